@@ -1,0 +1,13 @@
+#pragma once
+// JSON text the way people read it: objects one key a line, short objects and lists of plain values
+// kept on one line (as in SPEC §2).
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace cozen {
+
+std::string prettyJson(const nlohmann::ordered_json& value);
+
+} // namespace cozen

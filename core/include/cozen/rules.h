@@ -1,0 +1,69 @@
+#pragma once
+// The rules as functions of the state: dealing a round (R3, R4, R9), the legal moves and playing
+// one (R5), the end of the round (R6), resolution (R7, R8), the carry-over (R9) and winning (R10).
+
+#include "cozen/move.h"
+#include "cozen/rng.h"
+#include "cozen/state.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace cozen {
+
+// ---- Dealing ---------------------------------------------------------------------------------
+
+// Starts the next round of a state in Phase::RoundOver: the starter passes on (after round 1),
+// every seat shuffles the cards that are neither jailed nor carried on the row, the starter and the
+// next seat flip a stake each, and every seat draws five.
+// Our rulings where the rulebook is silent: a seat whose deck runs short flips or draws what it
+// has; a seat dealt no card at all counts as having emptied its hand (R6); when no seat is dealt a
+// card, nothing can ever be played again and the game ends in a draw.
+void dealRound(GameState& state, Rng& rng);
+
+// ---- Moves ------------------------------------------------------------------------------------
+
+// Every legal move of the seat to move: each card of the hand staked, then each non-empty subset
+// of the hand wagered on each column.
+std::vector<Move> legalMoves(const GameState& state);
+void legalMoves(const GameState& state, std::vector<Move>& out);
+int legalMoveCount(const GameState& state);
+
+// One legal move, chosen uniformly among all of them, without listing them.
+Move randomMove(const GameState& state, Rng& rng);
+
+// Empty when `move` is legal for the seat to move; otherwise why not, for a person.
+std::string whyIllegal(const GameState& state, const Move& move);
+inline bool isLegal(const GameState& state, const Move& move) { return whyIllegal(state, move).empty(); }
+
+// ---- Resolution -------------------------------------------------------------------------------
+
+inline constexpr int kNobody = -1; // an uncontested column
+inline constexpr int kTie = 2;     // a contested column that nobody captures
+
+struct ColumnReport {
+    Column column;                 // as it stood before resolution
+    bool contested = false;        // cards of both colours in the column
+    bool revealed = false;         // both sides had wagered, so everything was turned up
+    std::array<int, kTeams> strength{};     // by team, when revealed
+    std::array<bool, kTeams> stakeCounts{}; // the stake joined its owner's counting cards
+    int winner = kNobody;                   // a team, kTie, or kNobody
+    std::array<CardMask, kMaxSeats> captured{}; // by the seat that owned each captured card
+};
+
+struct RoundReport {
+    std::vector<ColumnReport> columns;
+    std::array<int, kTeams> vp{}; // each team's jail after the captures
+    bool stakesStay = false;      // no capture: the face-up stakes stay on the row (R9)
+    int gameWinner = kNobody;     // a team, once the game is won (R10)
+};
+
+// Plays a legal move for the seat to move (check with whyIllegal first: this does not). When the
+// move ends the round it is resolved, and `report`, if given, tells how.
+void play(GameState& state, const Move& move, RoundReport* report = nullptr);
+
+// Resolves the row as it stands, as at the end of a round, without changing the state.
+RoundReport resolveRow(const GameState& state);
+
+} // namespace cozen

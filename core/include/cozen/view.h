@@ -1,0 +1,64 @@
+#pragma once
+// What one seat may know of the game (SPEC R11), as a type of its own, and a determinizer that
+// deals a full state consistent with a view. The AI is given a View, never a GameState, so it
+// cannot use what its seat may not see.
+//
+// A seat knows its hand; its own face-down cards on the table (in 2v2 its partner's too); every
+// face-up card; both jails; every deck and hand size; and which seat played each face-down card.
+// It does not know any deck's order, nor the other seats' hands and hidden table cards: of those
+// it knows only the set they are drawn from (the seat's 26 cards less what it can see).
+// What earlier resolutions revealed does not bear on where cards are now (every round ends with a
+// shuffle), so a View does not carry it.
+
+#include "cozen/rng.h"
+#include "cozen/state.h"
+
+namespace cozen {
+
+struct ColumnView {
+    bool stakeKnown = false;
+    Card stake = 0;          // when stakeKnown
+    std::uint8_t stakeOwner = 0;
+    bool faceUp = false;
+    std::array<CardMask, kMaxSeats> wagers{};           // the wagered cards the viewer can see
+    std::array<std::uint8_t, kMaxSeats> hiddenWagers{}; // how many more lie face down, by seat
+    bool operator==(const ColumnView&) const = default;
+};
+
+struct SeatView {
+    std::uint8_t handSize = 0;
+    std::uint8_t deckSize = 0;
+    CardMask hand = 0;   // the cards of the hand the viewer can see: all of its own, none of others'
+    CardMask jailed = 0; // public
+    CardMask unseen = 0; // the cards whose place the viewer does not know: deck, hidden hand, hidden table
+    bool operator==(const SeatView&) const = default;
+};
+
+struct View {
+    std::uint8_t viewer = 0;
+    std::uint8_t seatCount = 2;
+    Phase phase = Phase::Playing;
+    std::int8_t winner = kNoWinner;
+    std::uint8_t toMove = 0;
+    std::uint8_t starter = 0;
+    std::uint8_t finalTurnsLeft = 0;
+    std::uint16_t round = 0;
+    std::uint16_t target = 70;
+    std::array<SeatView, kMaxSeats> seats{};
+    std::uint8_t columnCount = 0;
+    std::array<ColumnView, kMaxColumns> columns{};
+
+    std::span<const ColumnView> row() const { return {columns.data(), columnCount}; }
+    // Whether `viewer` sees the face-down cards of `seat`: its own, and its partner's (R12).
+    bool seesTableCardsOf(Seat seat) const { return teamOfSeat(seat) == teamOfSeat(viewer); }
+    int jailVp(int team) const;
+    bool operator==(const View& other) const;
+};
+
+View viewFor(const GameState& state, Seat viewer);
+
+// A full state that `view` could have come from, every hidden card dealt at random from the cards
+// it could be. viewFor(determinize(v, rng), v.viewer) == v for every view and rng.
+GameState determinize(const View& view, Rng& rng);
+
+} // namespace cozen

@@ -1,0 +1,306 @@
+#include "cozen/rules.h"
+
+#include "cozen/strength.h"
+
+#include <bit>
+
+namespace cozen {
+
+namespace {
+
+SeatCards& seatOf(GameState& state, Seat seat) { return state.seats[std::size_t(seat)]; }
+
+void drawCard(SeatCards& seat)
+{
+    if (seat.deckSize > 0)
+        seat.hand |= CardMask{1} << seat.deck[--seat.deckSize];
+}
+
+// The n-th (from 0) card of a mask, lowest index first.
+int nthIndex(CardMask cards, int n)
+{
+    for (; n > 0; --n)
+        cards &= cards - 1;
+    return std::countr_zero(cards);
+}
+
+// Spreads the low bits of `subset` over the set bits of `cards`, lowest first.
+CardMask spread(CardMask cards, std::uint32_t subset)
+{
+    CardMask result = 0;
+    for (; cards && subset; cards &= cards - 1, subset >>= 1)
+        if (subset & 1)
+            result |= cards & (0u - cards);
+    return result;
+}
+
+void resolveColumn(const GameState& state, const Column& column, ColumnReport& out)
+{
+    out.column = column;
+    const int ownerTeam = column.ownerTeam();
+    std::array<bool, kTeams> wagered{};
+    for (Seat s = 0; s < state.seatCount; ++s)
+        if (column.wagers[std::size_t(s)])
+            wagered[std::size_t(teamOfSeat(s))] = true;
+
+    out.contested = wagered[std::size_t(1 - ownerTeam)];
+    if (!out.contested)
+        return; // one colour only: everything goes home unrevealed
+    const Seat stakeOwner = column.owner();
+    const CardMask stakeBit = CardMask{1} << indexOf(column.stake);
+    if (!wagered[std::size_t(ownerTeam)]) { // won by default: the attacker takes the stake
+        out.winner = 1 - ownerTeam;
+        out.captured[std::size_t(stakeOwner)] = stakeBit;
+        return;
+    }
+
+    out.revealed = true;
+    std::array<RankTally, kTeams> tally{};
+    for (Seat s = 0; s < state.seatCount; ++s)
+        tally[std::size_t(teamOfSeat(s))].addSet(column.wagers[std::size_t(s)]);
+    tally[std::size_t(ownerTeam)].addSet(stakeBit);
+    for (int t = 0; t < kTeams; ++t)
+        out.strength[std::size_t(t)] = strength(tally[std::size_t(t)]);
+    const int stakeRank = rankOf(column.stake);
+    out.stakeCounts[std::size_t(ownerTeam)] =
+        (ranksInBestArrangements(tally[std::size_t(ownerTeam)]) >> (stakeRank - 1)) & 1;
+
+    if (out.strength[0] != out.strength[1]) {
+        out.winner = out.strength[0] > out.strength[1] ? 0 : 1;
+    } else {
+        std::array<HighCards, kTeams> high{};
+        for (Seat s = 0; s < state.seatCount; ++s)
+            high[std::size_t(teamOfSeat(s))].addSet(column.wagers[std::size_t(s)]);
+        if (out.stakeCounts[std::size_t(ownerTeam)])
+            high[std::size_t(ownerTeam)].addRank(stakeRank);
+        out.winner = high[0] == high[1] ? kTie : (high[0] > high[1] ? 0 : 1);
+    }
+    if (out.winner == kTie)
+        return;
+    const int loser = 1 - out.winner;
+    for (Seat s = 0; s < state.seatCount; ++s)
+        if (teamOfSeat(s) == loser)
+            out.captured[std::size_t(s)] = column.wagers[std::size_t(s)];
+    if (ownerTeam == loser)
+        out.captured[std::size_t(stakeOwner)] |= stakeBit;
+}
+
+// Every card that is not jailed or carried on the row goes back to its owner's deck (unshuffled:
+// dealRound shuffles).
+void gatherDecks(GameState& state)
+{
+    for (Seat s = 0; s < state.seatCount; ++s) {
+        SeatCards& seat = seatOf(state, s);
+        const CardMask home = kFullSet & ~seat.jailed & ~state.onTable(s);
+        seat.hand = 0;
+        seat.deckSize = 0;
+        for (CardMask m = home; m; m &= m - 1)
+            seat.deck[seat.deckSize++] = Card(std::countr_zero(m));
+    }
+}
+
+void resolveRound(GameState& state, RoundReport* report)
+{
+    std::array<CardMask, kMaxSeats> captured{};
+    if (report)
+        report->columns.resize(state.columnCount);
+    for (int c = 0; c < state.columnCount; ++c) {
+        ColumnReport local;
+        ColumnReport& out = report ? report->columns[std::size_t(c)] : local;
+        resolveColumn(state, state.columns[std::size_t(c)], out);
+        for (int s = 0; s < kMaxSeats; ++s)
+            captured[std::size_t(s)] |= out.captured[std::size_t(s)];
+    }
+
+    bool anyCapture = false;
+    for (Seat s = 0; s < state.seatCount; ++s) {
+        seatOf(state, s).jailed |= captured[std::size_t(s)];
+        anyCapture = anyCapture || captured[std::size_t(s)];
+    }
+
+    // R9: with no capture the face-up stakes stay, in order, without their wagers.
+    int kept = 0;
+    if (!anyCapture)
+        for (int c = 0; c < state.columnCount; ++c)
+            if (state.columns[std::size_t(c)].faceUp)
+                state.columns[std::size_t(kept++)] = Column{state.columns[std::size_t(c)].stake, true, {}};
+    for (int c = kept; c < state.columnCount; ++c)
+        state.columns[std::size_t(c)] = Column{};
+    state.columnCount = std::uint8_t(kept);
+    gatherDecks(state);
+
+    // R10: at or over the target wins; both over: the higher total; equal totals play on.
+    const int red = state.jailVp(0), black = state.jailVp(1);
+    state.finalTurnsLeft = 0;
+    state.phase = Phase::RoundOver;
+    const bool redReached = red >= state.target, blackReached = black >= state.target;
+    if ((redReached || blackReached) && red != black) {
+        state.phase = Phase::GameOver;
+        state.winner = std::int8_t(redReached && (!blackReached || red > black) ? 0 : 1);
+    }
+    if (report) {
+        report->vp = {red, black};
+        report->stakesStay = !anyCapture;
+        report->gameWinner = state.phase == Phase::GameOver ? state.winner : kNobody;
+    }
+}
+
+// Gives the turn to toMove, passing over seats with nothing in hand (see dealRound).
+void beginTurn(GameState& state, RoundReport* report)
+{
+    while (seatOf(state, state.toMove).hand == 0) {
+        if (state.finalTurnsLeft > 0) {
+            if (--state.finalTurnsLeft == 0) {
+                resolveRound(state, report);
+                return;
+            }
+        } else {
+            state.finalTurnsLeft = std::uint8_t(state.seatCount - 1);
+        }
+        state.toMove = std::uint8_t(state.nextSeat(state.toMove));
+    }
+}
+
+} // namespace
+
+void dealRound(GameState& state, Rng& rng)
+{
+    if (state.phase != Phase::RoundOver)
+        return;
+    if (state.round > 0)
+        state.starter = std::uint8_t(state.nextSeat(state.starter));
+    ++state.round;
+    gatherDecks(state);
+    for (Seat s = 0; s < state.seatCount; ++s) {
+        SeatCards& seat = seatOf(state, s);
+        shuffle(std::span<Card>(seat.deck.data(), seat.deckSize), rng);
+    }
+    for (Seat s : {Seat(state.starter), state.nextSeat(state.starter)}) {
+        SeatCards& seat = seatOf(state, s);
+        if (seat.deckSize > 0)
+            state.columns[state.columnCount++] = Column{makeCard(s, seat.deck[--seat.deckSize]), true, {}};
+    }
+    bool anyCards = false;
+    for (Seat s = 0; s < state.seatCount; ++s) {
+        for (int n = 0; n < kHandLimit; ++n)
+            drawCard(seatOf(state, s));
+        anyCards = anyCards || seatOf(state, s).hand;
+    }
+    state.finalTurnsLeft = 0;
+    state.toMove = state.starter;
+    if (!anyCards) {
+        state.phase = Phase::GameOver;
+        state.winner = kDraw;
+        return;
+    }
+    state.phase = Phase::Playing;
+    beginTurn(state, nullptr);
+}
+
+int legalMoveCount(const GameState& state)
+{
+    if (state.phase != Phase::Playing)
+        return 0;
+    const int hand = std::popcount(state.seats[state.toMove].hand);
+    return hand + ((1 << hand) - 1) * state.columnCount;
+}
+
+void legalMoves(const GameState& state, std::vector<Move>& out)
+{
+    out.clear();
+    if (state.phase != Phase::Playing)
+        return;
+    const CardMask hand = state.seats[state.toMove].hand;
+    forEachInOrder(hand, [&](int index) { out.push_back(Move::stake(index)); });
+    // Hand cards in written order, so that subsets come out in a readable order.
+    std::array<CardMask, kSetSize> ordered{};
+    int count = 0;
+    forEachInOrder(hand, [&](int index) { ordered[std::size_t(count++)] = CardMask{1} << index; });
+    for (int c = 0; c < state.columnCount; ++c)
+        for (std::uint32_t subset = 1; subset < (1u << count); ++subset) {
+            CardMask cards = 0;
+            for (int i = 0; i < count; ++i)
+                if (subset & (1u << i))
+                    cards |= ordered[std::size_t(i)];
+            out.push_back(Move::wager(c, cards));
+        }
+}
+
+std::vector<Move> legalMoves(const GameState& state)
+{
+    std::vector<Move> moves;
+    legalMoves(state, moves);
+    return moves;
+}
+
+Move randomMove(const GameState& state, Rng& rng)
+{
+    const CardMask hand = state.seats[state.toMove].hand;
+    const int cards = std::popcount(hand);
+    const std::uint32_t subsets = (1u << cards) - 1;
+    const std::uint32_t pick = rng.below(std::uint32_t(cards) + subsets * state.columnCount);
+    if (pick < std::uint32_t(cards))
+        return Move::stake(nthIndex(hand, int(pick)));
+    const std::uint32_t wager = pick - std::uint32_t(cards);
+    return Move::wager(int(wager / subsets), spread(hand, wager % subsets + 1));
+}
+
+std::string whyIllegal(const GameState& state, const Move& move)
+{
+    if (state.phase == Phase::GameOver)
+        return "the game is over";
+    if (state.phase == Phase::RoundOver)
+        return "the round is over; the next one has not been dealt";
+    const Colour colour = colourOfSeat(state.toMove);
+    const CardMask hand = state.seats[state.toMove].hand;
+    const std::string mover(colourName(colour));
+    if (move.cards == 0)
+        return "a move plays at least one card";
+    if (move.cards & ~kFullSet)
+        return "the move names a card that does not exist";
+    if (move.kind == MoveKind::Stake && std::popcount(move.cards) != 1)
+        return "a stake is exactly one card";
+    if (move.kind == MoveKind::Wager && move.column >= state.columnCount)
+        return "there is no column " + std::to_string(move.column + 1) + " (the row has " +
+               std::to_string(state.columnCount) + ")";
+    if (const CardMask missing = move.cards & ~hand) {
+        std::string names;
+        forEachInOrder(missing, [&](int index) { names += (names.empty() ? "" : ", ") + cardText(colour, index); });
+        return names + (std::popcount(missing) == 1 ? " is" : " are") + " not in " + mover + "'s hand";
+    }
+    return {};
+}
+
+void play(GameState& state, const Move& move, RoundReport* report)
+{
+    SeatCards& seat = seatOf(state, state.toMove);
+    seat.hand &= ~move.cards;
+    if (move.kind == MoveKind::Stake) {
+        state.columns[state.columnCount++] =
+            Column{makeCard(state.toMove, std::countr_zero(move.cards)), false, {}};
+        drawCard(seat); // with an empty deck the stake is made without a draw (R5)
+    } else {
+        state.columns[move.column].wagers[state.toMove] |= move.cards;
+    }
+
+    if (state.finalTurnsLeft > 0) {
+        if (--state.finalTurnsLeft == 0) {
+            resolveRound(state, report);
+            return;
+        }
+    } else if (seat.hand == 0) {
+        state.finalTurnsLeft = std::uint8_t(state.seatCount - 1); // R6: the others move once more
+    }
+    state.toMove = std::uint8_t(state.nextSeat(state.toMove));
+    beginTurn(state, report);
+}
+
+RoundReport resolveRow(const GameState& state)
+{
+    GameState copy = state;
+    RoundReport report;
+    resolveRound(copy, &report);
+    return report;
+}
+
+} // namespace cozen

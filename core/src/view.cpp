@@ -1,0 +1,119 @@
+#include "cozen/view.h"
+
+#include <algorithm>
+
+namespace cozen {
+
+int View::jailVp(int team) const
+{
+    int vp = 0;
+    for (Seat s = 0; s < seatCount; ++s)
+        if (teamOfSeat(s) != team)
+            vp += victoryPoints(seats[std::size_t(s)].jailed);
+    return vp;
+}
+
+bool View::operator==(const View& other) const
+{
+    return viewer == other.viewer && seatCount == other.seatCount && phase == other.phase &&
+           winner == other.winner && toMove == other.toMove && starter == other.starter &&
+           finalTurnsLeft == other.finalTurnsLeft && round == other.round &&
+           target == other.target && seats == other.seats && columnCount == other.columnCount &&
+           std::equal(columns.begin(), columns.begin() + columnCount, other.columns.begin());
+}
+
+View viewFor(const GameState& state, Seat viewer)
+{
+    View view;
+    view.viewer = std::uint8_t(viewer);
+    view.seatCount = state.seatCount;
+    view.phase = state.phase;
+    view.winner = state.winner;
+    view.toMove = state.toMove;
+    view.starter = state.starter;
+    view.finalTurnsLeft = state.finalTurnsLeft;
+    view.round = state.round;
+    view.target = state.target;
+    view.columnCount = state.columnCount;
+
+    std::array<CardMask, kMaxSeats> seen{}; // by seat: the cards the viewer can place
+    for (int c = 0; c < state.columnCount; ++c) {
+        const Column& column = state.columns[std::size_t(c)];
+        ColumnView& out = view.columns[std::size_t(c)];
+        out.stakeOwner = std::uint8_t(column.owner());
+        out.faceUp = column.faceUp;
+        out.stakeKnown = column.faceUp || view.seesTableCardsOf(column.owner());
+        if (out.stakeKnown) {
+            out.stake = column.stake;
+            seen[std::size_t(column.owner())] |= CardMask{1} << indexOf(column.stake);
+        }
+        for (Seat s = 0; s < state.seatCount; ++s) {
+            const CardMask wagered = column.wagers[std::size_t(s)];
+            if (view.seesTableCardsOf(s)) {
+                out.wagers[std::size_t(s)] = wagered;
+                seen[std::size_t(s)] |= wagered;
+            } else {
+                out.hiddenWagers[std::size_t(s)] = std::uint8_t(std::popcount(wagered));
+            }
+        }
+    }
+    for (Seat s = 0; s < state.seatCount; ++s) {
+        const SeatCards& seat = state.seats[std::size_t(s)];
+        SeatView& out = view.seats[std::size_t(s)];
+        out.handSize = std::uint8_t(std::popcount(seat.hand));
+        out.deckSize = seat.deckSize;
+        out.hand = s == viewer ? seat.hand : 0;
+        out.jailed = seat.jailed;
+        out.unseen = kFullSet & ~seat.jailed & ~seen[std::size_t(s)] & ~out.hand;
+    }
+    return view;
+}
+
+GameState determinize(const View& view, Rng& rng)
+{
+    GameState state;
+    state.seatCount = view.seatCount;
+    state.phase = view.phase;
+    state.winner = view.winner;
+    state.toMove = view.toMove;
+    state.starter = view.starter;
+    state.finalTurnsLeft = view.finalTurnsLeft;
+    state.round = view.round;
+    state.target = view.target;
+    state.columnCount = view.columnCount;
+
+    for (Seat s = 0; s < view.seatCount; ++s) {
+        const SeatView& seatView = view.seats[std::size_t(s)];
+        // Shuffle the cards this seat could have anywhere hidden, then hand them out in a fixed
+        // order: hidden stakes, hidden wagers column by column, the rest of the hand, the deck.
+        std::array<Card, kSetSize> pool{};
+        int poolSize = 0;
+        for (CardMask m = seatView.unseen; m; m &= m - 1)
+            pool[std::size_t(poolSize++)] = Card(std::countr_zero(m));
+        shuffle(std::span<Card>(pool.data(), std::size_t(poolSize)), rng);
+        int next = 0;
+        auto take = [&] { return pool[std::size_t(next++)]; };
+
+        for (int c = 0; c < view.columnCount; ++c) {
+            const ColumnView& columnView = view.columns[std::size_t(c)];
+            Column& column = state.columns[std::size_t(c)];
+            column.faceUp = columnView.faceUp;
+            if (columnView.stakeOwner == s)
+                column.stake = columnView.stakeKnown ? columnView.stake : makeCard(s, take());
+            column.wagers[std::size_t(s)] = columnView.wagers[std::size_t(s)];
+            for (int n = 0; n < columnView.hiddenWagers[std::size_t(s)]; ++n)
+                column.wagers[std::size_t(s)] |= CardMask{1} << take();
+        }
+        SeatCards& seat = state.seats[std::size_t(s)];
+        seat.jailed = seatView.jailed;
+        seat.hand = seatView.hand;
+        while (std::popcount(seat.hand) < seatView.handSize)
+            seat.hand |= CardMask{1} << take();
+        seat.deckSize = 0;
+        while (next < poolSize)
+            seat.deck[seat.deckSize++] = take();
+    }
+    return state;
+}
+
+} // namespace cozen
