@@ -114,6 +114,7 @@ public:
             state_.finalTurnsLeft = std::uint8_t(intField(root_, "finalTurns", "", 0, 3));
         else
             state_.finalTurnsLeft = boolField(root_, "finalTurn", "") ? 1 : 0;
+        state_.phase = Phase::Playing;
         readPhase();
 
         for (Seat s = 0; s < state_.seatCount; ++s)
