@@ -1,5 +1,7 @@
 #include "cozen/json_format.h"
 
+#include <algorithm>
+
 namespace cozen {
 
 namespace {
@@ -55,6 +57,25 @@ void write(const nlohmann::ordered_json& value, std::size_t indent, std::string&
         return;
     }
     const std::string pad(indent + 2, ' ');
+    if (value.is_array() && std::none_of(value.begin(), value.end(), [](const auto& v) { return v.is_structured(); })) {
+        // A long list of plain values fills its lines.
+        out += "[\n" + pad;
+        std::size_t column = pad.size();
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            const std::string item = value[i].dump() + (i + 1 < value.size() ? "," : "");
+            if (i > 0 && column + 1 + item.size() > kLineWidth) {
+                out += "\n" + pad;
+                column = pad.size();
+            } else if (i > 0) {
+                out += ' ';
+                ++column;
+            }
+            out += item;
+            column += item.size();
+        }
+        out += "\n" + std::string(indent, ' ') + "]";
+        return;
+    }
     const bool object = value.is_object();
     out += object ? "{\n" : "[\n";
     std::size_t i = 0;

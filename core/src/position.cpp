@@ -358,6 +358,8 @@ GameState positionFromJson(const Json& json) { return Reader(json).read(); }
 
 GameState parsePosition(std::string_view text)
 {
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        fail("the position is empty: a position is a JSON object");
     Json json;
     try {
         json = Json::parse(text.begin(), text.end());
