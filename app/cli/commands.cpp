@@ -6,6 +6,7 @@
 #include "cozen/rules.h"
 #include "cozen/strength.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <optional>
@@ -20,7 +21,17 @@ namespace {
 
 GameState loadPosition(const std::string& file)
 {
-    std::ifstream in(file, std::ios::binary);
+    namespace fs = std::filesystem;
+    std::error_code error;
+    const fs::path path(file);
+    if (!fs::exists(path, error))
+        throw Error(file + ": no such file");
+    if (!fs::is_regular_file(path, error))
+        throw Error(file + ": not a file");
+    if (const auto size = fs::file_size(path, error); !error && size > kMaxPositionBytes)
+        throw Error(file + ": " + std::to_string(size) + " bytes is too large for a position (at most " +
+                    std::to_string(kMaxPositionBytes) + ")");
+    std::ifstream in(path, std::ios::binary);
     if (!in)
         throw Error(file + ": cannot open the file");
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

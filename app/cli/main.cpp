@@ -32,6 +32,12 @@ int main(int argc, char** argv)
     apply->add_option("moves", moves, "Moves such as \"stake 7H\" or \"wager 3 4S 4C\"")->required();
     apply->add_option("--seed", seed, "Seed for dealing the rounds that follow (default 1)");
 
+    const auto named = [&](const CLI::App* sub) { return argc > 1 && sub->get_name() == argv[1]; };
+    if (argc > 1 && argv[1][0] != '-' && app.get_subcommands(named).empty()) {
+        std::cerr << "cozen-cli: unknown command \"" << argv[1]
+                  << "\" (expected strength, legal, resolve or apply; see cozen-cli --help)\n";
+        return 2;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

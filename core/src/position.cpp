@@ -358,6 +358,9 @@ GameState positionFromJson(const Json& json) { return Reader(json).read(); }
 
 GameState parsePosition(std::string_view text)
 {
+    if (text.size() > kMaxPositionBytes)
+        fail("the position is " + std::to_string(text.size()) + " bytes, more than the " +
+             std::to_string(kMaxPositionBytes) + " a position may take");
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
         fail("the position is empty: a position is a JSON object");
     Json json;
@@ -367,6 +370,10 @@ GameState parsePosition(std::string_view text)
         std::string what = e.what();
         if (const auto end = what.find("] "); what.rfind("[json.exception", 0) == 0 && end != std::string::npos)
             what = what.substr(end + 2);
+        // The parser quotes what it last read, which may be any bytes: keep the message printable.
+        for (char& c : what)
+            if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f)
+                c = '?';
         fail("malformed JSON: " + what);
     }
     return positionFromJson(json);

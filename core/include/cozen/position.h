@@ -30,6 +30,10 @@
 
 namespace cozen {
 
+// A position, even wrapped in a long game's save file, is a few kilobytes; larger input is refused
+// before it is parsed.
+inline constexpr std::size_t kMaxPositionBytes = 1 << 20;
+
 GameState positionFromJson(const nlohmann::ordered_json& json);
 GameState parsePosition(std::string_view text); // also reports malformed JSON as Error
 
