@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Sets up this machine for Cozen, builds it and starts the game.
+#   ./run.sh               install what is missing, build, start the game
+#   ./run.sh --build-only  install what is missing and build (test.sh uses this)
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# Debian 12 packages the build needs (named in the README too).
+packages=(
+    cmake ninja-build g++
+    nlohmann-json3-dev libcli11-dev libbenchmark-dev
+    qt6-base-dev
+)
+
+build_only=false
+[[ "${1:-}" == "--build-only" ]] && build_only=true
+
+missing_packages() {
+    local p
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+    done
+}
+
+install_packages() {
+    if ! command -v dpkg-query >/dev/null 2>&1; then
+        echo "run.sh: this is not a Debian-based system; install CMake 3.25+, a C++20 compiler, Ninja," >&2
+        echo "        nlohmann-json 3, CLI11, Google Benchmark and Qt 6.4+ (Core, Test) by hand, then run again." >&2
+        command -v cmake >/dev/null 2>&1 || exit 1
+        return
+    fi
+    local missing
+    missing=$(missing_packages)
+    [[ -z "$missing" ]] && return
+    echo "run.sh: installing missing packages:" $missing
+    local sudo=()
+    if [[ $(id -u) -ne 0 ]]; then
+        if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+            sudo=(sudo)
+        else
+            echo "run.sh: please install these packages, then run again:" >&2
+            echo "        sudo apt-get install" $missing >&2
+            exit 1
+        fi
+    fi
+    "${sudo[@]}" apt-get update -qq
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends $missing
+}
+
+install_packages
+
+build_dir=build
+cmake_args=(-S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release)
+# Warnings are errors in CI.
+[[ -n "${CI:-}" ]] && cmake_args+=(-DCOZEN_WERROR=ON)
+cmake "${cmake_args[@]}"
+cmake --build "$build_dir" --parallel "$(nproc 2>/dev/null || echo 2)"
+
+$build_only && exit 0
+
+game="$build_dir/app/cozen"
+if [[ -x "$game" ]]; then
+    exec "$game" "$@"
+fi
+echo
+echo "Cozen is built. The game window is not written yet; meanwhile the engine is playable from"
+echo "the command line:  $build_dir/app/cli/cozen-cli --help"

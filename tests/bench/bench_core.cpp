@@ -1,0 +1,140 @@
+// Engine speed on one core: Strength evaluations, random playouts, views and determinizations.
+// Run: build/tests/bench/bench_core  (see docs/performance.md)
+
+#include "cozen/rules.h"
+#include "cozen/strength.h"
+#include "cozen/view.h"
+
+#include <benchmark/benchmark.h>
+
+#include <vector>
+
+using namespace cozen;
+
+namespace {
+
+// Sides as they occur in play: one to seven cards of one colour, plus sometimes the stake.
+std::vector<RankTally> randomSides(std::size_t count)
+{
+    Rng rng(17);
+    std::vector<RankTally> sides(count);
+    for (RankTally& side : sides) {
+        CardMask cards = 0;
+        const int n = int(rng.below(7)) + 1;
+        while (std::popcount(cards) < n)
+            cards |= CardMask{1} << rng.below(kSetSize);
+        side.addSet(cards);
+    }
+    return sides;
+}
+
+void strengthEvaluations(benchmark::State& state)
+{
+    const std::vector<RankTally> sides = randomSides(1 << 16);
+    strength(sides[0]); // build the table outside the timing
+    std::size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(strength(sides[i]));
+        i = (i + 1) & (sides.size() - 1);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(strengthEvaluations);
+
+// Strength straight from a column's wager masks, the tally included.
+void strengthFromMasks(benchmark::State& state)
+{
+    Rng rng(5);
+    std::vector<CardMask> masks(1 << 16);
+    for (CardMask& m : masks)
+        for (int n = int(rng.below(7)) + 1; std::popcount(m) < n;)
+            m |= CardMask{1} << rng.below(kSetSize);
+    strength(RankTally{});
+    std::size_t i = 0;
+    for (auto _ : state) {
+        RankTally tally;
+        tally.addSet(masks[i]);
+        benchmark::DoNotOptimize(strength(tally));
+        i = (i + 1) & (masks.size() - 1);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(strengthFromMasks);
+
+// Whole random games: every move chosen uniformly, rounds dealt, until someone wins.
+void randomGames(benchmark::State& state)
+{
+    const int seats = int(state.range(0));
+    Rng rng(1);
+    std::int64_t moves = 0, games = 0;
+    for (auto _ : state) {
+        GameState game = newGame({seats, 0, 0});
+        dealRound(game, rng);
+        while (game.phase != Phase::GameOver && game.round < 200) {
+            if (game.phase == Phase::RoundOver)
+                dealRound(game, rng);
+            else {
+                play(game, randomMove(game, rng));
+                ++moves;
+            }
+        }
+        ++games;
+    }
+    state.counters["moves/s"] = benchmark::Counter(double(moves), benchmark::Counter::kIsRate);
+    state.counters["games/s"] = benchmark::Counter(double(games), benchmark::Counter::kIsRate);
+}
+BENCHMARK(randomGames)->Arg(2)->Arg(4);
+
+// Random play from a round's start to its end, as the AI's simulations do.
+void randomRounds(benchmark::State& state)
+{
+    Rng rng(2);
+    GameState start = newGame({});
+    dealRound(start, rng);
+    std::int64_t moves = 0;
+    for (auto _ : state) {
+        GameState game = start;
+        while (game.phase == Phase::Playing) {
+            play(game, randomMove(game, rng));
+            ++moves;
+        }
+        benchmark::DoNotOptimize(game);
+    }
+    state.counters["moves/s"] = benchmark::Counter(double(moves), benchmark::Counter::kIsRate);
+}
+BENCHMARK(randomRounds);
+
+void viewAndDeterminize(benchmark::State& state)
+{
+    Rng rng(3);
+    GameState game = newGame({});
+    dealRound(game, rng);
+    for (int i = 0; i < 6; ++i)
+        play(game, randomMove(game, rng));
+    for (auto _ : state) {
+        const View view = viewFor(game, game.toMove);
+        benchmark::DoNotOptimize(determinize(view, rng));
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(viewAndDeterminize);
+
+void legalMoveList(benchmark::State& state)
+{
+    Rng rng(4);
+    GameState game = newGame({});
+    dealRound(game, rng);
+    for (int i = 0; i < 6; ++i)
+        play(game, randomMove(game, rng));
+    std::vector<Move> moves;
+    for (auto _ : state) {
+        legalMoves(game, moves);
+        benchmark::DoNotOptimize(moves.data());
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(legalMoveList);
+
+} // namespace
+
+BENCHMARK_MAIN();
