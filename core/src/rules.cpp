@@ -3,6 +3,7 @@
 #include "cozen/strength.h"
 
 #include <bit>
+#include <cassert>
 
 namespace cozen {
 
@@ -235,6 +236,7 @@ std::vector<Move> legalMoves(const GameState& state)
 
 Move randomMove(const GameState& state, Rng& rng)
 {
+    assert(state.phase == Phase::Playing);
     const CardMask hand = state.seats[state.toMove].hand;
     const int cards = std::popcount(hand);
     const std::uint32_t subsets = (1u << cards) - 1;

@@ -13,6 +13,20 @@ using namespace cozen;
 
 namespace {
 
+// A 1v1 position in the middle of a round: a few moves played, at least four columns.
+GameState midRound(std::uint64_t seed)
+{
+    Rng rng(seed);
+    for (;;) {
+        GameState game = newGame({});
+        dealRound(game, rng);
+        while (game.phase == Phase::Playing && game.columnCount < 4)
+            play(game, randomMove(game, rng));
+        if (game.phase == Phase::Playing)
+            return game;
+    }
+}
+
 // Sides as they occur in play: one to seven cards of one colour, plus sometimes the stake.
 std::vector<RankTally> randomSides(std::size_t count)
 {
@@ -107,10 +121,7 @@ BENCHMARK(randomRounds);
 void viewAndDeterminize(benchmark::State& state)
 {
     Rng rng(3);
-    GameState game = newGame({});
-    dealRound(game, rng);
-    for (int i = 0; i < 6; ++i)
-        play(game, randomMove(game, rng));
+    const GameState game = midRound(3);
     for (auto _ : state) {
         const View view = viewFor(game, game.toMove);
         benchmark::DoNotOptimize(determinize(view, rng));
@@ -121,11 +132,7 @@ BENCHMARK(viewAndDeterminize);
 
 void legalMoveList(benchmark::State& state)
 {
-    Rng rng(4);
-    GameState game = newGame({});
-    dealRound(game, rng);
-    for (int i = 0; i < 6; ++i)
-        play(game, randomMove(game, rng));
+    const GameState game = midRound(4);
     std::vector<Move> moves;
     for (auto _ : state) {
         legalMoves(game, moves);

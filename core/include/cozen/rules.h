@@ -30,7 +30,8 @@ std::vector<Move> legalMoves(const GameState& state);
 void legalMoves(const GameState& state, std::vector<Move>& out);
 int legalMoveCount(const GameState& state);
 
-// One legal move, chosen uniformly among all of them, without listing them.
+// One legal move, chosen uniformly among all of them, without listing them. Only while a seat is
+// to move (phase Playing).
 Move randomMove(const GameState& state, Rng& rng);
 
 // Empty when `move` is legal for the seat to move; otherwise why not, for a person.
