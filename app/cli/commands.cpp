@@ -19,21 +19,18 @@ using Json = nlohmann::ordered_json;
 
 namespace {
 
-GameState loadPosition(const std::string& file)
-{
+GameState loadPosition(const std::string& file) {
     namespace fs = std::filesystem;
     std::error_code error;
     const fs::path path(file);
-    if (!fs::exists(path, error))
-        throw Error(file + ": no such file");
-    if (!fs::is_regular_file(path, error))
-        throw Error(file + ": not a file");
+    if (!fs::exists(path, error)) throw Error(file + ": no such file");
+    if (!fs::is_regular_file(path, error)) throw Error(file + ": not a file");
     if (const auto size = fs::file_size(path, error); !error && size > kMaxPositionBytes)
-        throw Error(file + ": " + std::to_string(size) + " bytes is too large for a position (at most " +
+        throw Error(file + ": " + std::to_string(size) +
+                    " bytes is too large for a position (at most " +
                     std::to_string(kMaxPositionBytes) + ")");
     std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw Error(file + ": cannot open the file");
+    if (!in) throw Error(file + ": cannot open the file");
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     try {
         return parsePosition(text);
@@ -42,36 +39,36 @@ GameState loadPosition(const std::string& file)
     }
 }
 
-CardFace readCard(const std::string& text)
-{
+CardFace readCard(const std::string& text) {
     const auto face = parseCardFace(text);
     if (!face)
-        throw Error("unknown card \"" + text + "\" (cards are written rank then suit, as in \"10D\" or \"KH\")");
+        throw Error("unknown card \"" + text +
+                    "\" (cards are written rank then suit, as in \"10D\" or \"KH\")");
     return *face;
 }
 
-Json cardList(const GameState& state, const std::array<CardMask, kMaxSeats>& cards)
-{
+Json cardList(const GameState& state, const std::array<CardMask, kMaxSeats>& cards) {
     Json list = Json::array();
     for (Seat s = 0; s < state.seatCount; ++s)
-        forEachInOrder(cards[std::size_t(s)], [&](int index) { list.push_back(cardText(colourOfSeat(s), index)); });
+        forEachInOrder(cards[std::size_t(s)],
+                       [&](int index) { list.push_back(cardText(colourOfSeat(s), index)); });
     return list;
 }
 
-Json teamValue(int team) { return team == kNobody ? Json() : Json(std::string(teamName(team))); }
+Json teamValue(int team) {
+    return team == kNobody ? Json() : Json(std::string(teamName(team)));
+}
 
 } // namespace
 
-void strengthCommand(const std::vector<std::string>& cards, const std::string& stake, std::ostream& out)
-{
+void strengthCommand(const std::vector<std::string>& cards, const std::string& stake,
+                     std::ostream& out) {
     // The side's cards as faces, the stake (if any) first so that a combination shows it.
     std::vector<CardFace> faces;
-    if (!stake.empty())
-        faces.push_back(readCard(stake));
+    if (!stake.empty()) faces.push_back(readCard(stake));
     for (const std::string& text : cards)
         faces.push_back(readCard(text));
-    if (cards.empty())
-        throw Error("strength: name at least one wagered card");
+    if (cards.empty()) throw Error("strength: name at least one wagered card");
     RankCounts counts{};
     for (std::size_t i = 0; i < faces.size(); ++i) {
         if (faces[i].colour != faces[0].colour)
@@ -80,7 +77,8 @@ void strengthCommand(const std::vector<std::string>& cards, const std::string& s
                         ": one side's cards (and its own stake) are all one colour");
         for (std::size_t j = 0; j < i; ++j)
             if (faces[j] == faces[i])
-                throw Error("strength: " + cardText(faces[i].colour, faces[i].index) + " is named twice");
+                throw Error("strength: " + cardText(faces[i].colour, faces[i].index) +
+                            " is named twice");
         ++counts[std::size_t(rankOfIndex(faces[i].index))];
     }
     const int stakeRank = stake.empty() ? 0 : rankOfIndex(faces[0].index);
@@ -118,8 +116,7 @@ void strengthCommand(const std::vector<std::string>& cards, const std::string& s
     out << prettyJson(result);
 }
 
-void legalCommand(const std::string& file, std::ostream& out)
-{
+void legalCommand(const std::string& file, std::ostream& out) {
     const GameState state = loadPosition(file);
     if (state.phase != Phase::Playing)
         throw Error(file + ": the game is over, so nobody is to move");
@@ -127,8 +124,7 @@ void legalCommand(const std::string& file, std::ostream& out)
         out << moveText(move, colourOfSeat(state.toMove)) << '\n';
 }
 
-void resolveCommand(const std::string& file, std::ostream& out)
-{
+void resolveCommand(const std::string& file, std::ostream& out) {
     const GameState state = loadPosition(file);
     const RoundReport report = resolveRow(state);
     Json columns = Json::array();
@@ -137,7 +133,9 @@ void resolveCommand(const std::string& file, std::ostream& out)
         entry["stake"] = cardText(column.column.stake);
         entry["contested"] = column.contested;
         entry["revealed"] = column.revealed;
-        entry["strength"] = column.revealed ? Json{{"red", column.strength[0]}, {"black", column.strength[1]}} : Json();
+        entry["strength"] = column.revealed
+                                ? Json{{"red", column.strength[0]}, {"black", column.strength[1]}}
+                                : Json();
         entry["winner"] = column.winner == kTie ? Json("tie") : teamValue(column.winner);
         entry["captured"] = cardList(state, column.captured);
         columns.push_back(entry);
@@ -150,9 +148,8 @@ void resolveCommand(const std::string& file, std::ostream& out)
     out << prettyJson(result);
 }
 
-void applyCommand(const std::string& file, const std::vector<std::string>& moves, std::uint64_t seed,
-                  std::ostream& out)
-{
+void applyCommand(const std::string& file, const std::vector<std::string>& moves,
+                  std::uint64_t seed, std::ostream& out) {
     GameState state = loadPosition(file);
     Rng rng(seed);
     // Moves may come one per argument ("wager 3 4S 4C") or as loose words: a move starts at each
@@ -172,8 +169,7 @@ void applyCommand(const std::string& file, const std::vector<std::string>& moves
     }
     for (std::size_t i = 0; i < texts.size(); ++i) {
         const std::string where = "move " + std::to_string(i + 1) + " (\"" + texts[i] + "\"): ";
-        if (state.phase == Phase::GameOver)
-            throw Error(where + "the game is already over");
+        if (state.phase == Phase::GameOver) throw Error(where + "the game is already over");
         Move move;
         try {
             move = parseMove(texts[i], state);
@@ -183,8 +179,7 @@ void applyCommand(const std::string& file, const std::vector<std::string>& moves
         if (const std::string why = whyIllegal(state, move); !why.empty())
             throw Error(where + "illegal: " + why);
         play(state, move);
-        if (state.phase == Phase::RoundOver)
-            dealRound(state, rng);
+        if (state.phase == Phase::RoundOver) dealRound(state, rng);
     }
     out << formatPosition(state);
 }

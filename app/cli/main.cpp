@@ -8,28 +8,31 @@
 
 #include <iostream>
 
-int main(int argc, char** argv)
-{
-    CLI::App app{"Cozen from the command line: Strength, legal moves, resolution and play.", "cozen-cli"};
+int main(int argc, char** argv) {
+    CLI::App app{"Cozen from the command line: Strength, legal moves, resolution and play.",
+                 "cozen-cli"};
     app.require_subcommand(1);
 
     std::vector<std::string> cards, moves;
     std::string stake, file;
     std::uint64_t seed = 1;
 
-    auto* strength = app.add_subcommand("strength", "One side's best arrangement: its wagered cards, plus its own stake");
+    auto* strength = app.add_subcommand(
+        "strength", "One side's best arrangement: its wagered cards, plus its own stake");
     strength->add_option("cards", cards, "The wagered cards, e.g. 7H 7D 5H 6D")->required();
     strength->add_option("--stake", stake, "The side's own stake, which may join a combination");
 
     auto* legal = app.add_subcommand("legal", "The legal moves of the side to move, one per line");
     legal->add_option("file", file, "A position file")->required();
 
-    auto* resolve = app.add_subcommand("resolve", "Resolve the stakes row as at the end of a round");
+    auto* resolve =
+        app.add_subcommand("resolve", "Resolve the stakes row as at the end of a round");
     resolve->add_option("file", file, "A position file")->required();
 
     auto* apply = app.add_subcommand("apply", "Play moves and print the resulting position");
     apply->add_option("file", file, "A position file")->required();
-    apply->add_option("moves", moves, "Moves such as \"stake 7H\" or \"wager 3 4S 4C\"")->required();
+    apply->add_option("moves", moves, "Moves such as \"stake 7H\" or \"wager 3 4S 4C\"")
+        ->required();
     apply->add_option("--seed", seed, "Seed for dealing the rounds that follow (default 1)");
 
     const auto named = [&](const CLI::App* sub) { return argc > 1 && sub->get_name() == argv[1]; };

@@ -7,24 +7,20 @@ namespace cozen {
 namespace {
 constexpr std::size_t kLineWidth = 100;
 
-bool isFlat(const nlohmann::ordered_json& value)
-{
+bool isFlat(const nlohmann::ordered_json& value) {
     if (value.is_object())
         for (const auto& item : value.items())
             if (item.value().is_object() || (item.value().is_array() && !isFlat(item.value())))
                 return false;
     if (value.is_array())
         for (const auto& item : value)
-            if (item.is_structured() && !(item.is_array() && isFlat(item)))
-                return false;
+            if (item.is_structured() && !(item.is_array() && isFlat(item))) return false;
     return true;
 }
 
-std::string inlineText(const nlohmann::ordered_json& value)
-{
+std::string inlineText(const nlohmann::ordered_json& value) {
     if (value.is_object()) {
-        if (value.empty())
-            return "{}";
+        if (value.empty()) return "{}";
         std::string text = "{ ";
         bool first = true;
         for (const auto& item : value.items()) {
@@ -43,8 +39,7 @@ std::string inlineText(const nlohmann::ordered_json& value)
     return value.dump();
 }
 
-void write(const nlohmann::ordered_json& value, std::size_t indent, std::string& out, bool root)
-{
+void write(const nlohmann::ordered_json& value, std::size_t indent, std::string& out, bool root) {
     if (!root && value.is_structured() && isFlat(value)) {
         std::string text = inlineText(value);
         if (indent + text.size() <= kLineWidth || value.empty()) {
@@ -57,7 +52,8 @@ void write(const nlohmann::ordered_json& value, std::size_t indent, std::string&
         return;
     }
     const std::string pad(indent + 2, ' ');
-    if (value.is_array() && std::none_of(value.begin(), value.end(), [](const auto& v) { return v.is_structured(); })) {
+    if (value.is_array() &&
+        std::none_of(value.begin(), value.end(), [](const auto& v) { return v.is_structured(); })) {
         // A long list of plain values fills its lines.
         out += "[\n" + pad;
         std::size_t column = pad.size();
@@ -81,8 +77,7 @@ void write(const nlohmann::ordered_json& value, std::size_t indent, std::string&
     std::size_t i = 0;
     for (const auto& item : value.items()) {
         out += pad;
-        if (object)
-            out += nlohmann::ordered_json(item.key()).dump() + ": ";
+        if (object) out += nlohmann::ordered_json(item.key()).dump() + ": ";
         write(item.value(), indent + 2, out, false);
         out += ++i < value.size() ? ",\n" : "\n";
     }
@@ -90,8 +85,7 @@ void write(const nlohmann::ordered_json& value, std::size_t indent, std::string&
 }
 } // namespace
 
-std::string prettyJson(const nlohmann::ordered_json& value)
-{
+std::string prettyJson(const nlohmann::ordered_json& value) {
     std::string out;
     write(value, 0, out, true);
     return out + "\n";

@@ -8,9 +8,9 @@
 
 namespace cozen {
 
-std::string moveText(const Move& move, Colour colour)
-{
-    std::string text = move.kind == MoveKind::Stake ? "stake" : "wager " + std::to_string(move.column + 1);
+std::string moveText(const Move& move, Colour colour) {
+    std::string text =
+        move.kind == MoveKind::Stake ? "stake" : "wager " + std::to_string(move.column + 1);
     forEachInOrder(move.cards, [&](int index) {
         text += ' ';
         text += cardText(colour, index);
@@ -19,14 +19,12 @@ std::string moveText(const Move& move, Colour colour)
 }
 
 namespace {
-std::vector<std::string_view> words(std::string_view text)
-{
+std::vector<std::string_view> words(std::string_view text) {
     std::vector<std::string_view> result;
     std::size_t at = 0;
     while (at < text.size()) {
         const std::size_t start = text.find_first_not_of(" \t\r\n", at);
-        if (start == std::string_view::npos)
-            break;
+        if (start == std::string_view::npos) break;
         const std::size_t end = std::min(text.find_first_of(" \t\r\n", start), text.size());
         result.push_back(text.substr(start, end - start));
         at = end;
@@ -35,8 +33,7 @@ std::vector<std::string_view> words(std::string_view text)
 }
 } // namespace
 
-Move parseMove(std::string_view text, const GameState& state)
-{
+Move parseMove(std::string_view text, const GameState& state) {
     const std::string quoted = "\"" + std::string(text) + "\"";
     const std::vector<std::string_view> word = words(text);
     if (word.empty())
@@ -71,8 +68,10 @@ Move parseMove(std::string_view text, const GameState& state)
             throw Error("move " + quoted +
                         ": a wager names a column and at least one card, as in \"wager 3 4S 4C\"");
         int column = 0;
-        const auto [end, ec] = std::from_chars(word[1].data(), word[1].data() + word[1].size(), column);
-        if (ec != std::errc() || end != word[1].data() + word[1].size() || column < 1 || column > kMaxColumns)
+        const auto [end, ec] =
+            std::from_chars(word[1].data(), word[1].data() + word[1].size(), column);
+        if (ec != std::errc() || end != word[1].data() + word[1].size() || column < 1 ||
+            column > kMaxColumns)
             throw Error("move " + quoted + ": \"" + std::string(word[1]) +
                         "\" is not a column number (columns count from 1)");
         return Move{MoveKind::Wager, std::uint8_t(column - 1), readCards(2)};

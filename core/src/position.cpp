@@ -11,59 +11,55 @@ namespace cozen {
 
 using Json = nlohmann::ordered_json;
 
-std::string_view teamName(int team) { return colourName(Colour(team)); }
+std::string_view teamName(int team) {
+    return colourName(Colour(team));
+}
 
-std::string seatName(const GameState& state, Seat seat)
-{
+std::string seatName(const GameState& state, Seat seat) {
     std::string name(colourName(colourOfSeat(seat)));
     return state.isTwoVsTwo() ? name + std::to_string(seat / 2 + 1) : name;
 }
 
 namespace {
 
-[[noreturn]] void fail(const std::string& message) { throw Error(message); }
+[[noreturn]] void fail(const std::string& message) {
+    throw Error(message);
+}
 
-std::string typeName(const Json& value)
-{
-    if (value.is_string())
-        return "the text " + value.dump();
-    if (value.is_boolean())
-        return value.dump();
-    if (value.is_number())
-        return "the number " + value.dump();
-    if (value.is_null())
-        return "null";
+std::string typeName(const Json& value) {
+    if (value.is_string()) return "the text " + value.dump();
+    if (value.is_boolean()) return value.dump();
+    if (value.is_number()) return "the number " + value.dump();
+    if (value.is_null()) return "null";
     return value.is_array() ? "a list" : "an object";
 }
 
-const Json& field(const Json& object, const std::string& key, const std::string& path)
-{
+const Json& field(const Json& object, const std::string& key, const std::string& path) {
     const auto it = object.find(key);
     if (it == object.end())
         fail(path + (path.empty() ? "" : ": ") + "missing field \"" + key + "\"");
     return *it;
 }
 
-std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
+std::string join(const std::string& path, const std::string& key) {
+    return path.empty() ? key : path + "." + key;
+}
 
-const Json& objectField(const Json& object, const std::string& key, const std::string& path)
-{
+const Json& objectField(const Json& object, const std::string& key, const std::string& path) {
     const Json& value = field(object, key, path);
-    if (!value.is_object())
-        fail(join(path, key) + ": expected an object, got " + typeName(value));
+    if (!value.is_object()) fail(join(path, key) + ": expected an object, got " + typeName(value));
     return value;
 }
 
-const Json& listField(const Json& object, const std::string& key, const std::string& path)
-{
+const Json& listField(const Json& object, const std::string& key, const std::string& path) {
     const Json& value = field(object, key, path);
     if (!value.is_array())
         fail(join(path, key) + ": expected a list of cards, got " + typeName(value));
     return value;
 }
 
-int intField(const Json& object, const std::string& key, const std::string& path, int low, int high)
-{
+int intField(const Json& object, const std::string& key, const std::string& path, int low,
+             int high) {
     const Json& value = field(object, key, path);
     if (!value.is_number_integer())
         fail(join(path, key) + ": expected a whole number, got " + typeName(value));
@@ -74,8 +70,7 @@ int intField(const Json& object, const std::string& key, const std::string& path
     return int(number);
 }
 
-bool boolField(const Json& object, const std::string& key, const std::string& path)
-{
+bool boolField(const Json& object, const std::string& key, const std::string& path) {
     const Json& value = field(object, key, path);
     if (!value.is_boolean())
         fail(join(path, key) + ": expected true or false, got " + typeName(value));
@@ -87,17 +82,14 @@ bool boolField(const Json& object, const std::string& key, const std::string& pa
 class Reader {
 public:
     explicit Reader(const Json& root)
-        : root_(root)
-    {
-    }
+        : root_(root) {}
 
-    GameState read()
-    {
-        if (!root_.is_object())
-            fail("a position is a JSON object, got " + typeName(root_));
+    GameState read() {
+        if (!root_.is_object()) fail("a position is a JSON object, got " + typeName(root_));
         const int version = intField(root_, "cozen", "", 0, 1 << 30);
         if (version != 1)
-            fail("cozen: format version " + std::to_string(version) + " is not supported (this build reads version 1)");
+            fail("cozen: format version " + std::to_string(version) +
+                 " is not supported (this build reads version 1)");
         std::string mode = "1v1";
         if (root_.contains("mode")) {
             const Json& value = root_["mode"];
@@ -130,24 +122,20 @@ public:
 private:
     std::string name(Seat seat) const { return seatName(state_, seat); }
 
-    Seat seatByName(const std::string& text) const
-    {
+    Seat seatByName(const std::string& text) const {
         for (Seat s = 0; s < state_.seatCount; ++s)
-            if (name(s) == text)
-                return s;
+            if (name(s) == text) return s;
         return -1;
     }
 
-    std::string seatList() const
-    {
+    std::string seatList() const {
         std::string list;
         for (Seat s = 0; s < state_.seatCount; ++s)
             list += (s ? s + 1 == state_.seatCount ? " or " : ", " : "") + name(s);
         return list;
     }
 
-    Seat seatField(const std::string& key)
-    {
+    Seat seatField(const std::string& key) {
         const Json& value = field(root_, key, "");
         const Seat seat = value.is_string() ? seatByName(value.get<std::string>()) : -1;
         if (seat < 0)
@@ -155,13 +143,10 @@ private:
         return seat;
     }
 
-    void readPhase()
-    {
-        if (!root_.contains("phase"))
-            return;
+    void readPhase() {
+        if (!root_.contains("phase")) return;
         const Json& value = root_["phase"];
-        if (value == "playing")
-            return;
+        if (value == "playing") return;
         if (value != "gameOver")
             fail("phase: expected \"playing\" or \"gameOver\", got " + typeName(value));
         state_.phase = Phase::GameOver;
@@ -176,23 +161,25 @@ private:
 
     // Reads a list of cards that must all belong to `owner`; calls f(index) for each.
     template <typename F>
-    void readCards(const Json& list, const std::string& path, Seat owner, const std::string& what, F&& f)
-    {
+    void readCards(const Json& list, const std::string& path, Seat owner, const std::string& what,
+                   F&& f) {
         for (std::size_t i = 0; i < list.size(); ++i)
             f(placeCard(list[i], path + "[" + std::to_string(i) + "]", owner, what));
     }
 
-    int placeCard(const Json& value, const std::string& where, Seat owner, const std::string& what)
-    {
+    int placeCard(const Json& value, const std::string& where, Seat owner,
+                  const std::string& what) {
         if (!value.is_string())
             fail(where + ": expected a card such as \"7H\", got " + typeName(value));
         const std::string text = value.get<std::string>();
         const auto face = parseCardFace(text);
         if (!face)
-            fail(where + ": unknown card \"" + text + "\" (cards are written rank then suit, as in \"10D\" or \"KH\")");
+            fail(where + ": unknown card \"" + text +
+                 "\" (cards are written rank then suit, as in \"10D\" or \"KH\")");
         if (face->colour != colourOfSeat(owner))
-            fail(where + ": " + text + " is a " + std::string(colourName(face->colour)) + " card, but " + what +
-                 " holds only " + std::string(colourName(colourOfSeat(owner))) + " cards");
+            fail(where + ": " + text + " is a " + std::string(colourName(face->colour)) +
+                 " card, but " + what + " holds only " +
+                 std::string(colourName(colourOfSeat(owner))) + " cards");
         std::string& seen = placeOf_[std::size_t(makeCard(owner, face->index))];
         if (!seen.empty())
             fail(where + ": " + text + (state_.isTwoVsTwo() ? " of " + name(owner) : "") +
@@ -201,34 +188,37 @@ private:
         return face->index;
     }
 
-    void readSeat(Seat s)
-    {
+    void readSeat(Seat s) {
         const std::string path = name(s);
         const Json& seat = objectField(root_, path, "");
         SeatCards& cards = state_.seats[std::size_t(s)];
         const Json& deck = listField(seat, "deck", path);
         const Json& hand = listField(seat, "hand", path);
         if (deck.size() > std::size_t(kSetSize))
-            fail(path + ".deck: " + std::to_string(deck.size()) + " cards, but a deck holds at most " + std::to_string(kSetSize));
+            fail(path + ".deck: " + std::to_string(deck.size()) +
+                 " cards, but a deck holds at most " + std::to_string(kSetSize));
         // The file lists the top card first; the state keeps the top card last.
         std::vector<Card> topFirst;
-        readCards(deck, path + ".deck", s, path + "'s deck", [&](int index) { topFirst.push_back(Card(index)); });
+        readCards(deck, path + ".deck", s, path + "'s deck",
+                  [&](int index) { topFirst.push_back(Card(index)); });
         std::reverse_copy(topFirst.begin(), topFirst.end(), cards.deck.begin());
         cards.deckSize = std::uint8_t(topFirst.size());
-        readCards(hand, path + ".hand", s, path + "'s hand", [&](int index) { cards.hand |= CardMask{1} << index; });
+        readCards(hand, path + ".hand", s, path + "'s hand",
+                  [&](int index) { cards.hand |= CardMask{1} << index; });
         if (state_.phase == Phase::Playing && hand.size() > std::size_t(kHandLimit))
-            fail(path + ".hand: " + std::to_string(hand.size()) + " cards, but a hand holds at most " + std::to_string(kHandLimit));
+            fail(path + ".hand: " + std::to_string(hand.size()) +
+                 " cards, but a hand holds at most " + std::to_string(kHandLimit));
         if (!state_.isTwoVsTwo()) {
             const Seat captured = 1 - s; // a 1v1 jail holds the other colour's cards
             readCards(listField(seat, "jail", path), path + ".jail", captured, path + "'s jail",
-                      [&](int index) { state_.seats[std::size_t(captured)].jailed |= CardMask{1} << index; });
+                      [&](int index) {
+                          state_.seats[std::size_t(captured)].jailed |= CardMask{1} << index;
+                      });
         }
     }
 
-    void readJails()
-    {
-        if (!state_.isTwoVsTwo())
-            return;
+    void readJails() {
+        if (!state_.isTwoVsTwo()) return;
         const Json& jails = objectField(root_, "jails", "");
         for (int team = 0; team < kTeams; ++team) {
             const std::string path = "jails." + std::string(teamName(team));
@@ -237,106 +227,114 @@ private:
                 if (teamOfSeat(s) != team)
                     readCards(listField(jail, name(s), path), path + "." + name(s), s,
                               std::string(teamName(team)) + "'s jail (for " + name(s) + "'s cards)",
-                              [&](int index) { state_.seats[std::size_t(s)].jailed |= CardMask{1} << index; });
+                              [&](int index) {
+                                  state_.seats[std::size_t(s)].jailed |= CardMask{1} << index;
+                              });
         }
     }
 
-    void readStakes()
-    {
+    void readStakes() {
         const Json& stakes = field(root_, "stakes", "");
-        if (!stakes.is_array())
-            fail("stakes: expected a list of columns, got " + typeName(stakes));
+        if (!stakes.is_array()) fail("stakes: expected a list of columns, got " + typeName(stakes));
         if (stakes.size() > std::size_t(kMaxColumns))
-            fail("stakes: " + std::to_string(stakes.size()) + " columns is more than there are cards");
+            fail("stakes: " + std::to_string(stakes.size()) +
+                 " columns is more than there are cards");
         bool seenFaceDown = false;
         int faceUp = 0;
         for (std::size_t c = 0; c < stakes.size(); ++c) {
             const std::string path = "stakes[" + std::to_string(c) + "]";
             const Json& entry = stakes[c];
-            if (!entry.is_object())
-                fail(path + ": expected an object, got " + typeName(entry));
+            if (!entry.is_object()) fail(path + ": expected an object, got " + typeName(entry));
             Column& column = state_.columns[c];
             Seat owner = -1;
             if (state_.isTwoVsTwo()) {
                 const Json& seat = field(entry, "seat", path);
                 owner = seat.is_string() ? seatByName(seat.get<std::string>()) : -1;
                 if (owner < 0)
-                    fail(path + ".seat: " + typeName(seat) + " is not a seat (expected " + seatList() + ")");
+                    fail(path + ".seat: " + typeName(seat) + " is not a seat (expected " +
+                         seatList() + ")");
             } else {
                 const Json& card = field(entry, "card", path);
-                const auto face = card.is_string() ? parseCardFace(card.get<std::string>()) : std::nullopt;
+                const auto face =
+                    card.is_string() ? parseCardFace(card.get<std::string>()) : std::nullopt;
                 owner = face ? Seat(face->colour) : 0; // placeCard reports a bad card
             }
-            column.stake = makeCard(owner, placeCard(field(entry, "card", path), path + ".card", owner,
-                                                     "the stake of " + name(owner)));
+            column.stake = makeCard(owner, placeCard(field(entry, "card", path), path + ".card",
+                                                     owner, "the stake of " + name(owner)));
             column.faceUp = boolField(entry, "faceUp", path);
             if (column.faceUp && seenFaceDown)
-                fail(path + ": a face-up stake right of a face-down one, but face-up stakes are all dealt "
-                            "before anything is staked");
+                fail(path +
+                     ": a face-up stake right of a face-down one, but face-up stakes are all dealt "
+                     "before anything is staked");
             seenFaceDown = seenFaceDown || !column.faceUp;
             faceUp += column.faceUp;
             for (Seat s = 0; s < state_.seatCount; ++s)
-                readCards(listField(entry, name(s), path), path + "." + name(s), s, name(s) + "'s side",
-                          [&](int index) { column.wagers[std::size_t(s)] |= CardMask{1} << index; });
+                readCards(
+                    listField(entry, name(s), path), path + "." + name(s), s, name(s) + "'s side",
+                    [&](int index) { column.wagers[std::size_t(s)] |= CardMask{1} << index; });
         }
         state_.columnCount = std::uint8_t(stakes.size());
         if (faceUp > 2 * state_.round)
             fail("stakes: " + std::to_string(faceUp) + " face-up stakes, but by round " +
-                 std::to_string(state_.round) + " at most " + std::to_string(2 * state_.round) + " can have been dealt");
+                 std::to_string(state_.round) + " at most " + std::to_string(2 * state_.round) +
+                 " can have been dealt");
     }
 
-    void checkEveryCardPresent()
-    {
+    void checkEveryCardPresent() {
         std::string missing;
         for (Seat s = 0; s < state_.seatCount; ++s)
             for (int rank = 1; rank <= kRanks; ++rank)
                 for (int slot = 0; slot < 2; ++slot)
                     if (placeOf_[std::size_t(makeCard(s, indexFor(rank, slot)))].empty())
-                        missing += (missing.empty() ? "" : ", ") + cardText(makeCard(s, indexFor(rank, slot))) +
+                        missing += (missing.empty() ? "" : ", ") +
+                                   cardText(makeCard(s, indexFor(rank, slot))) +
                                    (state_.isTwoVsTwo() ? " of " + name(s) : "");
         if (!missing.empty())
-            fail("missing cards: " + missing + " (every card must be in a deck, a hand, the stakes row or a jail)");
+            fail("missing cards: " + missing +
+                 " (every card must be in a deck, a hand, the stakes row or a jail)");
     }
 
-    void checkTurn()
-    {
+    void checkTurn() {
         const bool jailed = std::any_of(state_.seats.begin(), state_.seats.end(),
                                         [](const SeatCards& seat) { return seat.jailed != 0; });
         if (state_.round == 1 && jailed)
             fail("round: 1, but cards are jailed, and captures happen only at the end of a round");
-        if (state_.phase != Phase::Playing)
-            return;
-        const auto handSize = [&](Seat s) { return std::popcount(state_.seats[std::size_t(s)].hand); };
+        if (state_.phase != Phase::Playing) return;
+        const auto handSize = [&](Seat s) {
+            return std::popcount(state_.seats[std::size_t(s)].hand);
+        };
         const std::string finalKey = state_.isTwoVsTwo() ? "finalTurns" : "finalTurn";
         if (handSize(state_.toMove) == 0)
             fail("toMove: " + name(state_.toMove) + " is to move but holds no card");
         if (state_.finalTurnsLeft == 0) {
             for (Seat s = 0; s < state_.seatCount; ++s)
                 if (handSize(s) == 0)
-                    fail(name(s) + ".hand: empty, so the round is in its final turns, but " + finalKey +
-                         (state_.isTwoVsTwo() ? " is 0" : " is false"));
+                    fail(name(s) + ".hand: empty, so the round is in its final turns, but " +
+                         finalKey + (state_.isTwoVsTwo() ? " is 0" : " is false"));
         } else {
             const Seat emptied = (state_.toMove + state_.finalTurnsLeft) % state_.seatCount;
             if (handSize(emptied) != 0)
                 fail(finalKey + ": the round is in its final turns, so " + name(emptied) +
-                     " should have emptied their hand, but holds " + std::to_string(handSize(emptied)) + " cards");
+                     " should have emptied their hand, but holds " +
+                     std::to_string(handSize(emptied)) + " cards");
         }
     }
 
-    void checkScores()
-    {
+    void checkScores() {
         const int red = state_.jailVp(0), black = state_.jailVp(1);
         const bool decided = (red >= state_.target || black >= state_.target) && red != black;
         if (state_.phase == Phase::Playing && decided)
-            fail("the game is already won (red's jail holds " + std::to_string(red) + " VP, black's " +
-                 std::to_string(black) + ", target " + std::to_string(state_.target) +
+            fail("the game is already won (red's jail holds " + std::to_string(red) +
+                 " VP, black's " + std::to_string(black) + ", target " +
+                 std::to_string(state_.target) +
                  "): a finished game says so with \"phase\": \"gameOver\"");
         if (state_.phase == Phase::GameOver && state_.winner != kDraw) {
-            const int mine = state_.jailVp(state_.winner), theirs = state_.jailVp(1 - state_.winner);
+            const int mine = state_.jailVp(state_.winner),
+                      theirs = state_.jailVp(1 - state_.winner);
             if (mine < state_.target || mine <= theirs)
-                fail("winner: " + std::string(teamName(state_.winner)) + " has " + std::to_string(mine) +
-                     " VP against " + std::to_string(theirs) + " with target " + std::to_string(state_.target) +
-                     ", which does not win");
+                fail("winner: " + std::string(teamName(state_.winner)) + " has " +
+                     std::to_string(mine) + " VP against " + std::to_string(theirs) +
+                     " with target " + std::to_string(state_.target) + ", which does not win");
         }
     }
 
@@ -345,8 +343,7 @@ private:
     std::array<std::string, kMaxSeats * kSetSize> placeOf_{};
 };
 
-Json cardList(Colour colour, CardMask cards)
-{
+Json cardList(Colour colour, CardMask cards) {
     Json list = Json::array();
     forEachInOrder(cards, [&](int index) { list.push_back(cardText(colour, index)); });
     return list;
@@ -354,10 +351,11 @@ Json cardList(Colour colour, CardMask cards)
 
 } // namespace
 
-GameState positionFromJson(const Json& json) { return Reader(json).read(); }
+GameState positionFromJson(const Json& json) {
+    return Reader(json).read();
+}
 
-GameState parsePosition(std::string_view text)
-{
+GameState parsePosition(std::string_view text) {
     if (text.size() > kMaxPositionBytes)
         fail("the position is " + std::to_string(text.size()) + " bytes, more than the " +
              std::to_string(kMaxPositionBytes) + " a position may take");
@@ -368,7 +366,8 @@ GameState parsePosition(std::string_view text)
         json = Json::parse(text.begin(), text.end());
     } catch (const Json::parse_error& e) {
         std::string what = e.what();
-        if (const auto end = what.find("] "); what.rfind("[json.exception", 0) == 0 && end != std::string::npos)
+        if (const auto end = what.find("] ");
+            what.rfind("[json.exception", 0) == 0 && end != std::string::npos)
             what = what.substr(end + 2);
         // The parser quotes what it last read, which may be any bytes: keep the message printable.
         for (char& c : what)
@@ -379,14 +378,13 @@ GameState parsePosition(std::string_view text)
     return positionFromJson(json);
 }
 
-Json positionToJson(const GameState& state)
-{
+Json positionToJson(const GameState& state) {
     if (state.phase == Phase::RoundOver)
-        throw std::logic_error("a position between rounds cannot be written: deal the next round first");
+        throw std::logic_error(
+            "a position between rounds cannot be written: deal the next round first");
     Json json;
     json["cozen"] = 1;
-    if (state.isTwoVsTwo())
-        json["mode"] = "2v2";
+    if (state.isTwoVsTwo()) json["mode"] = "2v2";
     json["target"] = state.target;
     json["round"] = state.round;
     json["starter"] = seatName(state, state.starter);
@@ -417,7 +415,8 @@ Json positionToJson(const GameState& state)
             Json jail = Json::object();
             for (Seat s = 0; s < state.seatCount; ++s)
                 if (teamOfSeat(s) != team)
-                    jail[seatName(state, s)] = cardList(colourOfSeat(s), state.seats[std::size_t(s)].jailed);
+                    jail[seatName(state, s)] =
+                        cardList(colourOfSeat(s), state.seats[std::size_t(s)].jailed);
             jails[std::string(teamName(team))] = jail;
         }
         json["jails"] = jails;
@@ -426,8 +425,7 @@ Json positionToJson(const GameState& state)
     for (const Column& column : state.row()) {
         Json out;
         out["card"] = cardText(column.stake);
-        if (state.isTwoVsTwo())
-            out["seat"] = seatName(state, column.owner());
+        if (state.isTwoVsTwo()) out["seat"] = seatName(state, column.owner());
         out["faceUp"] = column.faceUp;
         for (Seat s = 0; s < state.seatCount; ++s)
             out[seatName(state, s)] = cardList(colourOfSeat(s), column.wagers[std::size_t(s)]);
@@ -436,6 +434,8 @@ Json positionToJson(const GameState& state)
     return json;
 }
 
-std::string formatPosition(const GameState& state) { return prettyJson(positionToJson(state)); }
+std::string formatPosition(const GameState& state) {
+    return prettyJson(positionToJson(state));
+}
 
 } // namespace cozen

@@ -9,44 +9,38 @@ namespace cozen {
 
 namespace {
 
-SeatCards& seatOf(GameState& state, Seat seat) { return state.seats[std::size_t(seat)]; }
+SeatCards& seatOf(GameState& state, Seat seat) {
+    return state.seats[std::size_t(seat)];
+}
 
-void drawCard(SeatCards& seat)
-{
-    if (seat.deckSize > 0)
-        seat.hand |= CardMask{1} << seat.deck[--seat.deckSize];
+void drawCard(SeatCards& seat) {
+    if (seat.deckSize > 0) seat.hand |= CardMask{1} << seat.deck[--seat.deckSize];
 }
 
 // The n-th (from 0) card of a mask, lowest index first.
-int nthIndex(CardMask cards, int n)
-{
+int nthIndex(CardMask cards, int n) {
     for (; n > 0; --n)
         cards &= cards - 1;
     return std::countr_zero(cards);
 }
 
 // Spreads the low bits of `subset` over the set bits of `cards`, lowest first.
-CardMask spread(CardMask cards, std::uint32_t subset)
-{
+CardMask spread(CardMask cards, std::uint32_t subset) {
     CardMask result = 0;
     for (; cards && subset; cards &= cards - 1, subset >>= 1)
-        if (subset & 1)
-            result |= cards & (0u - cards);
+        if (subset & 1) result |= cards & (0u - cards);
     return result;
 }
 
-void resolveColumn(const GameState& state, const Column& column, ColumnReport& out)
-{
+void resolveColumn(const GameState& state, const Column& column, ColumnReport& out) {
     out.column = column;
     const int ownerTeam = column.ownerTeam();
     std::array<bool, kTeams> wagered{};
     for (Seat s = 0; s < state.seatCount; ++s)
-        if (column.wagers[std::size_t(s)])
-            wagered[std::size_t(teamOfSeat(s))] = true;
+        if (column.wagers[std::size_t(s)]) wagered[std::size_t(teamOfSeat(s))] = true;
 
     out.contested = wagered[std::size_t(1 - ownerTeam)];
-    if (!out.contested)
-        return; // one colour only: everything goes home unrevealed
+    if (!out.contested) return; // one colour only: everything goes home unrevealed
     const Seat stakeOwner = column.owner();
     const CardMask stakeBit = CardMask{1} << indexOf(column.stake);
     if (!wagered[std::size_t(ownerTeam)]) { // won by default: the attacker takes the stake
@@ -76,20 +70,16 @@ void resolveColumn(const GameState& state, const Column& column, ColumnReport& o
             high[std::size_t(ownerTeam)].addRank(stakeRank);
         out.winner = high[0] == high[1] ? kTie : (high[0] > high[1] ? 0 : 1);
     }
-    if (out.winner == kTie)
-        return;
+    if (out.winner == kTie) return;
     const int loser = 1 - out.winner;
     for (Seat s = 0; s < state.seatCount; ++s)
-        if (teamOfSeat(s) == loser)
-            out.captured[std::size_t(s)] = column.wagers[std::size_t(s)];
-    if (ownerTeam == loser)
-        out.captured[std::size_t(stakeOwner)] |= stakeBit;
+        if (teamOfSeat(s) == loser) out.captured[std::size_t(s)] = column.wagers[std::size_t(s)];
+    if (ownerTeam == loser) out.captured[std::size_t(stakeOwner)] |= stakeBit;
 }
 
 // Every card that is not jailed or carried on the row goes back to its owner's deck (unshuffled:
 // dealRound shuffles).
-void gatherDecks(GameState& state)
-{
+void gatherDecks(GameState& state) {
     for (Seat s = 0; s < state.seatCount; ++s) {
         SeatCards& seat = seatOf(state, s);
         const CardMask home = kFullSet & ~seat.jailed & ~state.onTable(s);
@@ -100,11 +90,9 @@ void gatherDecks(GameState& state)
     }
 }
 
-void resolveRound(GameState& state, RoundReport* report)
-{
+void resolveRound(GameState& state, RoundReport* report) {
     std::array<CardMask, kMaxSeats> captured{};
-    if (report)
-        report->columns.resize(state.columnCount);
+    if (report) report->columns.resize(state.columnCount);
     for (int c = 0; c < state.columnCount; ++c) {
         ColumnReport local;
         ColumnReport& out = report ? report->columns[std::size_t(c)] : local;
@@ -124,7 +112,8 @@ void resolveRound(GameState& state, RoundReport* report)
     if (!anyCapture)
         for (int c = 0; c < state.columnCount; ++c)
             if (state.columns[std::size_t(c)].faceUp)
-                state.columns[std::size_t(kept++)] = Column{state.columns[std::size_t(c)].stake, true, {}};
+                state.columns[std::size_t(kept++)] =
+                    Column{state.columns[std::size_t(c)].stake, true, {}};
     for (int c = kept; c < state.columnCount; ++c)
         state.columns[std::size_t(c)] = Column{};
     state.columnCount = std::uint8_t(kept);
@@ -147,8 +136,7 @@ void resolveRound(GameState& state, RoundReport* report)
 }
 
 // Gives the turn to toMove, passing over seats with nothing in hand (see dealRound).
-void beginTurn(GameState& state, RoundReport* report)
-{
+void beginTurn(GameState& state, RoundReport* report) {
     while (seatOf(state, state.toMove).hand == 0) {
         if (state.finalTurnsLeft > 0) {
             if (--state.finalTurnsLeft == 0) {
@@ -164,12 +152,9 @@ void beginTurn(GameState& state, RoundReport* report)
 
 } // namespace
 
-void dealRound(GameState& state, Rng& rng)
-{
-    if (state.phase != Phase::RoundOver)
-        return;
-    if (state.round > 0)
-        state.starter = std::uint8_t(state.nextSeat(state.starter));
+void dealRound(GameState& state, Rng& rng) {
+    if (state.phase != Phase::RoundOver) return;
+    if (state.round > 0) state.starter = std::uint8_t(state.nextSeat(state.starter));
     ++state.round;
     gatherDecks(state);
     for (Seat s = 0; s < state.seatCount; ++s) {
@@ -179,7 +164,8 @@ void dealRound(GameState& state, Rng& rng)
     for (Seat s : {Seat(state.starter), state.nextSeat(state.starter)}) {
         SeatCards& seat = seatOf(state, s);
         if (seat.deckSize > 0)
-            state.columns[state.columnCount++] = Column{makeCard(s, seat.deck[--seat.deckSize]), true, {}};
+            state.columns[state.columnCount++] =
+                Column{makeCard(s, seat.deck[--seat.deckSize]), true, {}};
     }
     bool anyCards = false;
     for (Seat s = 0; s < state.seatCount; ++s) {
@@ -198,19 +184,15 @@ void dealRound(GameState& state, Rng& rng)
     beginTurn(state, nullptr);
 }
 
-int legalMoveCount(const GameState& state)
-{
-    if (state.phase != Phase::Playing)
-        return 0;
+int legalMoveCount(const GameState& state) {
+    if (state.phase != Phase::Playing) return 0;
     const int hand = std::popcount(state.seats[state.toMove].hand);
     return hand + ((1 << hand) - 1) * state.columnCount;
 }
 
-void legalMoves(const GameState& state, std::vector<Move>& out)
-{
+void legalMoves(const GameState& state, std::vector<Move>& out) {
     out.clear();
-    if (state.phase != Phase::Playing)
-        return;
+    if (state.phase != Phase::Playing) return;
     const CardMask hand = state.seats[state.toMove].hand;
     forEachInOrder(hand, [&](int index) { out.push_back(Move::stake(index)); });
     // Hand cards in written order, so that subsets come out in a readable order.
@@ -221,45 +203,37 @@ void legalMoves(const GameState& state, std::vector<Move>& out)
         for (std::uint32_t subset = 1; subset < (1u << count); ++subset) {
             CardMask cards = 0;
             for (int i = 0; i < count; ++i)
-                if (subset & (1u << i))
-                    cards |= ordered[std::size_t(i)];
+                if (subset & (1u << i)) cards |= ordered[std::size_t(i)];
             out.push_back(Move::wager(c, cards));
         }
 }
 
-std::vector<Move> legalMoves(const GameState& state)
-{
+std::vector<Move> legalMoves(const GameState& state) {
     std::vector<Move> moves;
     legalMoves(state, moves);
     return moves;
 }
 
-Move randomMove(const GameState& state, Rng& rng)
-{
+Move randomMove(const GameState& state, Rng& rng) {
     assert(state.phase == Phase::Playing);
     const CardMask hand = state.seats[state.toMove].hand;
     const int cards = std::popcount(hand);
     const std::uint32_t subsets = (1u << cards) - 1;
     const std::uint32_t pick = rng.below(std::uint32_t(cards) + subsets * state.columnCount);
-    if (pick < std::uint32_t(cards))
-        return Move::stake(nthIndex(hand, int(pick)));
+    if (pick < std::uint32_t(cards)) return Move::stake(nthIndex(hand, int(pick)));
     const std::uint32_t wager = pick - std::uint32_t(cards);
     return Move::wager(int(wager / subsets), spread(hand, wager % subsets + 1));
 }
 
-std::string whyIllegal(const GameState& state, const Move& move)
-{
-    if (state.phase == Phase::GameOver)
-        return "the game is over";
+std::string whyIllegal(const GameState& state, const Move& move) {
+    if (state.phase == Phase::GameOver) return "the game is over";
     if (state.phase == Phase::RoundOver)
         return "the round is over; the next one has not been dealt";
     const Colour colour = colourOfSeat(state.toMove);
     const CardMask hand = state.seats[state.toMove].hand;
     const std::string mover(colourName(colour));
-    if (move.cards == 0)
-        return "a move plays at least one card";
-    if (move.cards & ~kFullSet)
-        return "the move names a card that does not exist";
+    if (move.cards == 0) return "a move plays at least one card";
+    if (move.cards & ~kFullSet) return "the move names a card that does not exist";
     if (move.kind == MoveKind::Stake && std::popcount(move.cards) != 1)
         return "a stake is exactly one card";
     if (move.kind == MoveKind::Wager && move.column >= state.columnCount)
@@ -267,14 +241,16 @@ std::string whyIllegal(const GameState& state, const Move& move)
                std::to_string(state.columnCount) + ")";
     if (const CardMask missing = move.cards & ~hand) {
         std::string names;
-        forEachInOrder(missing, [&](int index) { names += (names.empty() ? "" : ", ") + cardText(colour, index); });
-        return names + (std::popcount(missing) == 1 ? " is" : " are") + " not in " + mover + "'s hand";
+        forEachInOrder(missing, [&](int index) {
+            names += (names.empty() ? "" : ", ") + cardText(colour, index);
+        });
+        return names + (std::popcount(missing) == 1 ? " is" : " are") + " not in " + mover +
+               "'s hand";
     }
     return {};
 }
 
-void play(GameState& state, const Move& move, RoundReport* report)
-{
+void play(GameState& state, const Move& move, RoundReport* report) {
     SeatCards& seat = seatOf(state, state.toMove);
     seat.hand &= ~move.cards;
     if (move.kind == MoveKind::Stake) {
@@ -297,8 +273,7 @@ void play(GameState& state, const Move& move, RoundReport* report)
     beginTurn(state, report);
 }
 
-RoundReport resolveRow(const GameState& state)
-{
+RoundReport resolveRow(const GameState& state) {
     GameState copy = state;
     RoundReport report;
     resolveRound(copy, &report);

@@ -4,42 +4,35 @@
 
 namespace cozen {
 
-CardMask SeatCards::deckMask() const
-{
+CardMask SeatCards::deckMask() const {
     CardMask mask = 0;
     for (Card index : deckCards())
         mask |= CardMask{1} << index;
     return mask;
 }
 
-bool SeatCards::operator==(const SeatCards& other) const
-{
+bool SeatCards::operator==(const SeatCards& other) const {
     return deckSize == other.deckSize && hand == other.hand && jailed == other.jailed &&
            std::equal(deck.begin(), deck.begin() + deckSize, other.deck.begin());
 }
 
-int GameState::jailVp(int team) const
-{
+int GameState::jailVp(int team) const {
     int vp = 0;
     for (Seat s = 0; s < seatCount; ++s)
-        if (teamOfSeat(s) != team)
-            vp += victoryPoints(seats[std::size_t(s)].jailed);
+        if (teamOfSeat(s) != team) vp += victoryPoints(seats[std::size_t(s)].jailed);
     return vp;
 }
 
-CardMask GameState::onTable(Seat seat) const
-{
+CardMask GameState::onTable(Seat seat) const {
     CardMask mask = 0;
     for (const Column& column : row()) {
         mask |= column.wagers[std::size_t(seat)];
-        if (column.owner() == seat)
-            mask |= CardMask{1} << indexOf(column.stake);
+        if (column.owner() == seat) mask |= CardMask{1} << indexOf(column.stake);
     }
     return mask;
 }
 
-bool GameState::operator==(const GameState& other) const
-{
+bool GameState::operator==(const GameState& other) const {
     return seatCount == other.seatCount && phase == other.phase && winner == other.winner &&
            toMove == other.toMove && starter == other.starter &&
            finalTurnsLeft == other.finalTurnsLeft && round == other.round &&
@@ -47,12 +40,11 @@ bool GameState::operator==(const GameState& other) const
            std::equal(columns.begin(), columns.begin() + columnCount, other.columns.begin());
 }
 
-GameState newGame(const GameOptions& options)
-{
+GameState newGame(const GameOptions& options) {
     GameState state;
     state.seatCount = std::uint8_t(options.seats == 4 ? 4 : 2);
-    state.target = std::uint16_t(options.target > 0 ? options.target
-                                                    : (state.seatCount == 4 ? 100 : 70));
+    state.target =
+        std::uint16_t(options.target > 0 ? options.target : (state.seatCount == 4 ? 100 : 70));
     state.starter = std::uint8_t(options.firstStarter % state.seatCount);
     state.toMove = state.starter;
     for (Seat s = 0; s < state.seatCount; ++s) {

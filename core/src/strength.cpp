@@ -10,16 +10,21 @@ namespace {
 // A straight runs over positions 0..13: position p < 13 is rank p + 1 (the ace low at 0), position
 // 13 is the ace high. No straight uses the ace at both ends, so none is longer than 13.
 constexpr int kPositions = 14;
-constexpr int rankAtPosition(int p) { return p == 13 ? kAce : p + 1; }
+constexpr int rankAtPosition(int p) {
+    return p == 13 ? kAce : p + 1;
+}
 constexpr int kNoRun = std::numeric_limits<int>::min() / 2;
 
 // What a straight gains from one card of rank r: +1, or -2 when the card breaks up a pair.
-constexpr int runGain(std::uint16_t odd, int rank) { return (odd >> (rank - 1)) & 1 ? 1 : -2; }
-constexpr bool hasRank(std::uint16_t ranks, int rank) { return (ranks >> (rank - 1)) & 1; }
+constexpr int runGain(std::uint16_t odd, int rank) {
+    return (odd >> (rank - 1)) & 1 ? 1 : -2;
+}
+constexpr bool hasRank(std::uint16_t ranks, int rank) {
+    return (ranks >> (rank - 1)) & 1;
+}
 
 // The best gain of a straight (two or more cards) lying inside positions [first, last].
-int bestRunIn(std::uint16_t present, std::uint16_t odd, int first, int last)
-{
+int bestRunIn(std::uint16_t present, std::uint16_t odd, int first, int last) {
     int best = kNoRun;
     int endingHere = kNoRun; // best run of one or more cards ending at the previous position
     for (int p = first; p <= last; ++p) {
@@ -29,15 +34,13 @@ int bestRunIn(std::uint16_t present, std::uint16_t odd, int first, int last)
             continue;
         }
         const int gain = runGain(odd, rank);
-        if (endingHere != kNoRun)
-            best = std::max(best, endingHere + gain);
+        if (endingHere != kNoRun) best = std::max(best, endingHere + gain);
         endingHere = gain + std::max(0, endingHere == kNoRun ? 0 : endingHere);
     }
     return best;
 }
 
-int bestRunGain(std::uint16_t present, std::uint16_t odd)
-{
+int bestRunGain(std::uint16_t present, std::uint16_t odd) {
     return std::max(bestRunIn(present, odd, 0, 12), bestRunIn(present, odd, 1, 13));
 }
 
@@ -45,16 +48,13 @@ int bestRunGain(std::uint16_t present, std::uint16_t odd)
 struct Base3 {
     std::array<std::uint32_t, 128> low{};
     std::array<std::uint32_t, 64> high{};
-    Base3()
-    {
+    Base3() {
         for (std::uint32_t m = 0; m < 128; ++m) {
             std::uint32_t value = 0, power = 1;
             for (int bit = 0; bit < 7; ++bit, power *= 3)
-                if (m & (1u << bit))
-                    value += power;
+                if (m & (1u << bit)) value += power;
             low[m] = value;
-            if (m < 64)
-                high[m] = value * 2187; // 3^7
+            if (m < 64) high[m] = value * 2187; // 3^7
         }
     }
     std::uint32_t operator()(std::uint16_t mask) const { return low[mask & 127] + high[mask >> 7]; }
@@ -66,56 +66,49 @@ struct RunTable {
     Base3 base3;
     std::vector<std::uint8_t> gain; // max(0, best straight gain), by pattern
     RunTable()
-        : gain(kPatterns)
-    {
+        : gain(kPatterns) {
         // Walk every pattern: digit 0 = absent, 1 = odd, 2 = even and present.
         std::array<int, kRanks> digit{};
         for (std::uint32_t index = 0; index < kPatterns; ++index) {
             std::uint16_t present = 0, odd = 0;
             for (int r = 0; r < kRanks; ++r) {
-                if (digit[std::size_t(r)])
-                    present |= std::uint16_t(1u << r);
-                if (digit[std::size_t(r)] == 1)
-                    odd |= std::uint16_t(1u << r);
+                if (digit[std::size_t(r)]) present |= std::uint16_t(1u << r);
+                if (digit[std::size_t(r)] == 1) odd |= std::uint16_t(1u << r);
             }
             gain[index] = std::uint8_t(std::max(0, bestRunGain(present, odd)));
             for (std::size_t r = 0; r < digit.size() && ++digit[r] == 3; ++r)
                 digit[r] = 0;
         }
     }
-    std::uint32_t index(std::uint16_t present, std::uint16_t odd) const
-    {
+    std::uint32_t index(std::uint16_t present, std::uint16_t odd) const {
         return base3(odd) + 2 * base3(std::uint16_t(present & ~odd));
     }
 };
 
-const RunTable& runTable()
-{
+const RunTable& runTable() {
     static const RunTable table;
     return table;
 }
 
-int pairCount(const RankTally& t) { return (t.cards - std::popcount(t.odd)) / 2; }
+int pairCount(const RankTally& t) {
+    return (t.cards - std::popcount(t.odd)) / 2;
+}
 
 // Every straight, as [first, last] positions, with its gain; calls f(first, last, gain).
 template <typename F>
-void forEachRun(std::uint16_t present, std::uint16_t odd, F&& f)
-{
+void forEachRun(std::uint16_t present, std::uint16_t odd, F&& f) {
     for (int first = 0; first < kPositions; ++first) {
         int gain = 0;
         for (int last = first; last < kPositions && last - first < kRanks; ++last) {
             const int rank = rankAtPosition(last);
-            if (!hasRank(present, rank))
-                break;
+            if (!hasRank(present, rank)) break;
             gain += runGain(odd, rank);
-            if (last > first)
-                f(first, last, gain);
+            if (last > first) f(first, last, gain);
         }
     }
 }
 
-std::uint16_t ranksOfRun(int first, int last)
-{
+std::uint16_t ranksOfRun(int first, int last) {
     std::uint16_t ranks = 0;
     for (int p = first; p <= last; ++p)
         ranks |= std::uint16_t(1u << (rankAtPosition(p) - 1));
@@ -124,26 +117,22 @@ std::uint16_t ranksOfRun(int first, int last)
 
 } // namespace
 
-int strength(const RankTally& tally)
-{
+int strength(const RankTally& tally) {
     const RunTable& table = runTable();
     return 3 * pairCount(tally) + table.gain[table.index(tally.present, tally.odd)];
 }
 
-std::uint16_t ranksInBestArrangements(const RankTally& tally)
-{
+std::uint16_t ranksInBestArrangements(const RankTally& tally) {
     const int best = bestRunGain(tally.present, tally.odd);
     std::uint16_t used = tally.twoPlus; // a rank with two cards is in a pair or in the straight
     if (best >= 0)
         forEachRun(tally.present, tally.odd, [&](int first, int last, int gain) {
-            if (gain == best)
-                used |= ranksOfRun(first, last);
+            if (gain == best) used |= ranksOfRun(first, last);
         });
     return used;
 }
 
-RankTally tallyOf(const RankCounts& counts)
-{
+RankTally tallyOf(const RankCounts& counts) {
     RankTally tally;
     for (int rank = 1; rank <= kRanks; ++rank)
         for (int n = 0; n < counts[std::size_t(rank)]; ++n)
@@ -151,21 +140,18 @@ RankTally tallyOf(const RankCounts& counts)
     return tally;
 }
 
-Arrangement bestArrangement(const RankCounts& counts, int preferredRank)
-{
+Arrangement bestArrangement(const RankCounts& counts, int preferredRank) {
     const RankTally tally = tallyOf(counts);
     const int best = bestRunGain(tally.present, tally.odd);
 
     // Choose the straight to show, if any.
     int chosenFirst = -1, chosenLast = -1;
     auto better = [&](int first, int last) {
-        if (chosenFirst < 0)
-            return true;
+        if (chosenFirst < 0) return true;
         const bool usesPreferred = preferredRank && hasRank(ranksOfRun(first, last), preferredRank);
         const bool chosenUsesPreferred =
             preferredRank && hasRank(ranksOfRun(chosenFirst, chosenLast), preferredRank);
-        if (usesPreferred != chosenUsesPreferred)
-            return usesPreferred;
+        if (usesPreferred != chosenUsesPreferred) return usesPreferred;
         if (last - first != chosenLast - chosenFirst)
             return last - first > chosenLast - chosenFirst;
         return last > chosenLast;
@@ -182,8 +168,7 @@ Arrangement bestArrangement(const RankCounts& counts, int preferredRank)
     if (chosenFirst >= 0 && best == 0) {
         const bool needed = preferredRank && !hasRank(tally.twoPlus, preferredRank) &&
                             hasRank(ranksOfRun(chosenFirst, chosenLast), preferredRank);
-        if (!needed)
-            chosenFirst = chosenLast = -1;
+        if (!needed) chosenFirst = chosenLast = -1;
     }
 
     Arrangement arrangement;
@@ -195,13 +180,11 @@ Arrangement bestArrangement(const RankCounts& counts, int preferredRank)
     for (int rank = 1; rank <= kRanks; ++rank)
         for (int n = 0; n < left[std::size_t(rank)] / 2; ++n)
             arrangement.pairs.push_back(rank);
-    arrangement.strength =
-        3 * int(arrangement.pairs.size()) + int(arrangement.straight.size());
+    arrangement.strength = 3 * int(arrangement.pairs.size()) + int(arrangement.straight.size());
     return arrangement;
 }
 
-void HighCards::addSet(CardMask cards)
-{
+void HighCards::addSet(CardMask cards) {
     for (; cards; cards &= cards - 1)
         addRank(rankOfIndex(std::countr_zero(cards)));
 }

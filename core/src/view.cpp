@@ -4,17 +4,14 @@
 
 namespace cozen {
 
-int View::jailVp(int team) const
-{
+int View::jailVp(int team) const {
     int vp = 0;
     for (Seat s = 0; s < seatCount; ++s)
-        if (teamOfSeat(s) != team)
-            vp += victoryPoints(seats[std::size_t(s)].jailed);
+        if (teamOfSeat(s) != team) vp += victoryPoints(seats[std::size_t(s)].jailed);
     return vp;
 }
 
-bool View::operator==(const View& other) const
-{
+bool View::operator==(const View& other) const {
     return viewer == other.viewer && seatCount == other.seatCount && phase == other.phase &&
            winner == other.winner && toMove == other.toMove && starter == other.starter &&
            finalTurnsLeft == other.finalTurnsLeft && round == other.round &&
@@ -22,8 +19,7 @@ bool View::operator==(const View& other) const
            std::equal(columns.begin(), columns.begin() + columnCount, other.columns.begin());
 }
 
-View viewFor(const GameState& state, Seat viewer)
-{
+View viewFor(const GameState& state, Seat viewer) {
     View view;
     view.viewer = std::uint8_t(viewer);
     view.seatCount = state.seatCount;
@@ -69,8 +65,7 @@ View viewFor(const GameState& state, Seat viewer)
     return view;
 }
 
-GameState determinize(const View& view, Rng& rng)
-{
+GameState determinize(const View& view, Rng& rng) {
     GameState state;
     state.seatCount = view.seatCount;
     state.phase = view.phase;

@@ -14,22 +14,19 @@ using namespace cozen;
 namespace {
 
 // A 1v1 position in the middle of a round: a few moves played, at least four columns.
-GameState midRound(std::uint64_t seed)
-{
+GameState midRound(std::uint64_t seed) {
     Rng rng(seed);
     for (;;) {
         GameState game = newGame({});
         dealRound(game, rng);
         while (game.phase == Phase::Playing && game.columnCount < 4)
             play(game, randomMove(game, rng));
-        if (game.phase == Phase::Playing)
-            return game;
+        if (game.phase == Phase::Playing) return game;
     }
 }
 
 // Sides as they occur in play: one to seven cards of one colour, plus sometimes the stake.
-std::vector<RankTally> randomSides(std::size_t count)
-{
+std::vector<RankTally> randomSides(std::size_t count) {
     Rng rng(17);
     std::vector<RankTally> sides(count);
     for (RankTally& side : sides) {
@@ -42,8 +39,7 @@ std::vector<RankTally> randomSides(std::size_t count)
     return sides;
 }
 
-void strengthEvaluations(benchmark::State& state)
-{
+void strengthEvaluations(benchmark::State& state) {
     const std::vector<RankTally> sides = randomSides(1 << 16);
     strength(sides[0]); // build the table outside the timing
     std::size_t i = 0;
@@ -56,8 +52,7 @@ void strengthEvaluations(benchmark::State& state)
 BENCHMARK(strengthEvaluations);
 
 // Strength straight from a column's wager masks, the tally included.
-void strengthFromMasks(benchmark::State& state)
-{
+void strengthFromMasks(benchmark::State& state) {
     Rng rng(5);
     std::vector<CardMask> masks(1 << 16);
     for (CardMask& m : masks)
@@ -76,8 +71,7 @@ void strengthFromMasks(benchmark::State& state)
 BENCHMARK(strengthFromMasks);
 
 // Whole random games: every move chosen uniformly, rounds dealt, until someone wins.
-void randomGames(benchmark::State& state)
-{
+void randomGames(benchmark::State& state) {
     const int seats = int(state.range(0));
     Rng rng(1);
     std::int64_t moves = 0, games = 0;
@@ -100,8 +94,7 @@ void randomGames(benchmark::State& state)
 BENCHMARK(randomGames)->Arg(2)->Arg(4);
 
 // Random play from a round's start to its end, as the AI's simulations do.
-void randomRounds(benchmark::State& state)
-{
+void randomRounds(benchmark::State& state) {
     Rng rng(2);
     GameState start = newGame({});
     dealRound(start, rng);
@@ -118,8 +111,7 @@ void randomRounds(benchmark::State& state)
 }
 BENCHMARK(randomRounds);
 
-void viewAndDeterminize(benchmark::State& state)
-{
+void viewAndDeterminize(benchmark::State& state) {
     Rng rng(3);
     const GameState game = midRound(3);
     for (auto _ : state) {
@@ -130,8 +122,7 @@ void viewAndDeterminize(benchmark::State& state)
 }
 BENCHMARK(viewAndDeterminize);
 
-void legalMoveList(benchmark::State& state)
-{
+void legalMoveList(benchmark::State& state) {
     const GameState game = midRound(4);
     std::vector<Move> moves;
     for (auto _ : state) {

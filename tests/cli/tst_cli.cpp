@@ -15,27 +15,22 @@ struct Run {
     QByteArray out, err;
 };
 
-Run cli(const QStringList& arguments)
-{
+Run cli(const QStringList& arguments) {
     QProcess process;
     process.setWorkingDirectory(QFINDTESTDATA("data"));
     process.start(COZEN_CLI, arguments);
-    if (!process.waitForFinished(30000))
-        qFatal("cozen-cli did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
+    if (!process.waitForFinished(30000)) qFatal("cozen-cli did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
-QByteArray golden(const QString& name)
-{
+QByteArray golden(const QString& name) {
     QFile file(QFINDTESTDATA("data/" + name));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing golden file %s", qPrintable(name));
+    if (!file.open(QIODevice::ReadOnly)) qFatal("missing golden file %s", qPrintable(name));
     return file.readAll();
 }
 
-QJsonObject json(const QByteArray& text)
-{
+QJsonObject json(const QByteArray& text) {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(text, &error);
     if (error.error != QJsonParseError::NoError)
@@ -43,8 +38,7 @@ QJsonObject json(const QByteArray& text)
     return document.object();
 }
 
-QStringList strings(const QJsonValue& value)
-{
+QStringList strings(const QJsonValue& value) {
     QStringList list;
     for (const QJsonValue& item : value.toArray())
         list << item.toString();
@@ -57,24 +51,29 @@ class TestCli : public QObject {
     Q_OBJECT
 
 private slots:
-    void strength_data()
-    {
+    void strength_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("strength");
         QTest::addColumn<bool>("stakeCounts");
         QTest::addColumn<QString>("combinations"); // as JSON
-        QTest::newRow("pair and straight") << QStringList{"7H", "7D", "5H", "6D"} << 5 << false << R"([["7H","7D"],["5H","6D"]])";
-        QTest::newRow("straight with the stake") << QStringList{"3H", "4H", "5H", "--stake", "6D"} << 4 << true << R"([["3H","4H","5H","6D"]])";
+        QTest::newRow("pair and straight")
+            << QStringList{"7H", "7D", "5H", "6D"} << 5 << false << R"([["7H","7D"],["5H","6D"]])";
+        QTest::newRow("straight with the stake") << QStringList{"3H", "4H", "5H", "--stake", "6D"}
+                                                 << 4 << true << R"([["3H","4H","5H","6D"]])";
         QTest::newRow("pair of 4s") << QStringList{"4S", "4C"} << 3 << false << R"([["4S","4C"]])";
-        QTest::newRow("king stake into a pair") << QStringList{"KD", "--stake", "KH"} << 3 << true << R"([["KH","KD"]])";
+        QTest::newRow("king stake into a pair")
+            << QStringList{"KD", "--stake", "KH"} << 3 << true << R"([["KH","KD"]])";
         QTest::newRow("loose stake") << QStringList{"2S", "--stake", "QS"} << 0 << false << R"([])";
-        QTest::newRow("ace high") << QStringList{"QC", "KC", "AC"} << 3 << false << R"([["QC","KC","AC"]])";
-        QTest::newRow("no wrap") << QStringList{"KH", "AH", "2H"} << 2 << false << R"([["KH","AH"]])";
-        QTest::newRow("stake in an equal arrangement") << QStringList{"4H", "4D", "5H", "--stake", "3H"} << 3 << true << R"([["3H","4H","5H"]])";
+        QTest::newRow("ace high") << QStringList{"QC", "KC", "AC"} << 3 << false
+                                  << R"([["QC","KC","AC"]])";
+        QTest::newRow("no wrap") << QStringList{"KH", "AH", "2H"} << 2 << false
+                                 << R"([["KH","AH"]])";
+        QTest::newRow("stake in an equal arrangement")
+            << QStringList{"4H", "4D", "5H", "--stake", "3H"} << 3 << true
+            << R"([["3H","4H","5H"]])";
     }
 
-    void strength()
-    {
+    void strength() {
         QFETCH(QStringList, arguments);
         QFETCH(int, strength);
         QFETCH(bool, stakeCounts);
@@ -86,21 +85,23 @@ private slots:
         QCOMPARE(result.keys(), (QStringList{"combinations", "stakeCounts", "strength"}));
         QCOMPARE(result["strength"].toInt(), strength);
         QCOMPARE(result["stakeCounts"].toBool(), stakeCounts);
-        QCOMPARE(result["combinations"].toArray(), QJsonDocument::fromJson(combinations.toUtf8()).array());
+        QCOMPARE(result["combinations"].toArray(),
+                 QJsonDocument::fromJson(combinations.toUtf8()).array());
     }
 
-    void legalAndResolveMatchTheGoldenFiles_data()
-    {
+    void legalAndResolveMatchTheGoldenFiles_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("expected");
         QTest::newRow("legal") << QStringList{"legal", "legal-small.json"} << "legal-small.out";
-        QTest::newRow("rulebook sample resolution") << QStringList{"resolve", "sample-resolution.json"} << "sample-resolution.out";
-        QTest::newRow("tie, stakes stay") << QStringList{"resolve", "resolve-tie.json"} << "resolve-tie.out";
-        QTest::newRow("capture wins the game") << QStringList{"resolve", "resolve-win.json"} << "resolve-win.out";
+        QTest::newRow("rulebook sample resolution")
+            << QStringList{"resolve", "sample-resolution.json"} << "sample-resolution.out";
+        QTest::newRow("tie, stakes stay")
+            << QStringList{"resolve", "resolve-tie.json"} << "resolve-tie.out";
+        QTest::newRow("capture wins the game")
+            << QStringList{"resolve", "resolve-win.json"} << "resolve-win.out";
     }
 
-    void legalAndResolveMatchTheGoldenFiles()
-    {
+    void legalAndResolveMatchTheGoldenFiles() {
         QFETCH(QStringList, arguments);
         QFETCH(QString, expected);
         const Run run = cli(arguments);
@@ -108,8 +109,7 @@ private slots:
         QCOMPARE(run.out, golden(expected));
     }
 
-    void applyPlaysToTheEndOfTheRoundAndDealsTheNext()
-    {
+    void applyPlaysToTheEndOfTheRoundAndDealsTheNext() {
         // Black's last move in the rulebook's sample: the round is resolved and the next one dealt.
         const Run run = cli({"apply", "sample-resolution.json", "stake KS", "--seed", "5"});
         QCOMPARE(run.exitCode, 0);
@@ -126,10 +126,10 @@ private slots:
         QVERIFY(cli({"apply", "sample-resolution.json", "stake KS", "--seed", "6"}).out != run.out);
     }
 
-    void applyTakesMovesAsLooseWords()
-    {
-        // Red wagers its last two cards on Black's face-down 7C; Black stakes its 9S last. Red takes
-        // the 7C by default and, on the QH, ties 2 against 2 (Q-K against 4-5) and wins on K high.
+    void applyTakesMovesAsLooseWords() {
+        // Red wagers its last two cards on Black's face-down 7C; Black stakes its 9S last. Red
+        // takes the 7C by default and, on the QH, ties 2 against 2 (Q-K against 4-5) and wins on K
+        // high.
         const Run run = cli({"apply", "legal-small.json", "wager", "3", "3H", "5D", "stake", "9S"});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject position = json(run.out);
@@ -137,40 +137,56 @@ private slots:
         QCOMPARE(strings(position["red"].toObject()["jail"]), (QStringList{"4C", "5S", "7C"}));
     }
 
-    void badInputIsRefused_data()
-    {
+    void badInputIsRefused_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no command") << QStringList{} << 2 << "cozen-cli: A subcommand is required (see cozen-cli --help)";
-        QTest::newRow("unknown command") << QStringList{"fly"} << 2 << "cozen-cli: unknown command \"fly\" (expected strength, legal, resolve or apply; see cozen-cli --help)";
+        QTest::newRow("no command")
+            << QStringList{} << 2 << "cozen-cli: A subcommand is required (see cozen-cli --help)";
+        QTest::newRow("unknown command")
+            << QStringList{"fly"} << 2
+            << "cozen-cli: unknown command \"fly\" (expected strength, legal, resolve or apply; "
+               "see cozen-cli --help)";
         QTest::newRow("unknown card") << QStringList{"strength", "7X"} << 1
-                                      << "cozen-cli: unknown card \"7X\" (cards are written rank then suit, as in \"10D\" or \"KH\")";
+                                      << "cozen-cli: unknown card \"7X\" (cards are written rank "
+                                         "then suit, as in \"10D\" or \"KH\")";
         QTest::newRow("mixed colours") << QStringList{"strength", "7H", "7S"} << 1
-                                       << "cozen-cli: strength: 7S is not the colour of 7H: one side's cards (and its own stake) are all one colour";
-        QTest::newRow("card twice") << QStringList{"strength", "7H", "7H"} << 1 << "cozen-cli: strength: 7H is named twice";
-        QTest::newRow("missing file") << QStringList{"legal", "no-such-file.json"} << 1 << "cozen-cli: no-such-file.json: no such file";
+                                       << "cozen-cli: strength: 7S is not the colour of 7H: one "
+                                          "side's cards (and its own stake) are all one colour";
+        QTest::newRow("card twice")
+            << QStringList{"strength", "7H", "7H"} << 1 << "cozen-cli: strength: 7H is named twice";
+        QTest::newRow("missing file") << QStringList{"legal", "no-such-file.json"} << 1
+                                      << "cozen-cli: no-such-file.json: no such file";
         QTest::newRow("a folder") << QStringList{"resolve", "."} << 1 << "cozen-cli: .: not a file";
-        QTest::newRow("not JSON") << QStringList{"legal", "legal-small.out"} << 1
-                                  << "cozen-cli: legal-small.out: malformed JSON: parse error at line 1, column 1: syntax error while parsing value - invalid literal; last read: 's'";
-        QTest::newRow("not a position") << QStringList{"legal", "sample-resolution.out"} << 1
-                                        << "cozen-cli: sample-resolution.out: missing field \"cozen\"";
+        QTest::newRow("not JSON")
+            << QStringList{"legal", "legal-small.out"} << 1
+            << "cozen-cli: legal-small.out: malformed JSON: parse error at line 1, column 1: "
+               "syntax error while parsing value - invalid literal; last read: 's'";
+        QTest::newRow("not a position")
+            << QStringList{"legal", "sample-resolution.out"} << 1
+            << "cozen-cli: sample-resolution.out: missing field \"cozen\"";
         QTest::newRow("impossible position") << QStringList{"resolve", "impossible.json"} << 1
-                                             << "cozen-cli: impossible.json: red.hand[0]: 3S is a black card, but red's hand holds only red cards";
-        QTest::newRow("illegal move") << QStringList{"apply", "legal-small.json", "stake KH"} << 1
-                                      << "cozen-cli: move 1 (\"stake KH\"): illegal: KH is not in red's hand";
-        QTest::newRow("no such column") << QStringList{"apply", "legal-small.json", "wager 4 3H"} << 1
-                                        << "cozen-cli: move 1 (\"wager 4 3H\"): illegal: there is no column 4 (the row has 3)";
-        QTest::newRow("opponent's card") << QStringList{"apply", "legal-small.json", "stake 9S"} << 1
-                                         << "cozen-cli: move 1 (\"stake 9S\"): move \"stake 9S\": 9S is a black card, but red is to move";
+                                             << "cozen-cli: impossible.json: red.hand[0]: 3S is a "
+                                                "black card, but red's hand holds only red cards";
+        QTest::newRow("illegal move")
+            << QStringList{"apply", "legal-small.json", "stake KH"} << 1
+            << "cozen-cli: move 1 (\"stake KH\"): illegal: KH is not in red's hand";
+        QTest::newRow("no such column")
+            << QStringList{"apply", "legal-small.json", "wager 4 3H"} << 1
+            << "cozen-cli: move 1 (\"wager 4 3H\"): illegal: there is no column 4 (the row has 3)";
+        QTest::newRow("opponent's card")
+            << QStringList{"apply", "legal-small.json", "stake 9S"} << 1
+            << "cozen-cli: move 1 (\"stake 9S\"): move \"stake 9S\": 9S is a black card, but red "
+               "is to move";
         QTest::newRow("not a move") << QStringList{"apply", "legal-small.json", "pass"} << 1
-                                    << "cozen-cli: move 1 (\"pass\"): move \"pass\": unknown action \"pass\" (expected stake or wager)";
-        QTest::newRow("move after the game ended") << QStringList{"apply", "resolve-win.json", "wager 3 AH", "stake AS", "stake 2H"} << 1
-                                                   << "cozen-cli: move 3 (\"stake 2H\"): the game is already over";
+                                    << "cozen-cli: move 1 (\"pass\"): move \"pass\": unknown "
+                                       "action \"pass\" (expected stake or wager)";
+        QTest::newRow("move after the game ended")
+            << QStringList{"apply", "resolve-win.json", "wager 3 AH", "stake AS", "stake 2H"} << 1
+            << "cozen-cli: move 3 (\"stake 2H\"): the game is already over";
     }
 
-    void badInputIsRefused()
-    {
+    void badInputIsRefused() {
         QFETCH(QStringList, arguments);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
@@ -180,8 +196,7 @@ private slots:
         QCOMPARE(QString::fromUtf8(run.err), message + "\n");
     }
 
-    void hostileFilesAreRefused()
-    {
+    void hostileFilesAreRefused() {
         QTemporaryDir dir;
         auto write = [&](const QString& name, const QByteArray& bytes) {
             QFile file(dir.filePath(name));

@@ -13,16 +13,13 @@
 namespace cozen::test {
 
 // A 1v1 card by its text: red cards belong to Red (seat 0), black cards to Black (seat 1).
-inline Card card(const std::string& text)
-{
+inline Card card(const std::string& text) {
     const auto face = parseCardFace(text);
-    if (!face)
-        throw std::invalid_argument("test uses an unknown card " + text);
+    if (!face) throw std::invalid_argument("test uses an unknown card " + text);
     return makeCard(Seat(face->colour), face->index);
 }
 
-inline CardMask cards(std::initializer_list<const char*> texts)
-{
+inline CardMask cards(std::initializer_list<const char*> texts) {
     CardMask mask = 0;
     for (const char* text : texts)
         mask |= CardMask{1} << indexOf(card(text));
@@ -40,13 +37,13 @@ struct ColumnSpec {
 // (in set order, top card last).
 inline GameState table(std::initializer_list<ColumnSpec> columns,
                        std::initializer_list<const char*> redHand = {"QD"},
-                       std::initializer_list<const char*> blackHand = {"QC"})
-{
+                       std::initializer_list<const char*> blackHand = {"QC"}) {
     GameState state = newGame({});
     state.round = 1;
     state.phase = Phase::Playing;
     for (const ColumnSpec& spec : columns)
-        state.columns[state.columnCount++] = Column{card(spec.stake), spec.faceUp, {cards(spec.red), cards(spec.black)}};
+        state.columns[state.columnCount++] =
+            Column{card(spec.stake), spec.faceUp, {cards(spec.red), cards(spec.black)}};
     state.seats[0].hand = cards(redHand);
     state.seats[1].hand = cards(blackHand);
     for (Seat s = 0; s < 2; ++s) {
@@ -59,8 +56,7 @@ inline GameState table(std::initializer_list<ColumnSpec> columns,
         const CardMask elsewhere = seat.hand | seat.jailed | state.onTable(s);
         seat.deckSize = 0;
         for (int index = 0; index < kSetSize; ++index)
-            if (!(elsewhere & (CardMask{1} << index)))
-                seat.deck[seat.deckSize++] = Card(index);
+            if (!(elsewhere & (CardMask{1} << index))) seat.deck[seat.deckSize++] = Card(index);
     }
     return state;
 }

@@ -15,8 +15,7 @@ class TestCards : public QObject {
     Q_OBJECT
 
 private slots:
-    void victoryPoints_data()
-    {
+    void victoryPoints_data() {
         QTest::addColumn<QString>("card");
         QTest::addColumn<int>("vp");
         QTest::newRow("ace") << "AH" << 1;
@@ -30,8 +29,7 @@ private slots:
         QTest::newRow("marked king of spades") << "KS" << 70;
     }
 
-    void victoryPoints()
-    {
+    void victoryPoints() {
         QFETCH(QString, card);
         QFETCH(int, vp);
         const auto face = parseCardFace(card.toStdString());
@@ -39,8 +37,7 @@ private slots:
         QCOMPARE(victoryPointsOfIndex(face->index), vp);
     }
 
-    void eachDeckIsTwoOfEachRankWorth230()
-    {
+    void eachDeckIsTwoOfEachRankWorth230() {
         for (int colour = 0; colour < 2; ++colour) {
             std::vector<int> perRank(14, 0);
             int marked = 0;
@@ -54,8 +51,7 @@ private slots:
         QCOMPARE(cozen::victoryPoints(kFullSet), 230);
     }
 
-    void everyCardHasOneText()
-    {
+    void everyCardHasOneText() {
         std::vector<std::string> seen;
         for (int colour = 0; colour < 2; ++colour)
             for (int index = 0; index < kSetSize; ++index) {
@@ -72,23 +68,20 @@ private slots:
         QCOMPARE(cardText(Colour::Black, indexFor(kKing, 0)), std::string("KS"));
     }
 
-    void unknownCardsAreRefused_data()
-    {
+    void unknownCardsAreRefused_data() {
         QTest::addColumn<QString>("text");
         for (const char* text : {"", "H", "10", "1H", "11H", "7X", "7h", "AHH", " 7H", "0S", "KK"})
             QTest::newRow(text) << text;
     }
 
-    void unknownCardsAreRefused()
-    {
+    void unknownCardsAreRefused() {
         QFETCH(QString, text);
         QVERIFY(!parseCardFace(text.toStdString()));
     }
 
     // Values from an independent implementation of xoshiro256** seeded by splitmix64: the same
     // seed must give the same numbers, and so the same deals, on every platform.
-    void generatorMatchesTheReference()
-    {
+    void generatorMatchesTheReference() {
         Rng rng(1);
         QCOMPARE(rng.next(), 0xb3f2af6d0fc710c5ULL);
         QCOMPARE(rng.next(), 0x853b559647364ceaULL);
@@ -100,18 +93,16 @@ private slots:
         QCOMPARE(draws, (std::vector<std::uint32_t>{0, 3, 6, 9, 9, 7, 7, 8, 7, 5}));
     }
 
-    void shuffleMatchesTheReference()
-    {
+    void shuffleMatchesTheReference() {
         std::vector<int> deck(26);
         std::iota(deck.begin(), deck.end(), 0);
         Rng rng(2024);
         shuffle(std::span<int>(deck), rng);
-        QCOMPARE(deck, (std::vector<int>{24, 8, 14, 15, 23, 22, 21, 6, 20, 16, 2, 9, 18, 12, 13, 11, 0, 10, 4,
-                                         7, 5, 17, 3, 25, 19, 1}));
+        QCOMPARE(deck, (std::vector<int>{24, 8,  14, 15, 23, 22, 21, 6, 20, 16, 2,  9,  18,
+                                         12, 13, 11, 0,  10, 4,  7,  5, 17, 3,  25, 19, 1}));
     }
 
-    void shuffleIsUniform()
-    {
+    void shuffleIsUniform() {
         // All 6 orders of 3 cards, 60,000 shuffles: each within 5% of 10,000.
         std::array<int, 6> seen{};
         Rng rng(9);
@@ -124,8 +115,7 @@ private slots:
             QVERIFY2(count > 9500 && count < 10500, qPrintable(QString::number(count)));
     }
 
-    void belowStaysInRange()
-    {
+    void belowStaysInRange() {
         Rng rng(3);
         for (std::uint32_t bound : {1u, 2u, 3u, 7u, 1000u, 0x80000001u})
             for (int i = 0; i < 1000; ++i)

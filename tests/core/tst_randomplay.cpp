@@ -18,8 +18,7 @@ namespace {
 constexpr int kRoundCap = 200;
 
 // Every card is in exactly one place, hands and the row are well formed.
-QString cardsProblem(const GameState& state)
-{
+QString cardsProblem(const GameState& state) {
     for (Seat s = 0; s < state.seatCount; ++s) {
         const SeatCards& seat = state.seats[std::size_t(s)];
         const CardMask deck = seat.deckMask();
@@ -42,16 +41,17 @@ QString cardsProblem(const GameState& state)
             }
         }
         if (all != kFullSet || count != kSetSize)
-            return QString("seat %1: %2 card placements covering %3 cards").arg(s).arg(count).arg(std::popcount(all));
+            return QString("seat %1: %2 card placements covering %3 cards")
+                .arg(s)
+                .arg(count)
+                .arg(std::popcount(all));
         if (std::popcount(seat.hand) > kHandLimit)
             return QString("seat %1 holds %2 cards").arg(s).arg(std::popcount(seat.hand));
     }
     for (const Column& column : state.row()) {
-        if (column.owner() >= state.seatCount)
-            return "a stake of a seat not in the game";
+        if (column.owner() >= state.seatCount) return "a stake of a seat not in the game";
         for (Seat s = state.seatCount; s < kMaxSeats; ++s)
-            if (column.wagers[std::size_t(s)])
-                return "a wager of a seat not in the game";
+            if (column.wagers[std::size_t(s)]) return "a wager of a seat not in the game";
     }
     for (int c = 1; c < state.columnCount; ++c)
         if (state.columns[std::size_t(c)].faceUp && !state.columns[std::size_t(c - 1)].faceUp)
@@ -60,8 +60,7 @@ QString cardsProblem(const GameState& state)
         return "the seat to move has no card";
     if (state.phase != Phase::Playing)
         for (Seat s = 0; s < state.seatCount; ++s)
-            if (state.seats[std::size_t(s)].hand)
-                return "cards in hand between rounds";
+            if (state.seats[std::size_t(s)].hand) return "cards in hand between rounds";
     return {};
 }
 
@@ -74,8 +73,7 @@ struct GameRecord {
 
 // Plays one random game; with `check`, checks everything after every move and fails the test at
 // the first problem.
-GameRecord playRandomGame(int seats, std::uint64_t seed, bool check)
-{
+GameRecord playRandomGame(int seats, std::uint64_t seed, bool check) {
     GameRecord record;
     Rng rng(seed);
     Rng checkRng(seed ^ 0x5eed);
@@ -95,20 +93,26 @@ GameRecord playRandomGame(int seats, std::uint64_t seed, bool check)
         const Move move = randomMove(state, rng);
         if (check) {
             if (!isLegal(state, move))
-                qFatal("seed %llu: random move is illegal: %s", (unsigned long long)seed, whyIllegal(state, move).c_str());
+                qFatal("seed %llu: random move is illegal: %s", (unsigned long long)seed,
+                       whyIllegal(state, move).c_str());
             if (record.moves.size() % 7 == 0) {
                 legalMoves(state, legal);
-                if (int(legal.size()) != legalMoveCount(state) || std::find(legal.begin(), legal.end(), move) == legal.end())
-                    qFatal("seed %llu: random move not among the legal moves", (unsigned long long)seed);
+                if (int(legal.size()) != legalMoveCount(state) ||
+                    std::find(legal.begin(), legal.end(), move) == legal.end())
+                    qFatal("seed %llu: random move not among the legal moves",
+                           (unsigned long long)seed);
             }
-            // Every determinization of a view agrees with that view, for the mover and another seat.
+            // Every determinization of a view agrees with that view, for the mover and another
+            // seat.
             for (Seat seat : {Seat(state.toMove), Seat(checkRng.below(state.seatCount))}) {
                 const View view = viewFor(state, seat);
                 const GameState guess = determinize(view, checkRng);
                 if (!(viewFor(guess, seat) == view))
-                    qFatal("seed %llu: a determinization disagrees with its view", (unsigned long long)seed);
+                    qFatal("seed %llu: a determinization disagrees with its view",
+                           (unsigned long long)seed);
                 if (const QString problem = cardsProblem(guess); !problem.isEmpty())
-                    qFatal("seed %llu: determinization: %s", (unsigned long long)seed, qPrintable(problem));
+                    qFatal("seed %llu: determinization: %s", (unsigned long long)seed,
+                           qPrintable(problem));
             }
         }
         RoundReport report;
@@ -116,21 +120,27 @@ GameRecord playRandomGame(int seats, std::uint64_t seed, bool check)
         record.moves.push_back(move);
         if (check) {
             if (const QString problem = cardsProblem(state); !problem.isEmpty())
-                qFatal("seed %llu after move %zu: %s", (unsigned long long)seed, record.moves.size(), qPrintable(problem));
+                qFatal("seed %llu after move %zu: %s", (unsigned long long)seed,
+                       record.moves.size(), qPrintable(problem));
             if (state.phase != Phase::Playing) {
                 for (int t = 0; t < kTeams; ++t) {
-                    if (report.vp[std::size_t(t)] != state.jailVp(t) || state.jailVp(t) < jail[std::size_t(t)])
+                    if (report.vp[std::size_t(t)] != state.jailVp(t) ||
+                        state.jailVp(t) < jail[std::size_t(t)])
                         qFatal("seed %llu: jail VP and score disagree", (unsigned long long)seed);
                     jail[std::size_t(t)] = state.jailVp(t);
                 }
-                const bool captured = std::any_of(report.columns.begin(), report.columns.end(), [](const ColumnReport& c) {
-                    return std::any_of(c.captured.begin(), c.captured.end(), [](CardMask m) { return m != 0; });
-                });
+                const bool captured = std::any_of(
+                    report.columns.begin(), report.columns.end(), [](const ColumnReport& c) {
+                        return std::any_of(c.captured.begin(), c.captured.end(),
+                                           [](CardMask m) { return m != 0; });
+                    });
                 if (captured == report.stakesStay || (captured && state.columnCount != 0))
-                    qFatal("seed %llu: the row after resolution breaks R9", (unsigned long long)seed);
+                    qFatal("seed %llu: the row after resolution breaks R9",
+                           (unsigned long long)seed);
                 const int red = state.jailVp(0), black = state.jailVp(1);
                 const bool won = (red >= state.target || black >= state.target) && red != black;
-                if (won != (state.phase == Phase::GameOver) || (won && state.winner != (red > black ? 0 : 1)))
+                if (won != (state.phase == Phase::GameOver) ||
+                    (won && state.winner != (red > black ? 0 : 1)))
                     qFatal("seed %llu: the winner breaks R10", (unsigned long long)seed);
             }
         }
@@ -146,22 +156,21 @@ class TestRandomPlay : public QObject {
     Q_OBJECT
 
 private slots:
-    void randomGamesKeepEveryInvariant_data()
-    {
+    void randomGamesKeepEveryInvariant_data() {
         QTest::addColumn<int>("seats");
         QTest::addColumn<int>("games");
         QTest::newRow("1v1") << 2 << 10000;
         QTest::newRow("2v2") << 4 << 10000;
     }
 
-    void randomGamesKeepEveryInvariant()
-    {
+    void randomGamesKeepEveryInvariant() {
         QFETCH(int, seats);
         QFETCH(int, games);
         int capped = 0, rounds = 0;
         std::size_t moves = 0;
         for (int game = 0; game < games; ++game) {
-            const GameRecord record = playRandomGame(seats, std::uint64_t(game) * 7919 + std::uint64_t(seats), true);
+            const GameRecord record =
+                playRandomGame(seats, std::uint64_t(game) * 7919 + std::uint64_t(seats), true);
             capped += record.capped;
             rounds += record.rounds;
             moves += record.moves.size();
@@ -171,8 +180,7 @@ private slots:
         QCOMPARE(capped, 0);
     }
 
-    void aSeedReplaysTheSameGame()
-    {
+    void aSeedReplaysTheSameGame() {
         for (int seats : {2, 4})
             for (std::uint64_t seed = 1; seed <= 50; ++seed) {
                 const GameRecord first = playRandomGame(seats, seed, false);
@@ -183,8 +191,7 @@ private slots:
             }
     }
 
-    void positionsRoundTripThroughTheFormat()
-    {
+    void positionsRoundTripThroughTheFormat() {
         // Every position of some random games survives save and load unchanged.
         for (int seats : {2, 4}) {
             Rng rng{std::uint64_t(seats)};

@@ -14,15 +14,13 @@ using namespace cozen::test;
 
 namespace {
 
-CardMask allCardsOf(const GameState& state, Seat seat)
-{
+CardMask allCardsOf(const GameState& state, Seat seat) {
     const SeatCards& cards = state.seats[std::size_t(seat)];
     return cards.deckMask() | cards.hand | cards.jailed | state.onTable(seat);
 }
 
 // Plays a move that must be legal.
-void playLegal(GameState& state, const Move& move, RoundReport* report = nullptr)
-{
+void playLegal(GameState& state, const Move& move, RoundReport* report = nullptr) {
     const std::string why = whyIllegal(state, move);
     QVERIFY2(why.empty(), why.c_str());
     play(state, move, report);
@@ -35,8 +33,7 @@ class TestRules : public QObject {
 
 private slots:
     // R3: the deal.
-    void dealStartsARound()
-    {
+    void dealStartsARound() {
         GameState state = newGame({2, 0, 1});
         Rng rng(7);
         dealRound(state, rng);
@@ -56,8 +53,7 @@ private slots:
         QCOMPARE(state.jailVp(0), 0);
     }
 
-    void dealIsDeterministicFromTheSeed()
-    {
+    void dealIsDeterministicFromTheSeed() {
         GameState a = newGame({}), b = newGame({}), c = newGame({});
         Rng ra(99), rb(99), rc(100);
         dealRound(a, ra);
@@ -68,8 +64,7 @@ private slots:
     }
 
     // R4: the starter alternates (1v1) or rotates (2v2).
-    void starterAlternates()
-    {
+    void starterAlternates() {
         GameState state = newGame({2, 0, 0});
         Rng rng(1);
         dealRound(state, rng);
@@ -84,10 +79,9 @@ private slots:
     }
 
     // R5: Stake & Draw, and Wager.
-    void stakeAndDraw()
-    {
-        GameState state = table({{"6H", true, {}, {}}, {"9S", true, {}, {}}}, {"2H", "3H", "4H", "5H", "7D"},
-                                {"2S", "3S", "4S", "5S", "7C"});
+    void stakeAndDraw() {
+        GameState state = table({{"6H", true, {}, {}}, {"9S", true, {}, {}}},
+                                {"2H", "3H", "4H", "5H", "7D"}, {"2S", "3S", "4S", "5S", "7C"});
         const int deckBefore = state.seats[0].deckSize;
         const Card top = makeCard(0, state.seats[0].deck[deckBefore - 1]);
         playLegal(state, Move::stake(indexOf(card("7D"))));
@@ -100,18 +94,18 @@ private slots:
         QCOMPARE(int(state.toMove), 1);
     }
 
-    void stakeWithAnEmptyDeckDrawsNothing()
-    {
-        GameState state = table({{"6H", true, {}, {}}, {"9S", true, {}, {}}}, {"2H", "3H"}, {"2S", "3S"});
+    void stakeWithAnEmptyDeckDrawsNothing() {
+        GameState state =
+            table({{"6H", true, {}, {}}, {"9S", true, {}, {}}}, {"2H", "3H"}, {"2S", "3S"});
         state.seats[0].deckSize = 0; // the deck's cards vanish from this test, which is fine here
         playLegal(state, Move::stake(indexOf(card("2H"))));
         QCOMPARE(state.seats[0].hand, cards({"3H"}));
         QCOMPARE(int(state.columnCount), 3);
     }
 
-    void wagerMovesCardsWithoutDrawing()
-    {
-        GameState state = table({{"6H", true, {}, {}}, {"9S", false, {}, {}}}, {"2H", "3H", "4H"}, {"2S", "3S"});
+    void wagerMovesCardsWithoutDrawing() {
+        GameState state =
+            table({{"6H", true, {}, {}}, {"9S", false, {}, {}}}, {"2H", "3H", "4H"}, {"2S", "3S"});
         const int deckBefore = state.seats[0].deckSize;
         playLegal(state, Move::wager(1, cards({"2H", "4H"}))); // on the opponent's face-down stake
         QCOMPARE(state.columns[1].wagers[0], cards({"2H", "4H"}));
@@ -123,8 +117,7 @@ private slots:
         QCOMPARE(state.columns[1].wagers[0], cards({"2H", "3H", "4H"}));
     }
 
-    void legalMovesAreEveryStakeAndEverySubsetOnEveryColumn()
-    {
+    void legalMovesAreEveryStakeAndEverySubsetOnEveryColumn() {
         GameState state = table({{"6H", true, {}, {}}, {"9S", true, {}, {}}, {"KS", false, {}, {}}},
                                 {"2H", "3H", "4H", "5H"}, {"2S"});
         const std::vector<Move> moves = legalMoves(state);
@@ -140,24 +133,29 @@ private slots:
                 QVERIFY(!(moves[i] == moves[j]));
     }
 
-    void illegalMovesAreRefusedWithAReason()
-    {
+    void illegalMovesAreRefusedWithAReason() {
         GameState state = table({{"6H", true, {}, {}}, {"9S", true, {}, {}}}, {"2H", "3H"}, {"2S"});
-        QCOMPARE(whyIllegal(state, Move::stake(indexOf(card("KH")))), std::string("KH is not in red's hand"));
-        QCOMPARE(whyIllegal(state, Move::wager(2, cards({"2H"}))), std::string("there is no column 3 (the row has 2)"));
-        QCOMPARE(whyIllegal(state, Move::wager(0, 0)), std::string("a move plays at least one card"));
-        QCOMPARE(whyIllegal(state, Move{MoveKind::Stake, 0, cards({"2H", "3H"})}), std::string("a stake is exactly one card"));
-        QCOMPARE(whyIllegal(state, parseMove("wager 1 2H 7D", state)), std::string("7D is not in red's hand"));
-        QVERIFY_THROWS_EXCEPTION(Error, parseMove("wager 1 2S", state));  // a black card, red to move
+        QCOMPARE(whyIllegal(state, Move::stake(indexOf(card("KH")))),
+                 std::string("KH is not in red's hand"));
+        QCOMPARE(whyIllegal(state, Move::wager(2, cards({"2H"}))),
+                 std::string("there is no column 3 (the row has 2)"));
+        QCOMPARE(whyIllegal(state, Move::wager(0, 0)),
+                 std::string("a move plays at least one card"));
+        QCOMPARE(whyIllegal(state, Move{MoveKind::Stake, 0, cards({"2H", "3H"})}),
+                 std::string("a stake is exactly one card"));
+        QCOMPARE(whyIllegal(state, parseMove("wager 1 2H 7D", state)),
+                 std::string("7D is not in red's hand"));
+        QVERIFY_THROWS_EXCEPTION(Error,
+                                 parseMove("wager 1 2S", state)); // a black card, red to move
         QVERIFY_THROWS_EXCEPTION(Error, parseMove("pass", state));
         QVERIFY_THROWS_EXCEPTION(Error, parseMove("wager 0 2H", state)); // columns count from 1
         QVERIFY_THROWS_EXCEPTION(Error, parseMove("wager 1 2H 2H", state));
     }
 
     // R6: the end of the round.
-    void emptyingTheHandGivesTheOtherPlayerOneLastTurn()
-    {
-        GameState state = table({{"6H", true, {}, {}}, {"9S", true, {}, {}}}, {"2H", "3H"}, {"2S", "3S", "4S"});
+    void emptyingTheHandGivesTheOtherPlayerOneLastTurn() {
+        GameState state =
+            table({{"6H", true, {}, {}}, {"9S", true, {}, {}}}, {"2H", "3H"}, {"2S", "3S", "4S"});
         playLegal(state, Move::wager(0, cards({"2H", "3H"})));
         QCOMPARE(int(state.toMove), 1);
         QCOMPARE(int(state.finalTurnsLeft), 1);
@@ -167,8 +165,7 @@ private slots:
         QCOMPARE(std::popcount(state.seats[1].hand), 0);
     }
 
-    void aLastTurnThatEmptiesTheHandEndsTheRoundAtOnce()
-    {
+    void aLastTurnThatEmptiesTheHandEndsTheRoundAtOnce() {
         GameState state = table({{"6H", true, {}, {}}, {"9S", true, {}, {}}}, {"2H"}, {"2S"});
         playLegal(state, Move::wager(1, cards({"2H"})));
         playLegal(state, Move::wager(0, cards({"2S"})));
@@ -176,8 +173,7 @@ private slots:
     }
 
     // R7: resolution.
-    void uncontestedColumnsGoHomeUnrevealed()
-    {
+    void uncontestedColumnsGoHomeUnrevealed() {
         const GameState state = table({{"AS", true, {}, {"AC"}}, {"6H", true, {"7H"}, {}}});
         const RoundReport report = resolveRow(state);
         for (const ColumnReport& column : report.columns) {
@@ -188,8 +184,7 @@ private slots:
         QVERIFY(report.stakesStay);
     }
 
-    void anAttackerAloneWinsByDefault()
-    {
+    void anAttackerAloneWinsByDefault() {
         // Tie-break example 1: Red's stake, nothing of Red's behind it, one black card: Black
         // takes the stake without revealing anything.
         const GameState state = table({{"QH", true, {}, {"2S"}}});
@@ -201,10 +196,10 @@ private slots:
         QCOMPARE(column.captured[1], CardMask{0});
     }
 
-    void theStrongerSideCapturesTheOthersCards()
-    {
+    void theStrongerSideCapturesTheOthersCards() {
         // "Black 4,4 vs Red 3,4,5 on a red 6 stake": 3 against 4, Red captures both 4s.
-        const ColumnReport column = resolveRow(table({{"6D", true, {"3H", "4H", "5H"}, {"4S", "4C"}}})).columns[0];
+        const ColumnReport column =
+            resolveRow(table({{"6D", true, {"3H", "4H", "5H"}, {"4S", "4C"}}})).columns[0];
         QVERIFY(column.revealed);
         QCOMPARE(column.strength[0], 4);
         QCOMPARE(column.strength[1], 3);
@@ -213,35 +208,42 @@ private slots:
         QCOMPARE(column.captured[0], CardMask{0});
     }
 
-    void theLoserLosesItsOwnStakeToo()
-    {
-        const ColumnReport column = resolveRow(table({{"9S", false, {"JH", "JD"}, {"2S"}}})).columns[0];
+    void theLoserLosesItsOwnStakeToo() {
+        const ColumnReport column =
+            resolveRow(table({{"9S", false, {"JH", "JD"}, {"2S"}}})).columns[0];
         QCOMPARE(column.winner, 0);
         QCOMPARE(column.captured[1], cards({"9S", "2S"}));
     }
 
-    void tieBreaks_data()
-    {
+    void tieBreaks_data() {
         QTest::addColumn<QString>("stake");
         QTest::addColumn<QStringList>("red");
         QTest::addColumn<QStringList>("black");
         QTest::addColumn<int>("winner");
         // The rulebook's second example: both a pair with J high; Red's next card is J, Black's 4.
-        QTest::newRow("pair of jacks beats 4,4,J") << "9S" << QStringList{"JH", "JD"} << QStringList{"4S", "4C", "JS"} << 0;
+        QTest::newRow("pair of jacks beats 4,4,J")
+            << "9S" << QStringList{"JH", "JD"} << QStringList{"4S", "4C", "JS"} << 0;
         // The third: Red's queen stake is not in a combination, so Black's loose jack decides.
-        QTest::newRow("loose stake does not count") << "QH" << QStringList{"5H", "5D"} << QStringList{"3S", "3C", "JS"} << 1;
-        QTest::newRow("ace is high") << "9S" << QStringList{"AH", "2H", "2D"} << QStringList{"KS", "3S", "3C"} << 0;
-        QTest::newRow("marked king is a king") << "9H" << QStringList{"KH", "4H", "4D"} << QStringList{"KC", "4S", "4C"} << kTie;
-        QTest::newRow("running out first loses") << "9S" << QStringList{"7H", "7D"} << QStringList{"7S", "7C", "2S"} << 1;
-        QTest::newRow("entirely equal") << "QS" << QStringList{"5H", "5D", "8H"} << QStringList{"5S", "5C", "8S"} << kTie;
+        QTest::newRow("loose stake does not count")
+            << "QH" << QStringList{"5H", "5D"} << QStringList{"3S", "3C", "JS"} << 1;
+        QTest::newRow("ace is high")
+            << "9S" << QStringList{"AH", "2H", "2D"} << QStringList{"KS", "3S", "3C"} << 0;
+        QTest::newRow("marked king is a king")
+            << "9H" << QStringList{"KH", "4H", "4D"} << QStringList{"KC", "4S", "4C"} << kTie;
+        QTest::newRow("running out first loses")
+            << "9S" << QStringList{"7H", "7D"} << QStringList{"7S", "7C", "2S"} << 1;
+        QTest::newRow("entirely equal")
+            << "QS" << QStringList{"5H", "5D", "8H"} << QStringList{"5S", "5C", "8S"} << kTie;
         // The stake in a pair counts: Red 5,5 (stake 5) + 9 equals Black 9,5,5.
-        QTest::newRow("stake in a pair counts") << "5H" << QStringList{"5D", "9H"} << QStringList{"9S", "5S", "5C"} << kTie;
-        // R8: several best arrangements; one (the straight 3-4-5) brings in the stake 3, so it counts.
-        QTest::newRow("stake in an equal arrangement counts") << "3H" << QStringList{"4H", "4D", "5H"} << QStringList{"5S", "4S", "4C"} << 0;
+        QTest::newRow("stake in a pair counts")
+            << "5H" << QStringList{"5D", "9H"} << QStringList{"9S", "5S", "5C"} << kTie;
+        // R8: several best arrangements; one (the straight 3-4-5) brings in the stake 3, so it
+        // counts.
+        QTest::newRow("stake in an equal arrangement counts")
+            << "3H" << QStringList{"4H", "4D", "5H"} << QStringList{"5S", "4S", "4C"} << 0;
     }
 
-    void tieBreaks()
-    {
+    void tieBreaks() {
         QFETCH(QString, stake);
         QFETCH(QStringList, red);
         QFETCH(QStringList, black);
@@ -263,10 +265,9 @@ private slots:
     }
 
     // The rulebook's sample end-of-round resolution. Red bluffed 2 and 8 on Black's face-down 10;
-    // Black's ace trap behind its own ace stake stays unrevealed; Red's 3,4,5 on its 6 beats Black's
-    // pair of 4s; Black staked its marked king face down as its last move.
-    void sampleEndOfRoundResolution()
-    {
+    // Black's ace trap behind its own ace stake stays unrevealed; Red's 3,4,5 on its 6 beats
+    // Black's pair of 4s; Black staked its marked king face down as its last move.
+    void sampleEndOfRoundResolution() {
         GameState state = table({{"AS", true, {}, {"AC"}},
                                  {"6H", true, {"3H", "4D", "5H"}, {"4S", "4C"}},
                                  {"10S", false, {}, {}}},
@@ -295,9 +296,10 @@ private slots:
     }
 
     // R9: no captures, stakes stay.
-    void withoutCapturesTheFaceUpStakesStay()
-    {
-        GameState state = table({{"6H", true, {"7H"}, {}}, {"9S", true, {}, {}}, {"2S", false, {}, {}}}, {"3H"}, {"3S"});
+    void withoutCapturesTheFaceUpStakesStay() {
+        GameState state =
+            table({{"6H", true, {"7H"}, {}}, {"9S", true, {}, {}}, {"2S", false, {}, {}}}, {"3H"},
+                  {"3S"});
         playLegal(state, Move::wager(0, cards({"3H"})));
         RoundReport report;
         playLegal(state, Move::wager(1, cards({"3S"})), &report);
@@ -317,8 +319,7 @@ private slots:
         QVERIFY(!(state.seats[0].deckMask() & cards({"6H"}))); // a carried stake is not shuffled in
     }
 
-    void aCaptureClearsTheRow()
-    {
+    void aCaptureClearsTheRow() {
         GameState state = table({{"6H", true, {}, {"7S"}}, {"9S", true, {}, {}}}, {"3H"}, {"3S"});
         playLegal(state, Move::stake(indexOf(card("3H"))));
         playLegal(state, Move::stake(indexOf(card("3S"))));
@@ -331,21 +332,23 @@ private slots:
     }
 
     // R10: winning.
-    void reachingTheTargetWins_data()
-    {
+    void reachingTheTargetWins_data() {
         QTest::addColumn<QStringList>("redJail"); // black cards Red holds
         QTest::addColumn<QStringList>("blackJail");
         QTest::addColumn<int>("phase");
         QTest::addColumn<int>("winner");
         // Red captures the 9S stake (9 VP) at the end of the round.
-        QTest::newRow("red reaches 70") << QStringList{"KS"} << QStringList{} << int(Phase::GameOver) << 0;
-        QTest::newRow("red short of 70") << QStringList{"QS", "JS", "10C"} << QStringList{} << int(Phase::RoundOver) << int(kNoWinner);
-        QTest::newRow("both over, higher wins") << QStringList{"KS"} << QStringList{"KH", "10H"} << int(Phase::GameOver) << 1;
-        QTest::newRow("both over, equal plays on") << QStringList{"KS"} << QStringList{"KH", "9H"} << int(Phase::RoundOver) << int(kNoWinner);
+        QTest::newRow("red reaches 70")
+            << QStringList{"KS"} << QStringList{} << int(Phase::GameOver) << 0;
+        QTest::newRow("red short of 70") << QStringList{"QS", "JS", "10C"} << QStringList{}
+                                         << int(Phase::RoundOver) << int(kNoWinner);
+        QTest::newRow("both over, higher wins")
+            << QStringList{"KS"} << QStringList{"KH", "10H"} << int(Phase::GameOver) << 1;
+        QTest::newRow("both over, equal plays on") << QStringList{"KS"} << QStringList{"KH", "9H"}
+                                                   << int(Phase::RoundOver) << int(kNoWinner);
     }
 
-    void reachingTheTargetWins()
-    {
+    void reachingTheTargetWins() {
         QFETCH(QStringList, redJail);
         QFETCH(QStringList, blackJail);
         QFETCH(int, phase);
@@ -366,10 +369,10 @@ private slots:
     }
 
     // R11: what a seat sees.
-    void aViewHidesWhatTheSeatCannotKnow()
-    {
-        const GameState state = table({{"6H", true, {"7H"}, {"8S"}}, {"2S", false, {}, {}}, {"2H", false, {}, {}}},
-                                      {"3H", "4H"}, {"3S", "4S", "5S"});
+    void aViewHidesWhatTheSeatCannotKnow() {
+        const GameState state =
+            table({{"6H", true, {"7H"}, {"8S"}}, {"2S", false, {}, {}}, {"2H", false, {}, {}}},
+                  {"3H", "4H"}, {"3S", "4S", "5S"});
         const View red = viewFor(state, 0);
         QCOMPARE(red.seats[0].hand, cards({"3H", "4H"}));
         QCOMPARE(red.seats[1].hand, CardMask{0});
@@ -386,9 +389,9 @@ private slots:
         QCOMPARE(red.seats[0].unseen, state.seats[0].deckMask());
     }
 
-    void aDeterminizationMatchesTheView()
-    {
-        const GameState state = table({{"6H", true, {"7H"}, {"8S"}}, {"2S", false, {}, {}}}, {"3H", "4H"}, {"3S", "4S", "5S"});
+    void aDeterminizationMatchesTheView() {
+        const GameState state = table({{"6H", true, {"7H"}, {"8S"}}, {"2S", false, {}, {}}},
+                                      {"3H", "4H"}, {"3S", "4S", "5S"});
         const View view = viewFor(state, 0);
         Rng rng(5);
         int differentHands = 0;
@@ -403,8 +406,7 @@ private slots:
     }
 
     // R12: 2v2.
-    void twoVsTwoDealsFourSeats()
-    {
+    void twoVsTwoDealsFourSeats() {
         GameState state = newGame({4, 0, 2});
         QCOMPARE(state.target, 100);
         Rng rng(11);
@@ -422,8 +424,7 @@ private slots:
         QCOMPARE(int(state.starter), 3); // rotates one seat
     }
 
-    void twoVsTwoPartnersCountTogetherAndCardsGoHomeToTheirOwner()
-    {
+    void twoVsTwoPartnersCountTogetherAndCardsGoHomeToTheirOwner() {
         GameState state = newGame({4, 0, 0});
         state.round = 1;
         state.phase = Phase::Playing;
@@ -431,21 +432,23 @@ private slots:
         const int four = indexOf(card("4S")), five = indexOf(card("5S"));
         // Red 1's 6 stake; Red 1 and Red 2 each wager their own 7H: together a pair (3).
         // Black 1 wagers a 4, Black 2 a 5: together a straight (2).
-        state.columns[0] = Column{makeCard(0, six), true,
-                                  {CardMask{1} << seven, CardMask{1} << four, CardMask{1} << seven, CardMask{1} << five}};
+        state.columns[0] = Column{
+            makeCard(0, six),
+            true,
+            {CardMask{1} << seven, CardMask{1} << four, CardMask{1} << seven, CardMask{1} << five}};
         state.columnCount = 1;
         for (Seat s = 0; s < 4; ++s) {
             SeatCards& seat = state.seats[std::size_t(s)];
             seat.deckSize = 0;
             for (int i = 0; i < kSetSize; ++i)
-                if (!(state.onTable(s) & (CardMask{1} << i)))
-                    seat.deck[seat.deckSize++] = Card(i);
+                if (!(state.onTable(s) & (CardMask{1} << i))) seat.deck[seat.deckSize++] = Card(i);
         }
         RoundReport report;
         GameState resolved = state;
         resolved.finalTurnsLeft = 1;
         resolved.toMove = 3;
-        resolved.seats[3].hand = CardMask{1} << resolved.seats[3].deck[--resolved.seats[3].deckSize];
+        resolved.seats[3].hand = CardMask{1}
+                                 << resolved.seats[3].deck[--resolved.seats[3].deckSize];
         play(resolved, Move::stake(std::countr_zero(resolved.seats[3].hand)), &report);
         const ColumnReport& column = report.columns[0];
         QCOMPARE(column.strength[0], 3);
@@ -460,8 +463,7 @@ private slots:
         QCOMPARE(resolved.jailVp(0), 9);
     }
 
-    void twoVsTwoGivesTheOtherThreeALastTurn()
-    {
+    void twoVsTwoGivesTheOtherThreeALastTurn() {
         GameState state = newGame({4, 0, 0});
         Rng rng(4);
         dealRound(state, rng);
@@ -476,13 +478,14 @@ private slots:
         QCOMPARE(state.phase, Phase::RoundOver);
     }
 
-    void twoVsTwoPartnersSeeEachOthersTableCardsButNotHands()
-    {
+    void twoVsTwoPartnersSeeEachOthersTableCardsButNotHands() {
         GameState state = newGame({4, 0, 0});
         Rng rng(8);
         dealRound(state, rng);
-        playLegal(state, Move::stake(std::countr_zero(state.seats[0].hand))); // Red 1 stakes face down
-        playLegal(state, Move::wager(2, state.seats[1].hand & (0u - state.seats[1].hand))); // Black 1 wagers one
+        playLegal(state,
+                  Move::stake(std::countr_zero(state.seats[0].hand))); // Red 1 stakes face down
+        playLegal(state, Move::wager(2, state.seats[1].hand &
+                                            (0u - state.seats[1].hand))); // Black 1 wagers one
         const View red2 = viewFor(state, 2);
         QVERIFY(red2.columns[2].stakeKnown); // the partner's face-down stake
         QCOMPARE(red2.columns[2].stake, state.columns[2].stake);

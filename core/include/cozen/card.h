@@ -28,50 +28,75 @@ inline constexpr int kHandLimit = 5;
 
 enum class Colour : std::uint8_t { Red = 0, Black = 1 };
 
-constexpr Colour colourOfSeat(Seat seat) { return Colour(seat % 2); }
-constexpr int teamOfSeat(Seat seat) { return seat % 2; } // team 0 is Red, team 1 is Black
+constexpr Colour colourOfSeat(Seat seat) {
+    return Colour(seat % 2);
+}
+constexpr int teamOfSeat(Seat seat) {
+    return seat % 2;
+} // team 0 is Red, team 1 is Black
 
-constexpr Card makeCard(Seat seat, int index) { return Card(seat * kSetSize + index); }
-constexpr Seat ownerOf(Card card) { return card / kSetSize; }
-constexpr int indexOf(Card card) { return card % kSetSize; }
-constexpr int rankOf(Card card) { return card % kRanks + 1; } // 1 = ace ... 13 = king
-constexpr int rankOfIndex(int index) { return index % kRanks + 1; }
-constexpr int slotOf(Card card) { return indexOf(card) / kRanks; }
-constexpr Colour colourOf(Card card) { return colourOfSeat(ownerOf(card)); }
-constexpr int indexFor(int rank, int slot) { return slot * kRanks + rank - 1; }
-constexpr bool isMarkedKingIndex(int index) { return index == indexFor(kKing, 0); }
-constexpr bool isMarkedKing(Card card) { return isMarkedKingIndex(indexOf(card)); }
+constexpr Card makeCard(Seat seat, int index) {
+    return Card(seat * kSetSize + index);
+}
+constexpr Seat ownerOf(Card card) {
+    return card / kSetSize;
+}
+constexpr int indexOf(Card card) {
+    return card % kSetSize;
+}
+constexpr int rankOf(Card card) {
+    return card % kRanks + 1;
+} // 1 = ace ... 13 = king
+constexpr int rankOfIndex(int index) {
+    return index % kRanks + 1;
+}
+constexpr int slotOf(Card card) {
+    return indexOf(card) / kRanks;
+}
+constexpr Colour colourOf(Card card) {
+    return colourOfSeat(ownerOf(card));
+}
+constexpr int indexFor(int rank, int slot) {
+    return slot * kRanks + rank - 1;
+}
+constexpr bool isMarkedKingIndex(int index) {
+    return index == indexFor(kKing, 0);
+}
+constexpr bool isMarkedKing(Card card) {
+    return isMarkedKingIndex(indexOf(card));
+}
 
 // Victory Points (R2): A = 1, 2..10 face value, J/Q/K = 10, a marked king 70.
-constexpr int victoryPointsOfIndex(int index)
-{
-    if (isMarkedKingIndex(index))
-        return 70;
+constexpr int victoryPointsOfIndex(int index) {
+    if (isMarkedKingIndex(index)) return 70;
     const int rank = rankOfIndex(index);
     return rank > 10 ? 10 : rank;
 }
-constexpr int victoryPoints(Card card) { return victoryPointsOfIndex(indexOf(card)); }
+constexpr int victoryPoints(Card card) {
+    return victoryPointsOfIndex(indexOf(card));
+}
 int victoryPoints(CardMask cards);
 
 // The tie-break's high-card value (R7): the ace is high, a marked king is a king.
-constexpr int highCardValue(int rank) { return rank == kAce ? 14 : rank; }
+constexpr int highCardValue(int rank) {
+    return rank == kAce ? 14 : rank;
+}
 
 // The two 13-bit halves of a set mask: bit r-1 stands for rank r in that suit slot.
-constexpr std::uint16_t ranksOfSlot(CardMask cards, int slot)
-{
+constexpr std::uint16_t ranksOfSlot(CardMask cards, int slot) {
     return std::uint16_t((cards >> (slot * kRanks)) & 0x1FFF);
 }
 
-constexpr int cardCount(CardMask cards) { return std::popcount(cards); }
+constexpr int cardCount(CardMask cards) {
+    return std::popcount(cards);
+}
 
 // Iterate a mask's indices in the order cards are written: by rank, then by suit slot.
 template <typename F>
-void forEachInOrder(CardMask cards, F&& f)
-{
+void forEachInOrder(CardMask cards, F&& f) {
     for (int rank = 1; rank <= kRanks; ++rank)
         for (int slot = 0; slot < 2; ++slot)
-            if (cards & (CardMask{1} << indexFor(rank, slot)))
-                f(indexFor(rank, slot));
+            if (cards & (CardMask{1} << indexFor(rank, slot))) f(indexFor(rank, slot));
 }
 
 // Text (SPEC §2): rank then suit, e.g. "10D", "KH". Text names a card's face; which seat's copy it
@@ -82,7 +107,9 @@ struct CardFace {
     bool operator==(const CardFace&) const = default;
 };
 std::string cardText(Colour colour, int index);
-inline std::string cardText(Card card) { return cardText(colourOf(card), indexOf(card)); }
+inline std::string cardText(Card card) {
+    return cardText(colourOf(card), indexOf(card));
+}
 std::optional<CardFace> parseCardFace(std::string_view text);
 std::string_view colourName(Colour colour); // "red" or "black"
 

@@ -19,7 +19,9 @@ struct Move {
     CardMask cards = 0;      // the mover's cards: one for a stake, one or more for a wager
 
     static Move stake(int index) { return {MoveKind::Stake, 0, CardMask{1} << index}; }
-    static Move wager(int column, CardMask cards) { return {MoveKind::Wager, std::uint8_t(column), cards}; }
+    static Move wager(int column, CardMask cards) {
+        return {MoveKind::Wager, std::uint8_t(column), cards};
+    }
     bool operator==(const Move&) const = default;
 };
 

@@ -14,9 +14,11 @@
 // 2v2: "mode": "2v2"; the seats red1, black1, red2, black2 in turn order, each with "deck" and
 // "hand"; "finalTurns": the final turns left in the round (3, 2 or 1, counting the current one;
 // 0 while the round goes on); the team jails listed by the seat each captured card belongs to,
-//   "jails": { "red": { "black1": [...], "black2": [...] }, "black": { "red1": [...], "red2": [...] } }
+//   "jails": { "red": { "black1": [...], "black2": [...] }, "black": { "red1": [...], "red2": [...]
+//   } }
 // and each column with "seat" (who staked it) and the wagers by seat:
-//   { "card": "QH", "seat": "red1", "faceUp": true, "red1": [], "black1": [], "red2": [], "black2": [] }
+//   { "card": "QH", "seat": "red1", "faceUp": true, "red1": [], "black1": [], "red2": [], "black2":
+//   [] }
 //
 // A finished game adds "phase": "gameOver" and "winner": "red", "black" or "draw".
 // Other top-level keys are ignored, so that a save file can wrap a position with its history.

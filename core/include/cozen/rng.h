@@ -26,8 +26,7 @@ private:
 
 // Fisher-Yates: every order equally likely.
 template <typename T>
-void shuffle(std::span<T> items, Rng& rng)
-{
+void shuffle(std::span<T> items, Rng& rng) {
     for (std::size_t i = items.size(); i > 1; --i) {
         const std::size_t j = rng.below(std::uint32_t(i));
         std::swap(items[i - 1], items[j]);

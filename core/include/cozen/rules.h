@@ -36,7 +36,9 @@ Move randomMove(const GameState& state, Rng& rng);
 
 // Empty when `move` is legal for the seat to move; otherwise why not, for a person.
 std::string whyIllegal(const GameState& state, const Move& move);
-inline bool isLegal(const GameState& state, const Move& move) { return whyIllegal(state, move).empty(); }
+inline bool isLegal(const GameState& state, const Move& move) {
+    return whyIllegal(state, move).empty();
+}
 
 // ---- Resolution -------------------------------------------------------------------------------
 
@@ -44,9 +46,9 @@ inline constexpr int kNobody = -1; // an uncontested column
 inline constexpr int kTie = 2;     // a contested column that nobody captures
 
 struct ColumnReport {
-    Column column;                 // as it stood before resolution
-    bool contested = false;        // cards of both colours in the column
-    bool revealed = false;         // both sides had wagered, so everything was turned up
+    Column column;                          // as it stood before resolution
+    bool contested = false;                 // cards of both colours in the column
+    bool revealed = false;                  // both sides had wagered, so everything was turned up
     std::array<int, kTeams> strength{};     // by team, when revealed
     std::array<bool, kTeams> stakeCounts{}; // the stake joined its owner's counting cards
     int winner = kNobody;                   // a team, kTie, or kNobody

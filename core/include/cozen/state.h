@@ -79,8 +79,8 @@ struct GameState {
 };
 
 struct GameOptions {
-    int seats = 2;        // 2 for 1v1, 4 for 2v2
-    int target = 0;       // VP to win; 0 means the default, 70 (1v1) or 100 (2v2)
+    int seats = 2;         // 2 for 1v1, 4 for 2v2
+    int target = 0;        // VP to win; 0 means the default, 70 (1v1) or 100 (2v2)
     Seat firstStarter = 0; // the first round's starter (R4)
 };
 

@@ -24,16 +24,14 @@ struct RankTally {
     int cards = 0;
 
     // Adds one card of each rank in `ranks` (bit r-1 stands for rank r).
-    constexpr void add(std::uint16_t ranks)
-    {
+    constexpr void add(std::uint16_t ranks) {
         twoPlus |= std::uint16_t(present & ranks);
         present |= ranks;
         odd ^= ranks;
         cards += std::popcount(ranks);
     }
     constexpr void addRank(int rank) { add(std::uint16_t(1u << (rank - 1))); }
-    constexpr void addSet(CardMask cards_)
-    {
+    constexpr void addSet(CardMask cards_) {
         add(ranksOfSlot(cards_, 0));
         add(ranksOfSlot(cards_, 1));
     }
@@ -56,9 +54,9 @@ struct Arrangement {
     std::vector<int> straight; // the straight's ranks, low to high (an ace high comes last)
 };
 
-// A best arrangement. When a best arrangement uses a card of `preferredRank` (the side's own stake),
-// the one returned does; otherwise it prefers no straight over a straight that adds nothing, then
-// the longest straight, then the highest.
+// A best arrangement. When a best arrangement uses a card of `preferredRank` (the side's own
+// stake), the one returned does; otherwise it prefers no straight over a straight that adds
+// nothing, then the longest straight, then the highest.
 Arrangement bestArrangement(const RankCounts& counts, int preferredRank = 0);
 
 RankTally tallyOf(const RankCounts& counts);

@@ -17,7 +17,7 @@ namespace cozen {
 
 struct ColumnView {
     bool stakeKnown = false;
-    Card stake = 0;          // when stakeKnown
+    Card stake = 0; // when stakeKnown
     std::uint8_t stakeOwner = 0;
     bool faceUp = false;
     std::array<CardMask, kMaxSeats> wagers{};           // the wagered cards the viewer can see
@@ -28,9 +28,10 @@ struct ColumnView {
 struct SeatView {
     std::uint8_t handSize = 0;
     std::uint8_t deckSize = 0;
-    CardMask hand = 0;   // the cards of the hand the viewer can see: all of its own, none of others'
+    CardMask hand = 0; // the cards of the hand the viewer can see: all of its own, none of others'
     CardMask jailed = 0; // public
-    CardMask unseen = 0; // the cards whose place the viewer does not know: deck, hidden hand, hidden table
+    CardMask unseen =
+        0; // the cards whose place the viewer does not know: deck, hidden hand, hidden table
     bool operator==(const SeatView&) const = default;
 };
 
