@@ -1,13 +1,17 @@
 #include "commands.h"
 
+#include "cozen/ai.h"
 #include "cozen/error.h"
+#include "cozen/match.h"
 #include "cozen/json_format.h"
 #include "cozen/position.h"
 #include "cozen/rules.h"
 #include "cozen/strength.h"
 
 #include <filesystem>
+#include <chrono>
 #include <fstream>
+#include <iomanip>
 #include <iterator>
 #include <optional>
 #include <ostream>
@@ -53,6 +57,12 @@ Json cardList(const GameState& state, const std::array<CardMask, kMaxSeats>& car
         forEachInOrder(cards[std::size_t(s)],
                        [&](int index) { list.push_back(cardText(colourOfSeat(s), index)); });
     return list;
+}
+
+Level readLevel(const std::string& name) {
+    if (const auto level = parseLevel(name))
+        return *level;
+    throw Error("unknown level \"" + name + "\" (expected random, greedy, easy, medium, hard or expert)");
 }
 
 Json teamValue(int team) {
@@ -182,6 +192,66 @@ void applyCommand(const std::string& file, const std::vector<std::string>& moves
         if (state.phase == Phase::RoundOver) dealRound(state, rng);
     }
     out << formatPosition(state);
+}
+
+void bestCommand(const std::string& file, const BestOptions& options, std::ostream& out) {
+    const Level level = readLevel(options.level);
+    const GameState state = loadPosition(file);
+    if (state.phase != Phase::Playing)
+        throw Error(file + ": the game is over, so nobody is to move");
+    // The AI sees only what the seat to move may know (R11).
+    const View view = viewFor(state, state.toMove);
+    Move move;
+    if ((options.timeMs > 0 || options.iterations > 0) && level >= Level::Easy) {
+        SearchSettings settings = settingsFor(level);
+        settings.iterations = options.iterations;
+        settings.timeMs = options.timeMs;
+        move = searchMove(view, settings, options.seed);
+    } else {
+        move = chooseMove(view, level, options.seed);
+    }
+    out << moveText(move, colourOfSeat(state.toMove)) << '\n';
+}
+
+void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options, std::ostream& out,
+                  std::ostream& progress) {
+    const Level levelA = readLevel(a), levelB = readLevel(b);
+    if (options.games < 1)
+        throw Error("--games: play at least one game");
+    if (options.jobs < 1)
+        throw Error("--jobs: use at least one worker");
+    const auto started = std::chrono::steady_clock::now();
+    auto bar = [&](int done) {
+        if (!options.progressBar)
+            return;
+        constexpr int kWidth = 40;
+        const int filled = kWidth * done / options.games;
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        progress << "\r[" << std::string(std::size_t(filled), '#') << std::string(std::size_t(kWidth - filled), ' ')
+                 << "] " << done << "/" << options.games << " games, " << int(seconds) << " s" << std::flush;
+        if (done == options.games)
+            progress << '\n';
+    };
+    const MatchResult result = playMatch(levelA, levelB, options.games, options.seed, options.jobs, bar);
+    if (options.json) {
+        Json json;
+        json["games"] = result.games;
+        json["aWins"] = result.aWins;
+        json["bWins"] = result.bWins;
+        json["draws"] = result.draws;
+        json["score"] = result.score;
+        json["ci95"] = {result.ci95[0], result.ci95[1]};
+        json["elo"] = result.elo;
+        json["roundCap"] = kMatchRoundCap;
+        out << prettyJson(json);
+        return;
+    }
+    out << std::fixed << std::setprecision(3);
+    out << a << " vs " << b << ": " << result.games << " games in pairs on the same deals, seats swapped; a game still "
+        << "running after round " << kMatchRoundCap << " is a draw\n";
+    out << a << " won " << result.aWins << ", " << b << " won " << result.bWins << ", draws " << result.draws << '\n';
+    out << a << "'s score " << result.score << " (95% confidence " << result.ci95[0] << " to " << result.ci95[1]
+        << "), Elo " << std::showpos << std::setprecision(0) << result.elo << std::noshowpos << '\n';
 }
 
 } // namespace cozen::cli

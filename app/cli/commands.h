@@ -16,4 +16,22 @@ void resolveCommand(const std::string& file, std::ostream& out);
 void applyCommand(const std::string& file, const std::vector<std::string>& moves,
                   std::uint64_t seed, std::ostream& out);
 
+struct BestOptions {
+    std::string level = "hard";
+    std::uint64_t seed = 1;
+    int timeMs = 0;     // overrides the level's budget when set
+    int iterations = 0; // likewise
+};
+void bestCommand(const std::string& file, const BestOptions& options, std::ostream& out);
+
+struct MatchOptions {
+    int games = 100;
+    std::uint64_t seed = 1;
+    int jobs = 1;
+    bool json = false;
+    bool progressBar = false;
+};
+void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options, std::ostream& out,
+                  std::ostream& progress);
+
 } // namespace cozen::cli

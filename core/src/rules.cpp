@@ -17,13 +17,6 @@ void drawCard(SeatCards& seat) {
     if (seat.deckSize > 0) seat.hand |= CardMask{1} << seat.deck[--seat.deckSize];
 }
 
-// The n-th (from 0) card of a mask, lowest index first.
-int nthIndex(CardMask cards, int n) {
-    for (; n > 0; --n)
-        cards &= cards - 1;
-    return std::countr_zero(cards);
-}
-
 // Spreads the low bits of `subset` over the set bits of `cards`, lowest first.
 CardMask spread(CardMask cards, std::uint32_t subset) {
     CardMask result = 0;
@@ -190,22 +183,31 @@ int legalMoveCount(const GameState& state) {
     return hand + ((1 << hand) - 1) * state.columnCount;
 }
 
-void legalMoves(const GameState& state, std::vector<Move>& out) {
+void legalMoves(CardMask hand, int columns, std::vector<Move>& out)
+{
     out.clear();
-    if (state.phase != Phase::Playing) return;
-    const CardMask hand = state.seats[state.toMove].hand;
     forEachInOrder(hand, [&](int index) { out.push_back(Move::stake(index)); });
     // Hand cards in written order, so that subsets come out in a readable order.
     std::array<CardMask, kSetSize> ordered{};
     int count = 0;
     forEachInOrder(hand, [&](int index) { ordered[std::size_t(count++)] = CardMask{1} << index; });
-    for (int c = 0; c < state.columnCount; ++c)
+    for (int c = 0; c < columns; ++c)
         for (std::uint32_t subset = 1; subset < (1u << count); ++subset) {
             CardMask cards = 0;
             for (int i = 0; i < count; ++i)
-                if (subset & (1u << i)) cards |= ordered[std::size_t(i)];
+                if (subset & (1u << i))
+                    cards |= ordered[std::size_t(i)];
             out.push_back(Move::wager(c, cards));
         }
+}
+
+void legalMoves(const GameState& state, std::vector<Move>& out)
+{
+    if (state.phase != Phase::Playing) {
+        out.clear();
+        return;
+    }
+    legalMoves(state.seats[state.toMove].hand, state.columnCount, out);
 }
 
 std::vector<Move> legalMoves(const GameState& state) {

@@ -91,6 +91,13 @@ constexpr int cardCount(CardMask cards) {
     return std::popcount(cards);
 }
 
+// The n-th (from 0) index of a mask, lowest first.
+constexpr int nthIndex(CardMask cards, int n) {
+    for (; n > 0; --n)
+        cards &= cards - 1;
+    return std::countr_zero(cards);
+}
+
 // Iterate a mask's indices in the order cards are written: by rank, then by suit slot.
 template <typename F>
 void forEachInOrder(CardMask cards, F&& f) {

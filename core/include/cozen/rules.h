@@ -28,6 +28,8 @@ void dealRound(GameState& state, Rng& rng);
 // of the hand wagered on each column.
 std::vector<Move> legalMoves(const GameState& state);
 void legalMoves(const GameState& state, std::vector<Move>& out);
+// The same for a hand and a row of `columns` columns, whoever holds them.
+void legalMoves(CardMask hand, int columns, std::vector<Move>& out);
 int legalMoveCount(const GameState& state);
 
 // One legal move, chosen uniformly among all of them, without listing them. Only while a seat is

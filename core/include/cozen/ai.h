@@ -1,0 +1,54 @@
+#pragma once
+// The computer opponent. It is given a seat's View, never the GameState (SPEC R11): what it cannot
+// see, it samples from what it could be (determinize), so it cannot cheat by construction.
+//
+// The search is information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012): each
+// iteration deals a full state consistent with the view, walks a tree of moves shared by all those
+// deals, plays the round out with a quick policy and scores its end (ai_evaluation.h). The move is
+// drawn from the root's visit counts with a temperature, so bluffs and traps are not predictable.
+// With the same view, seed and iteration budget the choice is the same, so games replay.
+
+#include "cozen/move.h"
+#include "cozen/view.h"
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace cozen {
+
+enum class Level : std::uint8_t { Random, Greedy, Easy, Medium, Hard, Expert };
+
+inline constexpr Level kLevels[] = {Level::Random, Level::Greedy, Level::Easy,
+                                    Level::Medium, Level::Hard,   Level::Expert};
+std::string_view levelName(Level level);
+std::optional<Level> parseLevel(std::string_view name);
+
+struct SearchSettings {
+    int iterations = 10000;    // the budget; 0 for none (then timeMs must be set)
+    int timeMs = 0;            // a time limit as well, 0 for none
+    double temperature = 0.25; // 0 plays the most visited move; 1 plays in proportion to visits
+    double exploration = 0.7;  // the UCB constant
+};
+
+// The search settings of the searching levels (easy to expert).
+SearchSettings settingsFor(Level level);
+
+struct SearchInfo {
+    int iterations = 0;
+    bool stopped = false; // by the stop flag
+};
+
+// The AI's move for the seat to move, which must be the view's viewer. `stop`, when set from
+// another thread, ends the search at once with the best move found so far.
+Move chooseMove(const View& view, Level level, std::uint64_t seed,
+                const std::atomic<bool>* stop = nullptr, SearchInfo* info = nullptr);
+Move searchMove(const View& view, const SearchSettings& settings, std::uint64_t seed,
+                const std::atomic<bool>* stop = nullptr, SearchInfo* info = nullptr);
+
+// The baselines: the best move by a one-ply heuristic, and a uniformly random legal move.
+Move greedyMove(const View& view);
+Move randomLegalMove(const View& view, std::uint64_t seed);
+
+} // namespace cozen

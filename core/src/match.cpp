@@ -1,0 +1,96 @@
+#include "cozen/match.h"
+
+#include "cozen/rules.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <thread>
+#include <vector>
+
+namespace cozen {
+
+GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index)
+{
+    const std::uint64_t deal = seed * 0x9e3779b97f4a7c15ULL + std::uint64_t(index / 2);
+    const Seat aSeat = index % 2;
+    Rng dealer(deal);
+    GameState state = newGame({2, 0, 0});
+    dealRound(state, dealer);
+    GameOutcome outcome;
+    while (state.phase != Phase::GameOver && state.round <= kMatchRoundCap) {
+        if (state.phase == Phase::RoundOver) {
+            if (state.round == kMatchRoundCap)
+                break;
+            dealRound(state, dealer);
+            continue;
+        }
+        const Level level = state.toMove == aSeat ? a : b;
+        const std::uint64_t moveSeed = deal ^ (std::uint64_t(outcome.moves) << 32) ^ std::uint64_t(state.toMove);
+        play(state, chooseMove(viewFor(state, state.toMove), level, moveSeed));
+        ++outcome.moves;
+    }
+    outcome.rounds = state.round;
+    if (state.phase == Phase::GameOver && state.winner != kDraw)
+        outcome.scoreA = state.winner == aSeat ? 1.0 : 0.0;
+    return outcome;
+}
+
+MatchResult summarize(const std::vector<double>& scores)
+{
+    MatchResult result;
+    result.games = int(scores.size());
+    if (scores.empty())
+        return result;
+    double total = 0;
+    for (double s : scores) {
+        total += s;
+        result.aWins += s == 1.0;
+        result.bWins += s == 0.0;
+        result.draws += s == 0.5;
+    }
+    result.score = total / double(scores.size());
+    // Each pair (or a lone last game) is one sample of A's score.
+    std::vector<double> samples;
+    for (std::size_t i = 0; i < scores.size(); i += 2)
+        samples.push_back(i + 1 < scores.size() ? (scores[i] + scores[i + 1]) / 2 : scores[i]);
+    double variance = 0;
+    for (double s : samples)
+        variance += (s - result.score) * (s - result.score);
+    const double n = double(samples.size());
+    const double error = n > 1 ? std::sqrt(variance / (n - 1) / n) : 0.5;
+    result.ci95 = {std::max(0.0, result.score - 1.96 * error), std::min(1.0, result.score + 1.96 * error)};
+    // Elo from the score; a clean sweep is clamped to half a game from perfect.
+    const double half = 0.5 / double(scores.size());
+    const double clamped = std::clamp(result.score, half, 1.0 - half);
+    result.elo = -400.0 * std::log10(1.0 / clamped - 1.0);
+    return result;
+}
+
+MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs, const std::function<void(int)>& progress)
+{
+    std::vector<double> scores(std::size_t(std::max(games, 0)), 0.5);
+    std::atomic<int> next{0}, done{0};
+    auto worker = [&] {
+        for (int i = next++; i < games; i = next++) {
+            scores[std::size_t(i)] = playMatchGame(a, b, seed, i).scoreA;
+            ++done;
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int j = 0; j < std::max(1, jobs); ++j)
+        threads.emplace_back(worker);
+    if (progress)
+        while (done.load() < games) {
+            progress(done.load());
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        }
+    for (std::thread& t : threads)
+        t.join();
+    if (progress)
+        progress(games);
+    return summarize(scores);
+}
+
+} // namespace cozen
