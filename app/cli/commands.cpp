@@ -2,14 +2,14 @@
 
 #include "cozen/ai.h"
 #include "cozen/error.h"
-#include "cozen/match.h"
 #include "cozen/json_format.h"
+#include "cozen/match.h"
 #include "cozen/position.h"
 #include "cozen/rules.h"
 #include "cozen/strength.h"
 
-#include <filesystem>
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iterator>
@@ -60,9 +60,9 @@ Json cardList(const GameState& state, const std::array<CardMask, kMaxSeats>& car
 }
 
 Level readLevel(const std::string& name) {
-    if (const auto level = parseLevel(name))
-        return *level;
-    throw Error("unknown level \"" + name + "\" (expected random, greedy, easy, medium, hard or expert)");
+    if (const auto level = parseLevel(name)) return *level;
+    throw Error("unknown level \"" + name +
+                "\" (expected random, greedy, easy, medium, hard or expert)");
 }
 
 Json teamValue(int team) {
@@ -213,26 +213,25 @@ void bestCommand(const std::string& file, const BestOptions& options, std::ostre
     out << moveText(move, colourOfSeat(state.toMove)) << '\n';
 }
 
-void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options, std::ostream& out,
-                  std::ostream& progress) {
+void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options,
+                  std::ostream& out, std::ostream& progress) {
     const Level levelA = readLevel(a), levelB = readLevel(b);
-    if (options.games < 1)
-        throw Error("--games: play at least one game");
-    if (options.jobs < 1)
-        throw Error("--jobs: use at least one worker");
+    if (options.games < 1) throw Error("--games: play at least one game");
+    if (options.jobs < 1) throw Error("--jobs: use at least one worker");
     const auto started = std::chrono::steady_clock::now();
     auto bar = [&](int done) {
-        if (!options.progressBar)
-            return;
+        if (!options.progressBar) return;
         constexpr int kWidth = 40;
         const int filled = kWidth * done / options.games;
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        progress << "\r[" << std::string(std::size_t(filled), '#') << std::string(std::size_t(kWidth - filled), ' ')
-                 << "] " << done << "/" << options.games << " games, " << int(seconds) << " s" << std::flush;
-        if (done == options.games)
-            progress << '\n';
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        progress << "\r[" << std::string(std::size_t(filled), '#')
+                 << std::string(std::size_t(kWidth - filled), ' ') << "] " << done << "/"
+                 << options.games << " games, " << int(seconds) << " s" << std::flush;
+        if (done == options.games) progress << '\n';
     };
-    const MatchResult result = playMatch(levelA, levelB, options.games, options.seed, options.jobs, bar);
+    const MatchResult result =
+        playMatch(levelA, levelB, options.games, options.seed, options.jobs, bar);
     if (options.json) {
         Json json;
         json["games"] = result.games;
@@ -247,11 +246,14 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
         return;
     }
     out << std::fixed << std::setprecision(3);
-    out << a << " vs " << b << ": " << result.games << " games in pairs on the same deals, seats swapped; a game still "
+    out << a << " vs " << b << ": " << result.games
+        << " games in pairs on the same deals, seats swapped; a game still "
         << "running after round " << kMatchRoundCap << " is a draw\n";
-    out << a << " won " << result.aWins << ", " << b << " won " << result.bWins << ", draws " << result.draws << '\n';
-    out << a << "'s score " << result.score << " (95% confidence " << result.ci95[0] << " to " << result.ci95[1]
-        << "), Elo " << std::showpos << std::setprecision(0) << result.elo << std::noshowpos << '\n';
+    out << a << " won " << result.aWins << ", " << b << " won " << result.bWins << ", draws "
+        << result.draws << '\n';
+    out << a << "'s score " << result.score << " (95% confidence " << result.ci95[0] << " to "
+        << result.ci95[1] << "), Elo " << std::showpos << std::setprecision(0) << result.elo
+        << std::noshowpos << '\n';
 }
 
 } // namespace cozen::cli

@@ -31,7 +31,7 @@ struct MatchOptions {
     bool json = false;
     bool progressBar = false;
 };
-void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options, std::ostream& out,
-                  std::ostream& progress);
+void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options,
+                  std::ostream& out, std::ostream& progress);
 
 } // namespace cozen::cli

@@ -45,11 +45,14 @@ int main(int argc, char** argv) {
     apply->add_option("--seed", seed, "Seed for dealing the rounds that follow (default 1)");
 
     cozen::cli::BestOptions bestOptions;
-    auto* best = app.add_subcommand("best", "The AI's move for the side to move, from that side's information only");
+    auto* best = app.add_subcommand(
+        "best", "The AI's move for the side to move, from that side's information only");
     best->add_option("file", file, "A position file")->required();
-    best->add_option("--level", bestOptions.level, "random, greedy, easy, medium, hard (default) or expert");
+    best->add_option("--level", bestOptions.level,
+                     "random, greedy, easy, medium, hard (default) or expert");
     best->add_option("--seed", bestOptions.seed, "Seed of the search (default 1)");
-    auto* time = best->add_option("--time", bestOptions.timeMs, "Think for this many milliseconds")->check(CLI::PositiveNumber);
+    auto* time = best->add_option("--time", bestOptions.timeMs, "Think for this many milliseconds")
+                     ->check(CLI::PositiveNumber);
     best->add_option("--iterations", bestOptions.iterations, "Search this many iterations")
         ->check(CLI::PositiveNumber)
         ->excludes(time);
@@ -57,18 +60,21 @@ int main(int argc, char** argv) {
     cozen::cli::MatchOptions matchOptions;
     matchOptions.jobs = int(std::max(1u, std::thread::hardware_concurrency()));
     std::string playerA, playerB;
-    auto* match = app.add_subcommand("match", "Two levels play games in pairs on the same deals, seats swapped");
+    auto* match = app.add_subcommand(
+        "match", "Two levels play games in pairs on the same deals, seats swapped");
     match->add_option("a", playerA, "Level of player A")->required();
     match->add_option("b", playerB, "Level of player B")->required();
     match->add_option("--games", matchOptions.games, "Number of games (default 100)")->required();
-    match->add_option("--seed", matchOptions.seed, "Seed of the deals and the searches (default 1)");
+    match->add_option("--seed", matchOptions.seed,
+                      "Seed of the deals and the searches (default 1)");
     match->add_option("--jobs", matchOptions.jobs, "Games played at once (default: one per core)");
     match->add_flag("--json", matchOptions.json, "Print the result as JSON");
 
     const auto named = [&](const CLI::App* sub) { return argc > 1 && sub->get_name() == argv[1]; };
     if (argc > 1 && argv[1][0] != '-' && app.get_subcommands(named).empty()) {
         std::cerr << "cozen-cli: unknown command \"" << argv[1]
-                  << "\" (expected strength, legal, resolve, apply, best or match; see cozen-cli --help)\n";
+                  << "\" (expected strength, legal, resolve, apply, best or match; see cozen-cli "
+                     "--help)\n";
         return 2;
     }
     try {

@@ -4,24 +4,23 @@
 
 namespace cozen {
 
-double deckQuality(CardMask jailed)
-{
+double deckQuality(CardMask jailed) {
     const std::uint16_t first = ranksOfSlot(jailed, 0), second = ranksOfSlot(jailed, 1);
     const int bothGone = std::popcount(std::uint16_t(first & second));
     const int oneGone = std::popcount(std::uint16_t(first ^ second));
     return (kRanks - bothGone - oneGone) * 1.0 + oneGone * 0.4;
 }
 
-double evaluateRoundEnd(const GameState& end, const RoundStart& start)
-{
-    if (end.phase == Phase::GameOver)
-        return end.winner == 0 ? 1.0 : end.winner == 1 ? 0.0 : 0.5;
+double evaluateRoundEnd(const GameState& end, const RoundStart& start) {
+    if (end.phase == Phase::GameOver) return end.winner == 0 ? 1.0 : end.winner == 1 ? 0.0 : 0.5;
     // VP gained this round, and deck quality lost, each in VP: a broken pair is worth ~4 VP.
     constexpr double kVpPerQuality = 6.0;
     constexpr double kScale = 12.0; // a 12 VP edge in a round is a clear win of the round
     RoundStart now = roundStart(end);
-    const double red = (now.vp[0] - start.vp[0]) + kVpPerQuality * (now.quality[0] - start.quality[0]);
-    const double black = (now.vp[1] - start.vp[1]) + kVpPerQuality * (now.quality[1] - start.quality[1]);
+    const double red =
+        (now.vp[0] - start.vp[0]) + kVpPerQuality * (now.quality[0] - start.quality[0]);
+    const double black =
+        (now.vp[1] - start.vp[1]) + kVpPerQuality * (now.quality[1] - start.quality[1]);
     // Nearer the target, the same VP matter more: scale by how close the leader is.
     const double urgency = 1.0 + std::max(now.vp[0], now.vp[1]) / double(end.target);
     return 1.0 / (1.0 + std::exp(-(red - black) * urgency / kScale));

@@ -11,8 +11,7 @@
 
 namespace cozen {
 
-GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index)
-{
+GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index) {
     const std::uint64_t deal = seed * 0x9e3779b97f4a7c15ULL + std::uint64_t(index / 2);
     const Seat aSeat = index % 2;
     Rng dealer(deal);
@@ -21,13 +20,13 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index)
     GameOutcome outcome;
     while (state.phase != Phase::GameOver && state.round <= kMatchRoundCap) {
         if (state.phase == Phase::RoundOver) {
-            if (state.round == kMatchRoundCap)
-                break;
+            if (state.round == kMatchRoundCap) break;
             dealRound(state, dealer);
             continue;
         }
         const Level level = state.toMove == aSeat ? a : b;
-        const std::uint64_t moveSeed = deal ^ (std::uint64_t(outcome.moves) << 32) ^ std::uint64_t(state.toMove);
+        const std::uint64_t moveSeed =
+            deal ^ (std::uint64_t(outcome.moves) << 32) ^ std::uint64_t(state.toMove);
         play(state, chooseMove(viewFor(state, state.toMove), level, moveSeed));
         ++outcome.moves;
     }
@@ -37,12 +36,10 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index)
     return outcome;
 }
 
-MatchResult summarize(const std::vector<double>& scores)
-{
+MatchResult summarize(const std::vector<double>& scores) {
     MatchResult result;
     result.games = int(scores.size());
-    if (scores.empty())
-        return result;
+    if (scores.empty()) return result;
     double total = 0;
     for (double s : scores) {
         total += s;
@@ -60,7 +57,8 @@ MatchResult summarize(const std::vector<double>& scores)
         variance += (s - result.score) * (s - result.score);
     const double n = double(samples.size());
     const double error = n > 1 ? std::sqrt(variance / (n - 1) / n) : 0.5;
-    result.ci95 = {std::max(0.0, result.score - 1.96 * error), std::min(1.0, result.score + 1.96 * error)};
+    result.ci95 = {std::max(0.0, result.score - 1.96 * error),
+                   std::min(1.0, result.score + 1.96 * error)};
     // Elo from the score; a clean sweep is clamped to half a game from perfect.
     const double half = 0.5 / double(scores.size());
     const double clamped = std::clamp(result.score, half, 1.0 - half);
@@ -68,8 +66,8 @@ MatchResult summarize(const std::vector<double>& scores)
     return result;
 }
 
-MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs, const std::function<void(int)>& progress)
-{
+MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
+                      const std::function<void(int)>& progress) {
     std::vector<double> scores(std::size_t(std::max(games, 0)), 0.5);
     std::atomic<int> next{0}, done{0};
     auto worker = [&] {
@@ -88,8 +86,7 @@ MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
         }
     for (std::thread& t : threads)
         t.join();
-    if (progress)
-        progress(games);
+    if (progress) progress(games);
     return summarize(scores);
 }
 

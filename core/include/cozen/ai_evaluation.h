@@ -19,13 +19,13 @@ struct RoundStart {
 };
 
 template <typename Position> // GameState or View
-RoundStart roundStart(const Position& position)
-{
+RoundStart roundStart(const Position& position) {
     RoundStart start;
     for (int t = 0; t < kTeams; ++t)
         start.vp[std::size_t(t)] = position.jailVp(t);
     for (Seat s = 0; s < position.seatCount; ++s)
-        start.quality[std::size_t(teamOfSeat(s))] += deckQuality(position.seats[std::size_t(s)].jailed);
+        start.quality[std::size_t(teamOfSeat(s))] +=
+            deckQuality(position.seats[std::size_t(s)].jailed);
     return start;
 }
 

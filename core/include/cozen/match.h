@@ -25,9 +25,9 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index);
 
 struct MatchResult {
     int games = 0, aWins = 0, bWins = 0, draws = 0;
-    double score = 0.5;                  // A's
+    double score = 0.5;                   // A's
     std::array<double, 2> ci95{0.5, 0.5}; // A's score, 95% confidence
-    double elo = 0;                      // A's Elo advantage
+    double elo = 0;                       // A's Elo advantage
 };
 
 // The statistics of game scores given in match order (pairs adjacent). The interval counts each

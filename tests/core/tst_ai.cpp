@@ -1,0 +1,151 @@
+// The computer opponent: fair by construction and by test, deterministic from a seed, cancellable.
+
+#include "cozen/ai.h"
+#include "cozen/match.h"
+#include "cozen/rules.h"
+
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+
+using namespace cozen;
+
+namespace {
+
+// Positions from random games, 1v1 and 2v2, each with its seat to move in play.
+std::vector<GameState> samplePositions(int count) {
+    std::vector<GameState> positions;
+    Rng rng(77);
+    while (int(positions.size()) < count) {
+        GameState state = newGame({positions.size() % 3 == 2 ? 4 : 2, 0, 0});
+        dealRound(state, rng);
+        const int moves = int(rng.below(30));
+        for (int m = 0; m < moves && state.phase != Phase::GameOver; ++m) {
+            if (state.phase == Phase::RoundOver)
+                dealRound(state, rng);
+            else
+                play(state, randomMove(state, rng));
+        }
+        if (state.phase == Phase::Playing) positions.push_back(state);
+    }
+    return positions;
+}
+
+Move smallSearch(const View& view, std::uint64_t seed) {
+    return searchMove(view, {400, 0, 0.5, 0.7}, seed);
+}
+
+} // namespace
+
+class TestAi : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The fairness test: whatever the seat cannot see is re-dealt consistently with its
+    // view (the opponents' hands, deck order and face-down cards, and its own deck order), and the
+    // move must not change.
+    void theMoveDoesNotDependOnWhatTheSeatCannotSee() {
+        Rng rng(12);
+        int positionsWithHiddenCards = 0;
+        for (const GameState& state : samplePositions(120)) {
+            const View view = viewFor(state, state.toMove);
+            const Move move = smallSearch(view, 5);
+            const Move greedy = greedyMove(view);
+            for (int redeal = 0; redeal < 4; ++redeal) {
+                const GameState other = determinize(view, rng);
+                QVERIFY(viewFor(other, state.toMove) == view);
+                if (!(other == state)) ++positionsWithHiddenCards;
+                QVERIFY(smallSearch(viewFor(other, other.toMove), 5) == move);
+                QVERIFY(greedyMove(viewFor(other, other.toMove)) == greedy);
+            }
+        }
+        QVERIFY(positionsWithHiddenCards > 400); // the re-deals really changed the hidden cards
+    }
+
+    void everyLevelPlaysLegalMoves() {
+        int seed = 0;
+        for (const GameState& state : samplePositions(40))
+            for (Level level : kLevels) {
+                if (level == Level::Expert || level == Level::Hard)
+                    continue; // the same search as medium, only longer
+                const Move move =
+                    chooseMove(viewFor(state, state.toMove), level, std::uint64_t(++seed));
+                QVERIFY2(isLegal(state, move), whyIllegal(state, move).c_str());
+            }
+    }
+
+    void aSeedReplaysTheSameMoveAndSeedsVaryIt() {
+        int varied = 0;
+        for (const GameState& state : samplePositions(30)) {
+            const View view = viewFor(state, state.toMove);
+            QVERIFY(smallSearch(view, 9) == smallSearch(view, 9));
+            varied += !(smallSearch(view, 9) == smallSearch(view, 10));
+        }
+        QVERIFY(varied > 3); // a mixed strategy, not one fixed answer
+    }
+
+    void aStopFlagSetBeforeTheSearchReturnsALegalMoveAtOnce() {
+        const GameState state = samplePositions(1).front();
+        std::atomic<bool> stop{true};
+        SearchInfo info;
+        const Move move =
+            searchMove(viewFor(state, state.toMove), {0, 0, 0.0, 0.7}, 1, &stop, &info);
+        QVERIFY(info.stopped);
+        QCOMPARE(info.iterations, 0);
+        QVERIFY(isLegal(state, move));
+    }
+
+    void aStopFlagEndsAnUnboundedSearch() {
+        GameState state = samplePositions(3)[1];
+        std::atomic<bool> stop{false};
+        SearchInfo info;
+        Move move;
+        // No budget and no time limit: only the flag can end this search.
+        std::thread search([&] {
+            move = searchMove(viewFor(state, state.toMove), {0, 0, 0.2, 0.7}, 1, &stop, &info);
+        });
+        QTest::qWait(50);
+        stop = true;
+        search.join();
+        QVERIFY(info.stopped);
+        QVERIFY(info.iterations > 0);
+        QVERIFY(isLegal(state, move));
+    }
+
+    void levelsHaveNames() {
+        for (Level level : kLevels)
+            QCOMPARE(parseLevel(levelName(level)), std::optional<Level>(level));
+        QVERIFY(!parseLevel("grandmaster"));
+    }
+
+    void matchStatistics() {
+        // Two pairs: A won 1 and 1 (pair score 1), then 0 and 1 (0.5). Mean 0.75; the pair scores
+        // differ from it by 0.25 each: sample variance 0.125, standard error sqrt(0.125 / 2) =
+        // 0.25.
+        const MatchResult result = summarize({1, 1, 0, 1});
+        QCOMPARE(result.games, 4);
+        QCOMPARE(result.aWins, 3);
+        QCOMPARE(result.bWins, 1);
+        QCOMPARE(result.draws, 0);
+        QCOMPARE(result.score, 0.75);
+        QVERIFY(qAbs(result.ci95[0] - (0.75 - 1.96 * 0.25)) < 1e-9);
+        QCOMPARE(result.ci95[1], 1.0);
+        QVERIFY(qAbs(result.elo - 190.849) < 0.01); // -400 log10(1/0.75 - 1)
+        const MatchResult even = summarize({1, 0, 0.5, 0.5});
+        QCOMPARE(even.score, 0.5);
+        QCOMPARE(even.elo, 0.0);
+        QCOMPARE(even.draws, 2);
+    }
+
+    void aSearchingLevelBeatsRandomPlay() {
+        // Deterministic games (fixed seeds); medium wins nearly all of them.
+        double score = 0;
+        for (int game = 0; game < 20; ++game)
+            score += playMatchGame(Level::Medium, Level::Random, 3, game).scoreA;
+        QVERIFY2(score >= 17, qPrintable(QString::number(score)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAi)
+#include "tst_ai.moc"
