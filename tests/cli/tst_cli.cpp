@@ -137,16 +137,100 @@ private slots:
         QCOMPARE(strings(position["red"].toObject()["jail"]), (QStringList{"4C", "5S", "7C"}));
     }
 
+    void bestPlaysALegalMove_data() {
+        QTest::addColumn<QString>("level");
+        for (const char* level : {"random", "greedy", "easy", "medium", "hard"})
+            QTest::newRow(level) << level;
+    }
+
+    void bestPlaysALegalMove() {
+        QFETCH(QString, level);
+        const Run run = cli({"best", "legal-small.json", "--level", level, "--seed", "3"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.endsWith('\n') && run.out.count('\n') == 1);
+        const QList<QByteArray> legal = golden("legal-small.out").split('\n');
+        QVERIFY2(legal.contains(run.out.trimmed()), run.out.constData());
+    }
+
+    // The AI answers from what the side to move can see: re-deal Black's hidden cards (its hand,
+    // its face-down stake and wagers) and Red's deck order, and Red's move stays the same.
+    void bestIgnoresWhatTheMoverCannotSee() {
+        QJsonObject position = json(golden("legal-small.json"));
+        QJsonObject black = position["black"].toObject(), red = position["red"].toObject();
+        QJsonArray blackDeck = black["deck"].toArray(), blackHand = black["hand"].toArray();
+        QJsonArray stakes = position["stakes"].toArray();
+        QJsonObject faceDown = stakes[2].toObject(), contested = stakes[0].toObject();
+        auto swapWithDeck = [&](QJsonValueRef card, int deckIndex) {
+            const QJsonValue held = card;
+            card = blackDeck[deckIndex];
+            blackDeck[deckIndex] = held;
+        };
+        for (int i = 0; i < blackHand.size(); ++i)
+            swapWithDeck(blackHand[i], i);
+        QJsonValueRef stake = faceDown["card"];
+        swapWithDeck(stake, 5);
+        QJsonArray wagers = contested["black"].toArray();
+        swapWithDeck(wagers[0], 6);
+        contested["black"] = wagers;
+        QJsonArray redDeck;
+        for (const QJsonValue& card : red["deck"].toArray())
+            redDeck.prepend(card);
+        red["deck"] = redDeck;
+        black["deck"] = blackDeck;
+        black["hand"] = blackHand;
+        stakes[0] = contested;
+        stakes[2] = faceDown;
+        position["black"] = black;
+        position["red"] = red;
+        position["stakes"] = stakes;
+
+        QTemporaryDir dir;
+        QFile file(dir.filePath("redealt.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(position).toJson());
+        file.close();
+        QVERIFY(cli({"legal", file.fileName()}).exitCode == 0); // still a valid position
+        QVERIFY(cli({"legal", file.fileName()}).out == golden("legal-small.out"));
+        for (const char* level : {"greedy", "easy", "medium"})
+            for (const char* seed : {"1", "2"}) {
+                const QStringList options{"--level", level, "--seed", seed};
+                QCOMPARE(cli(QStringList{"best", file.fileName()} + options).out,
+                         cli(QStringList{"best", "legal-small.json"} + options).out);
+            }
+    }
+
+    void matchReportsScoreIntervalAndElo() {
+        const Run run = cli({"match", "greedy", "random", "--games", "6", "--jobs", "2", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty()); // no progress bar off a terminal
+        const QJsonObject result = json(run.out);
+        QCOMPARE(result["games"].toInt(), 6);
+        QCOMPARE(result["aWins"].toInt() + result["bWins"].toInt() + result["draws"].toInt(), 6);
+        const QJsonArray ci = result["ci95"].toArray();
+        QCOMPARE(ci.size(), 2);
+        QVERIFY(ci[0].toDouble() <= result["score"].toDouble() &&
+                result["score"].toDouble() <= ci[1].toDouble());
+        QVERIFY(result.contains("elo"));
+        QCOMPARE(result["roundCap"].toInt(), 100);
+        // The same seed plays the same games, however many workers.
+        QCOMPARE(cli({"match", "greedy", "random", "--games", "6", "--jobs", "1", "--json"}).out,
+                 run.out);
+        const Run text = cli({"match", "greedy", "random", "--games", "2"});
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(text.out.count('\n'), 3);
+        QVERIFY(text.out.contains("round 100 is a draw"));
+    }
+
     void badInputIsRefused_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
         QTest::newRow("no command")
             << QStringList{} << 2 << "cozen-cli: A subcommand is required (see cozen-cli --help)";
-        QTest::newRow("unknown command")
-            << QStringList{"fly"} << 2
-            << "cozen-cli: unknown command \"fly\" (expected strength, legal, resolve or apply; "
-               "see cozen-cli --help)";
+        QTest::newRow("unknown command") << QStringList{"fly"} << 2
+                                         << "cozen-cli: unknown command \"fly\" (expected "
+                                            "strength, legal, resolve, apply, best or match; "
+                                            "see cozen-cli --help)";
         QTest::newRow("unknown card") << QStringList{"strength", "7X"} << 1
                                       << "cozen-cli: unknown card \"7X\" (cards are written rank "
                                          "then suit, as in \"10D\" or \"KH\")";
@@ -181,6 +265,22 @@ private slots:
         QTest::newRow("not a move") << QStringList{"apply", "legal-small.json", "pass"} << 1
                                     << "cozen-cli: move 1 (\"pass\"): move \"pass\": unknown "
                                        "action \"pass\" (expected stake or wager)";
+        QTest::newRow("unknown level")
+            << QStringList{"best", "legal-small.json", "--level", "grandmaster"} << 1
+            << "cozen-cli: unknown level \"grandmaster\" (expected random, greedy, easy, medium, "
+               "hard or expert)";
+        QTest::newRow("time and iterations")
+            << QStringList{"best", "legal-small.json", "--time", "5", "--iterations", "9"} << 2
+            << "cozen-cli: --time excludes --iterations (see cozen-cli --help)";
+        QTest::newRow("best on a file that is no position")
+            << QStringList{"best", "sample-resolution.out"} << 1
+            << "cozen-cli: sample-resolution.out: missing field \"cozen\"";
+        QTest::newRow("match without games") << QStringList{"match", "easy", "hard", "--games", "0"}
+                                             << 1 << "cozen-cli: --games: play at least one game";
+        QTest::newRow("match unknown level")
+            << QStringList{"match", "easy", "novice", "--games", "2"} << 1
+            << "cozen-cli: unknown level \"novice\" (expected random, greedy, easy, medium, hard "
+               "or expert)";
         QTest::newRow("move after the game ended")
             << QStringList{"apply", "resolve-win.json", "wager 3 AH", "stake AS", "stake 2H"} << 1
             << "cozen-cli: move 3 (\"stake 2H\"): the game is already over";
