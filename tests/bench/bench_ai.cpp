@@ -8,7 +8,9 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <thread>
 #include <vector>
 
 using namespace cozen;
@@ -39,6 +41,28 @@ void searchIterations(benchmark::State& state) {
         benchmark::Counter(double(iterations), benchmark::Counter::kIsRate);
 }
 BENCHMARK(searchIterations)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+// From setting the stop flag to having the move, for a search that has grown a large tree.
+void stopLatency(benchmark::State& state) {
+    const View view = earlyPosition();
+    std::vector<double> seconds;
+    for (auto _ : state) {
+        std::atomic<bool> stop{false};
+        std::chrono::steady_clock::time_point returned;
+        std::thread search([&] {
+            benchmark::DoNotOptimize(searchMove(view, {0, 0, 0.0, 0.7}, 1, &stop));
+            returned = std::chrono::steady_clock::now();
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        const auto stopped = std::chrono::steady_clock::now();
+        stop = true;
+        search.join();
+        seconds.push_back(std::chrono::duration<double>(returned - stopped).count());
+    }
+    std::sort(seconds.begin(), seconds.end());
+    state.counters["max_stop_ms"] = seconds.back() * 1000.0;
+}
+BENCHMARK(stopLatency)->Iterations(10)->Unit(benchmark::kMillisecond);
 
 // Every move of `games` whole games of `level` against itself, timed one by one.
 void moveTimes(benchmark::State& state) {
