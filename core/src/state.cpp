@@ -17,10 +17,7 @@ bool SeatCards::operator==(const SeatCards& other) const {
 }
 
 int GameState::jailVp(int team) const {
-    int vp = 0;
-    for (Seat s = 0; s < seatCount; ++s)
-        if (teamOfSeat(s) != team) vp += victoryPoints(seats[std::size_t(s)].jailed);
-    return vp;
+    return jailVpOf(*this, team);
 }
 
 CardMask GameState::onTable(Seat seat) const {

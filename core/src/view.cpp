@@ -4,11 +4,24 @@
 
 namespace cozen {
 
+namespace {
+// The fields every seat sees, the same in a state and in its views.
+template <typename From, typename To>
+void copyPublicFields(const From& from, To& to) {
+    to.seatCount = from.seatCount;
+    to.phase = from.phase;
+    to.winner = from.winner;
+    to.toMove = from.toMove;
+    to.starter = from.starter;
+    to.finalTurnsLeft = from.finalTurnsLeft;
+    to.round = from.round;
+    to.target = from.target;
+    to.columnCount = from.columnCount;
+}
+} // namespace
+
 int View::jailVp(int team) const {
-    int vp = 0;
-    for (Seat s = 0; s < seatCount; ++s)
-        if (teamOfSeat(s) != team) vp += victoryPoints(seats[std::size_t(s)].jailed);
-    return vp;
+    return jailVpOf(*this, team);
 }
 
 bool View::operator==(const View& other) const {
@@ -22,15 +35,7 @@ bool View::operator==(const View& other) const {
 View viewFor(const GameState& state, Seat viewer) {
     View view;
     view.viewer = std::uint8_t(viewer);
-    view.seatCount = state.seatCount;
-    view.phase = state.phase;
-    view.winner = state.winner;
-    view.toMove = state.toMove;
-    view.starter = state.starter;
-    view.finalTurnsLeft = state.finalTurnsLeft;
-    view.round = state.round;
-    view.target = state.target;
-    view.columnCount = state.columnCount;
+    copyPublicFields(state, view);
 
     std::array<CardMask, kMaxSeats> seen{}; // by seat: the cards the viewer can place
     for (int c = 0; c < state.columnCount; ++c) {
@@ -67,15 +72,7 @@ View viewFor(const GameState& state, Seat viewer) {
 
 GameState determinize(const View& view, Rng& rng) {
     GameState state;
-    state.seatCount = view.seatCount;
-    state.phase = view.phase;
-    state.winner = view.winner;
-    state.toMove = view.toMove;
-    state.starter = view.starter;
-    state.finalTurnsLeft = view.finalTurnsLeft;
-    state.round = view.round;
-    state.target = view.target;
-    state.columnCount = view.columnCount;
+    copyPublicFields(view, state);
 
     for (Seat s = 0; s < view.seatCount; ++s) {
         const SeatView& seatView = view.seats[std::size_t(s)];

@@ -78,6 +78,15 @@ struct GameState {
     bool operator==(const GameState& other) const;
 };
 
+// A team's jail in a GameState or a View: the VP of the other team's captured cards.
+template <typename Position>
+int jailVpOf(const Position& position, int team) {
+    int vp = 0;
+    for (Seat s = 0; s < position.seatCount; ++s)
+        if (teamOfSeat(s) != team) vp += victoryPoints(position.seats[std::size_t(s)].jailed);
+    return vp;
+}
+
 struct GameOptions {
     int seats = 2;         // 2 for 1v1, 4 for 2v2
     int target = 0;        // VP to win; 0 means the default, 70 (1v1) or 100 (2v2)
