@@ -25,7 +25,8 @@ CardMask spread(CardMask cards, std::uint32_t subset) {
     return result;
 }
 
-void resolveColumn(const GameState& state, const Column& column, ColumnReport& out) {
+// `detailed` fills in stakeCounts even when the tie-break does not need it.
+void resolveColumn(const GameState& state, const Column& column, ColumnReport& out, bool detailed) {
     out.column = column;
     const int ownerTeam = column.ownerTeam();
     std::array<bool, kTeams> wagered{};
@@ -50,8 +51,9 @@ void resolveColumn(const GameState& state, const Column& column, ColumnReport& o
     for (int t = 0; t < kTeams; ++t)
         out.strength[std::size_t(t)] = strength(tally[std::size_t(t)]);
     const int stakeRank = rankOf(column.stake);
-    out.stakeCounts[std::size_t(ownerTeam)] =
-        (ranksInBestArrangements(tally[std::size_t(ownerTeam)]) >> (stakeRank - 1)) & 1;
+    if (detailed || out.strength[0] == out.strength[1])
+        out.stakeCounts[std::size_t(ownerTeam)] =
+            (ranksInBestArrangements(tally[std::size_t(ownerTeam)]) >> (stakeRank - 1)) & 1;
 
     if (out.strength[0] != out.strength[1]) {
         out.winner = out.strength[0] > out.strength[1] ? 0 : 1;
@@ -89,7 +91,7 @@ void resolveRound(GameState& state, RoundReport* report) {
     for (int c = 0; c < state.columnCount; ++c) {
         ColumnReport local;
         ColumnReport& out = report ? report->columns[std::size_t(c)] : local;
-        resolveColumn(state, state.columns[std::size_t(c)], out);
+        resolveColumn(state, state.columns[std::size_t(c)], out, report != nullptr);
         for (int s = 0; s < kMaxSeats; ++s)
             captured[std::size_t(s)] |= out.captured[std::size_t(s)];
     }
@@ -183,8 +185,7 @@ int legalMoveCount(const GameState& state) {
     return hand + ((1 << hand) - 1) * state.columnCount;
 }
 
-void legalMoves(CardMask hand, int columns, std::vector<Move>& out)
-{
+void legalMoves(CardMask hand, int columns, std::vector<Move>& out) {
     out.clear();
     forEachInOrder(hand, [&](int index) { out.push_back(Move::stake(index)); });
     // Hand cards in written order, so that subsets come out in a readable order.
@@ -195,14 +196,12 @@ void legalMoves(CardMask hand, int columns, std::vector<Move>& out)
         for (std::uint32_t subset = 1; subset < (1u << count); ++subset) {
             CardMask cards = 0;
             for (int i = 0; i < count; ++i)
-                if (subset & (1u << i))
-                    cards |= ordered[std::size_t(i)];
+                if (subset & (1u << i)) cards |= ordered[std::size_t(i)];
             out.push_back(Move::wager(c, cards));
         }
 }
 
-void legalMoves(const GameState& state, std::vector<Move>& out)
-{
+void legalMoves(const GameState& state, std::vector<Move>& out) {
     if (state.phase != Phase::Playing) {
         out.clear();
         return;
