@@ -37,7 +37,7 @@ struct RankTally {
     }
 };
 
-// The Strength of a side's best arrangement. A table lookup; the table is built on first use.
+// The Strength of a side's best arrangement: a table lookup, each entry worked out on first use.
 int strength(const RankTally& tally);
 
 // The ranks that at least one best arrangement uses in a combination. A side's own stake counts for
