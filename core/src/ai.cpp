@@ -47,6 +47,23 @@ std::vector<Move> legalMovesOf(const View& view) {
     return moves;
 }
 
+// A card of `cards` (not empty), chosen uniformly.
+int randomIndex(CardMask cards, Rng& rng) {
+    return nthIndex(cards, int(rng.below(std::uint32_t(std::popcount(cards)))));
+}
+
+// Both cards of a rank the hand holds twice, chosen uniformly (`pairs`: pairedRanks of the hand).
+CardMask randomPair(std::uint16_t pairs, Rng& rng) {
+    return bothOfRank(randomIndex(pairs, rng) + 1);
+}
+
+// A stake of a card that pairs with nothing in the hand, if there is one.
+Move looseStake(CardMask hand, Rng& rng) {
+    const std::uint16_t pairs = pairedRanks(hand);
+    const CardMask loose = hand & ~(CardMask(pairs) | (CardMask(pairs) << kRanks));
+    return Move::stake(randomIndex(loose ? loose : hand, rng));
+}
+
 // ---- The quick policy of the simulations ------------------------------------------------------
 // It sees only the mover's own hand and the row's shape, never the hidden cards of the deal: mostly
 // it fights over a column that matters (an opponent's stake, or its own stake under attack), with a
@@ -54,7 +71,6 @@ std::vector<Move> legalMovesOf(const View& view) {
 // for.
 Move rolloutMove(const GameState& state, Rng& rng) {
     const CardMask hand = state.seats[state.toMove].hand;
-    const int cards = std::popcount(hand);
     const std::uint32_t roll = rng.below(100);
     if (state.columnCount > 0 && roll < 65) {
         const int team = teamOfSeat(state.toMove);
@@ -67,21 +83,11 @@ Move rolloutMove(const GameState& state, Rng& rng) {
             if (candidate.ownerTeam() != team || attacked) break;
             column = int(rng.below(state.columnCount));
         }
-        const std::uint16_t pairs = ranksOfSlot(hand, 0) & ranksOfSlot(hand, 1);
-        if (pairs && roll < 45) {
-            const int rank =
-                nthIndex(pairs, int(rng.below(std::uint32_t(std::popcount(pairs))))) + 1;
-            return Move::wager(column, (CardMask{1} << indexFor(rank, 0)) |
-                                           (CardMask{1} << indexFor(rank, 1)));
-        }
-        return Move::wager(column,
-                           CardMask{1} << nthIndex(hand, int(rng.below(std::uint32_t(cards)))));
+        const std::uint16_t pairs = pairedRanks(hand);
+        if (pairs && roll < 45) return Move::wager(column, randomPair(pairs, rng));
+        return Move::wager(column, CardMask{1} << randomIndex(hand, rng));
     }
-    // Stake a card that pairs with nothing in the hand, if there is one.
-    const std::uint16_t paired = ranksOfSlot(hand, 0) & ranksOfSlot(hand, 1);
-    const CardMask loose = hand & ~(CardMask(paired) | (CardMask(paired) << kRanks));
-    const CardMask pool = loose ? loose : hand;
-    return Move::stake(nthIndex(pool, int(rng.below(std::uint32_t(std::popcount(pool))))));
+    return looseStake(hand, rng);
 }
 
 // ---- The tree ---------------------------------------------------------------------------------
@@ -119,23 +125,17 @@ Move randomObserved(const GameState& state, Rng& rng) {
 // that pairs with nothing for a stake, otherwise at random.
 Move realize(const Move& key, const GameState& state, Rng& rng) {
     const CardMask hand = state.seats[state.toMove].hand;
-    const std::uint16_t pairs = ranksOfSlot(hand, 0) & ranksOfSlot(hand, 1);
-    const CardMask paired = CardMask(pairs) | (CardMask(pairs) << kRanks);
-    if (key.kind == MoveKind::Stake) {
-        const CardMask pool = (hand & ~paired) ? hand & ~paired : hand;
-        return Move::stake(nthIndex(pool, int(rng.below(std::uint32_t(std::popcount(pool))))));
-    }
+    if (key.kind == MoveKind::Stake) return looseStake(hand, rng);
+    const std::uint16_t pairs = pairedRanks(hand);
     int count = int(key.cards);
     CardMask chosen = 0, left = hand;
     if (count >= 2 && pairs) {
-        const int rank = nthIndex(pairs, int(rng.below(std::uint32_t(std::popcount(pairs))))) + 1;
-        chosen = (CardMask{1} << indexFor(rank, 0)) | (CardMask{1} << indexFor(rank, 1));
+        chosen = randomPair(pairs, rng);
         left &= ~chosen;
         count -= 2;
     }
     for (; count > 0; --count) {
-        const CardMask bit = CardMask{1}
-                             << nthIndex(left, int(rng.below(std::uint32_t(std::popcount(left)))));
+        const CardMask bit = CardMask{1} << randomIndex(left, rng);
         chosen |= bit;
         left &= ~bit;
     }
@@ -154,15 +154,13 @@ void leanHiddenWagersTowardPairs(GameState& state, const View& view, Rng& rng) {
         for (int c = 0; c < state.columnCount; ++c) {
             CardMask& wagered = state.columns[std::size_t(c)].wagers[std::size_t(s)];
             if (view.columns[std::size_t(c)].hiddenWagers[std::size_t(s)] < 2 ||
-                (ranksOfSlot(wagered, 0) & ranksOfSlot(wagered, 1)))
+                pairedRanks(wagered))
                 continue;
-            const int keep =
-                nthIndex(wagered, int(rng.below(std::uint32_t(std::popcount(wagered)))));
+            const int keep = randomIndex(wagered, rng);
             const int partner = (keep + kRanks) % kSetSize; // the other card of that rank
             const CardMask partnerBit = CardMask{1} << partner;
             const CardMask others = wagered & ~(CardMask{1} << keep);
-            const CardMask out = CardMask{1} << nthIndex(
-                                     others, int(rng.below(std::uint32_t(std::popcount(others)))));
+            const CardMask out = CardMask{1} << randomIndex(others, rng);
             const int outIndex = std::countr_zero(out);
             if (seat.hand & partnerBit) {
                 seat.hand = (seat.hand & ~partnerBit) | out;
@@ -330,9 +328,7 @@ double greedyScore(const View& view, const Move& move) {
     const CardMask hand = view.seats[view.viewer].hand;
     if (move.kind == MoveKind::Stake) {
         const int index = std::countr_zero(move.cards);
-        const bool breaksPair =
-            std::popcount(std::uint16_t(ranksOfSlot(hand, 0) & ranksOfSlot(hand, 1)) &
-                          (1u << (rankOfIndex(index) - 1))) > 0;
+        const bool breaksPair = (pairedRanks(hand) >> (rankOfIndex(index) - 1)) & 1;
         return 0.5 - 0.08 * victoryPointsOfIndex(index) - (breaksPair ? 1.5 : 0.0);
     }
     const ColumnView& column = view.columns[move.column];

@@ -6,7 +6,7 @@ namespace cozen {
 
 double deckQuality(CardMask jailed) {
     const std::uint16_t first = ranksOfSlot(jailed, 0), second = ranksOfSlot(jailed, 1);
-    const int bothGone = std::popcount(std::uint16_t(first & second));
+    const int bothGone = std::popcount(pairedRanks(jailed));
     const int oneGone = std::popcount(std::uint16_t(first ^ second));
     return (kRanks - bothGone - oneGone) * 1.0 + oneGone * 0.4;
 }

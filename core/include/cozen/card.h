@@ -91,6 +91,16 @@ constexpr int cardCount(CardMask cards) {
     return std::popcount(cards);
 }
 
+// The ranks of which a mask holds both cards (bit r-1 for rank r).
+constexpr std::uint16_t pairedRanks(CardMask cards) {
+    return ranksOfSlot(cards, 0) & ranksOfSlot(cards, 1);
+}
+
+// Both cards of a rank, as a mask.
+constexpr CardMask bothOfRank(int rank) {
+    return (CardMask{1} << indexFor(rank, 0)) | (CardMask{1} << indexFor(rank, 1));
+}
+
 // The n-th (from 0) index of a mask, lowest first.
 constexpr int nthIndex(CardMask cards, int n) {
     for (; n > 0; --n)
