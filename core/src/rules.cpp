@@ -130,19 +130,22 @@ void resolveRound(GameState& state, RoundReport* report) {
     }
 }
 
-// Gives the turn to toMove, passing over seats with nothing in hand (see dealRound).
-void beginTurn(GameState& state, RoundReport* report) {
-    while (seatOf(state, state.toMove).hand == 0) {
+// Ends the turn of the seat to move (R6, R12). During the final turns it counts one down and
+// resolves the round after the last; a seat left with an empty hand starts them, so that every
+// other seat moves once more. The turn then passes to the next seat, and on past any seat with no
+// card (only a short deal leaves one so, see dealRound), which loses its turn the same way.
+void endTurn(GameState& state, RoundReport* report) {
+    do {
         if (state.finalTurnsLeft > 0) {
             if (--state.finalTurnsLeft == 0) {
                 resolveRound(state, report);
                 return;
             }
-        } else {
+        } else if (seatOf(state, state.toMove).hand == 0) {
             state.finalTurnsLeft = std::uint8_t(state.seatCount - 1);
         }
         state.toMove = std::uint8_t(state.nextSeat(state.toMove));
-    }
+    } while (seatOf(state, state.toMove).hand == 0);
 }
 
 } // namespace
@@ -176,7 +179,7 @@ void dealRound(GameState& state, Rng& rng) {
         return;
     }
     state.phase = Phase::Playing;
-    beginTurn(state, nullptr);
+    if (seatOf(state, state.toMove).hand == 0) endTurn(state, nullptr); // the starter got no card
 }
 
 int legalMoveCount(const GameState& state) {
@@ -220,7 +223,7 @@ Move randomMove(const GameState& state, Rng& rng) {
     const CardMask hand = state.seats[state.toMove].hand;
     const int cards = std::popcount(hand);
     const std::uint32_t subsets = (1u << cards) - 1;
-    const std::uint32_t pick = rng.below(std::uint32_t(cards) + subsets * state.columnCount);
+    const std::uint32_t pick = rng.below(std::uint32_t(legalMoveCount(state)));
     if (pick < std::uint32_t(cards)) return Move::stake(nthIndex(hand, int(pick)));
     const std::uint32_t wager = pick - std::uint32_t(cards);
     return Move::wager(int(wager / subsets), spread(hand, wager % subsets + 1));
@@ -262,16 +265,7 @@ void play(GameState& state, const Move& move, RoundReport* report) {
         state.columns[move.column].wagers[state.toMove] |= move.cards;
     }
 
-    if (state.finalTurnsLeft > 0) {
-        if (--state.finalTurnsLeft == 0) {
-            resolveRound(state, report);
-            return;
-        }
-    } else if (seat.hand == 0) {
-        state.finalTurnsLeft = std::uint8_t(state.seatCount - 1); // R6: the others move once more
-    }
-    state.toMove = std::uint8_t(state.nextSeat(state.toMove));
-    beginTurn(state, report);
+    endTurn(state, report);
 }
 
 RoundReport resolveRow(const GameState& state) {
