@@ -78,6 +78,37 @@ private slots:
         QCOMPARE(int(state.starter), 0);
     }
 
+    // Our rulings for short decks (rulebook silent): a seat dealt no card counts as having emptied
+    // its hand, so the others take their last turns; when nobody is dealt a card, the game is a
+    // draw.
+    void aSeatDealtNoCardHasEmptiedItsHand() {
+        GameState state = newGame({2, 0, 0});
+        // 25 red cards carried face up on the row after rounds without captures: Red's deck holds
+        // one card, which Red flips as the starter, and draws nothing.
+        for (int index = 0; index < 25; ++index)
+            state.columns[state.columnCount++] = Column{makeCard(0, index), true, {}};
+        Rng rng(6);
+        dealRound(state, rng);
+        QCOMPARE(state.phase, Phase::Playing);
+        QCOMPARE(state.seats[0].hand, CardMask{0});
+        QCOMPARE(std::popcount(state.seats[1].hand), 5);
+        QCOMPARE(int(state.toMove), 1);
+        QCOMPARE(int(state.finalTurnsLeft), 1);
+        playLegal(state, Move::stake(std::countr_zero(state.seats[1].hand)));
+        QCOMPARE(state.phase, Phase::RoundOver);
+    }
+
+    void nobodyDealtACardIsADraw() {
+        GameState state = newGame({2, 0, 0});
+        for (Seat s = 0; s < 2; ++s)
+            for (int index = 0; index < kSetSize; ++index)
+                state.columns[state.columnCount++] = Column{makeCard(s, index), true, {}};
+        Rng rng(6);
+        dealRound(state, rng);
+        QCOMPARE(state.phase, Phase::GameOver);
+        QCOMPARE(int(state.winner), int(kDraw));
+    }
+
     // R5: Stake & Draw, and Wager.
     void stakeAndDraw() {
         GameState state = table({{"6H", true, {}, {}}, {"9S", true, {}, {}}},
