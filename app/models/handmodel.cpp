@@ -1,0 +1,89 @@
+#include "handmodel.h"
+
+#include "cards.h"
+
+namespace cozen::app {
+
+int HandModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(indices_.size());
+}
+
+QVariant HandModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int card = indices_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case CodeRole: return cardCode(owner_, card);
+    case RankRole: return rankText(rankOfIndex(card));
+    case SuitRole: return cardCode(owner_, card).right(1);
+    case RedRole: return colourOfSeat(owner_) == Colour::Red;
+    case MarkedRole: return isMarkedKingIndex(card);
+    case SelectedRole: return bool(selected_ & (CardMask{1} << card));
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> HandModel::roleNames() const {
+    return {{CodeRole, "code"},     {RankRole, "rank"},     {SuitRole, "suit"},
+            {RedRole, "red"},       {MarkedRole, "marked"}, {SelectedRole, "selected"}};
+}
+
+void HandModel::setCards(Seat owner, CardMask cards) {
+    const int oldCount = rowCount();
+    if (owner != owner_) {
+        beginResetModel();
+        owner_ = owner;
+        indices_.clear();
+        selected_ = 0;
+        endResetModel();
+    }
+    // Cards leave and arrive one row at a time, so the table animates only what changed.
+    for (int row = int(indices_.size()) - 1; row >= 0; --row) {
+        if (cards & (CardMask{1} << indices_[row])) continue;
+        beginRemoveRows({}, row, row);
+        indices_.removeAt(row);
+        endRemoveRows();
+    }
+    int row = 0;
+    forEachInOrder(cards, [&](int index) {
+        if (row < indices_.size() && indices_[row] == index) {
+            ++row;
+            return;
+        }
+        beginInsertRows({}, row, row);
+        indices_.insert(row, index);
+        endInsertRows();
+        ++row;
+    });
+    const CardMask selected = selected_ & cards;
+    if (rowCount() != oldCount) emit countChanged();
+    if (selected != selected_) {
+        selected_ = selected;
+        emit selectionChanged();
+    }
+}
+
+QStringList HandModel::selection() const {
+    return cardCodes(owner_, selected_);
+}
+
+void HandModel::toggle(int row) {
+    if (row < 0 || row >= indices_.size()) return;
+    selected_ ^= CardMask{1} << indices_[row];
+    emit dataChanged(index(row), index(row), {SelectedRole});
+    emit selectionChanged();
+}
+
+void HandModel::clearSelection() {
+    if (!selected_) return;
+    selected_ = 0;
+    emit dataChanged(index(0), index(rowCount() - 1), {SelectedRole});
+    emit selectionChanged();
+}
+
+QString HandModel::codeAt(int row) const {
+    return row >= 0 && row < indices_.size() ? cardCode(owner_, indices_[row]) : QString();
+}
+
+} // namespace cozen::app

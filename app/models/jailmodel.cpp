@@ -1,0 +1,58 @@
+#include "jailmodel.h"
+
+#include "cards.h"
+
+namespace cozen::app {
+
+int JailModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(groups_.size());
+}
+
+QVariant JailModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Group& group = groups_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case RankRole: return rankText(group.rank);
+    case CardsRole: return group.cards;
+    case VpRole: return group.vp;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> JailModel::roleNames() const {
+    return {{RankRole, "rank"}, {CardsRole, "cards"}, {VpRole, "vp"}};
+}
+
+void JailModel::setCards(const std::array<CardMask, 4>& bySeat) {
+    QList<Group> groups;
+    int vp = 0;
+    for (int rank = 1; rank <= kRanks; ++rank) {
+        Group group{rank, {}, 0};
+        for (Seat seat = 0; seat < int(bySeat.size()); ++seat)
+            for (int slot = 0; slot < 2; ++slot) {
+                const int index = indexFor(rank, slot);
+                if (!(bySeat[std::size_t(seat)] & (CardMask{1} << index))) continue;
+                group.cards.append(cardCode(seat, index));
+                group.vp += victoryPointsOfIndex(index);
+            }
+        if (!group.cards.isEmpty()) groups.append(group);
+        vp += group.vp;
+    }
+    if (groups == groups_) return;
+    beginResetModel();
+    groups_ = groups;
+    endResetModel();
+    vp_ = vp;
+    emit vpChanged();
+}
+
+int JailModel::cardCount() const {
+    int count = 0;
+    for (const Group& group : groups_)
+        count += int(group.cards.size());
+    return count;
+}
+
+} // namespace cozen::app

@@ -1,0 +1,42 @@
+#pragma once
+// The player's settings, kept between runs with QSettings: the new-game choices (computer level,
+// who starts, target VP) and the animation speed.
+
+#include <QObject>
+#include <QSettings>
+#include <QtQml/qqmlregistration.h>
+
+namespace cozen::app {
+
+class Preferences : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY changed)
+    Q_PROPERTY(QString starter READ starter WRITE setStarter NOTIFY changed) // you, computer, random
+    Q_PROPERTY(int target READ target WRITE setTarget NOTIFY changed)
+    // 0 off, 1 fast, 2 normal, 3 slow.
+    Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)
+    // How long a card takes to fly across the table at this speed, in ms (0 when off).
+    Q_PROPERTY(int animationMs READ animationMs NOTIFY changed)
+
+public:
+    explicit Preferences(QObject* parent = nullptr);
+
+    QString level() const;
+    void setLevel(const QString& level);
+    QString starter() const;
+    void setStarter(const QString& starter);
+    int target() const;
+    void setTarget(int target);
+    int animationSpeed() const;
+    void setAnimationSpeed(int speed);
+    int animationMs() const;
+
+signals:
+    void changed();
+
+private:
+    QSettings settings_;
+};
+
+} // namespace cozen::app

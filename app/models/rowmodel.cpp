@@ -1,0 +1,192 @@
+#include "rowmodel.h"
+
+#include "cards.h"
+
+namespace cozen::app {
+namespace {
+
+void addCards(QStringList& side, Seat seat, CardMask visible, int hidden) {
+    side.append(cardCodes(seat, visible));
+    for (int i = 0; i < hidden; ++i)
+        side.append(QString());
+}
+
+// One side's cards for the Strength shown at a reveal, and their arrangement.
+RankCounts countsOf(const Column& column, int team, int seatCount) {
+    RankCounts counts{};
+    for (Seat seat = team; seat < seatCount; seat += 2)
+        forEachInOrder(column.wagers[std::size_t(seat)],
+                       [&](int index) { ++counts[std::size_t(rankOfIndex(index))]; });
+    if (column.ownerTeam() == team) ++counts[std::size_t(rankOf(column.stake))];
+    return counts;
+}
+
+QString teamWord(int team) {
+    return team == 0 ? QStringLiteral("Red") : QStringLiteral("Black");
+}
+
+} // namespace
+
+QList<ColumnItem> columnsOf(const View& view) {
+    const int bottomTeam = teamOfSeat(view.viewer);
+    QList<ColumnItem> items;
+    for (const ColumnView& column : view.row()) {
+        ColumnItem item;
+        if (column.stakeKnown) item.stake = cardCode(column.stake);
+        item.stakeFaceUp = column.faceUp;
+        item.stakeRed = colourOfSeat(column.stakeOwner) == Colour::Red;
+        item.stakeMine = teamOfSeat(column.stakeOwner) == bottomTeam;
+        for (Seat seat = 0; seat < view.seatCount; ++seat) {
+            QStringList& side = teamOfSeat(seat) == bottomTeam ? item.bottom : item.top;
+            addCards(side, seat, column.wagers[std::size_t(seat)],
+                     column.hiddenWagers[std::size_t(seat)]);
+        }
+        items.append(item);
+    }
+    return items;
+}
+
+QList<ColumnItem> columnsOf(const RoundReport& report, Seat viewer, int seatCount,
+                            int resolvedCount) {
+    const int bottomTeam = teamOfSeat(viewer);
+    QList<ColumnItem> items;
+    for (int i = 0; i < int(report.columns.size()); ++i) {
+        const ColumnReport& col = report.columns[std::size_t(i)];
+        const Column& column = col.column;
+        const bool resolved = i < resolvedCount;
+        const bool open = resolved && col.revealed;
+        ColumnItem item;
+        const bool stakeVisible = column.faceUp || open || column.ownerTeam() == bottomTeam;
+        if (stakeVisible) item.stake = cardCode(column.stake);
+        item.stakeFaceUp = column.faceUp || open;
+        item.stakeRed = colourOf(column.stake) == Colour::Red;
+        item.stakeMine = column.ownerTeam() == bottomTeam;
+        for (Seat seat = 0; seat < seatCount; ++seat) {
+            const CardMask cards = column.wagers[std::size_t(seat)];
+            const bool mine = teamOfSeat(seat) == bottomTeam;
+            QStringList& side = mine ? item.bottom : item.top;
+            if (mine || open)
+                addCards(side, seat, cards, 0);
+            else
+                addCards(side, seat, 0, cardCount(cards));
+        }
+        if (resolved) {
+            item.resolved = true;
+            item.revealed = col.revealed;
+            const int topTeam = 1 - bottomTeam;
+            if (col.revealed) {
+                item.topStrength = col.strength[std::size_t(topTeam)];
+                item.bottomStrength = col.strength[std::size_t(bottomTeam)];
+                const auto label = [&](int team) {
+                    const int stakeRank = column.ownerTeam() == team ? rankOf(column.stake) : 0;
+                    return arrangementText(countsOf(column, team, seatCount), stakeRank);
+                };
+                item.topLabel = label(topTeam);
+                item.bottomLabel = label(bottomTeam);
+            }
+            int capturedCards = 0;
+            int capturedVp = 0;
+            for (CardMask captured : col.captured) {
+                capturedCards += cardCount(captured);
+                capturedVp += victoryPoints(captured);
+            }
+            if (col.winner == kNobody) {
+                item.outcome = QStringLiteral("Uncontested: back to %1").arg(teamWord(column.ownerTeam()));
+            } else if (col.winner == kTie) {
+                item.winner = QStringLiteral("tie");
+                item.outcome = QStringLiteral("Tie: every card goes home");
+            } else {
+                item.winner = col.winner == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
+                item.outcome = QStringLiteral("%1%2 captures %3 card%4 (%5 VP)")
+                                   .arg(teamWord(col.winner),
+                                        col.revealed ? QString() : QStringLiteral(" wins by default:"))
+                                   .arg(capturedCards)
+                                   .arg(capturedCards == 1 ? QString() : QStringLiteral("s"))
+                                   .arg(capturedVp);
+            }
+        }
+        items.append(item);
+    }
+    return items;
+}
+
+int RowModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(columns_.size());
+}
+
+QVariant RowModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ColumnItem& item = columns_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case NumberRole: return index.row() + 1;
+    case StakeRole: return item.stake;
+    case StakeFaceUpRole: return item.stakeFaceUp;
+    case StakeRedRole: return item.stakeRed;
+    case StakeMineRole: return item.stakeMine;
+    case TopRole: return item.top;
+    case BottomRole: return item.bottom;
+    case ResolvedRole: return item.resolved;
+    case RevealedRole: return item.revealed;
+    case TopStrengthRole: return item.topStrength;
+    case BottomStrengthRole: return item.bottomStrength;
+    case TopLabelRole: return item.topLabel;
+    case BottomLabelRole: return item.bottomLabel;
+    case WinnerRole: return item.winner;
+    case OutcomeRole: return item.outcome;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> RowModel::roleNames() const {
+    return {{NumberRole, "number"},
+            {StakeRole, "stake"},
+            {StakeFaceUpRole, "stakeFaceUp"},
+            {StakeRedRole, "stakeRed"},
+            {StakeMineRole, "stakeMine"},
+            {TopRole, "topCards"},
+            {BottomRole, "bottomCards"},
+            {ResolvedRole, "resolved"},
+            {RevealedRole, "revealed"},
+            {TopStrengthRole, "topStrength"},
+            {BottomStrengthRole, "bottomStrength"},
+            {TopLabelRole, "topLabel"},
+            {BottomLabelRole, "bottomLabel"},
+            {WinnerRole, "winner"},
+            {OutcomeRole, "outcome"}};
+}
+
+void RowModel::setColumns(const QList<ColumnItem>& columns) {
+    const int old = int(columns_.size());
+    const int now = int(columns.size());
+    // A row that only grew keeps its delegates (so the new column animates in); anything else
+    // that shrinks it starts afresh.
+    if (now < old) {
+        beginResetModel();
+        columns_ = columns;
+        endResetModel();
+        emit countChanged();
+        return;
+    }
+    for (int i = 0; i < old; ++i) {
+        if (columns_[i] == columns[i]) continue;
+        columns_[i] = columns[i];
+        emit dataChanged(index(i), index(i));
+    }
+    if (now > old) {
+        beginInsertRows({}, old, now - 1);
+        for (int i = old; i < now; ++i)
+            columns_.append(columns[i]);
+        endInsertRows();
+        emit countChanged();
+    }
+}
+
+void RowModel::setHighlighted(int column) {
+    if (column == highlighted_) return;
+    highlighted_ = column;
+    emit highlightedChanged();
+}
+
+} // namespace cozen::app

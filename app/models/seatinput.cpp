@@ -1,0 +1,76 @@
+#include "seatinput.h"
+
+namespace cozen::app {
+
+// Lives on the AI's thread and thinks there.
+class AiWorker : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    void think(quint64 ticket, const View& view, Level level, std::uint64_t seed,
+               std::shared_ptr<std::atomic<bool>> stop) {
+        if (stop->load()) return;
+        const Move move = level == Level::Random || level == Level::Greedy
+                              ? chooseMove(view, level, seed, stop.get())
+                              : searchMove(view, AiInput::settingsInGame(level), seed, stop.get());
+        if (!stop->load()) emit thought(ticket, move);
+    }
+
+signals:
+    void thought(quint64 ticket, const cozen::Move& move);
+};
+
+AiInput::AiInput(Level level, std::uint64_t seed, QObject* parent)
+    : SeatInput(parent), level_(level), seed_(seed), worker_(new AiWorker) {
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(worker_, &AiWorker::thought, this, &AiInput::onThought, Qt::QueuedConnection);
+    thread_.setObjectName(QStringLiteral("cozen-ai"));
+    thread_.start();
+}
+
+AiInput::~AiInput() {
+    cancel();
+    thread_.quit();
+    thread_.wait();
+}
+
+SearchSettings AiInput::settingsInGame(Level level) {
+    SearchSettings settings = settingsFor(level);
+    if (level == Level::Expert) settings.timeMs = 1000;
+    return settings;
+}
+
+void AiInput::yourTurn(const View& view) {
+    cancel();
+    const quint64 ticket = ++ticket_;
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    // Each move of a game gets its own seed, so a replayed game replays the computer's choices.
+    const std::uint64_t seed = seed_ ^ (std::uint64_t(view.round) << 32) ^
+                               (std::uint64_t(view.columnCount) << 16) ^
+                               std::uint64_t(view.seats[view.viewer].hand);
+    QMetaObject::invokeMethod(
+        worker_,
+        [worker = worker_, ticket, view, level = level_, seed, stop = stop_] {
+            worker->think(ticket, view, level, seed, stop);
+        },
+        Qt::QueuedConnection);
+}
+
+void AiInput::cancel() {
+    if (stop_) stop_->store(true);
+    stop_.reset();
+    ++ticket_;
+}
+
+void AiInput::onThought(quint64 ticket, const Move& move) {
+    if (ticket != ticket_) return; // an answer nobody waits for any more
+    stop_.reset();
+    emit moveChosen(move);
+}
+
+} // namespace cozen::app
+
+#include "seatinput.moc"

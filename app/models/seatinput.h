@@ -1,0 +1,75 @@
+#pragma once
+// Who plays a seat. A person and the computer are both inputs (as KDE lskat's MouseInput and
+// AiInput are): the game tells the seat to move with yourTurn() and takes its answer from
+// moveChosen(), whoever gives it. Hot-seat and 2v2 are other sets of inputs, not other games.
+
+#include "cozen/ai.h"
+#include "cozen/move.h"
+#include "cozen/view.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <atomic>
+#include <memory>
+
+namespace cozen::app {
+
+class SeatInput : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    // The seat is to move; `view` is all it may know (SPEC R11).
+    virtual void yourTurn(const View& view) = 0;
+    // The game no longer wants an answer (a new game, the window closing).
+    virtual void cancel() {}
+    virtual bool isHuman() const = 0;
+
+signals:
+    void moveChosen(const cozen::Move& move);
+};
+
+// A person at the screen: the table's drags, clicks and keys arrive through choose().
+class HumanInput : public SeatInput {
+    Q_OBJECT
+
+public:
+    using SeatInput::SeatInput;
+    void yourTurn(const View&) override {}
+    bool isHuman() const override { return true; }
+    void choose(const Move& move) { emit moveChosen(move); }
+};
+
+class AiWorker;
+
+// The computer: the search runs on a worker thread of its own, so the table never waits for it.
+// cancel() raises the search's stop flag and forgets the answer; destruction waits for the thread,
+// which a raised stop flag ends within milliseconds.
+class AiInput : public SeatInput {
+    Q_OBJECT
+
+public:
+    AiInput(Level level, std::uint64_t seed, QObject* parent = nullptr);
+    ~AiInput() override;
+
+    void yourTurn(const View& view) override;
+    void cancel() override;
+    bool isHuman() const override { return false; }
+    Level level() const { return level_; }
+
+    // The search's settings for a level in the game: expert is capped at one second a move.
+    static SearchSettings settingsInGame(Level level);
+
+private:
+    void onThought(quint64 ticket, const cozen::Move& move);
+
+    Level level_;
+    std::uint64_t seed_;
+    quint64 ticket_ = 0;
+    std::shared_ptr<std::atomic<bool>> stop_;
+    QThread thread_;
+    AiWorker* worker_ = nullptr;
+};
+
+} // namespace cozen::app

@@ -1,0 +1,100 @@
+import QtQuick
+
+// The hand of the person at the bottom, face up. Click a card to select it (several to play them
+// together), drag it (with the rest of the selection) onto a column or the stake slot.
+Item {
+    id: hand
+    required property var game
+    property real cardWidth: 90
+    property int cursor: -1          // the keyboard's card
+    property bool active: true       // whether cards may be picked up now
+    property Item deckItem           // where drawn cards come from
+    readonly property real step: cardWidth * 1.08
+    signal dragStarted(var cards)
+    signal dragEnded()
+
+    implicitHeight: cardWidth * Theme.cardRatio * 1.15
+
+    Repeater {
+        id: handRepeater
+        model: hand.game.hand
+        delegate: PlayingCard {
+            id: card
+            required property int index
+            required code
+            required selected
+            // What a drag of this card plays: the selection when this card is part of it.
+            readonly property var playing: selected ? hand.game.hand.selection : [code]
+            readonly property real homeX: (hand.width - handRepeater.count * hand.step) / 2 + index * hand.step
+            readonly property real homeY: selected ? -hand.cardWidth * 0.18 : hand.cardWidth * 0.05
+
+            objectName: "hand-" + code
+            width: hand.cardWidth
+            height: width * Theme.cardRatio
+            x: homeX
+            y: homeY
+            z: dragger.active ? 100 : index
+            red: hand.game.bottomRed
+            cursor: hand.cursor === index
+            Behavior on x { enabled: !dragger.active; NumberAnimation { duration: Theme.animationMs * 0.6; easing.type: Easing.OutCubic } }
+            Behavior on y { enabled: !dragger.active; NumberAnimation { duration: Theme.animationMs * 0.6; easing.type: Easing.OutCubic } }
+
+            Drag.active: dragger.active
+            Drag.keys: ["cozen-cards"]
+            Drag.hotSpot.x: width / 2
+            Drag.hotSpot.y: height / 2
+            property var cards: playing // read by the drop areas
+
+            // Dealt and drawn cards arrive from the deck.
+            Component.onCompleted: {
+                if (Theme.animationMs <= 0 || !hand.deckItem) return
+                const from = hand.deckItem.mapToItem(hand, 0, 0)
+                arrive.fromX = from.x; arrive.fromY = from.y
+                arrive.start()
+            }
+            ParallelAnimation {
+                id: arrive
+                property real fromX
+                property real fromY
+                NumberAnimation { target: card; property: "x"; from: arrive.fromX; to: card.homeX; duration: Theme.animationMs * 1.2; easing.type: Easing.OutCubic }
+                NumberAnimation { target: card; property: "y"; from: arrive.fromY; to: card.homeY; duration: Theme.animationMs * 1.2; easing.type: Easing.OutCubic }
+                onFinished: { card.x = Qt.binding(() => card.homeX); card.y = Qt.binding(() => card.homeY) }
+            }
+
+            TapHandler {
+                enabled: hand.active
+                onTapped: { hand.cursor = card.index; hand.game.hand.toggle(card.index) }
+            }
+            DragHandler {
+                id: dragger
+                enabled: hand.active
+                onActiveChanged: {
+                    if (active) {
+                        hand.dragStarted(card.playing)
+                        return
+                    }
+                    // Drop where it is; a refused drop (or none) springs back home.
+                    const action = card.Drag.drop()
+                    hand.dragEnded()
+                    if (card && action === Qt.IgnoreAction) springBack.start()
+                }
+            }
+            ParallelAnimation {
+                id: springBack
+                NumberAnimation { target: card; property: "x"; to: card.homeX; duration: Math.max(120, Theme.animationMs); easing.type: Easing.OutBack }
+                NumberAnimation { target: card; property: "y"; to: card.homeY; duration: Math.max(120, Theme.animationMs); easing.type: Easing.OutBack }
+                onFinished: { card.x = Qt.binding(() => card.homeX); card.y = Qt.binding(() => card.homeY) }
+            }
+            // A group on the move says how many cards it carries.
+            Rectangle {
+                visible: dragger.active && card.playing.length > 1
+                anchors.right: parent.right; anchors.top: parent.top; anchors.margins: -8
+                width: 26; height: 26; radius: 13
+                color: Theme.gold
+                Text { anchors.centerIn: parent; text: "×" + card.playing.length; font.bold: true; color: Theme.black }
+            }
+        }
+    }
+
+    function itemAt(i) { return handRepeater.itemAt(i) }
+}

@@ -1,0 +1,27 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Dialog {
+    id: dialog
+    required property var preferences
+    title: "Settings"
+    modal: true
+    standardButtons: Dialog.Close
+    anchors.centerIn: parent
+
+    ColumnLayout {
+        spacing: 8
+        Label { text: "Animation speed"; font.bold: true }
+        Repeater {
+            model: ["Off", "Fast", "Normal", "Slow"]
+            RadioButton {
+                required property int index
+                required property string modelData
+                text: modelData
+                checked: dialog.preferences.animationSpeed === index
+                onToggled: if (checked) dialog.preferences.animationSpeed = index
+            }
+        }
+    }
+}

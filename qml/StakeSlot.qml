@@ -1,0 +1,46 @@
+import QtQuick
+
+// The end of the stakes row: drop one card here to Stake & Draw.
+Item {
+    id: slot
+    required property var game
+    property real cardWidth: 60
+    property bool targeted: false
+    property string preview: ""
+    property bool previewRefused: false
+    readonly property bool dropping: drop.containsDrag
+    width: cardWidth * 1.5
+    objectName: "stakeSlot"
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: slot.cardWidth * 1.1; height: slot.cardWidth * Theme.cardRatio * 1.1
+        radius: 8
+        color: slot.dropping ? (slot.previewRefused ? "#33ff8a80" : "#337fe0a0") : slot.targeted ? "#337fb3ff" : "#14ffffff"
+        border.width: 2
+        border.color: slot.dropping ? (slot.previewRefused ? Theme.refuse : Theme.accept) : slot.targeted ? "#7fb3ff" : "#55ffffff"
+        Text {
+            anchors.centerIn: parent
+            width: parent.width - 8
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            text: slot.dropping ? slot.preview : "Stake\n&\nDraw"
+            color: Theme.ink
+            font.pixelSize: Math.max(11, slot.cardWidth * 0.17)
+        }
+    }
+    DropArea {
+        id: drop
+        anchors.fill: parent
+        keys: ["cozen-cards"]
+        onEntered: (drag) => {
+            const why = slot.game.whyNot(-1, drag.source.cards)
+            slot.previewRefused = why !== ""
+            slot.preview = why !== "" ? why : "Stake " + drag.source.cards[0] + " and draw"
+        }
+        onDropped: (drop) => {
+            if (slot.game.play(-1, drop.source.cards)) drop.accept(Qt.MoveAction)
+            else drop.accepted = false
+        }
+    }
+}
