@@ -297,7 +297,8 @@ private:
     void checkTurn() {
         const bool jailed = std::any_of(state_.seats.begin(), state_.seats.end(),
                                         [](const SeatCards& seat) { return seat.jailed != 0; });
-        if (state_.round == 1 && jailed)
+        // Captures happen only at the end of a round, but a game may end with its first one.
+        if (state_.round == 1 && jailed && state_.phase == Phase::Playing)
             fail("round: 1, but cards are jailed, and captures happen only at the end of a round");
         if (state_.phase != Phase::Playing) return;
         const auto handSize = [&](Seat s) {

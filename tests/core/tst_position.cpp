@@ -49,6 +49,24 @@ private slots:
         QVERIFY(parsePosition(formatPosition(state)) == state);
     }
 
+    // A game can be won in its first round (a marked king is 70 VP): its position, with full
+    // jails in round 1, is a finished game and must load (the game window saves it).
+    void aGameWonInTheFirstRoundRoundTrips() {
+        int found = 0;
+        for (std::uint64_t seed = 0; seed < 400 && found < 5; ++seed) {
+            GameState state = newGame({2, 70, 0});
+            Rng rng(seed);
+            dealRound(state, rng);
+            while (state.phase == Phase::Playing)
+                play(state, randomMove(state, rng));
+            if (state.phase != Phase::GameOver || state.round != 1) continue;
+            ++found;
+            QVERIFY(state.seats[0].jailed || state.seats[1].jailed);
+            QVERIFY(parsePosition(formatPosition(state)) == state);
+        }
+        QVERIFY(found > 0);
+    }
+
     void the1v1FileMeansWhatItSays() {
         const GameState state = parsePosition(readFixture("position-1v1.json"));
         QCOMPARE(int(state.seatCount), 2);
