@@ -73,10 +73,13 @@ Item {
                         hand.dragStarted(card.playing)
                         return
                     }
-                    // Drop where it is; a refused drop (or none) springs back home.
+                    // Drop where it is; a refused drop (or none) springs back home. An accepted
+                    // drop removes this card from the hand, so keep what is needed after it.
+                    const view = hand
+                    const back = springBack
                     const action = card.Drag.drop()
-                    hand.dragEnded()
-                    if (card && action === Qt.IgnoreAction) springBack.start()
+                    view.dragEnded()
+                    if (action === Qt.IgnoreAction) back.start()
                 }
             }
             ParallelAnimation {

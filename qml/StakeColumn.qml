@@ -25,8 +25,9 @@ Item {
     property real cardWidth: 60
     property bool highlighted: false  // the last move was here
     property bool targeted: false     // the keyboard's column
-    property string preview: ""       // the person's Strength here, while dragging over
     property bool previewRefused: false
+    // While cards are dragged over: what the person's side would be, or why they may not go here.
+    signal hovering(string text, bool refused)
     readonly property real cardHeight: cardWidth * Theme.cardRatio
     readonly property real sideHeight: (height - cardHeight) / 2 - label.height
     readonly property bool dropping: drop.containsDrag
@@ -150,19 +151,6 @@ Item {
         Text { id: outcomeText; anchors.centerIn: parent; width: parent.width - 6; horizontalAlignment: Text.AlignHCenter
                wrapMode: Text.Wrap; text: column.outcome; color: Theme.ink; font.pixelSize: Math.max(9, column.cardWidth * 0.14) }
     }
-    // While dragging over: what the person's side would be.
-    Rectangle {
-        visible: column.dropping && column.preview !== ""
-        z: 12
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        width: Math.max(parent.width, previewText.implicitWidth + 12); height: previewText.implicitHeight + 8
-        radius: 5; color: "#ee0c1a12"
-        border.color: column.previewRefused ? Theme.refuse : Theme.accept
-        Text { id: previewText; anchors.centerIn: parent; text: column.preview; color: Theme.ink
-               font.pixelSize: Math.max(11, column.cardWidth * 0.18); font.bold: true }
-    }
-
     DropArea {
         id: drop
         anchors.fill: parent
@@ -170,9 +158,12 @@ Item {
         onEntered: (drag) => {
             const why = column.game.whyNot(column.index, drag.source.cards)
             column.previewRefused = why !== ""
-            column.preview = why !== "" ? why : "Strength: " + column.game.preview(column.index, drag.source.cards)
+            column.hovering(why !== "" ? why : "Column " + column.number + ", your side: "
+                            + column.game.preview(column.index, drag.source.cards), why !== "")
         }
+        onExited: column.hovering("", false)
         onDropped: (drop) => {
+            column.hovering("", false)
             if (column.game.play(column.index, drop.source.cards)) drop.accept(Qt.MoveAction)
             else drop.accepted = false
         }

@@ -6,8 +6,8 @@ Item {
     required property var game
     property real cardWidth: 60
     property bool targeted: false
-    property string preview: ""
     property bool previewRefused: false
+    signal hovering(string text, bool refused)
     readonly property bool dropping: drop.containsDrag
     width: cardWidth * 1.5
     objectName: "stakeSlot"
@@ -24,7 +24,7 @@ Item {
             width: parent.width - 8
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
-            text: slot.dropping ? slot.preview : "Stake\n&\nDraw"
+            text: "Stake\n&\nDraw"
             color: Theme.ink
             font.pixelSize: Math.max(11, slot.cardWidth * 0.17)
         }
@@ -36,9 +36,11 @@ Item {
         onEntered: (drag) => {
             const why = slot.game.whyNot(-1, drag.source.cards)
             slot.previewRefused = why !== ""
-            slot.preview = why !== "" ? why : "Stake " + drag.source.cards[0] + " and draw"
+            slot.hovering(why !== "" ? why : "Stake " + drag.source.cards[0] + " face down and draw", why !== "")
         }
+        onExited: slot.hovering("", false)
         onDropped: (drop) => {
+            slot.hovering("", false)
             if (slot.game.play(-1, drop.source.cards)) drop.accept(Qt.MoveAction)
             else drop.accepted = false
         }

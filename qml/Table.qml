@@ -85,6 +85,7 @@ Item {
             cardWidth: table.rowCardWidth
             highlighted: table.game.row.highlighted === index
             targeted: table.keyboardArea === "row" && table.rowCursor === index
+            onHovering: (text, refused) => hint.show(text, refused)
         }
         footer: StakeSlot {
             id: slot
@@ -93,6 +94,7 @@ Item {
             cardWidth: table.rowCardWidth
             visible: table.game.stage === 0
             targeted: table.keyboardArea === "row" && table.rowCursor === table.game.row.count
+            onHovering: (text, refused) => hint.show(text, refused)
         }
         Rectangle { // the line of stakes
             z: -1
@@ -239,6 +241,23 @@ Item {
             table.handCursor = Math.min(table.handCursor, Math.max(0, table.game.hand.count - 1))
             table.rowCursor = Math.min(table.rowCursor, table.game.row.count)
         }
+    }
+
+    // What a drag would do where it is now.
+    Rectangle {
+        id: hint
+        objectName: "dragHint"
+        property string text: ""
+        property bool refused: false
+        function show(message, isRefused) { text = message; refused = isRefused }
+        z: 200
+        visible: text !== "" && table.dragging
+        anchors.horizontalCenter: rowView.horizontalCenter
+        anchors.bottom: bottomArea.top; anchors.bottomMargin: 8
+        width: hintText.implicitWidth + 32; height: hintText.implicitHeight + 14; radius: height / 2
+        color: "#ee0c1a12"; border.width: 2
+        border.color: refused ? Theme.refuse : Theme.accept
+        Text { id: hintText; anchors.centerIn: parent; text: hint.text; color: Theme.ink; font.pixelSize: 16; font.bold: true }
     }
 
     Rectangle {

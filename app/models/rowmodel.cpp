@@ -37,7 +37,7 @@ QList<ColumnItem> columnsOf(const View& view) {
         item.stakeRed = colourOfSeat(column.stakeOwner) == Colour::Red;
         item.stakeMine = teamOfSeat(column.stakeOwner) == bottomTeam;
         for (Seat seat = 0; seat < view.seatCount; ++seat) {
-            QStringList& side = teamOfSeat(seat) == bottomTeam ? item.bottom : item.top;
+            QStringList& side = teamOfSeat(seat) == bottomTeam ? item.bottomCards : item.topCards;
             addCards(side, seat, column.wagers[std::size_t(seat)],
                      column.hiddenWagers[std::size_t(seat)]);
         }
@@ -64,7 +64,7 @@ QList<ColumnItem> columnsOf(const RoundReport& report, Seat viewer, int seatCoun
         for (Seat seat = 0; seat < seatCount; ++seat) {
             const CardMask cards = column.wagers[std::size_t(seat)];
             const bool mine = teamOfSeat(seat) == bottomTeam;
-            QStringList& side = mine ? item.bottom : item.top;
+            QStringList& side = mine ? item.bottomCards : item.topCards;
             if (mine || open)
                 addCards(side, seat, cards, 0);
             else
@@ -125,8 +125,8 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
     case StakeFaceUpRole: return item.stakeFaceUp;
     case StakeRedRole: return item.stakeRed;
     case StakeMineRole: return item.stakeMine;
-    case TopRole: return item.top;
-    case BottomRole: return item.bottom;
+    case TopRole: return item.topCards;
+    case BottomRole: return item.bottomCards;
     case ResolvedRole: return item.resolved;
     case RevealedRole: return item.revealed;
     case TopStrengthRole: return item.topStrength;

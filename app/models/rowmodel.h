@@ -16,8 +16,8 @@ struct ColumnItem {
     bool stakeFaceUp = false;
     bool stakeRed = false;
     bool stakeMine = false; // the bottom team's stake
-    QStringList top;        // the other team's side; "" for a face-down card
-    QStringList bottom;     // the bottom team's side
+    QStringList topCards;    // the other team's side; "" for a face-down card
+    QStringList bottomCards; // the bottom team's side
     bool resolved = false;  // the end-of-round outcome below is shown
     bool revealed = false;  // both sides had wagered: everything was turned up
     int topStrength = 0;

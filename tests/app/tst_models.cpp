@@ -1,0 +1,384 @@
+// The models of the game window, driven as QML drives them.
+
+#include "game.h"
+
+#include "cozen/position.h"
+#include "cozen/rules.h"
+#include "cozen/view.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QMetaProperty>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cozen;
+using namespace cozen::app;
+
+namespace {
+
+// Everything a model hands to QML, row by row and role by role.
+QStringList dump(const QAbstractItemModel* model) {
+    QStringList lines;
+    const auto roles = model->roleNames();
+    for (int row = 0; row < model->rowCount(); ++row)
+        for (auto it = roles.begin(); it != roles.end(); ++it)
+            lines.append(QStringLiteral("%1[%2].%3=%4")
+                             .arg(model->metaObject()->className())
+                             .arg(row)
+                             .arg(QString::fromUtf8(it.value()),
+                                  model->data(model->index(row, 0), it.key()).toStringList().join(
+                                      QLatin1Char(',')) +
+                                      model->data(model->index(row, 0), it.key()).toString()));
+    return lines;
+}
+
+// Everything the game hands to QML: its models and (unless only the table is asked for) its
+// properties.
+QStringList dump(const Game& game, bool tableOnly = false) {
+    QStringList lines;
+    for (const QAbstractItemModel* model :
+         std::initializer_list<const QAbstractItemModel*>{game.hand(), game.row(), game.bottomJail(),
+                                                          game.topJail(), game.bottomDeck(),
+                                                          game.topDeck()})
+        lines += dump(model);
+    if (tableOnly) return lines;
+    const QMetaObject* meta = game.metaObject();
+    for (int i = meta->propertyOffset(); i < meta->propertyCount(); ++i) {
+        const QMetaProperty property = meta->property(i);
+        if (QByteArray(property.name()) == "savePath") continue;
+        lines.append(QStringLiteral("%1=%2").arg(QString::fromUtf8(property.name()),
+                                                 property.read(&game).toString()));
+    }
+    return lines;
+}
+
+// A game in which nothing waits: no reveal pacing, no delay before the computer's moves.
+struct TestGame {
+    explicit TestGame(const QString& savePath = {}) {
+        game.setProperty("revealMs", 0);
+        game.setProperty("computerDelayMs", 0);
+        game.setSavePath(savePath);
+        for (QAbstractItemModel* model :
+             std::initializer_list<QAbstractItemModel*>{game.hand(), game.row(), game.bottomJail(),
+                                                        game.topJail(), game.bottomDeck(),
+                                                        game.topDeck()})
+            testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+    }
+    Game game;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+};
+
+QStringList handCodes(const Game& game) {
+    QStringList codes;
+    for (int i = 0; i < game.hand()->rowCount(); ++i)
+        codes.append(game.hand()->codeAt(i));
+    return codes;
+}
+
+// The person's move, as a player at the screen might make it: a random card (or a pair) wagered
+// on a random column, or staked.
+void playSomething(Game& game, QRandomGenerator& random) {
+    const QStringList hand = handCodes(game);
+    QVERIFY(!hand.isEmpty());
+    const QString card = hand[random.bounded(int(hand.size()))];
+    const int column = random.bounded(game.row()->rowCount() + 1) - 1; // -1: stake
+    if (game.play(column, {card})) return;
+    QVERIFY(game.play(-1, {card}) || game.play(0, {card}));
+}
+
+// A round in play with Red (the person) to move, after some random moves of both seats.
+GameState positionAfter(int moves, std::uint64_t seed) {
+    Rng rng(seed);
+    for (;;) {
+        GameState state = newGame({2, 70, 0});
+        dealRound(state, rng);
+        for (int i = 0; state.phase == Phase::Playing && (i < moves || state.toMove != 0); ++i)
+            play(state, randomMove(state, rng));
+        if (state.phase == Phase::Playing) return state; // else the round ended: deal again
+    }
+}
+
+} // namespace
+
+class TestModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void wholeGameAgainstTheComputer_data() {
+        QTest::addColumn<QString>("level");
+        QTest::newRow("random") << "random";
+        QTest::newRow("greedy") << "greedy";
+        QTest::newRow("easy") << "easy";
+    }
+    void wholeGameAgainstTheComputer() {
+        QFETCH(QString, level);
+        QTemporaryDir dir;
+        TestGame test(dir.filePath(QStringLiteral("save.json")));
+        Game& game = test.game;
+        QSignalSpy moves(&game, &Game::moveMade);
+        game.newGame(level, QStringLiteral("random"), 70);
+        QRandomGenerator random(7);
+        int rounds = 0;
+        int yourMoves = 0;
+        while (game.stage() != Game::GameOver) {
+            QVERIFY2(rounds < 100, "the game should end");
+            if (game.stage() == Game::Summary || game.stage() == Game::Reveal) {
+                game.advance();
+                ++rounds;
+                continue;
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(game.yourTurn() || game.stage() != Game::Playing, 10000);
+            if (!game.yourTurn()) continue;
+            QVERIFY(!game.thinking());
+            playSomething(game, random);
+            ++yourMoves;
+        }
+        QVERIFY(rounds >= 1);
+        QVERIFY(yourMoves > 0);
+        QVERIFY(moves.count() > yourMoves); // the computer moved too
+        QVERIFY(game.bottomVp() >= game.target() || game.topVp() >= game.target() ||
+                game.result().startsWith(QLatin1String("A draw")));
+        QVERIFY(!game.result().isEmpty());
+        // The autosave holds the finished game.
+        const SavedGame saved = readSave(game.savePath());
+        QCOMPARE(saved.state.phase, Phase::GameOver);
+        QCOMPARE(int(saved.history.size()), game.round());
+    }
+
+    // Re-deal everything the person cannot see: nothing that reaches QML may change.
+    void hiddenCardsNeverReachQml() {
+        for (int i = 0; i < 40; ++i) {
+            const GameState state = positionAfter(2 + i % 9, 100 + std::uint64_t(i));
+            QCOMPARE(state.toMove, 0);
+            Rng rng(900 + std::uint64_t(i));
+            const GameState redealt = determinize(viewFor(state, 0), rng);
+            QVERIFY(!(redealt == state) || cardCount(state.seats[1].hand) == 0);
+
+            SavedGame a{state, Level::Random, 5, 0, {}};
+            SavedGame b{redealt, Level::Random, 5, 0, {}};
+            TestGame one;
+            TestGame two;
+            one.game.start(a);
+            two.game.start(b);
+            QCOMPARE(dump(two.game), dump(one.game));
+            // And the other seat's hand and face-down cards appear nowhere in it.
+            const QString everything = dump(one.game).join(QLatin1Char('\n'));
+            forEachInOrder(state.seats[1].hand, [&](int index) {
+                const QString code = QString::fromStdString(cardText(Colour::Black, index));
+                bool visible = false;
+                for (const Column& column : state.row())
+                    visible |= column.faceUp && column.stake == makeCard(1, index);
+                if (!visible) QVERIFY2(!everything.contains(QLatin1Char('=') + code), qPrintable(code));
+            });
+        }
+    }
+
+    // At the reveal, columns that were not turned up show the other side's cards as backs only.
+    void revealShowsOnlyWhatWasTurnedUp() {
+        int checked = 0;
+        for (int i = 0; i < 30; ++i) {
+            GameState state = positionAfter(4, 300 + std::uint64_t(i));
+            // Empty the person's hand but for one card, so that the next wager ends the round.
+            TestGame test;
+            test.game.start({state, Level::Random, 9, 0, {}});
+            QRandomGenerator random{std::uint32_t(i)};
+            for (int guard = 0; guard < 40 && test.game.stage() == Game::Playing; ++guard) {
+                QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing, 5000);
+                if (test.game.stage() != Game::Playing) break;
+                // Wager everything at once to end the round soon.
+                if (!test.game.play(random.bounded(test.game.row()->rowCount()), handCodes(test.game)))
+                    playSomething(test.game, random);
+            }
+            if (test.game.stage() != Game::Summary) continue;
+            for (const ColumnItem& item : test.game.row()->columns()) {
+                QVERIFY(item.resolved);
+                if (!item.revealed)
+                    for (const QString& code : item.topCards)
+                        QVERIFY2(code.isEmpty(), "an unrevealed card of the computer's was shown");
+                else
+                    for (const QString& code : item.topCards)
+                        QVERIFY(!code.isEmpty());
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 20);
+    }
+
+    void autosaveRoundTrip() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        TestGame first(path);
+        first.game.newGame(QStringLiteral("greedy"), QStringLiteral("you"), 80);
+        QRandomGenerator random(3);
+        for (int i = 0; i < 4; ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(first.game.yourTurn() || first.game.stage() != Game::Playing, 5000);
+            if (first.game.stage() != Game::Playing) first.game.advance();
+            if (first.game.stage() != Game::Playing) first.game.advance();
+            QTRY_VERIFY_WITH_TIMEOUT(first.game.yourTurn(), 5000);
+            playSomething(first.game, random);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(first.game.yourTurn() || first.game.stage() != Game::Playing, 5000);
+
+        TestGame second(path);
+        QVERIFY(second.game.resume());
+        QVERIFY(second.game.message().isEmpty());
+        QCOMPARE(second.game.savedGame().state, first.game.savedGame().state);
+        QCOMPARE(second.game.savedGame().history, first.game.savedGame().history);
+        QCOMPARE(second.game.savedGame().seed, first.game.savedGame().seed);
+        QCOMPARE(second.game.level(), QStringLiteral("greedy"));
+        QCOMPARE(second.game.target(), 80);
+        // The table is the same (what was played last is not kept).
+        if (first.game.stage() == Game::Playing)
+            QCOMPARE(dump(second.game, true), dump(first.game, true));
+        // The save is a position: the core reads it as one.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(parsePosition(file.readAll().toStdString()), first.game.savedGame().state);
+    }
+
+    void damagedSave_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("noise") << QByteArray("\x01\x02 not json \xff", 16) << "JSON";
+        QTest::newRow("truncated") << QByteArray("{\"cozen\": 1, \"target\": 70, \"red\": {\"deck\": [\"7H\"")
+                                   << "JSON";
+        QTest::newRow("empty") << QByteArray() << "JSON";
+        QTest::newRow("unknown card")
+            << QByteArray(R"({"cozen":1,"target":70,"round":1,"starter":"red","toMove":"red","finalTurn":false,
+                "red":{"deck":[],"hand":["ZZ"],"jail":[]},"black":{"deck":[],"hand":[],"jail":[]},"stakes":[]})")
+            << "ZZ";
+    }
+    void damagedSave() {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(content);
+        }
+        TestGame test(path);
+        QVERIFY(!test.game.resume());
+        QVERIFY2(test.game.message().contains(problem), qPrintable(test.game.message()));
+        QVERIFY(test.game.message().contains(QLatin1String("damaged")));
+        // Set aside whole, not deleted, not overwritten.
+        const QStringList aside =
+            QDir(dir.path()).entryList({QStringLiteral("autosave.damaged-*.json")}, QDir::Files);
+        QCOMPARE(aside.size(), 1);
+        QFile kept(dir.filePath(aside.first()));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), content);
+        // And a new game starts in its place.
+        test.game.resumeOrStart(QStringLiteral("random"), QStringLiteral("you"), 70);
+        QCOMPARE(test.game.stage(), Game::Playing);
+        QVERIFY(QFile::exists(path));
+    }
+
+    void saveWithBadGameSection_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("level") << "level" << "\"grandmaster\"" << "level";
+        QTest::newRow("seed") << "seed" << "-4" << "seed";
+        QTest::newRow("you") << "you" << "\"green\"" << "you";
+    }
+    void saveWithBadGameSection() {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        {
+            TestGame writer(path);
+            writer.game.newGame(QStringLiteral("random"), QStringLiteral("you"), 70);
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        const QRegularExpression field(QStringLiteral("\"%1\": [^,\\n}]+").arg(key));
+        QString patched = QString::fromUtf8(text);
+        QVERIFY(patched.contains(field));
+        patched.replace(field, QStringLiteral("\"%1\": %2").arg(key, value));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(patched.toUtf8());
+        file.close();
+        TestGame reader(path);
+        QVERIFY(!reader.game.resume());
+        QVERIFY2(reader.game.message().contains(problem), qPrintable(reader.game.message()));
+    }
+
+    void refusedMovesSayWhyAndChangeNothing_data() {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QStringList>("cards");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("nothing chosen") << 0 << QStringList{} << "Choose a card";
+        QTest::newRow("not a column") << 40 << QStringList{QStringLiteral("first")} << "no column 41";
+        QTest::newRow("not yours") << 0 << QStringList{QStringLiteral("4S")} << "not one of your cards";
+        QTest::newRow("not a card") << 0 << QStringList{QStringLiteral("XX")} << "not one of your cards";
+        QTest::newRow("stake two") << -1 << QStringList{QStringLiteral("first"), QStringLiteral("second")}
+                                   << "one card";
+    }
+    void refusedMovesSayWhyAndChangeNothing() {
+        QFETCH(int, column);
+        QFETCH(QStringList, cards);
+        QFETCH(QString, reason);
+        TestGame test;
+        test.game.newGame(QStringLiteral("random"), QStringLiteral("you"), 70);
+        QVERIFY(test.game.yourTurn());
+        const QStringList hand = handCodes(test.game);
+        for (QString& card : cards) {
+            if (card == QLatin1String("first")) card = hand[0];
+            if (card == QLatin1String("second")) card = hand[1];
+        }
+        const GameState before = test.game.savedGame().state;
+        QSignalSpy refused(&test.game, &Game::refused);
+        QVERIFY(!test.game.whyNot(column, cards).isEmpty());
+        QVERIFY(!test.game.play(column, cards));
+        QCOMPARE(refused.count(), 1);
+        const QString why = refused.first().first().toString();
+        QVERIFY2(why.contains(reason, Qt::CaseInsensitive), qPrintable(why));
+        QCOMPARE(test.game.savedGame().state, before);
+        QCOMPARE(handCodes(test.game), hand);
+    }
+
+    void previewShowsTheSideStrength() {
+        // Red to move; on Red's face-up 6 stake, 3-4-5 of Red's make the straight 3-4-5-6.
+        GameState state = newGame({2, 70, 0});
+        Rng rng(1);
+        dealRound(state, rng);
+        SavedGame game{state, Level::Random, 1, 0, {}};
+        TestGame test;
+        test.game.start(game);
+        const QStringList hand = handCodes(test.game);
+        QVERIFY(test.game.preview(0, {}).endsWith(QLatin1String(" = 0")) ||
+                test.game.preview(0, {}).contains(QLatin1String("=")));
+        QCOMPARE(test.game.preview(-1, hand), QString());
+    }
+
+    void newGameWhileTheComputerThinks() {
+        TestGame test;
+        test.game.setProperty("computerDelayMs", 0);
+        for (int i = 0; i < 3; ++i) {
+            test.game.newGame(QStringLiteral("expert"), QStringLiteral("computer"), 70);
+            QVERIFY(test.game.thinking());
+        }
+        // Only the last game's computer moves, once.
+        QSignalSpy moves(&test.game, &Game::moveMade);
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 10000);
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
+        // Leaving while it thinks again: the destructor stops the search.
+        test.game.newGame(QStringLiteral("expert"), QStringLiteral("computer"), 70);
+        QVERIFY(test.game.thinking());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModels)
+#include "tst_models.moc"
