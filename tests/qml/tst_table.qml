@@ -1,0 +1,117 @@
+import QtQuick
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// The table played as a person plays it: drags with the mouse, and the keyboard alone.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0 }
+    Table { id: table; anchors.fill: parent; game: game }
+
+    TestCase {
+        name: "Table"
+        when: windowShown
+
+        function init() {
+            Theme.animationMs = 0
+            game.newGame("random", "you", 70)
+            tryVerify(() => game.yourTurn, 5000)
+            wait(50) // let the hand lay out
+        }
+
+        function hand() {
+            const codes = []
+            for (let i = 0; i < game.hand.count; ++i) codes.push(game.hand.codeAt(i))
+            return codes
+        }
+
+        function centre(item) { return item.mapToItem(root, item.width / 2, item.height / 2) }
+
+        // Press on a hand card, move in steps, release over the target: as a mouse does.
+        function dragTo(card, target) {
+            const from = centre(card)
+            const to = centre(target)
+            mousePress(root, from.x, from.y)
+            for (let i = 1; i <= 12; ++i)
+                mouseMove(root, from.x + (to.x - from.x) * i / 12, from.y + (to.y - from.y) * i / 12)
+            mouseRelease(root, to.x, to.y)
+        }
+
+        function test_dragOntoAColumnWagers() {
+            const code = game.hand.codeAt(0)
+            const card = findChild(table, "hand-" + code)
+            verify(card, "the hand shows " + code)
+            dragTo(card, findChild(table, "column-1"))
+            tryCompare(game, "lastMove", "You played: wager 1 " + code)
+            verify(hand().indexOf(code) < 0)
+            // The column shows it on the person's side.
+            tryVerify(() => findChild(table, "column-1").bottomCards.indexOf(code) >= 0)
+        }
+
+        function test_dragOntoTheStakeSlotStakesAndDraws() {
+            const code = game.hand.codeAt(2)
+            const before = game.row.count
+            dragTo(findChild(table, "hand-" + code), findChild(table, "stakeSlot"))
+            tryCompare(game, "lastMove", "You played: stake " + code)
+            verify(hand().indexOf(code) < 0)
+            tryVerify(() => game.row.count >= before + 1)
+        }
+
+        function test_aRefusedDropSpringsBackAndSaysWhy() {
+            // Two cards selected, dropped on the stake slot: only one card may be staked.
+            const first = game.hand.codeAt(0)
+            mouseClick(findChild(table, "hand-" + first))
+            mouseClick(findChild(table, "hand-" + game.hand.codeAt(1)))
+            compare(game.hand.selection.length, 2)
+            const card = findChild(table, "hand-" + first)
+            const home = Qt.point(card.x, card.y)
+            dragTo(card, findChild(table, "stakeSlot"))
+            const toast = findChild(table, "toast")
+            tryVerify(() => toast.text.indexOf("one card") >= 0, 2000, "the refusal says why: " + toast.text)
+            compare(game.hand.count, 5)
+            verify(game.yourTurn)
+            tryVerify(() => Math.abs(card.x - home.x) < 1 && Math.abs(card.y - home.y) < 1, 2000, "the card sprang back")
+        }
+
+        function test_aRoundByKeyboard() {
+            table.forceActiveFocus()
+            const round = game.round
+            for (let turn = 0; turn < 30 && game.stage === Game.Playing; ++turn) {
+                tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 5000)
+                if (game.stage !== Game.Playing) break
+                const code = game.hand.codeAt(0)
+                keyClick(Qt.Key_Space)                 // select the first card
+                keyClick(Qt.Key_Up)                    // to the row
+                for (let i = 0; i < 30; ++i) keyClick(Qt.Key_Left) // column 1
+                keyClick(Qt.Key_Return)                // wager it there
+                verify(hand().indexOf(code) < 0, code + " left the hand")
+                if (game.stage === Game.Playing)
+                    verify(findChild(table, "column-1").bottomCards.indexOf(code) >= 0, code + " went to column 1")
+            }
+            // The round is over; on to the next by keyboard too.
+            tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver, 5000)
+            if (game.stage === Game.Summary) {
+                keyClick(Qt.Key_Return)
+                tryCompare(game, "round", round + 1)
+                compare(game.stage, Game.Playing)
+            }
+        }
+
+        function test_keyboardStakesOnTheSlot() {
+            table.forceActiveFocus()
+            const code = game.hand.codeAt(1)
+            keyClick(Qt.Key_Right)                      // the second card
+            keyClick(Qt.Key_Up)
+            for (let i = 0; i < 30; ++i) keyClick(Qt.Key_Right) // past the last column: the slot
+            const columns = game.row.count
+            keyClick(Qt.Key_Return)                     // nothing selected: the card under the cursor
+            verify(hand().indexOf(code) < 0)
+            tryVerify(() => findChild(table, "column-" + (columns + 1)) !== null)
+            compare(findChild(table, "column-" + (columns + 1)).stake, code)
+        }
+    }
+}
