@@ -23,7 +23,7 @@ Item {
     readonly property color inkColor: suit === "H" || suit === "D" ? Theme.red : Theme.black
 
     implicitWidth: 70
-    implicitHeight: implicitWidth * Theme.cardRatio
+    height: width * Theme.cardRatio // a card keeps its shape at any width
 
     transform: Scale { id: flipScale; origin.x: card.width / 2; origin.y: card.height / 2 }
     Component.onCompleted: {

@@ -145,7 +145,7 @@ Item {
         z: 11
         anchors.centerIn: parent
         anchors.verticalCenterOffset: column.cardHeight * 0.62
-        width: column.width + 20; height: outcomeText.implicitHeight + 6
+        width: column.width - 4; height: outcomeText.implicitHeight + 6
         radius: 4; color: "#dd102018"
         border.color: column.winner === "bottom" ? Theme.accept : column.winner === "top" ? Theme.refuse : "#44ffffff"
         Text { id: outcomeText; anchors.centerIn: parent; width: parent.width - 6; horizontalAlignment: Text.AlignHCenter

@@ -91,17 +91,16 @@ QList<ColumnItem> columnsOf(const RoundReport& report, Seat viewer, int seatCoun
                 capturedVp += victoryPoints(captured);
             }
             if (col.winner == kNobody) {
-                item.outcome = QStringLiteral("Uncontested: back to %1").arg(teamWord(column.ownerTeam()));
+                item.outcome = QStringLiteral("Uncontested: home");
             } else if (col.winner == kTie) {
                 item.winner = QStringLiteral("tie");
-                item.outcome = QStringLiteral("Tie: every card goes home");
+                item.outcome = QStringLiteral("Tie: all home");
             } else {
                 item.winner = col.winner == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
-                item.outcome = QStringLiteral("%1%2 captures %3 card%4 (%5 VP)")
+                item.outcome = QStringLiteral("%1%2 takes %3 (%4 VP)")
                                    .arg(teamWord(col.winner),
-                                        col.revealed ? QString() : QStringLiteral(" wins by default:"))
+                                        col.revealed ? QString() : QStringLiteral(" by default"))
                                    .arg(capturedCards)
-                                   .arg(capturedCards == 1 ? QString() : QStringLiteral("s"))
                                    .arg(capturedVp);
             }
         }
