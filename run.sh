@@ -11,7 +11,7 @@ packages=(
     nlohmann-json3-dev libcli11-dev libbenchmark-dev
     qt6-base-dev qt6-declarative-dev
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
-    qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes
+    qml6-module-qtquick-layouts qml6-module-qtquick-window
     qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins fonts-dejavu-core
 )
 
@@ -29,7 +29,7 @@ install_packages() {
     if ! command -v dpkg-query >/dev/null 2>&1; then
         echo "run.sh: this is not a Debian-based system; install CMake 3.25+, a C++20 compiler, Ninja," >&2
         echo "        nlohmann-json 3, CLI11, Google Benchmark and Qt 6.4+ (Core, Gui, Qml, Quick, Quick Controls," >&2
-        echo "        Quick Shapes, Quick Test) by hand, then run again." >&2
+        echo "        Quick Test) by hand, then run again." >&2
         command -v cmake >/dev/null 2>&1 || exit 1
         return
     fi
