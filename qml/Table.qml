@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import Cozen.Models
 
 // The Cozen table, as the rulebook draws it: the computer (Black) along the top with its deck,
 // hand and jail; the stakes row across the middle, Black's wagers above each stake and yours
@@ -316,6 +317,7 @@ Item {
             }
             return
         }
+        if (stage !== Game.Playing) return
         const handCount = table.game.hand.count
         switch (event.key) {
         case Qt.Key_Left:
