@@ -20,7 +20,8 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Cozen/Table/icon.svg")));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Cozen, the card game of bluffing and wagering"));
+    parser.setApplicationDescription(
+        QStringLiteral("Cozen, the card game of bluffing and wagering"));
     parser.addHelpOption();
     parser.addVersionOption();
     QCommandLineOption saveOption(QStringLiteral("save"),

@@ -13,7 +13,9 @@
 namespace cozen::app {
 
 QString cardCode(Seat owner, int index);
-inline QString cardCode(Card card) { return cardCode(ownerOf(card), indexOf(card)); }
+inline QString cardCode(Card card) {
+    return cardCode(ownerOf(card), indexOf(card));
+}
 // A seat's cards, by rank then suit.
 QStringList cardCodes(Seat owner, CardMask cards);
 QString rankText(int rank);

@@ -14,11 +14,14 @@ QVariant DeckModel::data(const QModelIndex& index, int role) const {
     const int rank = index.row() + 1;
     switch (role) {
     case Qt::DisplayRole:
-    case RankRole: return rankText(rank);
-    case LeftRole: return cardCount(left_ & bothOfRank(rank));
+    case RankRole:
+        return rankText(rank);
+    case LeftRole:
+        return cardCount(left_ & bothOfRank(rank));
     case MarkedKingLeftRole:
         return rank == kKing && (left_ & (CardMask{1} << indexFor(kKing, 0))) != 0;
-    default: return {};
+    default:
+        return {};
     }
 }
 

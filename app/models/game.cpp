@@ -32,9 +32,13 @@ std::array<CardMask, 4> jailedOf(const GameState& state) {
 } // namespace
 
 Game::Game(QObject* parent)
-    : QObject(parent), hand_(new HandModel(this)), row_(new RowModel(this)),
-      bottomJail_(new JailModel(this)), topJail_(new JailModel(this)),
-      bottomDeck_(new DeckModel(this)), topDeck_(new DeckModel(this)) {
+    : QObject(parent)
+    , hand_(new HandModel(this))
+    , row_(new RowModel(this))
+    , bottomJail_(new JailModel(this))
+    , topJail_(new JailModel(this))
+    , bottomDeck_(new DeckModel(this))
+    , topDeck_(new DeckModel(this)) {
     savePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                 QStringLiteral("/autosave.json");
     connect(&revealTimer_, &QTimer::timeout, this, &Game::revealNext);
@@ -81,9 +85,8 @@ bool Game::resume() {
         const QString aside = setAside(savePath_);
         setMessage(QStringLiteral("The saved game could not be read: %1. %2 A new game begins.")
                        .arg(QString::fromUtf8(e.what()),
-                            aside.isEmpty()
-                                ? QStringLiteral("It could not be moved aside either.")
-                                : QStringLiteral("It was kept as %1.").arg(aside)));
+                            aside.isEmpty() ? QStringLiteral("It could not be moved aside either.")
+                                            : QStringLiteral("It was kept as %1.").arg(aside)));
         return false;
     }
 }
@@ -153,11 +156,11 @@ void Game::apply(const Move& move) {
     game_.history.back().push_back(moveText(move, colourOfSeat(mover)));
     const QString what = mover == game_.you
                              ? QString::fromStdString(moveText(move, colourOfSeat(mover)))
-                             : stake ? QStringLiteral("staked a card and drew")
-                                     : QStringLiteral("wagered %1 card%2 on column %3")
-                                           .arg(cards)
-                                           .arg(cards == 1 ? "" : "s")
-                                           .arg(column + 1);
+                         : stake ? QStringLiteral("staked a card and drew")
+                                 : QStringLiteral("wagered %1 card%2 on column %3")
+                                       .arg(cards)
+                                       .arg(cards == 1 ? "" : "s")
+                                       .arg(column + 1);
     lastMove_ = mover == game_.you ? QStringLiteral("You played: %1").arg(what)
                                    : QStringLiteral("%1 %2").arg(seatWord(mover, game_.you), what);
 
@@ -220,8 +223,8 @@ void Game::advance() {
                     {QStringLiteral("bottomVp"), report_.vp[std::size_t(bottomTeam)]},
                     {QStringLiteral("topVp"), report_.vp[std::size_t(1 - bottomTeam)]},
                     {QStringLiteral("stakesStay"), report_.stakesStay},
-                    {QStringLiteral("gameOver"), resolved_.phase == Phase::GameOver ||
-                                                     game_.state.phase == Phase::GameOver}};
+                    {QStringLiteral("gameOver"),
+                     resolved_.phase == Phase::GameOver || game_.state.phase == Phase::GameOver}};
         stage_ = Summary;
         emit changed();
         return;
@@ -295,7 +298,8 @@ bool Game::yourTurn() const {
 }
 
 QString Game::level() const {
-    return QString::fromUtf8(levelName(game_.level).data(), qsizetype(levelName(game_.level).size()));
+    return QString::fromUtf8(levelName(game_.level).data(),
+                             qsizetype(levelName(game_.level).size()));
 }
 
 QString Game::result() const {
@@ -324,8 +328,8 @@ std::optional<Move> Game::humanMove(int column, const QStringList& cards, QStrin
         if (!index) return refuse(QStringLiteral("%1 is not one of your cards.").arg(code));
         mask |= CardMask{1} << *index;
     }
-    Move move = column < 0 ? Move{MoveKind::Stake, 0, mask}
-                           : Move::wager(std::clamp(column, 0, 255), mask);
+    Move move =
+        column < 0 ? Move{MoveKind::Stake, 0, mask} : Move::wager(std::clamp(column, 0, 255), mask);
     if (column >= game_.state.columnCount)
         return refuse(QStringLiteral("There is no column %1.").arg(column + 1));
     if (const std::string reason = whyIllegal(game_.state, move); !reason.empty())

@@ -14,19 +14,26 @@ QVariant HandModel::data(const QModelIndex& index, int role) const {
     const int card = indices_[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case CodeRole: return cardCode(owner_, card);
-    case RankRole: return rankText(rankOfIndex(card));
-    case SuitRole: return cardCode(owner_, card).right(1);
-    case RedRole: return colourOfSeat(owner_) == Colour::Red;
-    case MarkedRole: return isMarkedKingIndex(card);
-    case SelectedRole: return bool(selected_ & (CardMask{1} << card));
-    default: return {};
+    case CodeRole:
+        return cardCode(owner_, card);
+    case RankRole:
+        return rankText(rankOfIndex(card));
+    case SuitRole:
+        return cardCode(owner_, card).right(1);
+    case RedRole:
+        return colourOfSeat(owner_) == Colour::Red;
+    case MarkedRole:
+        return isMarkedKingIndex(card);
+    case SelectedRole:
+        return bool(selected_ & (CardMask{1} << card));
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> HandModel::roleNames() const {
-    return {{CodeRole, "code"},     {RankRole, "rank"},     {SuitRole, "suit"},
-            {RedRole, "red"},       {MarkedRole, "marked"}, {SelectedRole, "selected"}};
+    return {{CodeRole, "code"}, {RankRole, "rank"},     {SuitRole, "suit"},
+            {RedRole, "red"},   {MarkedRole, "marked"}, {SelectedRole, "selected"}};
 }
 
 void HandModel::setCards(Seat owner, CardMask cards) {

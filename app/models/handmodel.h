@@ -17,7 +17,14 @@ class HandModel : public QAbstractListModel {
     Q_PROPERTY(QStringList selection READ selection NOTIFY selectionChanged)
 
 public:
-    enum Role { CodeRole = Qt::UserRole + 1, RankRole, SuitRole, RedRole, MarkedRole, SelectedRole };
+    enum Role {
+        CodeRole = Qt::UserRole + 1,
+        RankRole,
+        SuitRole,
+        RedRole,
+        MarkedRole,
+        SelectedRole
+    };
     Q_ENUM(Role)
 
     using QAbstractListModel::QAbstractListModel;

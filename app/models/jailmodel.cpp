@@ -14,10 +14,14 @@ QVariant JailModel::data(const QModelIndex& index, int role) const {
     const Group& group = groups_[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case RankRole: return rankText(group.rank);
-    case CardsRole: return group.cards;
-    case VpRole: return group.vp;
-    default: return {};
+    case RankRole:
+        return rankText(group.rank);
+    case CardsRole:
+        return group.cards;
+    case VpRole:
+        return group.vp;
+    default:
+        return {};
     }
 }
 

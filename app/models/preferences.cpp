@@ -7,7 +7,8 @@
 namespace cozen::app {
 
 Preferences::Preferences(QObject* parent)
-    : QObject(parent), settings_(QStringLiteral("Cozen"), QStringLiteral("Cozen")) {}
+    : QObject(parent)
+    , settings_(QStringLiteral("Cozen"), QStringLiteral("Cozen")) {}
 
 QString Preferences::level() const {
     const QString level = settings_.value(QStringLiteral("newGame/level")).toString();

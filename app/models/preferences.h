@@ -12,7 +12,8 @@ class Preferences : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY changed)
-    Q_PROPERTY(QString starter READ starter WRITE setStarter NOTIFY changed) // you, computer, random
+    Q_PROPERTY(
+        QString starter READ starter WRITE setStarter NOTIFY changed) // you, computer, random
     Q_PROPERTY(int target READ target WRITE setTarget NOTIFY changed)
     // 0 off, 1 fast, 2 normal, 3 slow.
     Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)

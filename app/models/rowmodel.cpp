@@ -96,7 +96,8 @@ QList<ColumnItem> columnsOf(const RoundReport& report, Seat viewer, int seatCoun
                 item.winner = QStringLiteral("tie");
                 item.outcome = QStringLiteral("Tie: all home");
             } else {
-                item.winner = col.winner == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
+                item.winner =
+                    col.winner == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
                 item.outcome = QStringLiteral("%1%2 takes %3 (%4 VP)")
                                    .arg(teamWord(col.winner),
                                         col.revealed ? QString() : QStringLiteral(" by default"))
@@ -119,22 +120,38 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
     const ColumnItem& item = columns_[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case NumberRole: return index.row() + 1;
-    case StakeRole: return item.stake;
-    case StakeFaceUpRole: return item.stakeFaceUp;
-    case StakeRedRole: return item.stakeRed;
-    case StakeMineRole: return item.stakeMine;
-    case TopRole: return item.topCards;
-    case BottomRole: return item.bottomCards;
-    case ResolvedRole: return item.resolved;
-    case RevealedRole: return item.revealed;
-    case TopStrengthRole: return item.topStrength;
-    case BottomStrengthRole: return item.bottomStrength;
-    case TopLabelRole: return item.topLabel;
-    case BottomLabelRole: return item.bottomLabel;
-    case WinnerRole: return item.winner;
-    case OutcomeRole: return item.outcome;
-    default: return {};
+    case NumberRole:
+        return index.row() + 1;
+    case StakeRole:
+        return item.stake;
+    case StakeFaceUpRole:
+        return item.stakeFaceUp;
+    case StakeRedRole:
+        return item.stakeRed;
+    case StakeMineRole:
+        return item.stakeMine;
+    case TopRole:
+        return item.topCards;
+    case BottomRole:
+        return item.bottomCards;
+    case ResolvedRole:
+        return item.resolved;
+    case RevealedRole:
+        return item.revealed;
+    case TopStrengthRole:
+        return item.topStrength;
+    case BottomStrengthRole:
+        return item.bottomStrength;
+    case TopLabelRole:
+        return item.topLabel;
+    case BottomLabelRole:
+        return item.bottomLabel;
+    case WinnerRole:
+        return item.winner;
+    case OutcomeRole:
+        return item.outcome;
+    default:
+        return {};
     }
 }
 

@@ -15,17 +15,17 @@ struct ColumnItem {
     QString stake; // empty while the stake is face down and not the viewer's team's
     bool stakeFaceUp = false;
     bool stakeRed = false;
-    bool stakeMine = false; // the bottom team's stake
+    bool stakeMine = false;  // the bottom team's stake
     QStringList topCards;    // the other team's side; "" for a face-down card
     QStringList bottomCards; // the bottom team's side
-    bool resolved = false;  // the end-of-round outcome below is shown
-    bool revealed = false;  // both sides had wagered: everything was turned up
+    bool resolved = false;   // the end-of-round outcome below is shown
+    bool revealed = false;   // both sides had wagered: everything was turned up
     int topStrength = 0;
     int bottomStrength = 0;
     QString topLabel;
     QString bottomLabel;
     QString winner;  // "top", "bottom", "tie", or empty (uncontested)
-    QString outcome; // for people: "Black captures 3 cards (12 VP)"
+    QString outcome; // for people: "Black takes 3 (12 VP)"
     bool operator==(const ColumnItem&) const = default;
 };
 

@@ -41,7 +41,9 @@ SavedGame readSave(const QString& path) {
     const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
 
     SavedGame game;
-    game.state = parsePosition(text); // validates the position in full
+    // parsePosition guards against hostile JSON (nesting, size) and validates the position in
+    // full; only then is the text parsed again for what the save adds.
+    game.state = parsePosition(text);
     const auto json = ordered_json::parse(text);
     const auto gameJson = json.find("game");
     if (gameJson == json.end() || !gameJson->is_object()) throw Error("\"game\": missing");
@@ -73,7 +75,8 @@ SavedGame readSave(const QString& path) {
             if (!round.is_array()) throw Error("\"history\": a round is not a list of moves");
             auto& moves = game.history.emplace_back();
             for (const auto& move : round) {
-                if (!move.is_string()) throw Error("\"history\": a move is not text: " + move.dump());
+                if (!move.is_string())
+                    throw Error("\"history\": a move is not text: " + move.dump());
                 moves.push_back(move.get<std::string>());
             }
         }

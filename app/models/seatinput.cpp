@@ -23,7 +23,10 @@ signals:
 };
 
 AiInput::AiInput(Level level, std::uint64_t seed, QObject* parent)
-    : SeatInput(parent), level_(level), seed_(seed), worker_(new AiWorker) {
+    : SeatInput(parent)
+    , level_(level)
+    , seed_(seed)
+    , worker_(new AiWorker) {
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &AiWorker::thought, this, &AiInput::onThought, Qt::QueuedConnection);

@@ -28,8 +28,9 @@ QStringList dump(const QAbstractItemModel* model) {
                              .arg(model->metaObject()->className())
                              .arg(row)
                              .arg(QString::fromUtf8(it.value()),
-                                  model->data(model->index(row, 0), it.key()).toStringList().join(
-                                      QLatin1Char(',')) +
+                                  model->data(model->index(row, 0), it.key())
+                                          .toStringList()
+                                          .join(QLatin1Char(',')) +
                                       model->data(model->index(row, 0), it.key()).toString()));
     return lines;
 }
@@ -38,10 +39,9 @@ QStringList dump(const QAbstractItemModel* model) {
 // properties.
 QStringList dump(const Game& game, bool tableOnly = false) {
     QStringList lines;
-    for (const QAbstractItemModel* model :
-         std::initializer_list<const QAbstractItemModel*>{game.hand(), game.row(), game.bottomJail(),
-                                                          game.topJail(), game.bottomDeck(),
-                                                          game.topDeck()})
+    for (const QAbstractItemModel* model : std::initializer_list<const QAbstractItemModel*>{
+             game.hand(), game.row(), game.bottomJail(), game.topJail(), game.bottomDeck(),
+             game.topDeck()})
         lines += dump(model);
     if (tableOnly) return lines;
     const QMetaObject* meta = game.metaObject();
@@ -60,10 +60,9 @@ struct TestGame {
         game.setProperty("revealMs", 0);
         game.setProperty("computerDelayMs", 0);
         game.setSavePath(savePath);
-        for (QAbstractItemModel* model :
-             std::initializer_list<QAbstractItemModel*>{game.hand(), game.row(), game.bottomJail(),
-                                                        game.topJail(), game.bottomDeck(),
-                                                        game.topDeck()})
+        for (QAbstractItemModel* model : std::initializer_list<QAbstractItemModel*>{
+                 game.hand(), game.row(), game.bottomJail(), game.topJail(), game.bottomDeck(),
+                 game.topDeck()})
             testers.push_back(std::make_unique<QAbstractItemModelTester>(
                 model, QAbstractItemModelTester::FailureReportingMode::QtTest));
     }
@@ -173,7 +172,8 @@ private slots:
                 bool visible = false;
                 for (const Column& column : state.row())
                     visible |= column.faceUp && column.stake == makeCard(1, index);
-                if (!visible) QVERIFY2(!everything.contains(QLatin1Char('=') + code), qPrintable(code));
+                if (!visible)
+                    QVERIFY2(!everything.contains(QLatin1Char('=') + code), qPrintable(code));
             });
         }
     }
@@ -188,10 +188,12 @@ private slots:
             test.game.start({state, Level::Random, 9, 0, {}});
             QRandomGenerator random{std::uint32_t(i)};
             for (int guard = 0; guard < 40 && test.game.stage() == Game::Playing; ++guard) {
-                QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing, 5000);
+                QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
+                                         5000);
                 if (test.game.stage() != Game::Playing) break;
                 // Wager everything at once to end the round soon.
-                if (!test.game.play(random.bounded(test.game.row()->rowCount()), handCodes(test.game)))
+                if (!test.game.play(random.bounded(test.game.row()->rowCount()),
+                                    handCodes(test.game)))
                     playSomething(test.game, random);
             }
             if (test.game.stage() != Game::Summary) continue;
@@ -216,13 +218,15 @@ private slots:
         first.game.newGame(QStringLiteral("greedy"), QStringLiteral("you"), 80);
         QRandomGenerator random(3);
         for (int i = 0; i < 4; ++i) {
-            QTRY_VERIFY_WITH_TIMEOUT(first.game.yourTurn() || first.game.stage() != Game::Playing, 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(first.game.yourTurn() || first.game.stage() != Game::Playing,
+                                     5000);
             if (first.game.stage() != Game::Playing) first.game.advance();
             if (first.game.stage() != Game::Playing) first.game.advance();
             QTRY_VERIFY_WITH_TIMEOUT(first.game.yourTurn(), 5000);
             playSomething(first.game, random);
         }
-        QTRY_VERIFY_WITH_TIMEOUT(first.game.yourTurn() || first.game.stage() != Game::Playing, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(first.game.yourTurn() || first.game.stage() != Game::Playing,
+                                 5000);
 
         TestGame second(path);
         QVERIFY(second.game.resume());
@@ -245,11 +249,12 @@ private slots:
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("problem");
         QTest::newRow("noise") << QByteArray("\x01\x02 not json \xff", 16) << "JSON";
-        QTest::newRow("truncated") << QByteArray("{\"cozen\": 1, \"target\": 70, \"red\": {\"deck\": [\"7H\"")
-                                   << "JSON";
+        QTest::newRow("truncated")
+            << QByteArray("{\"cozen\": 1, \"target\": 70, \"red\": {\"deck\": [\"7H\"") << "JSON";
         QTest::newRow("empty") << QByteArray() << "JSON";
         QTest::newRow("unknown card")
-            << QByteArray(R"({"cozen":1,"target":70,"round":1,"starter":"red","toMove":"red","finalTurn":false,
+            << QByteArray(
+                   R"({"cozen":1,"target":70,"round":1,"starter":"red","toMove":"red","finalTurn":false,
                 "red":{"deck":[],"hand":["ZZ"],"jail":[]},"black":{"deck":[],"hand":[],"jail":[]},"stakes":[]})")
             << "ZZ";
     }
@@ -284,9 +289,15 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("level") << "level" << "\"grandmaster\"" << "level";
-        QTest::newRow("seed") << "seed" << "-4" << "seed";
-        QTest::newRow("you") << "you" << "\"green\"" << "you";
+        QTest::newRow("level") << "level"
+                               << "\"grandmaster\""
+                               << "level";
+        QTest::newRow("seed") << "seed"
+                              << "-4"
+                              << "seed";
+        QTest::newRow("you") << "you"
+                             << "\"green\""
+                             << "you";
     }
     void saveWithBadGameSection() {
         QFETCH(QString, key);
@@ -319,11 +330,14 @@ private slots:
         QTest::addColumn<QStringList>("cards");
         QTest::addColumn<QString>("reason");
         QTest::newRow("nothing chosen") << 0 << QStringList{} << "Choose a card";
-        QTest::newRow("not a column") << 40 << QStringList{QStringLiteral("first")} << "no column 41";
-        QTest::newRow("not yours") << 0 << QStringList{QStringLiteral("4S")} << "not one of your cards";
-        QTest::newRow("not a card") << 0 << QStringList{QStringLiteral("XX")} << "not one of your cards";
-        QTest::newRow("stake two") << -1 << QStringList{QStringLiteral("first"), QStringLiteral("second")}
-                                   << "one card";
+        QTest::newRow("not a column")
+            << 40 << QStringList{QStringLiteral("first")} << "no column 41";
+        QTest::newRow("not yours")
+            << 0 << QStringList{QStringLiteral("4S")} << "not one of your cards";
+        QTest::newRow("not a card")
+            << 0 << QStringList{QStringLiteral("XX")} << "not one of your cards";
+        QTest::newRow("stake two")
+            << -1 << QStringList{QStringLiteral("first"), QStringLiteral("second")} << "one card";
     }
     void refusedMovesSayWhyAndChangeNothing() {
         QFETCH(int, column);

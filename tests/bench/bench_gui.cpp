@@ -1,7 +1,8 @@
 // The game window's performance goals (issue: first frame <= 1 s, <= 150 MB resident after a
 // whole game, no GUI stall over 16 ms while the computer thinks), measured on the real window:
 //
-//   build/tests/bench/bench_gui [--level expert] [--turns 8]     (under X, or QT_QPA_PLATFORM=offscreen)
+//   build/tests/bench/bench_gui [--level expert] [--turns 8]     (under X, or
+//   QT_QPA_PLATFORM=offscreen)
 //
 // 1. First frame: from the start of main() to the window's first frameSwapped().
 // 2. Stalls: a 1 ms timer on the GUI thread; the longest gap between its ticks (less the 1 ms)
@@ -23,8 +24,8 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <functional>
 #include <fstream>
+#include <functional>
 #include <string>
 
 #if defined(Q_OS_UNIX)
@@ -84,7 +85,8 @@ int main(int argc, char* argv[]) {
     sinceStart.start();
     QGuiApplication app(argc, argv);
     QCommandLineParser parser;
-    QCommandLineOption smoke(QStringLiteral("smoke"), QStringLiteral("A quick run for the test suite."));
+    QCommandLineOption smoke(QStringLiteral("smoke"),
+                             QStringLiteral("A quick run for the test suite."));
     QCommandLineOption level(QStringLiteral("level"), QStringLiteral("The computer's level."),
                              QStringLiteral("LEVEL"), QStringLiteral("expert"));
     QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Computer moves to watch."),
@@ -97,7 +99,8 @@ int main(int argc, char* argv[]) {
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("saveFile"), dir.filePath(QStringLiteral("save.json"))}});
+    engine.setInitialProperties(
+        {{QStringLiteral("saveFile"), dir.filePath(QStringLiteral("save.json"))}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Cozen/Table/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
@@ -142,15 +145,17 @@ int main(int argc, char* argv[]) {
         if (game->yourTurn()) playSomething(*game, random);
     }
     probe.stop();
-    std::printf("GUI thread while the computer (%s) thought for %lld ms over %d moves: longest stall "
-                "%.1f ms; %d frames drawn\n",
-                qPrintable(parser.value(level)), static_cast<long long>(thinkingMs), computerTurns,
-                double(worstGapUs) / 1000.0, frames);
+    std::printf(
+        "GUI thread while the computer (%s) thought for %lld ms over %d moves: longest stall "
+        "%.1f ms; %d frames drawn\n",
+        qPrintable(parser.value(level)), static_cast<long long>(thinkingMs), computerTurns,
+        double(worstGapUs) / 1000.0, frames);
 
     // 3. A whole game, played fast, then memory.
     game->setProperty("revealMs", 0);
     game->setProperty("computerDelayMs", 0);
-    game->newGame(quick ? QStringLiteral("random") : QStringLiteral("hard"), QStringLiteral("random"), 70);
+    game->newGame(quick ? QStringLiteral("random") : QStringLiteral("hard"),
+                  QStringLiteral("random"), 70);
     int moves = 0;
     while (game->stage() != Game::GameOver && moves < 2000) {
         waitUntil([&] { return game->yourTurn() || game->stage() != Game::Playing; }, 10000);
@@ -164,7 +169,8 @@ int main(int argc, char* argv[]) {
         }
     }
     waitUntil([] { return false; }, 200); // let the last frames draw
-    std::printf("after a whole game (%d rounds, %d moves of yours): %.1f MB resident, %.1f MB peak\n",
-                game->round(), moves, residentMb(), peakMb());
+    std::printf(
+        "after a whole game (%d rounds, %d moves of yours): %.1f MB resident, %.1f MB peak\n",
+        game->round(), moves, residentMb(), peakMb());
     return game->stage() == Game::GameOver ? 0 : 1;
 }
