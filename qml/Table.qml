@@ -1,3 +1,4 @@
+import QtQml
 import QtQuick
 import QtQuick.Controls
 import Cozen.Models
@@ -81,11 +82,12 @@ Item {
         ScrollBar.horizontal: ScrollBar { policy: rowView.contentWidth > rowView.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
         onCountChanged: if (table.game.stage === 0) Qt.callLater(() => rowView.positionViewAtEnd())
         delegate: StakeColumn {
+            id: column
             game: table.game
             height: rowView.height - 14
             cardWidth: table.rowCardWidth
-            highlighted: table.game.row.highlighted === index
-            targeted: table.keyboardArea === "row" && table.rowCursor === index
+            highlighted: table.game.row.highlighted === column.index
+            targeted: table.keyboardArea === "row" && table.rowCursor === column.index
             onHovering: (text, refused) => hint.show(text, refused)
         }
         footer: StakeSlot {
