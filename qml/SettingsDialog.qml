@@ -23,5 +23,15 @@ Dialog {
                 onToggled: if (checked) dialog.preferences.animationSpeed = index
             }
         }
+        Label { text: "Drawing"; font.bold: true; topPadding: 8 }
+        CheckBox {
+            text: "Draw with the graphics card, OpenGL (from the next start)"
+            checked: dialog.preferences.openGL
+            onToggled: dialog.preferences.openGL = checked
+        }
+        Label {
+            text: "Without a graphics driver, OpenGL is slower and uses more memory."
+            font.pixelSize: 12; opacity: 0.7
+        }
     }
 }

@@ -1,11 +1,14 @@
 // Cozen, the game window: the Qt Quick table (qml/, module Cozen.Table) over the models
 // (app/models, module Cozen.Models).
 
+#include "preferences.h"
+
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
+#include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(Cozen_ModelsPlugin)
@@ -28,7 +31,16 @@ int main(int argc, char* argv[]) {
                                   QStringLiteral("Autosave to FILE instead of the usual place."),
                                   QStringLiteral("FILE"));
     parser.addOption(saveOption);
+    QCommandLineOption openGLOption(QStringLiteral("opengl"),
+                                    QStringLiteral("Draw with OpenGL (also a setting), not Qt "
+                                                   "Quick's software renderer."));
+    parser.addOption(openGLOption);
     parser.process(app);
+
+    // Qt Quick's software renderer unless OpenGL is asked for (or QT_QUICK_BACKEND names one).
+    if (!parser.isSet(openGLOption) && !cozen::app::Preferences().openGL() &&
+        qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
 
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;

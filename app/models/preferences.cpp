@@ -62,4 +62,14 @@ int Preferences::animationMs() const {
     return kMs[animationSpeed()];
 }
 
+bool Preferences::openGL() const {
+    return settings_.value(QStringLiteral("graphics/openGL"), false).toBool();
+}
+
+void Preferences::setOpenGL(bool openGL) {
+    if (openGL == this->openGL()) return;
+    settings_.setValue(QStringLiteral("graphics/openGL"), openGL);
+    emit changed();
+}
+
 } // namespace cozen::app

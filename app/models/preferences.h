@@ -19,6 +19,10 @@ class Preferences : public QObject {
     Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)
     // How long a card takes to fly across the table at this speed, in ms (0 when off).
     Q_PROPERTY(int animationMs READ animationMs NOTIFY changed)
+    // Draw the table with OpenGL (from the next start) rather than Qt Quick's software renderer.
+    // Off by default: a card table needs little drawing, and without a graphics driver OpenGL is
+    // emulated on the CPU, slower and some 150 MB larger (docs/performance.md).
+    Q_PROPERTY(bool openGL READ openGL WRITE setOpenGL NOTIFY changed)
 
 public:
     explicit Preferences(QObject* parent = nullptr);
@@ -32,6 +36,8 @@ public:
     int animationSpeed() const;
     void setAnimationSpeed(int speed);
     int animationMs() const;
+    bool openGL() const;
+    void setOpenGL(bool openGL);
 
 signals:
     void changed();

@@ -91,8 +91,12 @@ int main(int argc, char* argv[]) {
                              QStringLiteral("LEVEL"), QStringLiteral("expert"));
     QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Computer moves to watch."),
                              QStringLiteral("N"), QStringLiteral("8"));
-    parser.addOptions({smoke, level, turns});
+    QCommandLineOption openGL(QStringLiteral("opengl"),
+                              QStringLiteral("Draw with OpenGL, not the software renderer the game "
+                                             "uses unless asked."));
+    parser.addOptions({smoke, level, turns, openGL});
     parser.process(app);
+    if (!parser.isSet(openGL)) QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     const bool quick = parser.isSet(smoke);
 
     QTemporaryDir dir;
