@@ -13,6 +13,7 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -63,11 +64,19 @@ double peakMb() {
 #endif
 }
 
+// Runs an event loop until `done` or the timeout. A real loop, not processEvents(): only a loop
+// deletes what deleteLater() left (delegates the views let go), as the game's own loop does.
 void waitUntil(const std::function<bool()>& done, int timeoutMs) {
+    if (done()) return;
+    QEventLoop loop;
     QElapsedTimer clock;
     clock.start();
-    while (!done() && clock.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done() || clock.elapsed() >= timeoutMs) loop.quit();
+    });
+    poll.start(2);
+    loop.exec();
 }
 
 // The person's move: a random card of the hand, staked or wagered.
@@ -94,7 +103,9 @@ int main(int argc, char* argv[]) {
     QCommandLineOption openGL(QStringLiteral("opengl"),
                               QStringLiteral("Draw with OpenGL, not the software renderer the game "
                                              "uses unless asked."));
-    parser.addOptions({smoke, level, turns, openGL});
+    QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Whole games to play."),
+                             QStringLiteral("N"), QStringLiteral("1"));
+    parser.addOptions({smoke, level, turns, openGL, games});
     parser.process(app);
     if (!parser.isSet(openGL)) QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     const bool quick = parser.isSet(smoke);
@@ -155,26 +166,30 @@ int main(int argc, char* argv[]) {
         qPrintable(parser.value(level)), static_cast<long long>(thinkingMs), computerTurns,
         double(worstGapUs) / 1000.0, frames);
 
-    // 3. A whole game, played fast, then memory.
+    // 3. Whole games, played fast, then memory (more games show whether it grows).
     game->setProperty("revealMs", 0);
     game->setProperty("computerDelayMs", 0);
-    game->newGame(quick ? QStringLiteral("random") : QStringLiteral("hard"),
-                  QStringLiteral("random"), 70);
-    int moves = 0;
-    while (game->stage() != Game::GameOver && moves < 2000) {
-        waitUntil([&] { return game->yourTurn() || game->stage() != Game::Playing; }, 10000);
-        if (game->stage() == Game::Reveal || game->stage() == Game::Summary) {
-            game->advance();
-            continue;
+    bool finished = true;
+    for (int g = 0; g < parser.value(games).toInt(); ++g) {
+        game->newGame(quick ? QStringLiteral("random") : QStringLiteral("hard"),
+                      QStringLiteral("random"), 70);
+        int moves = 0;
+        while (game->stage() != Game::GameOver && moves < 2000) {
+            waitUntil([&] { return game->yourTurn() || game->stage() != Game::Playing; }, 10000);
+            if (game->stage() == Game::Reveal || game->stage() == Game::Summary) {
+                game->advance();
+                continue;
+            }
+            if (game->yourTurn()) {
+                playSomething(*game, random);
+                ++moves;
+            }
         }
-        if (game->yourTurn()) {
-            playSomething(*game, random);
-            ++moves;
-        }
+        waitUntil([] { return false; }, 200); // let the last frames draw
+        std::printf("after whole game %d (%d rounds, %d moves of yours): %.1f MB resident, %.1f MB "
+                    "peak\n",
+                    g + 1, game->round(), moves, residentMb(), peakMb());
+        finished = finished && game->stage() == Game::GameOver;
     }
-    waitUntil([] { return false; }, 200); // let the last frames draw
-    std::printf(
-        "after a whole game (%d rounds, %d moves of yours): %.1f MB resident, %.1f MB peak\n",
-        game->round(), moves, residentMb(), peakMb());
-    return game->stage() == Game::GameOver ? 0 : 1;
+    return finished ? 0 : 1;
 }
