@@ -65,7 +65,7 @@ Item {
         border.color: card.selected ? Theme.gold : card.glow ? Theme.accept
                       : card.cursor ? "#7fb3ff" : card.showFace ? "#9a9486" : "#10000000"
 
-        // The back: a framed lattice.
+        // The back: a frame and a diamond, a few items only (the row may hold dozens of backs).
         Rectangle {
             visible: !card.showFace
             anchors.fill: parent
@@ -74,20 +74,24 @@ Item {
             color: "transparent"
             border.color: "#66ffffff"
             border.width: Math.max(1, parent.width * 0.025)
-            clip: true
-            Grid {
-                anchors.centerIn: parent
-                columns: 5
-                spacing: parent.width * 0.12
-                rotation: 45
-                Repeater {
-                    model: 25
-                    Rectangle {
-                        width: face.width * 0.1; height: width
-                        color: "#33ffffff"
-                    }
-                }
-            }
+        }
+        Rectangle {
+            visible: !card.showFace
+            anchors.centerIn: parent
+            width: parent.width * 0.42; height: width
+            rotation: 45
+            color: "#26ffffff"
+            border.color: "#55ffffff"
+            border.width: Math.max(1, parent.width * 0.02)
+        }
+        Text {
+            visible: !card.showFace
+            anchors.centerIn: parent
+            text: "C"
+            color: "#99ffffff"
+            font.family: "DejaVu Serif"
+            font.pixelSize: parent.width * 0.26
+            font.bold: true
         }
         // Peeking at one's own face-down card: the face, marked as still face down.
         Rectangle {

@@ -138,10 +138,16 @@ int main(int argc, char* argv[]) {
     tick.start();
     QTimer probe;
     probe.setTimerType(Qt::PreciseTimer);
+    // A gap counts as the computer's once a whole tick passed in its turn: the gap in which the
+    // person's own move was handled (the table updating) is reported apart, as the worst overall.
+    qint64 worstOverallUs = 0;
+    int ticksThinking = 0;
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 gap = tick.nsecsElapsed() / 1000;
         tick.restart();
-        if (game->thinking()) worstGapUs = std::max(worstGapUs, gap - 1000);
+        worstOverallUs = std::max(worstOverallUs, gap - 1000);
+        ticksThinking = game->thinking() ? ticksThinking + 1 : 0;
+        if (ticksThinking >= 2) worstGapUs = std::max(worstGapUs, gap - 1000);
     });
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] { ++frames; });
     QRandomGenerator random(1);
@@ -162,9 +168,9 @@ int main(int argc, char* argv[]) {
     probe.stop();
     std::printf(
         "GUI thread while the computer (%s) thought for %lld ms over %d moves: longest stall "
-        "%.1f ms; %d frames drawn\n",
+        "%.1f ms (%.1f ms counting the handling of the person's own moves); %d frames drawn\n",
         qPrintable(parser.value(level)), static_cast<long long>(thinkingMs), computerTurns,
-        double(worstGapUs) / 1000.0, frames);
+        double(worstGapUs) / 1000.0, double(worstOverallUs) / 1000.0, frames);
 
     // 3. Whole games, played fast, then memory (more games show whether it grows).
     game->setProperty("revealMs", 0);
