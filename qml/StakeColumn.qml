@@ -42,7 +42,8 @@ Item {
     width: cardWidth * 1.3
     objectName: "column-" + number
 
-    Rectangle { // the column's ground
+    Rectangle { // the column's ground, below every card (the other side's stack has z below 0)
+        z: -100
         anchors.fill: parent
         anchors.margins: 2
         radius: 8
