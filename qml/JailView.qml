@@ -40,8 +40,7 @@ Item {
                             required property string modelData
                             x: index * jail.cardWidth * 0.35
                             width: jail.cardWidth
-                            code: modelData
-                            landing: true
+                            code: modelData // no landing: the capture's flight is the animation
                         }
                     }
                 }
