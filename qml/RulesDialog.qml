@@ -25,7 +25,12 @@ Dialog {
         spacing: 4
         Repeater {
             model: example.cards
-            PlayingCard { required property string modelData; code: modelData; width: 44 }
+            PlayingCard {
+                required property string modelData
+                code: modelData
+                Layout.preferredWidth: 44
+                Layout.preferredHeight: 44 * Theme.cardRatio
+            }
         }
         Label { text: example.caption; font.pixelSize: 14; leftPadding: 10; Layout.fillWidth: true; wrapMode: Text.Wrap }
     }
