@@ -248,7 +248,8 @@ private slots:
     void damagedSave_data() {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("noise") << QByteArray("\x01\x02 not json \xff", 16) << "JSON";
+        static const char noise[] = "\x01\x02 not json \xff\x00 binary";
+        QTest::newRow("noise") << QByteArray(noise, sizeof noise - 1) << "JSON";
         QTest::newRow("truncated")
             << QByteArray("{\"cozen\": 1, \"target\": 70, \"red\": {\"deck\": [\"7H\"") << "JSON";
         QTest::newRow("empty") << QByteArray() << "JSON";
