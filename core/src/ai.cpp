@@ -235,7 +235,14 @@ private:
             Node& child = nodes_[c];
             if (!legalHere(child.move, state, hiddenMover)) continue;
             ++child.available;
-            if (child.visits == 0) return c; // an untried root move
+            if (child.visits == 0) { // an untried root move; the others still count as available
+                if (bestScore < 1e9) {
+                    bestScore = 1e9;
+                    best = c;
+                }
+                continue;
+            }
+            if (bestScore >= 1e9) continue;
             const double score =
                 child.reward / child.visits +
                 settings_.exploration * std::sqrt(std::log(double(child.available)) / child.visits);
@@ -261,7 +268,14 @@ private:
                 // more moves a node has, the rarer a new one).
                 const Move candidate =
                     hiddenMover ? randomObserved(state, rng_) : randomMove(state, rng_);
-                if (findChild(node, candidate) == kNone) next = addChild(node, candidate, team);
+                if (findChild(node, candidate) == kNone) {
+                    // The moves already in the tree were available too (ISMCTS availability).
+                    for (std::uint32_t c = nodes_[node].firstChild; c != kNone;
+                         c = nodes_[c].nextSibling)
+                        if (legalHere(nodes_[c].move, state, hiddenMover)) ++nodes_[c].available;
+                    next = addChild(node, candidate, team);
+                    nodes_[next].available = 1;
+                }
             }
             const bool expanded = next != kNone;
             if (!expanded) next = selectChild(node, state, hiddenMover);
