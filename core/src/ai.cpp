@@ -34,7 +34,7 @@ SearchSettings settingsFor(Level level) {
     case Level::Hard:
         return {10000, 0, 0.25, 0.7};
     default:
-        return {300000, 0, 0.0, 0.7};
+        return {200000, 0, 0.0, 0.7};
     }
 }
 
