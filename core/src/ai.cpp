@@ -34,7 +34,7 @@ SearchSettings settingsFor(Level level) {
     case Level::Hard:
         return {10000, 0, 0.25, 0.7};
     default:
-        return {300000, 0, 0.0, 0.7};
+        return {200000, 0, 0.0, 0.7};
     }
 }
 
@@ -64,12 +64,43 @@ Move looseStake(CardMask hand, Rng& rng) {
     return Move::stake(randomIndex(loose ? loose : hand, rng));
 }
 
+// The cards one team already has in a column, as a tally: its wagers, and the stake when it owns
+// it.
+RankTally sideTally(const GameState& state, const Column& column, int team) {
+    RankTally tally;
+    for (Seat s = 0; s < state.seatCount; ++s)
+        if (teamOfSeat(s) == team) tally.addSet(column.wagers[std::size_t(s)]);
+    if (column.ownerTeam() == team) tally.addRank(rankOf(column.stake));
+    return tally;
+}
+
+// The `count` cards of `hand` that make the strongest side in `column` for the mover's team, the
+// cheapest (in VP) among equals, so a marked king only when nothing else does as well.
+CardMask strongestCards(const GameState& state, int column, CardMask hand, int count) {
+    const RankTally base =
+        sideTally(state, state.columns[std::size_t(column)], teamOfSeat(state.toMove));
+    CardMask best = 0;
+    int bestScore = std::numeric_limits<int>::min();
+    for (CardMask sub = hand; sub; sub = (sub - 1) & hand) {
+        if (std::popcount(sub) != count) continue;
+        RankTally tally = base;
+        tally.addSet(sub);
+        const int score = strength(tally) * 1000 - victoryPoints(sub);
+        if (score > bestScore) {
+            bestScore = score;
+            best = sub;
+        }
+    }
+    return best;
+}
+
 // ---- The quick policy of the simulations ------------------------------------------------------
-// It sees only the mover's own hand and the row's shape, never the hidden cards of the deal: mostly
-// it fights over a column that matters (an opponent's stake, or its own stake under attack), with a
-// pair when it holds one and a single card otherwise; sometimes it stakes a card it has no pair
-// for.
-Move rolloutMove(const GameState& state, Rng& rng) {
+// It sees only the mover's own hand and the row's shape, never the hidden cards of the deal.
+
+// The plain policy: mostly it fights over a column that matters (an opponent's stake, or its own
+// stake under attack), with a pair when it holds one and a single card otherwise; sometimes it
+// stakes a card it has no pair for.
+Move plainRolloutMove(const GameState& state, Rng& rng) {
     const CardMask hand = state.seats[state.toMove].hand;
     const std::uint32_t roll = rng.below(100);
     if (state.columnCount > 0 && roll < 65) {
@@ -88,6 +119,55 @@ Move rolloutMove(const GameState& state, Rng& rng) {
         return Move::wager(column, CardMask{1} << randomIndex(hand, rng));
     }
     return looseStake(hand, rng);
+}
+
+// The quick policy: it fights only where it can get ahead, judging the other side as the greedy
+// baseline does (by its count of cards, not their faces: 1.5 Strength a card from two cards on).
+// From a random column on, the first column that matters where the mover is not ahead and where
+// one or two cards of its hand (the strongest, the cheapest among equals) put it ahead gets them;
+// with no such column it stakes its cheapest card that pairs with nothing. About one move in seven
+// is the plain policy's, so that the simulations also hold the odd bluff and blunder. (Against the
+// greedy baseline at 5,000 iterations, 1,000 games: 84.9% with this policy, 81.4% with the plain
+// one.)
+Move rolloutMove(const GameState& state, Rng& rng) {
+    const CardMask hand = state.seats[state.toMove].hand;
+    if (rng.below(100) < 15) return plainRolloutMove(state, rng);
+    const int team = teamOfSeat(state.toMove);
+    if (state.columnCount > 0) {
+        const int start = int(rng.below(state.columnCount));
+        for (int i = 0; i < state.columnCount; ++i) {
+            const int c = (start + i) % state.columnCount;
+            const Column& column = state.columns[std::size_t(c)];
+            int theirCards = 0;
+            for (Seat s = 0; s < state.seatCount; ++s)
+                if (teamOfSeat(s) != team)
+                    theirCards += std::popcount(column.wagers[std::size_t(s)]);
+            const bool ours = column.ownerTeam() == team;
+            if (ours && theirCards == 0) continue;
+            const int mine = strength(sideTally(state, column, team));
+            const double theirs = theirCards >= 2 ? 1.5 * theirCards : 0.0;
+            if (mine > theirs) continue;
+            const int most = std::min(2, std::popcount(hand));
+            for (int k = 1; k <= most; ++k) {
+                const CardMask cards = strongestCards(state, c, hand, k);
+                RankTally tally = sideTally(state, column, team);
+                tally.addSet(cards);
+                if (strength(tally) > theirs) return Move::wager(c, cards);
+            }
+        }
+    }
+    const std::uint16_t pairs = pairedRanks(hand);
+    CardMask loose = hand & ~(CardMask(pairs) | (CardMask(pairs) << kRanks));
+    if (!loose) loose = hand;
+    int best = -1, bestVp = 1000;
+    for (CardMask m = loose; m; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        if (victoryPointsOfIndex(i) < bestVp) {
+            bestVp = victoryPointsOfIndex(i);
+            best = i;
+        }
+    }
+    return Move::stake(best);
 }
 
 // ---- The tree ---------------------------------------------------------------------------------
@@ -235,7 +315,14 @@ private:
             Node& child = nodes_[c];
             if (!legalHere(child.move, state, hiddenMover)) continue;
             ++child.available;
-            if (child.visits == 0) return c; // an untried root move
+            if (child.visits == 0) { // an untried root move; the others still count as available
+                if (bestScore < 1e9) {
+                    bestScore = 1e9;
+                    best = c;
+                }
+                continue;
+            }
+            if (bestScore >= 1e9) continue;
             const double score =
                 child.reward / child.visits +
                 settings_.exploration * std::sqrt(std::log(double(child.available)) / child.visits);
@@ -261,7 +348,14 @@ private:
                 // more moves a node has, the rarer a new one).
                 const Move candidate =
                     hiddenMover ? randomObserved(state, rng_) : randomMove(state, rng_);
-                if (findChild(node, candidate) == kNone) next = addChild(node, candidate, team);
+                if (findChild(node, candidate) == kNone) {
+                    // The moves already in the tree were available too (ISMCTS availability).
+                    for (std::uint32_t c = nodes_[node].firstChild; c != kNone;
+                         c = nodes_[c].nextSibling)
+                        if (legalHere(nodes_[c].move, state, hiddenMover)) ++nodes_[c].available;
+                    next = addChild(node, candidate, team);
+                    nodes_[next].available = 1;
+                }
             }
             const bool expanded = next != kNone;
             if (!expanded) next = selectChild(node, state, hiddenMover);
