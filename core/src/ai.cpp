@@ -32,7 +32,7 @@ SearchSettings settingsFor(Level level) {
     case Level::Medium:
         return {2000, 0, 0.6, 0.7};
     case Level::Hard:
-        return {10000, 0, 0.25, 0.7};
+        return {5000, 0, 0.25, 0.7};
     default:
         return {200000, 0, 0.0, 0.7};
     }
