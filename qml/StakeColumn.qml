@@ -28,6 +28,8 @@ Item {
     property bool previewRefused: false
     // While cards are dragged over: what the person's side would be, or why they may not go here.
     signal hovering(string text, bool refused)
+    // Clicked: the person chooses this column for the selected cards.
+    signal chosen()
     readonly property real cardHeight: cardWidth * Theme.cardRatio
     readonly property real sideHeight: (height - cardHeight) / 2 - label.height
     readonly property bool dropping: drop.containsDrag
@@ -152,6 +154,8 @@ Item {
         Text { id: outcomeText; anchors.centerIn: parent; width: parent.width - 6; horizontalAlignment: Text.AlignHCenter
                wrapMode: Text.Wrap; text: column.outcome; color: Theme.ink; font.pixelSize: Math.max(9, column.cardWidth * 0.14) }
     }
+    TapHandler { onTapped: column.chosen() }
+
     DropArea {
         id: drop
         anchors.fill: parent

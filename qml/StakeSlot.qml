@@ -8,6 +8,7 @@ Item {
     property bool targeted: false
     property bool previewRefused: false
     signal hovering(string text, bool refused)
+    signal chosen()
     readonly property bool dropping: drop.containsDrag
     width: cardWidth * 1.5
     objectName: "stakeSlot"
@@ -29,6 +30,8 @@ Item {
             font.pixelSize: Math.max(11, slot.cardWidth * 0.17)
         }
     }
+    TapHandler { onTapped: slot.chosen() }
+
     DropArea {
         id: drop
         anchors.fill: parent

@@ -23,6 +23,15 @@ Item {
     property int rowCursor: 0              // a column, or game.row.count for the stake slot
     property bool dragging: false
 
+    // What the keyboard or a click has chosen to play: the selection (or the card under the
+    // keyboard's cursor) on the chosen column, or staked; and why not, when it may not be played.
+    readonly property var playCards: game.hand.selection.length > 0 ? game.hand.selection
+                                     : game.hand.cards.length > 0
+                                       ? [game.hand.cards[Math.min(handCursor, game.hand.cards.length - 1)]] : []
+    readonly property int playColumn: rowCursor >= game.row.count ? -1 : rowCursor
+    readonly property bool choosing: keyboardArea === "row" && game.yourTurn
+    readonly property string playRefusal: choosing ? game.whyNot(playColumn, playCards) : ""
+
     Rectangle { // the felt
         anchors.fill: parent
         gradient: Gradient {
@@ -89,6 +98,7 @@ Item {
             highlighted: table.game.row.highlighted === column.index
             targeted: table.keyboardArea === "row" && table.rowCursor === column.index
             onHovering: (text, refused) => hint.show(text, refused)
+            onChosen: { table.keyboardArea = "row"; table.rowCursor = column.index }
         }
         footer: StakeSlot {
             id: slot
@@ -98,6 +108,7 @@ Item {
             visible: table.game.stage === 0
             targeted: table.keyboardArea === "row" && table.rowCursor === table.game.row.count
             onHovering: (text, refused) => hint.show(text, refused)
+            onChosen: { table.keyboardArea = "row"; table.rowCursor = table.game.row.count }
         }
         Rectangle { // the line of stakes
             z: -1
@@ -151,14 +162,34 @@ Item {
         }
         Text {
             width: parent.width; wrapMode: Text.Wrap
-            visible: table.game.yourTurn
-            text: "Drag a card onto a column to wager it, or onto Stake & Draw. Click to select several."
+            visible: table.game.yourTurn && !playButton.visible
+            text: "Drag a card onto a column to wager it, or onto Stake & Draw. Or click cards, then a column or Stake & Draw, then the button."
             color: Theme.inkDim; font.pixelSize: 12
         }
         Button {
             visible: table.game.stage === 1
             text: "Show all"
             onClicked: table.game.advance()
+        }
+        // Confirming what was chosen by clicks (or keys): the move, and what it makes.
+        Button {
+            id: playButton
+            objectName: "playButton"
+            visible: table.choosing && table.playCards.length > 0
+            enabled: table.playRefusal === ""
+            width: parent.width
+            text: table.playColumn < 0 ? "Stake " + table.playCards[0] + " and draw"
+                  : "Wager " + table.playCards.join(" ") + " on column " + (table.playColumn + 1)
+            onClicked: table.playFromKeyboard()
+        }
+        Text {
+            visible: playButton.visible
+            width: parent.width; wrapMode: Text.Wrap
+            color: table.playRefusal !== "" ? Theme.refuse : Theme.ink
+            font.pixelSize: 13
+            text: table.playRefusal !== "" ? table.playRefusal
+                  : table.playColumn < 0 ? "Enter or the button plays it."
+                  : "Your side would be: " + table.game.preview(table.playColumn, table.playCards)
         }
     }
 
@@ -306,10 +337,7 @@ Item {
 
     // ---- The keyboard ----
     function playFromKeyboard() {
-        let cards = table.game.hand.selection
-        if (cards.length === 0 && table.game.hand.count > 0) cards = [table.game.hand.codeAt(table.handCursor)]
-        const column = table.rowCursor >= table.game.row.count ? -1 : table.rowCursor
-        if (table.game.play(column, cards)) table.keyboardArea = "hand"
+        if (table.game.play(table.playColumn, table.playCards)) table.keyboardArea = "hand"
     }
     Keys.onPressed: (event) => {
         const stage = table.game.stage

@@ -38,6 +38,8 @@ QHash<int, QByteArray> HandModel::roleNames() const {
 
 void HandModel::setCards(Seat owner, CardMask cards) {
     const int oldCount = rowCount();
+    const QList<int> oldIndices = indices_;
+    const Seat oldOwner = owner_;
     if (owner != owner_) {
         beginResetModel();
         owner_ = owner;
@@ -65,10 +67,18 @@ void HandModel::setCards(Seat owner, CardMask cards) {
     });
     const CardMask selected = selected_ & cards;
     if (rowCount() != oldCount) emit countChanged();
+    if (indices_ != oldIndices || owner_ != oldOwner) emit cardsChanged();
     if (selected != selected_) {
         selected_ = selected;
         emit selectionChanged();
     }
+}
+
+QStringList HandModel::cards() const {
+    QStringList codes;
+    for (int index : indices_)
+        codes.append(cardCode(owner_, index));
+    return codes;
 }
 
 QStringList HandModel::selection() const {

@@ -15,6 +15,7 @@ class HandModel : public QAbstractListModel {
     QML_UNCREATABLE("The game owns the hand")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     Q_PROPERTY(QStringList selection READ selection NOTIFY selectionChanged)
+    Q_PROPERTY(QStringList cards READ cards NOTIFY cardsChanged) // in the order shown
 
 public:
     enum Role {
@@ -37,12 +38,14 @@ public:
     void setCards(Seat owner, CardMask cards);
 
     QStringList selection() const;
+    QStringList cards() const;
     Q_INVOKABLE void toggle(int row);
     Q_INVOKABLE void clearSelection();
     Q_INVOKABLE QString codeAt(int row) const;
 
 signals:
     void countChanged();
+    void cardsChanged();
     void selectionChanged();
 
 private:

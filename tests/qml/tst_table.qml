@@ -77,6 +77,23 @@ Item {
             tryVerify(() => Math.abs(card.x - home.x) < 1 && Math.abs(card.y - home.y) < 1, 2000, "the card sprang back")
         }
 
+        // By clicks alone: select two cards, choose a column, confirm with the button.
+        function test_clickCardsThenAColumnThenPlay() {
+            const first = game.hand.codeAt(0)
+            const second = game.hand.codeAt(1)
+            mouseClick(findChild(table, "hand-" + first))
+            mouseClick(findChild(table, "hand-" + second))
+            const column = findChild(table, "column-2")
+            const corner = column.mapToItem(root, column.width / 2, 12)  // the column, not a card
+            mouseClick(root, corner.x, corner.y)
+            const button = findChild(table, "playButton")
+            tryVerify(() => button.visible && button.enabled, 2000)
+            compare(button.text, "Wager " + [first, second].join(" ") + " on column 2")
+            mouseClick(button)
+            tryVerify(() => hand().indexOf(first) < 0 && hand().indexOf(second) < 0)
+            tryVerify(() => findChild(table, "column-2").bottomCards.indexOf(first) >= 0)
+        }
+
         function test_aRoundByKeyboard() {
             table.forceActiveFocus()
             const round = game.round
