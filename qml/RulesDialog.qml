@@ -51,7 +51,7 @@ Dialog {
             Example { cards: ["3H", "4D", "5H"]; caption: "On a 6 of your own: Straight 3-4-5-6 = 4, which beats a pair of 4s (3)." }
             Para { text: "<b>Ties</b> go to the higher cards, compared from the top down (the ace is high here); a side that runs out of cards first loses. A tie all the way sends everything home." }
             Para { text: "<b>No captures?</b> Then the face-up stakes stay on the row for the next round, which adds two more." }
-            Para { text: "<b>Playing here.</b> Drag a card from your hand onto a column to wager it, or onto <i>Stake & Draw</i>. Click cards to select several and drag them together. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hover over your own face-down cards to peek at them." }
+            Para { text: "<b>Playing here.</b> Drag a card from your hand onto a column to wager it, or onto <i>Stake & Draw</i>. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hover over your own face-down cards to peek at them." }
         }
     }
 }
