@@ -27,6 +27,6 @@ Rectangle {
         Text { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
                text: "After " + panel.game.round + " round" + (panel.game.round === 1 ? "" : "s") + " against the " + panel.game.level + " computer."
                color: Theme.inkDim; font.pixelSize: 14 }
-        Button { anchors.horizontalCenter: parent.horizontalCenter; text: "New game"; onClicked: panel.newGame() }
+        Button { anchors.horizontalCenter: parent.horizontalCenter; text: "New game"; focusPolicy: Qt.NoFocus; onClicked: panel.newGame() }
     }
 }

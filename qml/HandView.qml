@@ -11,6 +11,7 @@ Item {
     property Item deckItem           // where drawn cards come from
     readonly property real step: cardWidth * 1.08
     signal dragStarted(var cards)
+    signal cardClicked(int index)
     signal dragEnded()
 
     implicitHeight: cardWidth * Theme.cardRatio * 1.15
@@ -63,7 +64,7 @@ Item {
 
             TapHandler {
                 enabled: hand.active
-                onTapped: { hand.cursor = card.index; hand.game.hand.toggle(card.index) }
+                onTapped: { hand.cardClicked(card.index); hand.game.hand.toggle(card.index) }
             }
             DragHandler {
                 id: dragger

@@ -47,7 +47,9 @@ Item {
     }
 
     HoverHandler { id: hover; enabled: card.peekable }
-    TapHandler { id: hold; enabled: card.peekable; acceptedButtons: Qt.LeftButton; gesturePolicy: TapHandler.WithinBounds }
+    // Holding one's own face-down card peeks at it; a tap on it is passed on (the column it lies in).
+    signal clicked()
+    TapHandler { id: hold; enabled: card.peekable; acceptedButtons: Qt.LeftButton; gesturePolicy: TapHandler.WithinBounds; onTapped: card.clicked() }
 
     Rectangle { // shadow
         anchors.fill: parent

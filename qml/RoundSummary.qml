@@ -30,6 +30,7 @@ Rectangle {
         }
         Button {
             objectName: "continueButton"
+            focusPolicy: Qt.NoFocus // Enter at the table goes on too
             anchors.horizontalCenter: parent.horizontalCenter
             text: panel.s.gameOver ? "See the result" : "Next round"
             onClicked: panel.game.advance()

@@ -101,6 +101,7 @@ Item {
         z: 2
         rotation: column.stakeFaceUp ? 0 : 90
         scale: column.stakeFaceUp ? 1 : 0.85
+        onClicked: column.chosen()
     }
     // The person's side, growing down from the stake.
     Repeater {
@@ -117,6 +118,7 @@ Item {
             faceUp: column.revealed && column.resolved
             glow: column.winner === "bottom"
             landing: index >= column.settledBottom
+            onClicked: column.chosen()
         }
     }
 

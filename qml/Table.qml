@@ -168,6 +168,7 @@ Item {
         }
         Button {
             visible: table.game.stage === 1
+            focusPolicy: Qt.NoFocus // the keys stay with the table
             text: "Show all"
             onClicked: table.game.advance()
         }
@@ -175,6 +176,7 @@ Item {
         Button {
             id: playButton
             objectName: "playButton"
+            focusPolicy: Qt.NoFocus
             visible: table.choosing && table.playCards.length > 0
             enabled: table.playRefusal === ""
             width: parent.width
@@ -220,6 +222,7 @@ Item {
             cursor: table.keyboardArea === "hand" && table.activeFocus ? table.handCursor : -1
             deckItem: bottomDeck.pile
             onDragStarted: table.dragging = true
+            onCardClicked: (index) => { table.handCursor = index; table.keyboardArea = "hand" }
             onDragEnded: table.dragging = false
         }
         JailView {
@@ -355,7 +358,7 @@ Item {
             else rowCursor = Math.max(0, rowCursor - 1)
             break
         case Qt.Key_Right:
-            if (keyboardArea === "hand") handCursor = Math.min(handCount - 1, handCursor + 1)
+            if (keyboardArea === "hand") handCursor = Math.max(0, Math.min(handCount - 1, handCursor + 1))
             else rowCursor = Math.min(table.game.row.count, rowCursor + 1)
             break
         case Qt.Key_Up:

@@ -83,10 +83,18 @@ bool Game::resume() {
         return true;
     } catch (const std::exception& e) {
         const QString aside = setAside(savePath_);
-        setMessage(QStringLiteral("The saved game could not be read: %1. %2 A new game begins.")
-                       .arg(QString::fromUtf8(e.what()),
-                            aside.isEmpty() ? QStringLiteral("It could not be moved aside either.")
-                                            : QStringLiteral("It was kept as %1.").arg(aside)));
+        if (aside.isEmpty()) {
+            // It cannot be moved: keep it, and do not save this session over it.
+            setMessage(QStringLiteral("The saved game could not be read: %1. It could not be "
+                                      "moved aside either, so it stays as it is at %2, and this "
+                                      "game will not be saved.")
+                           .arg(QString::fromUtf8(e.what()), savePath_));
+            setSavePath({});
+            return false;
+        }
+        setMessage(QStringLiteral("The saved game could not be read: %1. It was kept as %2. A new "
+                                  "game begins.")
+                       .arg(QString::fromUtf8(e.what()), aside));
         return false;
     }
 }
@@ -101,7 +109,9 @@ void Game::start(const SavedGame& game) {
     if (game_.history.empty()) game_.history.emplace_back();
     const Seat computer = 1 - game_.you;
     inputs_[std::size_t(game_.you)] = std::make_unique<HumanInput>();
-    inputs_[std::size_t(computer)] = std::make_unique<AiInput>(game_.level, game_.seed);
+    // The computer gets a seed of its own, not the one the decks are shuffled with.
+    inputs_[std::size_t(computer)] =
+        std::make_unique<AiInput>(game_.level, Rng(game_.seed ^ 0xA15EEDull).next());
     for (Seat seat = 0; seat < 2; ++seat)
         connect(inputs_[std::size_t(seat)].get(), &SeatInput::moveChosen, this,
                 [this, seat](const Move& move) { onMoveChosen(seat, move); });
@@ -132,7 +142,14 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
     if (stage_ != Playing || game_.state.phase != Phase::Playing || seat != game_.state.toMove)
         return;
     if (const std::string why = whyIllegal(game_.state, move); !why.empty()) {
-        emit refused(QString::fromStdString(why));
+        if (inputs_[std::size_t(seat)]->isHuman()) {
+            emit refused(QString::fromStdString(why));
+            return;
+        }
+        // Never expected. The reason would name the computer's cards, so it is not shown; the
+        // game goes on with a legal move rather than wait for ever.
+        qWarning("Cozen: the computer chose an illegal move; playing a legal one instead");
+        onMoveChosen(seat, randomLegalMove(viewFor(game_.state, seat), game_.seed));
         return;
     }
     if (!inputs_[std::size_t(seat)]->isHuman()) {
@@ -394,8 +411,10 @@ void Game::setSavePath(const QString& path) {
 
 void Game::save() {
     if (savePath_.isEmpty()) return;
-    if (const QString error = writeSave(savePath_, game_); !error.isEmpty())
+    const QString error = writeSave(savePath_, game_);
+    if (!error.isEmpty() && !saveFailing_)
         setMessage(QStringLiteral("The game could not be saved to %1: %2").arg(savePath_, error));
+    saveFailing_ = !error.isEmpty(); // said once, until a save succeeds again
 }
 
 } // namespace cozen::app

@@ -140,6 +140,7 @@ private:
     QString lastMove_;
     QString message_;
     QString savePath_;
+    bool saveFailing_ = false;
     QVariantMap summary_;
     int revealMs_ = 900;
     int computerDelayMs_ = 600;

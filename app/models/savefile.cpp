@@ -34,10 +34,11 @@ SavedGame readSave(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw Error("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
-    if (file.size() > qint64(kMaxPositionBytes))
-        throw Error("the file is larger than a save can be (" + std::to_string(file.size()) +
-                    " bytes)");
-    const QByteArray bytes = file.readAll();
+    // Read one byte more than a save may hold: size() says 0 for pipes and devices.
+    const QByteArray bytes = file.read(qint64(kMaxPositionBytes) + 1);
+    if (bytes.size() > qsizetype(kMaxPositionBytes))
+        throw Error("the file is larger than a save can be (over " +
+                    std::to_string(kMaxPositionBytes) + " bytes)");
     const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
 
     SavedGame game;

@@ -2,6 +2,8 @@
 
 #include "game.h"
 
+#include "core/builders.h"
+
 #include "cozen/position.h"
 #include "cozen/rules.h"
 #include "cozen/view.h"
@@ -134,6 +136,12 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(game.yourTurn() || game.stage() != Game::Playing, 10000);
             if (!game.yourTurn()) continue;
             QVERIFY(!game.thinking());
+            // What the computer did is said without its cards.
+            static const QRegularExpression computerMove(QStringLiteral(
+                "^The computer (staked a card and drew|wagered \\d+ cards? on column \\d+)$"));
+            if (game.lastMove().startsWith(QLatin1String("The computer")))
+                QVERIFY2(computerMove.match(game.lastMove()).hasMatch(),
+                         qPrintable(game.lastMove()));
             playSomething(game, random);
             ++yourMoves;
         }
@@ -199,10 +207,13 @@ private slots:
             if (test.game.stage() != Game::Summary) continue;
             for (const ColumnItem& item : test.game.row()->columns()) {
                 QVERIFY(item.resolved);
-                if (!item.revealed)
+                if (!item.revealed) {
                     for (const QString& code : item.topCards)
                         QVERIFY2(code.isEmpty(), "an unrevealed card of the computer's was shown");
-                else
+                    if (!item.stakeMine && !item.stakeFaceUp)
+                        QVERIFY2(item.stake.isEmpty(),
+                                 "an unrevealed stake of the computer's was shown");
+                } else
                     for (const QString& code : item.topCards)
                         QVERIFY(!code.isEmpty());
                 ++checked;
@@ -363,18 +374,53 @@ private slots:
         QCOMPARE(handCodes(test.game), hand);
     }
 
+    // The rulebook's example: on a red 6 stake of Red's own, 3-4-5 make the straight 3-4-5-6.
+    void previewShowsTheSideStrength_data() {
+        QTest::addColumn<QStringList>("cards");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("straight with the stake")
+            << QStringList{"3H", "4D", "5H"} << "Straight 3-4-5-6 = 4";
+        QTest::newRow("pair with the stake") << QStringList{"6H"} << "Pair of 6s = 3";
+        QTest::newRow("loose") << QStringList{"QD"} << "No combination = 0";
+        QTest::newRow("the wager already there") << QStringList{"8H"} << "Straight 6-7-8 = 3";
+    }
     void previewShowsTheSideStrength() {
-        // Red to move; on Red's face-up 6 stake, 3-4-5 of Red's make the straight 3-4-5-6.
-        GameState state = newGame({2, 70, 0});
-        Rng rng(1);
-        dealRound(state, rng);
-        SavedGame game{state, Level::Random, 1, 0, {}};
+        QFETCH(QStringList, cards);
+        QFETCH(QString, expected);
+        // Column 1: Red's face-up 6D, with Red's 7D already wagered there; column 2: Black's.
+        const GameState state = test::table({{"6D", true, {}, {}}, {"9S", true, {}, {}}},
+                                            {"3H", "4D", "5H", "6H", "QD"}, {"QC"});
+        GameState withWager = state;
+        withWager.columns[0].wagers[0] |= test::cards({"7D"});
+        withWager.seats[0].deckSize = 0; // rebuild the deck without the 7D
+        for (int index = 0; index < kSetSize; ++index)
+            if (!((withWager.seats[0].hand | withWager.onTable(0)) & (CardMask{1} << index)))
+                withWager.seats[0].deck[withWager.seats[0].deckSize++] = Card(index);
         TestGame test;
-        test.game.start(game);
-        const QStringList hand = handCodes(test.game);
-        QVERIFY(test.game.preview(0, {}).endsWith(QLatin1String(" = 0")) ||
-                test.game.preview(0, {}).contains(QLatin1String("=")));
-        QCOMPARE(test.game.preview(-1, hand), QString());
+        const bool wagerCase = expected.contains(QLatin1String("6-7-8"));
+        test.game.start({wagerCase ? withWager : state, Level::Random, 1, 0, {}});
+        QCOMPARE(test.game.preview(0, cards), expected);
+        // On Black's stake, the stake does not count for Red; a stake has no preview.
+        QCOMPARE(test.game.preview(1, {"6H"}), QStringLiteral("No combination = 0"));
+        QCOMPARE(test.game.preview(-1, cards), QString());
+    }
+
+    // One computer input asked, cancelled and asked again answers once, for the second question.
+    void aCancelledQuestionIsNeverAnswered() {
+        GameState state = newGame({2, 70, 1});
+        Rng rng(4);
+        dealRound(state, rng);
+        AiInput ai(Level::Greedy, 1);
+        QSignalSpy answers(&ai, &SeatInput::moveChosen);
+        ai.yourTurn(viewFor(state, 1));
+        ai.cancel();
+        ai.yourTurn(viewFor(state, 1));
+        QTRY_COMPARE(answers.count(), 1);
+        QTest::qWait(200); // a late answer to the first question would arrive by now
+        QCOMPARE(answers.count(), 1);
+        ai.cancel();
+        QTest::qWait(100);
+        QCOMPARE(answers.count(), 1);
     }
 
     void newGameWhileTheComputerThinks() {
