@@ -19,6 +19,8 @@ Item {
         function init() {
             Theme.animationMs = 0
             game.newGame("random", "you", 70)
+            table.handCursor = 0          // the keyboard starts at the first card
+            table.keyboardArea = "hand"
             tryVerify(() => game.yourTurn, 5000)
             wait(50) // let the hand lay out
         }
