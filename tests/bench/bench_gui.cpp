@@ -40,11 +40,8 @@ using cozen::app::Game;
 
 namespace {
 
-// Resident memory now, in MB (Linux: /proc; elsewhere the peak, from getrusage).
-double residentMb() {
-    std::ifstream statm("/proc/self/statm");
-    long pages = 0, resident = 0;
-    if (statm >> pages >> resident) return double(resident) * 4096.0 / (1024.0 * 1024.0);
+// The peak resident memory, in MB (-1 where getrusage is missing).
+double peakMb() {
 #if defined(Q_OS_UNIX)
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
@@ -54,14 +51,12 @@ double residentMb() {
 #endif
 }
 
-double peakMb() {
-#if defined(Q_OS_UNIX)
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_maxrss) / 1024.0;
-#else
-    return -1;
-#endif
+// Resident memory now, in MB (Linux: /proc; elsewhere the peak).
+double residentMb() {
+    std::ifstream statm("/proc/self/statm");
+    long pages = 0, resident = 0;
+    if (statm >> pages >> resident) return double(resident) * 4096.0 / (1024.0 * 1024.0);
+    return peakMb();
 }
 
 // Runs an event loop until `done` or the timeout. A real loop, not processEvents(): only a loop
