@@ -24,6 +24,14 @@ std::optional<int> indexOfCode(const QString& code, Seat owner) {
     return face->index;
 }
 
+RankCounts wageredRanks(const std::array<CardMask, kMaxSeats>& wagers, int team, int seatCount) {
+    RankCounts counts{};
+    for (Seat seat = team; seat < seatCount; seat += 2)
+        forEachInOrder(wagers[std::size_t(seat)],
+                       [&](int index) { ++counts[std::size_t(rankOfIndex(index))]; });
+    return counts;
+}
+
 QString arrangementText(const RankCounts& counts, int stakeRank) {
     const Arrangement best = bestArrangement(counts, stakeRank);
     QStringList parts;

@@ -22,10 +22,12 @@ QString seatWord(Seat seat, Seat you) {
     return seat == you ? QStringLiteral("You") : QStringLiteral("The computer");
 }
 
-std::array<CardMask, 4> jailedOf(const GameState& state) {
+// Each seat's jailed cards, in a GameState or a View (jails are public).
+template <typename Position>
+std::array<CardMask, 4> jailedOf(const Position& position) {
     std::array<CardMask, 4> jailed{};
-    for (Seat s = 0; s < state.seatCount; ++s)
-        jailed[std::size_t(s)] = state.seats[std::size_t(s)].jailed;
+    for (Seat s = 0; s < position.seatCount; ++s)
+        jailed[std::size_t(s)] = position.seats[std::size_t(s)].jailed;
     return jailed;
 }
 
@@ -265,29 +267,25 @@ void Game::showReveal() {
     for (int i = 0; i < revealed_ && i < int(report_.columns.size()); ++i)
         for (std::size_t s = 0; s < 4; ++s)
             jailed[s] |= report_.columns[std::size_t(i)].captured[s];
-    setJails(jailed);
     hand_->setCards(game_.you, 0);
-    const View view = viewFor(resolved_, game_.you);
-    bottomDeck_->setDeck(game_.you, view.seats[std::size_t(game_.you)].deckSize,
-                         jailed[std::size_t(game_.you)]);
-    topDeck_->setDeck(1 - game_.you, view.seats[std::size_t(1 - game_.you)].deckSize,
-                      jailed[std::size_t(1 - game_.you)]);
+    showSides(viewFor(resolved_, game_.you), jailed);
     emit changed();
 }
 
 void Game::showTable() {
     const View view = viewFor(game_.state, game_.you);
-    const Seat you = game_.you;
-    const Seat other = 1 - you;
-    hand_->setCards(you, view.seats[std::size_t(you)].hand);
+    hand_->setCards(game_.you, view.seats[std::size_t(game_.you)].hand);
     if (stage_ != GameOver || report_.columns.empty()) row_->setColumns(columnsOf(view));
-    std::array<CardMask, 4> jailed{};
-    for (Seat s = 0; s < view.seatCount; ++s)
-        jailed[std::size_t(s)] = view.seats[std::size_t(s)].jailed;
-    setJails(jailed);
-    bottomDeck_->setDeck(you, view.seats[std::size_t(you)].deckSize, jailed[std::size_t(you)]);
-    topDeck_->setDeck(other, view.seats[std::size_t(other)].deckSize, jailed[std::size_t(other)]);
+    showSides(view, jailedOf(view));
     emit changed();
+}
+
+void Game::showSides(const View& view, const std::array<CardMask, 4>& jailed) {
+    setJails(jailed);
+    const auto you = std::size_t(game_.you);
+    const auto other = std::size_t(1 - game_.you);
+    bottomDeck_->setDeck(game_.you, view.seats[you].deckSize, jailed[you]);
+    topDeck_->setDeck(1 - game_.you, view.seats[other].deckSize, jailed[other]);
 }
 
 void Game::setJails(const std::array<CardMask, 4>& jailed) {
@@ -378,10 +376,7 @@ QString Game::preview(int column, const QStringList& cards) const {
     const View view = viewFor(game_.state, game_.you);
     const ColumnView& col = view.columns[std::size_t(column)];
     const int team = teamOfSeat(game_.you);
-    RankCounts counts{};
-    for (Seat seat = team; seat < view.seatCount; seat += 2)
-        forEachInOrder(col.wagers[std::size_t(seat)],
-                       [&](int index) { ++counts[std::size_t(rankOfIndex(index))]; });
+    RankCounts counts = wageredRanks(col.wagers, team, view.seatCount);
     for (const QString& code : cards)
         if (const auto index = indexOfCode(code, game_.you))
             ++counts[std::size_t(rankOfIndex(*index))];

@@ -127,6 +127,8 @@ private:
     void revealNext();
     void showReveal();
     void showTable();
+    // Both jails and both decks, from a view's deck sizes and the jailed cards to show.
+    void showSides(const View& view, const std::array<CardMask, 4>& jailed);
     void setJails(const std::array<CardMask, 4>& jailed);
     void save();
     void setMessage(const QString& message);

@@ -13,10 +13,7 @@ void addCards(QStringList& side, Seat seat, CardMask visible, int hidden) {
 
 // One side's cards for the Strength shown at a reveal, and their arrangement.
 RankCounts countsOf(const Column& column, int team, int seatCount) {
-    RankCounts counts{};
-    for (Seat seat = team; seat < seatCount; seat += 2)
-        forEachInOrder(column.wagers[std::size_t(seat)],
-                       [&](int index) { ++counts[std::size_t(rankOfIndex(index))]; });
+    RankCounts counts = wageredRanks(column.wagers, team, seatCount);
     if (column.ownerTeam() == team) ++counts[std::size_t(rankOf(column.stake))];
     return counts;
 }
