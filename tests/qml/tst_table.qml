@@ -114,9 +114,15 @@ Item {
             // The round is over; on to the next by keyboard too.
             tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver, 5000)
             if (game.stage === Game.Summary) {
+                // A marked king captured in the first round can end the game there.
+                const over = game.summary.gameOver
                 keyClick(Qt.Key_Return)
-                tryCompare(game, "round", round + 1)
-                compare(game.stage, Game.Playing)
+                if (over) {
+                    tryCompare(game, "stage", Game.GameOver)
+                } else {
+                    tryCompare(game, "round", round + 1)
+                    compare(game.stage, Game.Playing)
+                }
             }
         }
 
