@@ -99,6 +99,4 @@ Item {
             }
         }
     }
-
-    function itemAt(i) { return handRepeater.itemAt(i) }
 }

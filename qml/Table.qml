@@ -239,12 +239,11 @@ Item {
     Item { id: flyLayer; anchors.fill: parent; z: 100 }
     Component { id: flyingCard; FlyingCard {} }
 
-    function fly(fromItem, toItem, toOffset, code, red, faceUp, width, delay) {
+    function fly(fromItem, toItem, toOffset, code, red, faceUp, width) {
         if (Theme.animationMs <= 0 || !fromItem || !toItem) return
         const from = fromItem.mapToItem(flyLayer, fromItem.width / 2 - width / 2, fromItem.height / 2 - width * Theme.cardRatio / 2)
         const to = toItem.mapToItem(flyLayer, toItem.width / 2 - width / 2, toOffset)
-        const card = flyingCard.createObject(flyLayer, { from: from, to: to, width: width, code: code, red: red, faceUp: faceUp })
-        if (delay > 0) { card.visible = false; card.duration = Theme.animationMs; }
+        flyingCard.createObject(flyLayer, { from: from, to: to, width: width, code: code, red: red, faceUp: faceUp })
     }
 
     Connections {
@@ -259,7 +258,7 @@ Item {
             const offset = stake ? target.height / 2 - h / 2
                          : byTop ? target.height / 2 - h * 1.5 - 8 : target.height / 2 + h / 2 + 8
             for (let i = 0; i < cards; ++i)
-                table.fly(byTop ? topHand : hand, target, offset, "", byTop !== table.game.bottomRed, false, table.rowCardWidth, 0)
+                table.fly(byTop ? topHand : hand, target, offset, "", byTop !== table.game.bottomRed, false, table.rowCardWidth)
         }
         function onColumnResolved(column, winner) {
             if (winner !== "top" && winner !== "bottom") return
@@ -271,7 +270,7 @@ Item {
             const codes = loserCards.concat(source.stakeMine === (winner === "top") ? [source.stake] : [])
             for (let i = 0; i < codes.length; ++i)
                 table.fly(source, jail, 20, codes[i], winner === "top" ? table.game.bottomRed : !table.game.bottomRed,
-                          codes[i] !== "", table.rowCardWidth, 0)
+                          codes[i] !== "", table.rowCardWidth)
         }
         function onRefused(reason) { toast.show(reason) }
         function onChanged() {

@@ -25,11 +25,7 @@ Item {
             wait(50) // let the hand lay out
         }
 
-        function hand() {
-            const codes = []
-            for (let i = 0; i < game.hand.count; ++i) codes.push(game.hand.codeAt(i))
-            return codes
-        }
+        function hand() { return game.hand.cards }
 
         function centre(item) { return item.mapToItem(root, item.width / 2, item.height / 2) }
 
