@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "cozen/ai.h"
+#include "cozen/document.h"
 #include "cozen/error.h"
 #include "cozen/json_format.h"
 #include "cozen/match.h"
@@ -8,7 +9,9 @@
 #include "cozen/rules.h"
 #include "cozen/strength.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -23,31 +26,46 @@ using Json = nlohmann::ordered_json;
 
 namespace {
 
+// A file name as messages show it: as it is, or quoted and escaped when it holds control bytes.
+std::string displayName(const std::string& file) {
+    const bool plain = std::none_of(file.begin(), file.end(), [](char c) {
+        return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+    });
+    return plain ? file : quoteText(file, 200);
+}
+
 GameState loadPosition(const std::string& file) {
     namespace fs = std::filesystem;
+    const std::string name = displayName(file);
     std::error_code error;
     const fs::path path(file);
-    if (!fs::exists(path, error)) throw Error(file + ": no such file");
-    if (!fs::is_regular_file(path, error)) throw Error(file + ": not a file");
-    if (const auto size = fs::file_size(path, error); !error && size > kMaxPositionBytes)
-        throw Error(file + ": " + std::to_string(size) +
+    const fs::file_status status = fs::status(path, error);
+    if (status.type() == fs::file_type::not_found) throw Error(name + ": no such file");
+    if (error) throw Error(name + ": cannot read it (" + error.message() + ")");
+    if (!fs::is_regular_file(status)) throw Error(name + ": not a file");
+    if (const auto size = fs::file_size(path, error); !error && size > kMaxDocumentBytes)
+        throw Error(name + ": " + std::to_string(size) +
                     " bytes is too large for a position (at most " +
-                    std::to_string(kMaxPositionBytes) + ")");
+                    std::to_string(kMaxDocumentBytes) + ")");
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(file + ": cannot open the file");
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!in) throw Error(name + ": cannot open the file");
+    // One byte more than a position may take, so that a file that grew since is refused too.
+    std::string text(kMaxDocumentBytes + 1, '\0');
+    in.read(text.data(), std::streamsize(text.size()));
+    if (in.bad()) throw Error(name + ": read error");
+    text.resize(std::size_t(in.gcount()));
     try {
         return parsePosition(text);
     } catch (const Error& e) {
-        throw Error(file + ": " + e.what());
+        throw Error(name + ": " + e.what());
     }
 }
 
 CardFace readCard(const std::string& text) {
     const auto face = parseCardFace(text);
     if (!face)
-        throw Error("unknown card \"" + text +
-                    "\" (cards are written rank then suit, as in \"10D\" or \"KH\")");
+        throw Error("unknown card " + quoteText(text) +
+                    " (cards are written rank then suit, as in \"10D\" or \"KH\")");
     return *face;
 }
 
@@ -61,8 +79,8 @@ Json cardList(const GameState& state, const std::array<CardMask, kMaxSeats>& car
 
 Level readLevel(const std::string& name) {
     if (const auto level = parseLevel(name)) return *level;
-    throw Error("unknown level \"" + name +
-                "\" (expected random, greedy, easy, medium, hard or expert)");
+    throw Error("unknown level " + quoteText(name) +
+                " (expected random, greedy, easy, medium, hard or expert)");
 }
 
 Json teamValue(int team) {
@@ -129,7 +147,7 @@ void strengthCommand(const std::vector<std::string>& cards, const std::string& s
 void legalCommand(const std::string& file, std::ostream& out) {
     const GameState state = loadPosition(file);
     if (state.phase != Phase::Playing)
-        throw Error(file + ": the game is over, so nobody is to move");
+        throw Error(displayName(file) + ": the game is over, so nobody is to move");
     for (const Move& move : legalMoves(state))
         out << moveText(move, colourOfSeat(state.toMove)) << '\n';
 }
@@ -164,6 +182,10 @@ void applyCommand(const std::string& file, const std::vector<std::string>& moves
     Rng rng(seed);
     // Moves may come one per argument ("wager 3 4S 4C") or as loose words: a move starts at each
     // "stake" or "wager".
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (moves[i].find_first_not_of(" \t\r\n") == std::string::npos)
+            throw Error("apply: move argument " + std::to_string(i + 1) +
+                        " is empty (moves are written \"stake 7H\" or \"wager 3 4S 4C\")");
     std::vector<std::string> texts;
     std::istringstream words([&] {
         std::string all;
@@ -178,7 +200,8 @@ void applyCommand(const std::string& file, const std::vector<std::string>& moves
             texts.back() += ' ' + word;
     }
     for (std::size_t i = 0; i < texts.size(); ++i) {
-        const std::string where = "move " + std::to_string(i + 1) + " (\"" + texts[i] + "\"): ";
+        const std::string where =
+            "move " + std::to_string(i + 1) + " (" + quoteText(texts[i]) + "): ";
         if (state.phase == Phase::GameOver) throw Error(where + "the game is already over");
         Move move;
         try {
@@ -198,7 +221,7 @@ void bestCommand(const std::string& file, const BestOptions& options, std::ostre
     const Level level = readLevel(options.level);
     const GameState state = loadPosition(file);
     if (state.phase != Phase::Playing)
-        throw Error(file + ": the game is over, so nobody is to move");
+        throw Error(displayName(file) + ": the game is over, so nobody is to move");
     // The AI sees only what the seat to move may know (R11).
     const View view = viewFor(state, state.toMove);
     Move move;
@@ -252,8 +275,8 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
     out << a << " won " << result.aWins << ", " << b << " won " << result.bWins << ", draws "
         << result.draws << '\n';
     out << a << "'s score " << result.score << " (95% confidence " << result.ci95[0] << " to "
-        << result.ci95[1] << "), Elo " << std::showpos << std::setprecision(0) << result.elo
-        << std::noshowpos << '\n';
+        << result.ci95[1] << "), Elo " << std::showpos << std::lround(result.elo) << std::noshowpos
+        << '\n';
 }
 
 } // namespace cozen::cli

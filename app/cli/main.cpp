@@ -2,10 +2,12 @@
 
 #include "commands.h"
 
+#include "cozen/document.h"
 #include "cozen/error.h"
 
 #include <CLI/CLI.hpp>
 
+#include <charconv>
 #include <iostream>
 #include <thread>
 
@@ -16,6 +18,31 @@
 #include <unistd.h>
 #define COZEN_ISATTY(fd) isatty(fd)
 #endif
+
+namespace {
+
+// A seed is a whole number from 0 to 2^64 - 1. CLI11 would read "-1" as 2^64 - 1 and let a longer
+// number wrap, so the text is checked before it is converted.
+const CLI::Validator kSeed(
+    [](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (error == std::errc::result_out_of_range)
+            return "out of range (0 to 18446744073709551615)";
+        if (error != std::errc() || end != text.data() + text.size())
+            return "expected a whole number from 0 to 18446744073709551615";
+        return {};
+    },
+    "SEED");
+
+// What goes to stderr is one printable line, whatever the arguments held.
+std::string oneLine(std::string text) {
+    for (char& c : text)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+    return text;
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
     CLI::App app{"Cozen from the command line: Strength, legal moves, resolution and play.",
@@ -42,7 +69,8 @@ int main(int argc, char** argv) {
     apply->add_option("file", file, "A position file")->required();
     apply->add_option("moves", moves, "Moves such as \"stake 7H\" or \"wager 3 4S 4C\"")
         ->required();
-    apply->add_option("--seed", seed, "Seed for dealing the rounds that follow (default 1)");
+    apply->add_option("--seed", seed, "Seed for dealing the rounds that follow (default 1)")
+        ->check(kSeed);
 
     cozen::cli::BestOptions bestOptions;
     auto* best = app.add_subcommand(
@@ -50,7 +78,7 @@ int main(int argc, char** argv) {
     best->add_option("file", file, "A position file")->required();
     best->add_option("--level", bestOptions.level,
                      "random, greedy, easy, medium, hard (default) or expert");
-    best->add_option("--seed", bestOptions.seed, "Seed of the search (default 1)");
+    best->add_option("--seed", bestOptions.seed, "Seed of the search (default 1)")->check(kSeed);
     auto* time = best->add_option("--time", bestOptions.timeMs, "Think for this many milliseconds")
                      ->check(CLI::PositiveNumber);
     best->add_option("--iterations", bestOptions.iterations, "Search this many iterations")
@@ -65,15 +93,15 @@ int main(int argc, char** argv) {
     match->add_option("a", playerA, "Level of player A")->required();
     match->add_option("b", playerB, "Level of player B")->required();
     match->add_option("--games", matchOptions.games, "Number of games (default 100)")->required();
-    match->add_option("--seed", matchOptions.seed,
-                      "Seed of the deals and the searches (default 1)");
+    match->add_option("--seed", matchOptions.seed, "Seed of the deals and the searches (default 1)")
+        ->check(kSeed);
     match->add_option("--jobs", matchOptions.jobs, "Games played at once (default: one per core)");
     match->add_flag("--json", matchOptions.json, "Print the result as JSON");
 
     const auto named = [&](const CLI::App* sub) { return argc > 1 && sub->get_name() == argv[1]; };
     if (argc > 1 && argv[1][0] != '-' && app.get_subcommands(named).empty()) {
-        std::cerr << "cozen-cli: unknown command \"" << argv[1]
-                  << "\" (expected strength, legal, resolve, apply, best or match; see cozen-cli "
+        std::cerr << "cozen-cli: unknown command " << cozen::quoteText(argv[1])
+                  << " (expected strength, legal, resolve, apply, best or match; see cozen-cli "
                      "--help)\n";
         return 2;
     }
@@ -84,7 +112,7 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForAllHelp& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        std::cerr << "cozen-cli: " << e.what() << " (see cozen-cli --help)\n";
+        std::cerr << "cozen-cli: " << oneLine(e.what()) << " (see cozen-cli --help)\n";
         return 2;
     }
 
@@ -104,10 +132,10 @@ int main(int argc, char** argv) {
             cozen::cli::matchCommand(playerA, playerB, matchOptions, std::cout, std::cerr);
         }
     } catch (const cozen::Error& e) {
-        std::cerr << "cozen-cli: " << e.what() << '\n';
+        std::cerr << "cozen-cli: " << oneLine(e.what()) << '\n';
         return 1;
     } catch (const std::exception& e) {
-        std::cerr << "cozen-cli: internal error: " << e.what() << '\n';
+        std::cerr << "cozen-cli: internal error: " << oneLine(e.what()) << '\n';
         return 3;
     }
     return 0;

@@ -1,5 +1,6 @@
 #include "savefile.h"
 
+#include "cozen/document.h"
 #include "cozen/error.h"
 #include "cozen/json_format.h"
 #include "cozen/position.h"
@@ -22,10 +23,18 @@ QString writeSave(const QString& path, const SavedGame& game) {
     json["history"] = game.history;
     const std::string text = prettyJson(json) + "\n";
 
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return QStringLiteral("cannot make the folder %1").arg(QFileInfo(path).absolutePath());
+    // Every step is checked, and the buffered bytes are flushed before the commit: Qt 6.4's
+    // commit() misses a failed buffered write (a full disk) and would rename a short file over
+    // the good save. On any failure the temporary file is dropped and the old save stays whole.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    file.write(text.data(), qint64(text.size()));
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.flush()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return why;
+    }
     if (!file.commit()) return file.errorString();
     return {};
 }
@@ -35,17 +44,19 @@ SavedGame readSave(const QString& path) {
     if (!file.open(QIODevice::ReadOnly))
         throw Error("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
     // Read one byte more than a save may hold: size() says 0 for pipes and devices.
-    const QByteArray bytes = file.read(qint64(kMaxPositionBytes) + 1);
-    if (bytes.size() > qsizetype(kMaxPositionBytes))
+    const QByteArray bytes = file.read(qint64(kMaxDocumentBytes) + 1);
+    if (file.error() != QFileDevice::NoError)
+        throw Error("cannot read " + path.toStdString() + ": " + file.errorString().toStdString());
+    if (bytes.size() > qsizetype(kMaxDocumentBytes))
         throw Error("the file is larger than a save can be (over " +
-                    std::to_string(kMaxPositionBytes) + " bytes)");
-    const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
+                    std::to_string(kMaxDocumentBytes) + " bytes)");
 
     SavedGame game;
-    // parsePosition guards against hostile JSON (nesting, size) and validates the position in
-    // full; only then is the text parsed again for what the save adds.
-    game.state = parsePosition(text);
-    const auto json = ordered_json::parse(text);
+    // parseDocument refuses hostile JSON (size, nesting, keys) before it costs anything, and the
+    // position is validated in full before the rest of the save is read.
+    const ordered_json json =
+        parseDocument(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    game.state = positionFromJson(json);
     const auto gameJson = json.find("game");
     if (gameJson == json.end() || !gameJson->is_object()) throw Error("\"game\": missing");
     const auto field = [&](const char* name) -> const ordered_json& {
@@ -55,7 +66,7 @@ SavedGame readSave(const QString& path) {
     };
     const auto& level = field("level");
     const auto parsed = level.is_string() ? parseLevel(level.get<std::string>()) : std::nullopt;
-    if (!parsed) throw Error("\"game\".\"level\": not a level: " + level.dump());
+    if (!parsed) throw Error("\"game\".\"level\": not a level: " + describe(level));
     game.level = *parsed;
     const auto& seed = field("seed");
     if (!seed.is_number_unsigned()) throw Error("\"game\".\"seed\": not a whole number");
@@ -66,7 +77,7 @@ SavedGame readSave(const QString& path) {
     else if (you == "black")
         game.you = 1;
     else
-        throw Error("\"game\".\"you\": must be \"red\" or \"black\", not " + you.dump());
+        throw Error("\"game\".\"you\": must be \"red\" or \"black\", not " + describe(you));
     if (game.state.seatCount != 2) throw Error("the game window plays 1v1 saves only");
 
     const auto history = json.find("history");
@@ -77,7 +88,7 @@ SavedGame readSave(const QString& path) {
             auto& moves = game.history.emplace_back();
             for (const auto& move : round) {
                 if (!move.is_string())
-                    throw Error("\"history\": a move is not text: " + move.dump());
+                    throw Error("\"history\": a move is not text: " + describe(move));
                 moves.push_back(move.get<std::string>());
             }
         }

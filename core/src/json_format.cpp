@@ -18,37 +18,93 @@ bool isFlat(const nlohmann::ordered_json& value) {
     return true;
 }
 
-std::string inlineText(const nlohmann::ordered_json& value) {
+// Appends a string as JSON text, as dump() writes it (UTF-8 kept as it is), without dump()'s
+// serializer per call, which made most of the cost of writing a position.
+void appendString(const std::string& text, std::string& out) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    out += '"';
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            if (byte < 0x20) {
+                out += "\\u00";
+                out += kHex[byte >> 4];
+                out += kHex[byte & 15];
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+}
+
+void appendScalar(const nlohmann::ordered_json& value, std::string& out) {
+    if (value.is_string())
+        appendString(value.get_ref<const std::string&>(), out);
+    else
+        out += value.dump();
+}
+
+// Appends `value` on one line.
+void appendInline(const nlohmann::ordered_json& value, std::string& out) {
     if (value.is_object()) {
-        if (value.empty()) return "{}";
-        std::string text = "{ ";
+        if (value.empty()) {
+            out += "{}";
+            return;
+        }
+        out += "{ ";
         bool first = true;
         for (const auto& item : value.items()) {
-            text += (first ? "" : ", ") + nlohmann::ordered_json(item.key()).dump() + ": " +
-                    inlineText(item.value());
+            if (!first) out += ", ";
             first = false;
+            appendString(item.key(), out);
+            out += ": ";
+            appendInline(item.value(), out);
         }
-        return text + " }";
+        out += " }";
+    } else if (value.is_array()) {
+        out += '[';
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            if (i) out += ", ";
+            appendInline(value[i], out);
+        }
+        out += ']';
+    } else {
+        appendScalar(value, out);
     }
-    if (value.is_array()) {
-        std::string text = "[";
-        for (std::size_t i = 0; i < value.size(); ++i)
-            text += (i ? ", " : "") + inlineText(value[i]);
-        return text + "]";
-    }
-    return value.dump();
 }
 
 void write(const nlohmann::ordered_json& value, std::size_t indent, std::string& out, bool root) {
     if (!root && value.is_structured() && isFlat(value)) {
-        std::string text = inlineText(value);
-        if (indent + text.size() <= kLineWidth || value.empty()) {
-            out += text;
-            return;
-        }
+        const std::size_t start = out.size();
+        appendInline(value, out);
+        if (indent + (out.size() - start) <= kLineWidth || value.empty()) return;
+        out.resize(start);
     }
     if (!value.is_structured()) {
-        out += value.dump();
+        appendScalar(value, out);
         return;
     }
     const std::string pad(indent + 2, ' ');
@@ -58,7 +114,9 @@ void write(const nlohmann::ordered_json& value, std::size_t indent, std::string&
         out += "[\n" + pad;
         std::size_t column = pad.size();
         for (std::size_t i = 0; i < value.size(); ++i) {
-            const std::string item = value[i].dump() + (i + 1 < value.size() ? "," : "");
+            std::string item;
+            appendScalar(value[i], item);
+            if (i + 1 < value.size()) item += ',';
             if (i > 0 && column + 1 + item.size() > kLineWidth) {
                 out += "\n" + pad;
                 column = pad.size();
@@ -77,7 +135,10 @@ void write(const nlohmann::ordered_json& value, std::size_t indent, std::string&
     std::size_t i = 0;
     for (const auto& item : value.items()) {
         out += pad;
-        if (object) out += nlohmann::ordered_json(item.key()).dump() + ": ";
+        if (object) {
+            appendString(item.key(), out);
+            out += ": ";
+        }
         write(item.value(), indent + 2, out, false);
         out += ++i < value.size() ? ",\n" : "\n";
     }

@@ -1,5 +1,6 @@
 #include "cozen/match.h"
 
+#include "cozen/error.h"
 #include "cozen/rules.h"
 
 #include <algorithm>
@@ -76,9 +77,21 @@ MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
             ++done;
         }
     };
+    // More workers than games would only wait; a worker that cannot start (no memory, a thread
+    // limit) stops the others and ends the match with a message.
     std::vector<std::thread> threads;
-    for (int j = 0; j < std::max(1, jobs); ++j)
-        threads.emplace_back(worker);
+    const int workers = std::clamp(jobs, 1, std::max(games, 1));
+    for (int j = 0; j < workers; ++j) {
+        try {
+            threads.emplace_back(worker);
+        } catch (const std::exception& e) {
+            next = games;
+            for (std::thread& t : threads)
+                t.join();
+            throw Error("cannot start worker " + std::to_string(j + 1) + " of " +
+                        std::to_string(workers) + " (" + e.what() + "); try a smaller --jobs");
+        }
+    }
     if (progress)
         while (done.load() < games) {
             progress(done.load());

@@ -1,5 +1,6 @@
 #include "cozen/move.h"
 
+#include "cozen/document.h"
 #include "cozen/error.h"
 #include "cozen/state.h"
 
@@ -34,7 +35,7 @@ std::vector<std::string_view> words(std::string_view text) {
 } // namespace
 
 Move parseMove(std::string_view text, const GameState& state) {
-    const std::string quoted = "\"" + std::string(text) + "\"";
+    const std::string quoted = quoteText(text);
     const std::vector<std::string_view> word = words(text);
     if (word.empty())
         throw Error("empty move: expected \"stake CARD\" or \"wager COLUMN CARD...\"");
@@ -44,8 +45,7 @@ Move parseMove(std::string_view text, const GameState& state) {
         CardMask cards = 0;
         for (std::size_t i = first; i < word.size(); ++i) {
             const auto face = parseCardFace(word[i]);
-            if (!face)
-                throw Error("move " + quoted + ": unknown card \"" + std::string(word[i]) + "\"");
+            if (!face) throw Error("move " + quoted + ": unknown card " + quoteText(word[i]));
             if (face->colour != colour)
                 throw Error("move " + quoted + ": " + std::string(word[i]) + " is a " +
                             std::string(colourName(face->colour)) + " card, but " +
@@ -72,12 +72,12 @@ Move parseMove(std::string_view text, const GameState& state) {
             std::from_chars(word[1].data(), word[1].data() + word[1].size(), column);
         if (ec != std::errc() || end != word[1].data() + word[1].size() || column < 1 ||
             column > kMaxColumns)
-            throw Error("move " + quoted + ": \"" + std::string(word[1]) +
-                        "\" is not a column number (columns count from 1)");
+            throw Error("move " + quoted + ": " + quoteText(word[1]) +
+                        " is not a column number (columns count from 1)");
         return Move{MoveKind::Wager, std::uint8_t(column - 1), readCards(2)};
     }
-    throw Error("move " + quoted + ": unknown action \"" + std::string(word[0]) +
-                "\" (expected stake or wager)");
+    throw Error("move " + quoted + ": unknown action " + quoteText(word[0]) +
+                " (expected stake or wager)");
 }
 
 } // namespace cozen

@@ -1,5 +1,6 @@
 #include "cozen/position.h"
 
+#include "cozen/document.h"
 #include "cozen/error.h"
 #include "cozen/json_format.h"
 
@@ -26,14 +27,6 @@ namespace {
     throw Error(message);
 }
 
-std::string typeName(const Json& value) {
-    if (value.is_string()) return "the text " + value.dump();
-    if (value.is_boolean()) return value.dump();
-    if (value.is_number()) return "the number " + value.dump();
-    if (value.is_null()) return "null";
-    return value.is_array() ? "a list" : "an object";
-}
-
 const Json& field(const Json& object, const std::string& key, const std::string& path) {
     const auto it = object.find(key);
     if (it == object.end())
@@ -47,14 +40,14 @@ std::string join(const std::string& path, const std::string& key) {
 
 const Json& objectField(const Json& object, const std::string& key, const std::string& path) {
     const Json& value = field(object, key, path);
-    if (!value.is_object()) fail(join(path, key) + ": expected an object, got " + typeName(value));
+    if (!value.is_object()) fail(join(path, key) + ": expected an object, got " + describe(value));
     return value;
 }
 
 const Json& listField(const Json& object, const std::string& key, const std::string& path) {
     const Json& value = field(object, key, path);
     if (!value.is_array())
-        fail(join(path, key) + ": expected a list of cards, got " + typeName(value));
+        fail(join(path, key) + ": expected a list of cards, got " + describe(value));
     return value;
 }
 
@@ -62,7 +55,7 @@ int intField(const Json& object, const std::string& key, const std::string& path
              int high) {
     const Json& value = field(object, key, path);
     if (!value.is_number_integer())
-        fail(join(path, key) + ": expected a whole number, got " + typeName(value));
+        fail(join(path, key) + ": expected a whole number, got " + describe(value));
     const auto number = value.get<long long>();
     if (number < low || number > high)
         fail(join(path, key) + ": " + value.dump() + " is out of range (" + std::to_string(low) +
@@ -73,7 +66,7 @@ int intField(const Json& object, const std::string& key, const std::string& path
 bool boolField(const Json& object, const std::string& key, const std::string& path) {
     const Json& value = field(object, key, path);
     if (!value.is_boolean())
-        fail(join(path, key) + ": expected true or false, got " + typeName(value));
+        fail(join(path, key) + ": expected true or false, got " + describe(value));
     return value.get<bool>();
 }
 
@@ -85,7 +78,7 @@ public:
         : root_(root) {}
 
     GameState read() {
-        if (!root_.is_object()) fail("a position is a JSON object, got " + typeName(root_));
+        if (!root_.is_object()) fail("a position is a JSON object, got " + describe(root_));
         const int version = intField(root_, "cozen", "", 0, 1 << 30);
         if (version != 1)
             fail("cozen: format version " + std::to_string(version) +
@@ -94,12 +87,12 @@ public:
         if (root_.contains("mode")) {
             const Json& value = root_["mode"];
             if (!value.is_string() || (value != "1v1" && value != "2v2"))
-                fail("mode: expected \"1v1\" or \"2v2\", got " + typeName(value));
+                fail("mode: expected \"1v1\" or \"2v2\", got " + describe(value));
             mode = value.get<std::string>();
         }
         state_.seatCount = mode == "2v2" ? 4 : 2;
         state_.target = std::uint16_t(intField(root_, "target", "", 1, 1000));
-        state_.round = std::uint16_t(intField(root_, "round", "", 1, 65535));
+        state_.round = std::uint16_t(intField(root_, "round", "", 1, kLastRound));
         state_.starter = std::uint8_t(seatField("starter"));
         state_.toMove = std::uint8_t(seatField("toMove"));
         if (state_.isTwoVsTwo())
@@ -139,7 +132,7 @@ private:
         const Json& value = field(root_, key, "");
         const Seat seat = value.is_string() ? seatByName(value.get<std::string>()) : -1;
         if (seat < 0)
-            fail(key + ": " + typeName(value) + " is not a seat (expected " + seatList() + ")");
+            fail(key + ": " + describe(value) + " is not a seat (expected " + seatList() + ")");
         return seat;
     }
 
@@ -148,7 +141,7 @@ private:
         const Json& value = root_["phase"];
         if (value == "playing") return;
         if (value != "gameOver")
-            fail("phase: expected \"playing\" or \"gameOver\", got " + typeName(value));
+            fail("phase: expected \"playing\" or \"gameOver\", got " + describe(value));
         state_.phase = Phase::GameOver;
         const Json& winner = field(root_, "winner", "");
         if (winner == "red" || winner == "black")
@@ -156,7 +149,7 @@ private:
         else if (winner == "draw")
             state_.winner = kDraw;
         else
-            fail("winner: expected \"red\", \"black\" or \"draw\", got " + typeName(winner));
+            fail("winner: expected \"red\", \"black\" or \"draw\", got " + describe(winner));
     }
 
     // Reads a list of cards that must all belong to `owner`; calls f(index) for each.
@@ -170,12 +163,12 @@ private:
     int placeCard(const Json& value, const std::string& where, Seat owner,
                   const std::string& what) {
         if (!value.is_string())
-            fail(where + ": expected a card such as \"7H\", got " + typeName(value));
+            fail(where + ": expected a card such as \"7H\", got " + describe(value));
         const std::string text = value.get<std::string>();
         const auto face = parseCardFace(text);
         if (!face)
-            fail(where + ": unknown card \"" + text +
-                 "\" (cards are written rank then suit, as in \"10D\" or \"KH\")");
+            fail(where + ": unknown card " + quoteText(text) +
+                 " (cards are written rank then suit, as in \"10D\" or \"KH\")");
         if (face->colour != colourOfSeat(owner))
             fail(where + ": " + text + " is a " + std::string(colourName(face->colour)) +
                  " card, but " + what + " holds only " +
@@ -235,7 +228,7 @@ private:
 
     void readStakes() {
         const Json& stakes = field(root_, "stakes", "");
-        if (!stakes.is_array()) fail("stakes: expected a list of columns, got " + typeName(stakes));
+        if (!stakes.is_array()) fail("stakes: expected a list of columns, got " + describe(stakes));
         if (stakes.size() > std::size_t(kMaxColumns))
             fail("stakes: " + std::to_string(stakes.size()) +
                  " columns is more than there are cards");
@@ -244,14 +237,14 @@ private:
         for (std::size_t c = 0; c < stakes.size(); ++c) {
             const std::string path = "stakes[" + std::to_string(c) + "]";
             const Json& entry = stakes[c];
-            if (!entry.is_object()) fail(path + ": expected an object, got " + typeName(entry));
+            if (!entry.is_object()) fail(path + ": expected an object, got " + describe(entry));
             Column& column = state_.columns[c];
             Seat owner = -1;
             if (state_.isTwoVsTwo()) {
                 const Json& seat = field(entry, "seat", path);
                 owner = seat.is_string() ? seatByName(seat.get<std::string>()) : -1;
                 if (owner < 0)
-                    fail(path + ".seat: " + typeName(seat) + " is not a seat (expected " +
+                    fail(path + ".seat: " + describe(seat) + " is not a seat (expected " +
                          seatList() + ")");
             } else {
                 const Json& card = field(entry, "card", path);
@@ -307,17 +300,22 @@ private:
         const std::string finalKey = state_.isTwoVsTwo() ? "finalTurns" : "finalTurn";
         if (handSize(state_.toMove) == 0)
             fail("toMove: " + name(state_.toMove) + " is to move but holds no card");
+        int holding = 0;
+        for (Seat s = 0; s < state_.seatCount; ++s)
+            holding += handSize(s) > 0;
         if (state_.finalTurnsLeft == 0) {
             for (Seat s = 0; s < state_.seatCount; ++s)
                 if (handSize(s) == 0)
                     fail(name(s) + ".hand: empty, so the round is in its final turns, but " +
                          finalKey + (state_.isTwoVsTwo() ? " is 0" : " is false"));
-        } else {
-            const Seat emptied = (state_.toMove + state_.finalTurnsLeft) % state_.seatCount;
-            if (handSize(emptied) != 0)
-                fail(finalKey + ": the round is in its final turns, so " + name(emptied) +
-                     " should have emptied their hand, but holds " +
-                     std::to_string(handSize(emptied)) + " cards");
+        } else if (holding == state_.seatCount) {
+            fail(finalKey + ": the round is in its final turns, but every seat holds cards (a " +
+                 "round's final turns begin when a seat has none)");
+        } else if (state_.finalTurnsLeft > holding) {
+            // Each seat holding cards takes at most one of the final turns (R6, R12).
+            fail(finalKey + ": " + std::to_string(state_.finalTurnsLeft) +
+                 " final turns left, but only " + std::to_string(holding) +
+                 " seats hold cards to take them");
         }
     }
 
@@ -357,26 +355,7 @@ GameState positionFromJson(const Json& json) {
 }
 
 GameState parsePosition(std::string_view text) {
-    if (text.size() > kMaxPositionBytes)
-        fail("the position is " + std::to_string(text.size()) + " bytes, more than the " +
-             std::to_string(kMaxPositionBytes) + " a position may take");
-    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-        fail("the position is empty: a position is a JSON object");
-    Json json;
-    try {
-        json = Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& e) {
-        std::string what = e.what();
-        if (const auto end = what.find("] ");
-            what.rfind("[json.exception", 0) == 0 && end != std::string::npos)
-            what = what.substr(end + 2);
-        // The parser quotes what it last read, which may be any bytes: keep the message printable.
-        for (char& c : what)
-            if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f)
-                c = '?';
-        fail("malformed JSON: " + what);
-    }
-    return positionFromJson(json);
+    return positionFromJson(parseDocument(text));
 }
 
 Json positionToJson(const GameState& state) {

@@ -130,28 +130,46 @@ void resolveRound(GameState& state, RoundReport* report) {
     }
 }
 
+int seatsHoldingCards(const GameState& state) {
+    int holding = 0;
+    for (Seat s = 0; s < state.seatCount; ++s)
+        holding += state.seats[std::size_t(s)].hand != 0;
+    return holding;
+}
+
+// Passes the turn to the next seat that holds cards, starting with `seat` itself. A seat with no
+// card (only a short deal leaves one so during the round, see dealRound) has no turn to take.
+void moveTo(GameState& state, Seat seat) {
+    while (seatOf(state, seat).hand == 0)
+        seat = state.nextSeat(seat);
+    state.toMove = std::uint8_t(seat);
+}
+
 // Ends the turn of the seat to move (R6, R12). During the final turns it counts one down and
 // resolves the round after the last; a seat left with an empty hand starts them, so that every
-// other seat moves once more. The turn then passes to the next seat, and on past any seat with no
-// card (only a short deal leaves one so, see dealRound), which loses its turn the same way.
+// other seat that holds cards moves once more.
 void endTurn(GameState& state, RoundReport* report) {
-    do {
-        if (state.finalTurnsLeft > 0) {
-            if (--state.finalTurnsLeft == 0) {
-                resolveRound(state, report);
-                return;
-            }
-        } else if (seatOf(state, state.toMove).hand == 0) {
-            state.finalTurnsLeft = std::uint8_t(state.seatCount - 1);
-        }
-        state.toMove = std::uint8_t(state.nextSeat(state.toMove));
-    } while (seatOf(state, state.toMove).hand == 0);
+    const bool finalTurns = state.finalTurnsLeft > 0 || seatOf(state, state.toMove).hand == 0;
+    if (state.finalTurnsLeft > 0)
+        --state.finalTurnsLeft;
+    else if (finalTurns)
+        state.finalTurnsLeft = std::uint8_t(seatsHoldingCards(state));
+    if (finalTurns && state.finalTurnsLeft == 0) {
+        resolveRound(state, report);
+        return;
+    }
+    moveTo(state, state.nextSeat(state.toMove));
 }
 
 } // namespace
 
 void dealRound(GameState& state, Rng& rng) {
     if (state.phase != Phase::RoundOver) return;
+    if (state.round == kLastRound) { // nobody has won in all these rounds: call it a draw
+        state.phase = Phase::GameOver;
+        state.winner = kDraw;
+        return;
+    }
     if (state.round > 0) state.starter = std::uint8_t(state.nextSeat(state.starter));
     ++state.round;
     gatherDecks(state);
@@ -165,21 +183,22 @@ void dealRound(GameState& state, Rng& rng) {
             state.columns[state.columnCount++] =
                 Column{makeCard(s, seat.deck[--seat.deckSize]), true, {}};
     }
-    bool anyCards = false;
-    for (Seat s = 0; s < state.seatCount; ++s) {
+    for (Seat s = 0; s < state.seatCount; ++s)
         for (int n = 0; n < kHandLimit; ++n)
             drawCard(seatOf(state, s));
-        anyCards = anyCards || seatOf(state, s).hand;
-    }
     state.finalTurnsLeft = 0;
     state.toMove = state.starter;
-    if (!anyCards) {
+    const int holding = seatsHoldingCards(state);
+    if (holding == 0) {
         state.phase = Phase::GameOver;
         state.winner = kDraw;
         return;
     }
     state.phase = Phase::Playing;
-    if (seatOf(state, state.toMove).hand == 0) endTurn(state, nullptr); // the starter got no card
+    // A seat dealt no card has emptied its hand at the deal (R6): every seat that holds cards
+    // takes one more turn, from the starter (or the first seat after it that holds cards) on.
+    if (holding < state.seatCount) state.finalTurnsLeft = std::uint8_t(holding);
+    moveTo(state, state.starter);
 }
 
 int legalMoveCount(const GameState& state) {

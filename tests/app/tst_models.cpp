@@ -260,7 +260,18 @@ private slots:
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("problem");
         static const char noise[] = "\x01\x02 not json \xff\x00 binary";
-        QTest::newRow("noise") << QByteArray(noise, sizeof noise - 1) << "JSON";
+        QTest::newRow("noise") << QByteArray(noise, sizeof noise - 1) << "NUL byte";
+        QTest::newRow("noise without NUL") << QByteArray("\x01\x02 not json \xff") << "JSON";
+        // Hostile files (issue 8): each would have crashed or hung the game at every start.
+        QTest::newRow("nested 100,000 deep")
+            << "{\"x\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + ", \"y\": 0}"
+            << "nests";
+        QByteArray keys = "{\"cozen\": 1";
+        for (int i = 0; i < 60000; ++i)
+            keys += ",\"" + QByteArray::number(i, 36) + "\":0";
+        QTest::newRow("60,000 keys") << keys + "}" << "keys";
+        QTest::newRow("number overflow") << QByteArray(R"({"cozen": 1e999})") << "1e999";
+        QTest::newRow("trailing bytes") << QByteArray(R"({"cozen": 1} {)") << "end of input";
         QTest::newRow("truncated")
             << QByteArray("{\"cozen\": 1, \"target\": 70, \"red\": {\"deck\": [\"7H\"") << "JSON";
         QTest::newRow("empty") << QByteArray() << "JSON";

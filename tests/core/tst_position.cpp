@@ -169,8 +169,8 @@ private slots:
             << "round: 1, but cards are jailed, and captures happen only at the end of a round";
         QTest::newRow("final turn but black holds cards")
             << R"([{"op":"replace","path":"/finalTurn","value":true}])"
-            << "finalTurn: the round is in its final turns, so black should have emptied their "
-               "hand, but holds 3 cards";
+            << "finalTurn: the round is in its final turns, but every seat holds cards (a round's "
+               "final turns begin when a seat has none)";
         QTest::newRow("empty hand without final turn")
             << R"([{"op":"replace","path":"/black/hand","value":[]},{"op":"add","path":"/black/deck/-","value":"3C"},
                    {"op":"add","path":"/black/deck/-","value":"9S"},{"op":"add","path":"/black/deck/-","value":"JC"}])"

@@ -98,6 +98,58 @@ private slots:
         QCOMPARE(state.phase, Phase::RoundOver);
     }
 
+    // The starter is dealt cards but the other seat is not: the starter takes the one last turn,
+    // and the position says so, so that it saves and loads (SPEC R6).
+    void aNonStarterDealtNoCardLeavesTheStarterOneLastTurn() {
+        // Black's 26 cards carried face up on the row after 20 rounds without captures; Red starts
+        // round 21.
+        GameState state = newGame({2, 0, 1});
+        state.round = 20;
+        for (int index = 0; index < kSetSize; ++index)
+            state.columns[state.columnCount++] = Column{makeCard(1, index), true, {}};
+        Rng rng(6);
+        dealRound(state, rng);
+        QCOMPARE(state.phase, Phase::Playing);
+        QCOMPARE(int(state.toMove), 0);
+        QCOMPARE(std::popcount(state.seats[0].hand), 5);
+        QCOMPARE(state.seats[1].hand, CardMask{0});
+        QCOMPARE(int(state.finalTurnsLeft), 1);
+        QVERIFY(parsePosition(formatPosition(state)) == state);
+        playLegal(state, Move::stake(std::countr_zero(state.seats[0].hand)));
+        QCOMPARE(state.phase, Phase::RoundOver);
+    }
+
+    // 2v2: Red 2, between the starter and Black 2, is dealt nothing; Red 1, Black 1 and Black 2
+    // each take one last turn, and Red 2 is passed over.
+    void twoVsTwoASeatDealtNoCardIsPassedOver() {
+        GameState state = newGame({4, 0, 3});
+        state.round = 20; // Red 1 starts round 21
+        for (int index = 0; index < kSetSize; ++index)
+            state.columns[state.columnCount++] = Column{makeCard(2, index), true, {}};
+        Rng rng(6);
+        dealRound(state, rng);
+        QCOMPARE(state.phase, Phase::Playing);
+        QCOMPARE(state.seats[2].hand, CardMask{0});
+        QCOMPARE(int(state.finalTurnsLeft), 3);
+        for (Seat s : {0, 1, 3}) {
+            QCOMPARE(int(state.toMove), int(s));
+            QVERIFY(parsePosition(formatPosition(state)) == state);
+            playLegal(state, Move::stake(std::countr_zero(state.seats[std::size_t(s)].hand)));
+        }
+        QCOMPARE(state.phase, Phase::RoundOver);
+    }
+
+    // The round counter stops at kLastRound: a game still undecided then is a draw.
+    void aGameUndecidedAfterTheLastRoundIsADraw() {
+        GameState state = newGame({2, 0, 0});
+        state.round = kLastRound;
+        Rng rng(6);
+        dealRound(state, rng);
+        QCOMPARE(state.phase, Phase::GameOver);
+        QCOMPARE(int(state.winner), int(kDraw));
+        QCOMPARE(int(state.round), kLastRound);
+    }
+
     void nobodyDealtACardIsADraw() {
         GameState state = newGame({2, 0, 0});
         for (Seat s = 0; s < 2; ++s)

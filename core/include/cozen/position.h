@@ -21,7 +21,8 @@
 //   [] }
 //
 // A finished game adds "phase": "gameOver" and "winner": "red", "black" or "draw".
-// Other top-level keys are ignored, so that a save file can wrap a position with its history.
+// Other top-level keys are ignored, so that a save file can wrap a position with its history
+// (parseDocument bounds how many there can be).
 
 #include "cozen/state.h"
 
@@ -32,12 +33,10 @@
 
 namespace cozen {
 
-// A position, even wrapped in a long game's save file, is a few kilobytes; larger input is refused
-// before it is parsed.
-inline constexpr std::size_t kMaxPositionBytes = 1 << 20;
-
 GameState positionFromJson(const nlohmann::ordered_json& json);
-GameState parsePosition(std::string_view text); // also reports malformed JSON as Error
+// The text as parseDocument (document.h) reads it, then the position; malformed or hostile text is
+// an Error too.
+GameState parsePosition(std::string_view text);
 
 // Throws std::logic_error for a state between rounds (deal the next round first).
 nlohmann::ordered_json positionToJson(const GameState& state);

@@ -18,8 +18,10 @@ namespace cozen {
 // every seat shuffles the cards that are neither jailed nor carried on the row, the starter and the
 // next seat flip a stake each, and every seat draws five.
 // Our rulings where the rulebook is silent: a seat whose deck runs short flips or draws what it
-// has; a seat dealt no card at all counts as having emptied its hand (R6); when no seat is dealt a
-// card, nothing can ever be played again and the game ends in a draw.
+// has; a seat dealt no card at all counts as having emptied its hand at the deal (R6), so every
+// seat that holds cards takes one more turn, from the starter on; when no seat is dealt a card,
+// nothing can ever be played again and the game ends in a draw, as it does after round
+// kLastRound.
 void dealRound(GameState& state, Rng& rng);
 
 // ---- Moves ------------------------------------------------------------------------------------

@@ -24,6 +24,10 @@ enum class Phase : std::uint8_t {
     GameOver,  // winner says who won
 };
 
+// The round counter's limit: a game still undecided when this round ends is a draw (our ruling; the
+// position format counts rounds up to it).
+inline constexpr int kLastRound = 65535;
+
 inline constexpr std::int8_t kNoWinner = -1;
 inline constexpr std::int8_t kDraw = 2; // nobody can play any more (see dealRound)
 
@@ -55,8 +59,9 @@ struct GameState {
     std::int8_t winner = kNoWinner; // team, or kDraw, once phase is GameOver
     std::uint8_t toMove = 0;
     std::uint8_t starter = 0;
-    // 0 while the round runs normally. When a seat empties its hand, each other seat takes one
-    // more turn (R6, R12): this counts those turns left, the current one included.
+    // 0 while the round runs normally. When a seat empties its hand, or is dealt no card, each
+    // other seat that holds cards takes one more turn (R6, R12): this counts those turns left,
+    // the current one included. Seats without cards are passed over and use none of them.
     std::uint8_t finalTurnsLeft = 0;
     std::uint16_t round = 0; // 1 in the first round; 0 before it is dealt
     std::uint16_t target = 70;
