@@ -11,9 +11,17 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QMetaProperty>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 using namespace cozen;
 using namespace cozen::app;
@@ -89,6 +97,38 @@ void playSomething(Game& game, QRandomGenerator& random) {
     if (game.play(column, {card})) return;
     QVERIFY(game.play(-1, {card}) || game.play(0, {card}));
 }
+
+QByteArray contentsOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+#ifdef Q_OS_UNIX
+// While it lives, no file of this process can grow past `bytes`: a write past the limit fails
+// (EFBIG) as a write to a full disk does (ENOSPC), and needs no privileges.
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(qint64 bytes) {
+        getrlimit(RLIMIT_FSIZE, &saved_);
+        previous_ = std::signal(SIGXFSZ, SIG_IGN); // else the write kills the process
+        rlimit limit = saved_;
+        limit.rlim_cur = rlim_t(bytes);
+        active_ = setrlimit(RLIMIT_FSIZE, &limit) == 0;
+    }
+    ~FileSizeLimit() {
+        setrlimit(RLIMIT_FSIZE, &saved_);
+        std::signal(SIGXFSZ, previous_);
+    }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+    bool active() const { return active_; }
+
+private:
+    rlimit saved_{};
+    void (*previous_)(int) = SIG_DFL;
+    bool active_ = false;
+};
+#endif
 
 // A round in play with Red (the person) to move, after some random moves of both seats.
 GameState positionAfter(int moves, std::uint64_t seed) {
@@ -269,7 +309,8 @@ private slots:
         QByteArray keys = "{\"cozen\": 1";
         for (int i = 0; i < 60000; ++i)
             keys += ",\"" + QByteArray::number(i, 36) + "\":0";
-        QTest::newRow("60,000 keys") << keys + "}" << "keys";
+        QTest::newRow("60,000 keys") << keys + "}"
+                                     << "keys";
         QTest::newRow("number overflow") << QByteArray(R"({"cozen": 1e999})") << "1e999";
         QTest::newRow("trailing bytes") << QByteArray(R"({"cozen": 1} {)") << "end of input";
         QTest::newRow("truncated")
@@ -306,6 +347,81 @@ private slots:
         test.game.resumeOrStart(QStringLiteral("random"), QStringLiteral("you"), 70);
         QCOMPARE(test.game.stage(), Game::Playing);
         QVERIFY(QFile::exists(path));
+    }
+
+    // A full disk never replaces a good save: the save that fails leaves the previous one byte for
+    // byte, no temporary file behind, and one message; the next save that fits succeeds.
+    void aFullDiskKeepsThePreviousSave_data() {
+        QTest::addColumn<bool>("tmpfs");
+        QTest::newRow("a tmpfs filled up") << true;
+        QTest::newRow("a file size limit") << false;
+    }
+    void aFullDiskKeepsThePreviousSave() {
+#ifndef Q_OS_UNIX
+        QSKIP("fills a tmpfs or sets RLIMIT_FSIZE, both Unix only");
+#else
+        QFETCH(bool, tmpfs);
+        QTemporaryDir dir;
+        QString folder = dir.path();
+        if (tmpfs) {
+            if (geteuid() != 0) QSKIP("mounting a tmpfs needs root (CI runs as root)");
+            folder = dir.filePath(QStringLiteral("disk"));
+            QVERIFY(QDir().mkpath(folder));
+            if (QProcess::execute(QStringLiteral("mount"),
+                                  {QStringLiteral("-t"), QStringLiteral("tmpfs"),
+                                   QStringLiteral("-o"), QStringLiteral("size=64k"),
+                                   QStringLiteral("tmpfs"), folder}) != 0)
+                QSKIP("cannot mount a tmpfs here");
+        }
+        const auto unmount = qScopeGuard([&] {
+            if (tmpfs) QProcess::execute(QStringLiteral("umount"), {folder});
+        });
+        const QString path = QDir(folder).filePath(QStringLiteral("autosave.json"));
+        TestGame test(path);
+        test.game.newGame(QStringLiteral("random"), QStringLiteral("you"), 70);
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 5000);
+        const QByteArray good = contentsOf(path);
+        QVERIFY(good.contains("\"cozen\""));
+
+        // Fill the disk: a tmpfs to its last byte, or every file to the size of the good save.
+        const QString filler = QDir(folder).filePath(QStringLiteral("filler"));
+        std::optional<FileSizeLimit> limit;
+        if (tmpfs) {
+            QFile fill(filler);
+            QVERIFY(fill.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+            const QByteArray block(512, 'x');
+            while (fill.write(block) == block.size()) {
+            }
+        } else {
+            limit.emplace(good.size());
+            QVERIFY(limit->active());
+        }
+
+        QSignalSpy messages(&test.game, &Game::messageChanged);
+        QRandomGenerator random(5);
+        for (int move = 0; move < 3 && test.game.stage() == Game::Playing; ++move) {
+            QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
+                                     5000);
+            if (test.game.yourTurn()) playSomething(test.game, random);
+        }
+        limit.reset();
+        QCOMPARE(contentsOf(path), good);
+        QVERIFY2(test.game.message().contains(QLatin1String("could not be saved")),
+                 qPrintable(test.game.message()));
+        QCOMPARE(messages.count(), 1);
+        QStringList left = QDir(folder).entryList(QDir::Files);
+        left.removeAll(QStringLiteral("filler"));
+        QCOMPARE(left, QStringList{QStringLiteral("autosave.json")});
+
+        // Room again: the next save is written.
+        QFile::remove(filler);
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing, 5000);
+        if (test.game.stage() != Game::Playing) test.game.advance();
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing, 5000);
+        if (test.game.yourTurn()) playSomething(test.game, random);
+        QTRY_VERIFY_WITH_TIMEOUT(contentsOf(path) != good, 5000);
+        QCOMPARE(readSave(path).state.round, std::uint16_t(test.game.savedGame().state.round));
+#endif
     }
 
     void saveWithBadGameSection_data() {

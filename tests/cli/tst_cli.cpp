@@ -137,6 +137,27 @@ private slots:
         QCOMPARE(strings(position["red"].toObject()["jail"]), (QStringList{"4C", "5S", "7C"}));
     }
 
+    void aRoundDealtToOneSeatOnlyLoadsAgain() {
+        // Red's last turn of round 5 (Black emptied its hand). Round 6 deals Black only its 9C,
+        // which it flips: it holds no card, so Red, the starter, takes the one last turn (R6).
+        const Run run = cli({"apply", "short-deal.json", "stake AH"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject position = json(run.out);
+        QCOMPARE(position["round"].toInt(), 6);
+        QCOMPARE(position["toMove"].toString(), QString("red"));
+        QCOMPARE(position["finalTurn"].toBool(), true);
+        QVERIFY(strings(position["black"].toObject()["hand"]).isEmpty());
+        QTemporaryDir dir;
+        QFile next(dir.filePath("next.json"));
+        QVERIFY(next.open(QIODevice::WriteOnly));
+        next.write(run.out);
+        next.close();
+        const Run legal = cli({"legal", next.fileName()});
+        QCOMPARE(legal.exitCode, 0);
+        QVERIFY(legal.out.startsWith("stake "));
+        QVERIFY(legal.err.isEmpty());
+    }
+
     void bestPlaysALegalMove_data() {
         QTest::addColumn<QString>("level");
         for (const char* level : {"random", "greedy", "easy", "medium", "hard"})
@@ -281,6 +302,33 @@ private slots:
             << QStringList{"match", "easy", "novice", "--games", "2"} << 1
             << "cozen-cli: unknown level \"novice\" (expected random, greedy, easy, medium, hard "
                "or expert)";
+        QTest::newRow("control characters in a card")
+            << QStringList{"strength", "\x1b[2J\nX"} << 1
+            << "cozen-cli: unknown card \"\\u001b[2J\\nX\" (cards are written rank then suit, as "
+               "in "
+               "\"10D\" or \"KH\")";
+        QTest::newRow("control characters in a move")
+            << QStringList{"apply", "legal-small.json", "stake \x1b[2J"} << 1
+            << "cozen-cli: move 1 (\"stake \\u001b[2J\"): move \"stake \\u001b[2J\": unknown card "
+               "\"\\u001b[2J\"";
+        QTest::newRow("control characters in a command")
+            << QStringList{"\x1b[2J"} << 2
+            << "cozen-cli: unknown command \"\\u001b[2J\" (expected strength, legal, resolve, "
+               "apply, "
+               "best or match; see cozen-cli --help)";
+        QTest::newRow("control characters in a file name")
+            << QStringList{"legal", "no\x1b[2Jfile"} << 1
+            << "cozen-cli: \"no\\u001b[2Jfile\": no such file";
+        QTest::newRow("empty move") << QStringList{"apply", "legal-small.json", ""} << 1
+                                    << "cozen-cli: apply: move argument 1 is empty (moves are "
+                                       "written \"stake 7H\" or \"wager 3 4S 4C\")";
+        QTest::newRow("negative seed")
+            << QStringList{"apply", "legal-small.json", "stake 3H", "--seed", "-1"} << 2
+            << "cozen-cli: --seed: expected a whole number from 0 to 18446744073709551615 (see "
+               "cozen-cli --help)";
+        QTest::newRow("seed out of range")
+            << QStringList{"best", "legal-small.json", "--seed", "18446744073709551616"} << 2
+            << "cozen-cli: --seed: out of range (0 to 18446744073709551615) (see cozen-cli --help)";
         QTest::newRow("move after the game ended")
             << QStringList{"apply", "resolve-win.json", "wager 3 AH", "stake AS", "stake 2H"} << 1
             << "cozen-cli: move 3 (\"stake 2H\"): the game is already over";
@@ -296,28 +344,92 @@ private slots:
         QCOMPARE(QString::fromUtf8(run.err), message + "\n");
     }
 
-    void hostileFilesAreRefused() {
-        QTemporaryDir dir;
-        auto write = [&](const QString& name, const QByteArray& bytes) {
-            QFile file(dir.filePath(name));
-            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-                qFatal("cannot write %s", qPrintable(file.fileName()));
-            return dir.filePath(name);
-        };
-        const QString deep = write("deep.json", QByteArray(400000, '[') + QByteArray(400000, ']'));
-        const QString huge = write("huge.json", QByteArray(2 << 20, ' '));
+    void hostileFilesAreRefused_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("problem");
+        const QByteArray position = golden("legal-small.json");
+        QTest::newRow("400,000 deep")
+            << QByteArray(400000, '[') + QByteArray(400000, ']') << "nests more than 32 levels";
+        // ordered_json copied this recursively when "y" was added, and overflowed the stack.
+        QTest::newRow("100,000 deep, then a key")
+            << "{\"x\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + ", \"y\": 0}"
+            << "nests more than 32 levels";
+        // Each key is looked up among those before it: this took 15 s.
+        QByteArray keys = position.trimmed();
+        keys.chop(1);
+        for (int i = 0; i < 100000; ++i)
+            keys += ",\"" + QByteArray::number(i, 36) + "\":0";
+        QTest::newRow("a position with 100,000 more keys") << keys + "}"
+                                                           << "more than 256 keys";
+        QTest::newRow("over 1 MiB") << QByteArray(2 << 20, ' ') << "too large";
         QByteArray noise(4096, '\0');
         for (int i = 0; i < noise.size(); ++i)
             noise[i] = char((i * 7919) % 251);
-        const QString binary = write("binary.json", noise);
-        for (const QString& file : {deep, huge, binary}) {
-            const Run run = cli({"resolve", file});
+        QTest::newRow("binary") << noise << "NUL byte";
+        QTest::newRow("NUL, then garbage") << position + '\0' + "garbage"
+                                           << "NUL byte at offset";
+        QTest::newRow("trailing garbage") << position + "garbage"
+                                          << "expected end of input";
+        QTest::newRow("number overflow")
+            << QByteArray(R"({"cozen": 1e999})") << "number overflow parsing '1e999'";
+        QTest::newRow("huge round")
+            << QByteArray(position).replace("\"round\": 1", "\"round\": 65536")
+            << "round: 65536 is out of range (1 to 65535)";
+        QTest::newRow("escape codes in a card")
+            << QByteArray(position).replace("\"3H\"", "\"\\u001b[2J\\nX\"")
+            << "unknown card \"\\u001b[2J\\nX\"";
+    }
+
+    void hostileFilesAreRefused() {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        QFile file(dir.filePath("hostile.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(content), content.size());
+        file.close();
+        for (const char* command : {"legal", "resolve", "best"}) {
+            const Run run = cli({command, file.fileName()});
             QCOMPARE(run.exitCode, 1);
             QVERIFY(run.out.isEmpty());
             QCOMPARE(run.err.count('\n'), 1);
+            QVERIFY2(run.err.contains(problem.toUtf8()), run.err.constData());
             for (char c : run.err)
                 QVERIFY2(c == '\n' || (c >= 0x20 && c < 0x7f), "stderr stays printable");
         }
+    }
+
+    void matchJobsAreCappedAtTheGames() {
+        // Far more workers than games would start threads that only wait; capped, the match runs
+        // within a memory limit that 1000 threads' stacks would exceed.
+#ifdef Q_OS_UNIX
+        QProcess process;
+        process.start("/bin/sh", {"-c", QString("ulimit -v 1000000; exec '%1' match random random "
+                                                "--games 4 --jobs 1000 --json")
+                                            .arg(COZEN_CLI)});
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(json(process.readAllStandardOutput())["games"].toInt(), 4);
+#endif
+    }
+
+    void aWorkerThatCannotStartEndsTheMatchWithAMessage() {
+        // In 200 MB of address space a few of 30 threads start, then no more: the match stops
+        // with one line, not std::terminate.
+#ifdef Q_OS_UNIX
+        QProcess process;
+        process.start("/bin/sh", {"-c", QString("ulimit -v 200000; exec '%1' match random random "
+                                                "--games 40 --jobs 30")
+                                            .arg(COZEN_CLI)});
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        const QByteArray err = process.readAllStandardError();
+        if (process.exitCode() == 0) QSKIP("every worker started within the limit here");
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(err.startsWith("cozen-cli: cannot start worker "), err.constData());
+        QCOMPARE(err.count('\n'), 1);
+#endif
     }
 };
 

@@ -219,6 +219,17 @@ private slots:
         QTest::newRow("finalTurns out of range")
             << R"([{"op":"replace","path":"/finalTurns","value":4}])"
             << "finalTurns: 4 is out of range (0 to 3)";
+        QTest::newRow("final turns while every seat holds cards")
+            << R"([{"op":"replace","path":"/finalTurns","value":2}])"
+            << "finalTurns: the round is in its final turns, but every seat holds cards (a round's "
+               "final turns begin when a seat has none)";
+        QTest::newRow("more final turns than seats with cards")
+            << R"([{"op":"replace","path":"/finalTurns","value":3},
+                   {"op":"replace","path":"/red1/hand","value":[]},{"op":"add","path":"/red1/deck/-","value":"2D"},
+                   {"op":"add","path":"/red1/deck/-","value":"4H"},{"op":"add","path":"/red1/deck/-","value":"5H"},
+                   {"op":"replace","path":"/red2/hand","value":[]},{"op":"add","path":"/red2/deck/-","value":"5D"},
+                   {"op":"add","path":"/red2/deck/-","value":"8H"},{"op":"add","path":"/red2/deck/-","value":"JH"}])"
+            << "finalTurns: 3 final turns left, but only 2 seats hold cards to take them";
         QTest::newRow("missing jails") << R"([{"op":"remove","path":"/jails"}])"
                                        << "missing field \"jails\"";
         QTest::newRow("a red card in red's jail")
