@@ -1,7 +1,22 @@
 #!/usr/bin/env bash
-# Sets up this machine, builds Cozen and runs every test, headless.
+# Sets up this machine, builds Cozen and runs every test, headless:
+#   1. the whole project, every test (build/);
+#   2. the engine's and the command line's tests again under AddressSanitizer and
+#      UndefinedBehaviorSanitizer (build-sanitize/).
 set -euo pipefail
 cd "$(dirname "$0")"
 ./run.sh --build-only
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir build --output-on-failure --parallel "$(nproc 2>/dev/null || echo 2)"
+jobs=$(nproc 2>/dev/null || echo 2)
+ctest --test-dir build --output-on-failure --parallel "$jobs"
+
+echo "test.sh: the core and CLI tests under address and undefined-behaviour sanitizers"
+sanitize_args=(-S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+               -DCOZEN_SANITIZE=address,undefined -DCOZEN_BUILD_BENCHMARKS=OFF)
+[[ -n "${CI:-}" ]] && sanitize_args+=(-DCOZEN_WERROR=ON)
+cmake "${sanitize_args[@]}" > /dev/null
+cmake --build build-sanitize --parallel "$jobs" --target \
+    tst_cards tst_strength tst_rules tst_position tst_randomplay tst_ai tst_cli cozen-cli
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+ctest --test-dir build-sanitize --output-on-failure --parallel "$jobs" -L 'core|cli'
