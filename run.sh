@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up this machine for Cozen, builds it and starts the game.
 #   ./run.sh               install what is missing, build, start the game
-#   ./run.sh --build-only  install what is missing and build (test.sh uses this)
+#   ./run.sh --build-only  install what is missing and build
+#   ./run.sh --test-setup  the same, with the tools only the tests need (test.sh uses this)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -15,8 +16,14 @@ packages=(
     qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins fonts-dejavu-core
 )
 
+# What only ./test.sh needs: clang and its runtime for the fuzzers (also named in the README).
+test_packages=(clang libclang-rt-14-dev)
+
 build_only=false
-[[ "${1:-}" == "--build-only" ]] && build_only=true
+case "${1:-}" in
+--build-only) build_only=true ;;
+--test-setup) build_only=true packages+=("${test_packages[@]}") ;;
+esac
 
 missing_packages() {
     local p

@@ -2,10 +2,11 @@
 # Sets up this machine, builds Cozen and runs every test, headless:
 #   1. the whole project, every test (build/);
 #   2. the engine's and the command line's tests again under AddressSanitizer and
-#      UndefinedBehaviorSanitizer (build-sanitize/).
+#      UndefinedBehaviorSanitizer (build-sanitize/);
+#   3. the fuzzers of the position loader and of play, 60 s each (build-fuzz/, docs/fuzzing.md).
 set -euo pipefail
 cd "$(dirname "$0")"
-./run.sh --build-only
+./run.sh --test-setup
 export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc 2>/dev/null || echo 2)
 ctest --test-dir build --output-on-failure --parallel "$jobs"
@@ -20,3 +21,9 @@ cmake --build build-sanitize --parallel "$jobs" --target \
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 ctest --test-dir build-sanitize --output-on-failure --parallel "$jobs" -L 'core|cli'
+
+echo "test.sh: the fuzzers, ${COZEN_FUZZ_SECONDS:-60} s each (docs/fuzzing.md)"
+CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOZEN_FUZZ=ON \
+    -DCOZEN_FUZZ_SECONDS="${COZEN_FUZZ_SECONDS:-60}" > /dev/null
+cmake --build build-fuzz --parallel "$jobs"
+ctest --test-dir build-fuzz --output-on-failure --parallel "$jobs" -L fuzz
