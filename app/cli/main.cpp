@@ -80,9 +80,9 @@ int main(int argc, char** argv) {
                      "random, greedy, easy, medium, hard (default) or expert");
     best->add_option("--seed", bestOptions.seed, "Seed of the search (default 1)")->check(kSeed);
     auto* time = best->add_option("--time", bestOptions.timeMs, "Think for this many milliseconds")
-                     ->check(CLI::PositiveNumber);
+                     ->check(CLI::Range(1, 3'600'000));
     best->add_option("--iterations", bestOptions.iterations, "Search this many iterations")
-        ->check(CLI::PositiveNumber)
+        ->check(CLI::Range(1, 1'000'000'000))
         ->excludes(time);
 
     cozen::cli::MatchOptions matchOptions;

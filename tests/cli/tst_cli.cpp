@@ -345,6 +345,9 @@ private slots:
         QTest::newRow("seed out of range")
             << QStringList{"best", "legal-small.json", "--seed", "18446744073709551616"} << 2
             << "cozen-cli: --seed: out of range (0 to 18446744073709551615) (see cozen-cli --help)";
+        QTest::newRow("negative time")
+            << QStringList{"best", "legal-small.json", "--time", "-5"} << 2
+            << "cozen-cli: --time: Value -5 not in range 1 to 3600000 (see cozen-cli --help)";
         QTest::newRow("move after the game ended")
             << QStringList{"apply", "resolve-win.json", "wager 3 AH", "stake AS", "stake 2H"} << 1
             << "cozen-cli: move 3 (\"stake 2H\"): the game is already over";
