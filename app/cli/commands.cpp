@@ -209,8 +209,8 @@ void applyCommand(const std::string& file, const std::vector<std::string>& moves
         } catch (const Error& e) {
             throw Error(where + e.what());
         }
-        if (const std::string why = whyIllegal(state, move); !why.empty())
-            throw Error(where + "illegal: " + why);
+        if (const Refusal why = whyIllegal(state, move))
+            throw Error(where + "illegal: " + refusalText(why));
         play(state, move);
         if (state.phase == Phase::RoundOver) dealRound(state, rng);
     }

@@ -143,9 +143,9 @@ void Game::requestMove() {
 void Game::onMoveChosen(Seat seat, const Move& move) {
     if (stage_ != Playing || game_.state.phase != Phase::Playing || seat != game_.state.toMove)
         return;
-    if (const std::string why = whyIllegal(game_.state, move); !why.empty()) {
+    if (const Refusal why = whyIllegal(game_.state, move)) {
         if (inputs_[std::size_t(seat)]->isHuman()) {
-            emit refused(QString::fromStdString(why));
+            emit refused(QString::fromStdString(refusalText(why)));
             return;
         }
         // Never expected. The reason would name the computer's cards, so it is not shown; the
@@ -347,8 +347,8 @@ std::optional<Move> Game::humanMove(int column, const QStringList& cards, QStrin
         column < 0 ? Move{MoveKind::Stake, 0, mask} : Move::wager(std::clamp(column, 0, 255), mask);
     if (column >= game_.state.columnCount)
         return refuse(QStringLiteral("There is no column %1.").arg(column + 1));
-    if (const std::string reason = whyIllegal(game_.state, move); !reason.empty())
-        return refuse(QString::fromStdString(reason));
+    if (const Refusal reason = whyIllegal(game_.state, move))
+        return refuse(QString::fromStdString(refusalText(reason)));
     why->clear();
     return move;
 }

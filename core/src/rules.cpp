@@ -248,27 +248,47 @@ Move randomMove(const GameState& state, Rng& rng) {
     return Move::wager(int(wager / subsets), spread(hand, wager % subsets + 1));
 }
 
-std::string whyIllegal(const GameState& state, const Move& move) {
-    if (state.phase == Phase::GameOver) return "the game is over";
-    if (state.phase == Phase::RoundOver)
-        return "the round is over; the next one has not been dealt";
-    const Colour colour = colourOfSeat(state.toMove);
-    const CardMask hand = state.seats[state.toMove].hand;
-    const std::string mover(colourName(colour));
-    if (move.cards == 0) return "a move plays at least one card";
-    if (move.cards & ~kFullSet) return "the move names a card that does not exist";
+Refusal whyIllegal(const GameState& state, const Move& move) {
+    if (state.phase == Phase::GameOver) return {Refusal::GameOver};
+    if (state.phase == Phase::RoundOver) return {Refusal::RoundOver};
+    const Seat mover = state.toMove;
+    if (move.cards == 0) return {Refusal::NoCard, mover};
+    if (move.cards & ~kFullSet) return {Refusal::NoSuchCard, mover};
     if (move.kind == MoveKind::Stake && std::popcount(move.cards) != 1)
-        return "a stake is exactly one card";
+        return {Refusal::StakeOneCard, mover};
     if (move.kind == MoveKind::Wager && move.column >= state.columnCount)
-        return "there is no column " + std::to_string(move.column + 1) + " (the row has " +
-               std::to_string(state.columnCount) + ")";
-    if (const CardMask missing = move.cards & ~hand) {
+        return {Refusal::NoSuchColumn, mover, move.column, state.columnCount};
+    if (const CardMask missing = move.cards & ~state.seats[mover].hand)
+        return {Refusal::NotInHand, mover, 0, 0, missing};
+    return {};
+}
+
+std::string refusalText(const Refusal& refusal) {
+    switch (refusal.reason) {
+    case Refusal::None:
+        return {};
+    case Refusal::GameOver:
+        return "the game is over";
+    case Refusal::RoundOver:
+        return "the round is over; the next one has not been dealt";
+    case Refusal::NoCard:
+        return "a move plays at least one card";
+    case Refusal::NoSuchCard:
+        return "the move names a card that does not exist";
+    case Refusal::StakeOneCard:
+        return "a stake is exactly one card";
+    case Refusal::NoSuchColumn:
+        return "there is no column " + std::to_string(refusal.column + 1) + " (the row has " +
+               std::to_string(refusal.columns) + ")";
+    case Refusal::NotInHand: {
+        const Colour colour = colourOfSeat(refusal.seat);
         std::string names;
-        forEachInOrder(missing, [&](int index) {
+        forEachInOrder(refusal.cards, [&](int index) {
             names += (names.empty() ? "" : ", ") + cardText(colour, index);
         });
-        return names + (std::popcount(missing) == 1 ? " is" : " are") + " not in " + mover +
-               "'s hand";
+        return names + (std::popcount(refusal.cards) == 1 ? " is" : " are") + " not in " +
+               std::string(colourName(colour)) + "'s hand";
+    }
     }
     return {};
 }

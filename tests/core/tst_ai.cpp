@@ -71,7 +71,7 @@ private slots:
                     continue; // the same search as medium, only longer
                 const Move move =
                     chooseMove(viewFor(state, state.toMove), level, std::uint64_t(++seed));
-                QVERIFY2(isLegal(state, move), whyIllegal(state, move).c_str());
+                QVERIFY2(isLegal(state, move), refusalText(whyIllegal(state, move)).c_str());
             }
     }
 

@@ -110,7 +110,7 @@ GameRecord playRandomGame(int seats, std::uint64_t seed, bool check, int target 
         if (check) {
             if (!isLegal(state, move))
                 qFatal("seed %llu: random move is illegal: %s", (unsigned long long)seed,
-                       whyIllegal(state, move).c_str());
+                       refusalText(whyIllegal(state, move)).c_str());
             if (record.moves.size() % 7 == 0) {
                 legalMoves(state, legal);
                 if (int(legal.size()) != legalMoveCount(state) ||

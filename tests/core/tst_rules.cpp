@@ -21,7 +21,7 @@ CardMask allCardsOf(const GameState& state, Seat seat) {
 
 // Plays a move that must be legal.
 void playLegal(GameState& state, const Move& move, RoundReport* report = nullptr) {
-    const std::string why = whyIllegal(state, move);
+    const std::string why = refusalText(whyIllegal(state, move));
     QVERIFY2(why.empty(), why.c_str());
     play(state, move, report);
 }
@@ -218,16 +218,22 @@ private slots:
 
     void illegalMovesAreRefusedWithAReason() {
         GameState state = table({{"6H", true, {}, {}}, {"9S", true, {}, {}}}, {"2H", "3H"}, {"2S"});
-        QCOMPARE(whyIllegal(state, Move::stake(indexOf(card("KH")))),
-                 std::string("KH is not in red's hand"));
-        QCOMPARE(whyIllegal(state, Move::wager(2, cards({"2H"}))),
-                 std::string("there is no column 3 (the row has 2)"));
-        QCOMPARE(whyIllegal(state, Move::wager(0, 0)),
-                 std::string("a move plays at least one card"));
-        QCOMPARE(whyIllegal(state, Move{MoveKind::Stake, 0, cards({"2H", "3H"})}),
-                 std::string("a stake is exactly one card"));
-        QCOMPARE(whyIllegal(state, parseMove("wager 1 2H 7D", state)),
-                 std::string("7D is not in red's hand"));
+        // The reason as data, and as the command line says it.
+        const auto refusal = [&](const Move& move, Refusal expected, const char* text) {
+            const Refusal why = whyIllegal(state, move);
+            QCOMPARE(why, expected);
+            QCOMPARE(refusalText(why), std::string(text));
+        };
+        refusal(Move::stake(indexOf(card("KH"))), {Refusal::NotInHand, 0, 0, 0, cards({"KH"})},
+                "KH is not in red's hand");
+        refusal(Move::wager(2, cards({"2H"})), {Refusal::NoSuchColumn, 0, 2, 2},
+                "there is no column 3 (the row has 2)");
+        refusal(Move::wager(0, 0), {Refusal::NoCard, 0}, "a move plays at least one card");
+        refusal(Move{MoveKind::Stake, 0, cards({"2H", "3H"})}, {Refusal::StakeOneCard, 0},
+                "a stake is exactly one card");
+        refusal(parseMove("wager 1 2H 7D 9D", state),
+                {Refusal::NotInHand, 0, 0, 0, cards({"7D", "9D"})}, "7D, 9D are not in red's hand");
+        QVERIFY(!whyIllegal(state, Move::wager(1, cards({"2H", "3H"}))));
         QVERIFY_THROWS_EXCEPTION(Error,
                                  parseMove("wager 1 2S", state)); // a black card, red to move
         QVERIFY_THROWS_EXCEPTION(Error, parseMove("pass", state));

@@ -38,11 +38,36 @@ int legalMoveCount(const GameState& state);
 // to move (phase Playing).
 Move randomMove(const GameState& state, Rng& rng);
 
-// Empty when `move` is legal for the seat to move; otherwise why not, for a person.
-std::string whyIllegal(const GameState& state, const Move& move);
+// Why a move is not legal now, as data: the reason and what it concerns. The app puts it into a
+// person's words in their language; refusalText() says it in English for the command line.
+struct Refusal {
+    enum Reason : std::uint8_t {
+        None,         // the move is legal
+        GameOver,     // the game is over
+        RoundOver,    // the round is over and the next one not dealt
+        NoCard,       // the move plays no card
+        NoSuchCard,   // the move names a card outside the set
+        StakeOneCard, // a stake is exactly one card
+        NoSuchColumn, // `column` (from 0) is not on the row of `columns` columns
+        NotInHand,    // `cards` are not in the hand of `seat`, the seat to move
+    };
+    Reason reason = None;
+    Seat seat = 0;
+    int column = 0;
+    int columns = 0;
+    CardMask cards = 0;
+
+    explicit operator bool() const { return reason != None; }
+    bool operator==(const Refusal&) const = default;
+};
+
+// Refusal::None when `move` is legal for the seat to move; otherwise why not.
+Refusal whyIllegal(const GameState& state, const Move& move);
 inline bool isLegal(const GameState& state, const Move& move) {
-    return whyIllegal(state, move).empty();
+    return !whyIllegal(state, move);
 }
+// The refusal in English, as the command line says it: "KH is not in red's hand".
+std::string refusalText(const Refusal& refusal);
 
 // ---- Resolution -------------------------------------------------------------------------------
 
