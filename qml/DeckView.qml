@@ -15,23 +15,23 @@ Item {
         id: pileItem
         width: deck.cardWidth + 6; height: deck.cardWidth * Theme.cardRatio + 6
         Repeater {
-            model: Math.min(4, Math.ceil(deck.model.count / 6))
+            model: deck.model ? Math.min(4, Math.ceil(deck.model.count / 6)) : 0
             PlayingCard { required property int index; x: index * 2; y: index * 2; width: deck.cardWidth; red: deck.model.red; faceUp: false }
         }
         Rectangle {
             anchors.centerIn: parent
             width: countText.implicitWidth + 12; height: countText.implicitHeight + 4; radius: height / 2
             color: "#cc000000"
-            Text { id: countText; anchors.centerIn: parent; text: deck.model.count; color: Theme.ink; font.pixelSize: 14; font.bold: true }
+            Text { id: countText; objectName: "deckCount"; anchors.centerIn: parent; text: deck.model ? deck.model.count : 0; color: Theme.ink; font.pixelSize: Theme.px(14); font.bold: true }
         }
     }
     Column {
         id: ranks
         anchors.left: pileItem.right; anchors.leftMargin: 8
         anchors.verticalCenter: pileItem.verticalCenter
-        Text { text: deck.title; color: Theme.inkDim; font.pixelSize: 12 }
+        Text { text: deck.title; color: Theme.inkDim; font.pixelSize: Theme.px(12) }
         Grid {
-            columns: 7; columnSpacing: 6; rowSpacing: 1
+            columns: 7; columnSpacing: Theme.px(6); rowSpacing: 1
             Repeater {
                 model: deck.model
                 delegate: Row {
@@ -39,11 +39,11 @@ Item {
                     required property int cardsLeft
                     required property bool markedKingLeft
                     spacing: 2
-                    Text { text: rank; color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: 11; width: 14; horizontalAlignment: Text.AlignRight }
+                    Text { text: rank; color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
                     Text {
                         text: cardsLeft === 2 ? "●●" : cardsLeft === 1 ? "●" : "–"
                         color: markedKingLeft ? Theme.gold : (cardsLeft > 0 ? Theme.ink : "#66ffffff")
-                        font.pixelSize: 9; width: 14
+                        font.pixelSize: Theme.px(9); width: Theme.px(14)
                         anchors.verticalCenter: parent.verticalCenter
                     }
                 }

@@ -1,11 +1,14 @@
 import QtQuick
 import QtQuick.Controls
+import Cozen.Models
 
+// The end of the game: who won, by how much, after how many rounds.
 Rectangle {
     id: panel
-    required property var game
+    required property Game game
     signal newGame()
-    width: 460; height: column.implicitHeight + 48
+    readonly property var o: game.outcome
+    width: Math.min(Theme.px(480), parent ? parent.width - 40 : 480); height: column.implicitHeight + 48
     radius: 16
     color: "#f4102a1d"
     border.color: Theme.gold; border.width: 3
@@ -14,19 +17,20 @@ Rectangle {
         id: column
         anchors.centerIn: parent
         width: parent.width - 48
-        spacing: 14
+        spacing: Theme.px(14)
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: panel.game.bottomVp >= panel.game.topVp ? "♛" : "♜"
-            color: Theme.gold; font.pixelSize: 48
+            text: panel.o.draw ? "⚖" : "♛"
+            color: Theme.gold; font.pixelSize: Theme.px(48)
         }
         Text { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: "Game over"; color: Theme.ink; font.pixelSize: 26; font.bold: true }
+               text: qsTr("Game over"); color: Theme.ink; font.pixelSize: Theme.px(26); font.bold: true }
         Text { objectName: "resultText"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: panel.game.result; color: Theme.ink; font.pixelSize: 18 }
+               text: Words.result(panel.game); color: Theme.ink; font.pixelSize: Theme.px(18) }
         Text { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: "After " + panel.game.round + " round" + (panel.game.round === 1 ? "" : "s") + " against the " + panel.game.level + " computer."
-               color: Theme.inkDim; font.pixelSize: 14 }
-        Button { anchors.horizontalCenter: parent.horizontalCenter; text: "New game"; focusPolicy: Qt.NoFocus; onClicked: panel.newGame() }
+               text: panel.game.round === 1 ? qsTr("After 1 round.") : qsTr("After %1 rounds.").arg(panel.game.round)
+               color: Theme.inkDim; font.pixelSize: Theme.px(14) }
+        Button { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("New game"); font.pixelSize: Theme.px(15)
+                 focusPolicy: Qt.NoFocus; onClicked: panel.newGame() }
     }
 }

@@ -1,10 +1,11 @@
 import QtQuick
+import Cozen.Models
 
-// The hand of the person at the bottom, face up. Click a card to select it (several to play them
+// The hand of the seat the screen shows, at the bottom, face up. Click a card to select it (several to play them
 // together), drag it (with the rest of the selection) onto a column or the stake slot.
 Item {
     id: hand
-    required property var game
+    required property Game game
     property real cardWidth: 90
     property int cursor: -1          // the keyboard's card
     property bool active: true       // whether cards may be picked up now
@@ -35,7 +36,7 @@ Item {
             x: homeX
             y: homeY
             z: dragger.active ? 100 : index
-            red: hand.game.bottomRed
+            red: hand.game.bottomTeam === 0
             cursor: hand.cursor === index
             Behavior on x { enabled: !dragger.active; NumberAnimation { duration: Theme.animationMs * 0.6; easing.type: Easing.OutCubic } }
             Behavior on y { enabled: !dragger.active; NumberAnimation { duration: Theme.animationMs * 0.6; easing.type: Easing.OutCubic } }
@@ -95,7 +96,7 @@ Item {
                 anchors.right: parent.right; anchors.top: parent.top; anchors.margins: -8
                 width: 26; height: 26; radius: 13
                 color: Theme.gold
-                Text { anchors.centerIn: parent; text: "×" + card.playing.length; font.bold: true; color: Theme.black }
+                Text { anchors.centerIn: parent; text: "×" + card.playing.length; font.bold: true; font.pixelSize: Theme.px(13); color: Theme.black }
             }
         }
     }

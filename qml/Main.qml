@@ -6,13 +6,15 @@ import Cozen.Models
 // The game window: the table, its menu and dialogs.
 ApplicationWindow {
     id: window
-    property string saveFile: "" // --save, or the usual place
+    property string saveFile: ""      // --save, or the usual place
+    property var startPlayers: []     // --players: a new game with them
+    property int startTarget: 0       // --target: a new game to this target
     width: 1280
     height: 800
     minimumWidth: 1024
     minimumHeight: 640
     visible: true
-    title: "Cozen"
+    title: qsTr("Cozen")
     color: Theme.feltDark
 
     Preferences { id: preferences }
@@ -26,37 +28,42 @@ ApplicationWindow {
     }
     Component.onCompleted: {
         if (saveFile !== "") game.savePath = saveFile
-        game.resumeOrStart(preferences.level, preferences.starter, preferences.target)
+        if (startPlayers.length > 0 || startTarget > 0)
+            game.newGame(startPlayers.length > 0 ? startPlayers : preferences.players(), -1,
+                         startTarget > 0 ? startTarget : preferences.target)
+        else
+            game.resumeOrStart(preferences.players(), preferences.starter, preferences.target)
     }
 
     header: ToolBar {
-        height: 44
-        background: Rectangle { color: "#10301f" }
+        height: Math.round(44 * Theme.textScale)
+                background: Rectangle { color: "#10301f" }
         Row {
             spacing: 4
             anchors.verticalCenter: parent.verticalCenter
             ToolButton {
                 id: menuButton
                 objectName: "menuButton"
-                text: "☰  Menu"
+                font.pixelSize: Theme.px(14)
+                text: qsTr("☰  Menu")
                 onClicked: menu.open()
                 Menu {
                     id: menu
                     y: menuButton.height
-                    MenuItem { text: "New game…"; onTriggered: newGameDialog.open() }
-                    MenuItem { text: "Rules"; onTriggered: rulesDialog.open() }
-                    MenuItem { text: "Settings"; onTriggered: settingsDialog.open() }
+                    MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open() }
+                    MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open() }
+                    MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open() }
                     MenuSeparator {}
-                    MenuItem { text: "Quit"; onTriggered: Qt.quit() }
+                    MenuItem { text: qsTr("Quit"); onTriggered: Qt.quit() }
                 }
             }
-            ToolButton { text: "New game"; onClicked: newGameDialog.open() }
-            ToolButton { text: "Rules"; onClicked: rulesDialog.open() }
+            ToolButton { text: qsTr("New game"); font.pixelSize: Theme.px(14); onClicked: newGameDialog.open() }
+            ToolButton { text: qsTr("Rules"); font.pixelSize: Theme.px(14); onClicked: rulesDialog.open() }
         }
         Label {
             anchors.centerIn: parent
             text: "Cozen"
-            font.pixelSize: 18; font.bold: true; font.letterSpacing: 3
+            font.pixelSize: Theme.px(18); font.bold: true; font.letterSpacing: 3
             color: Theme.gold
         }
     }
@@ -65,20 +72,31 @@ ApplicationWindow {
         id: table
         anchors.fill: parent
         game: game
+        // While the screen is passed between people the table is not there at all: no card of it
+        // is drawn or reaches a screen reader.
+        visible: game.stage !== Game.HandOver
         onNewGameRequested: newGameDialog.open()
+    }
+    HandOverScreen {
+        id: handOver
+        objectName: "handOverScreen"
+        anchors.fill: parent
+        game: game
+        visible: game.stage === Game.HandOver
+        onVisibleChanged: if (visible) forceActiveFocus(); else table.forceActiveFocus()
     }
 
     NewGameDialog {
         id: newGameDialog
         preferences: preferences
-        onStart: (level, starter, target) => game.newGame(level, starter, target)
-        onClosed: table.forceActiveFocus()
+        game: game
+        onClosed: if (handOver.visible) handOver.forceActiveFocus(); else table.forceActiveFocus()
     }
     SettingsDialog { id: settingsDialog; preferences: preferences; onClosed: table.forceActiveFocus() }
     RulesDialog { id: rulesDialog; onClosed: table.forceActiveFocus() }
     Dialog {
         id: messageDialog
-        title: "Cozen"
+        title: qsTr("Cozen")
         modal: true
         anchors.centerIn: parent
         width: Math.min(parent.width - 80, 560)

@@ -1,56 +1,142 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Cozen.Models
 
-// A new game against the computer: its level, who starts, and the target.
+// A new game: against the computer or two people at this screen; each seat's player (a person's
+// name, or the computer and its level); who starts; the target. Replacing a game that is still
+// running asks first.
 Dialog {
     id: dialog
     required property var preferences
-    signal start(string level, string starter, int target)
-    title: "New game"
+    required property Game game
+    title: qsTr("New game")
     modal: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
     anchors.centerIn: parent
+    width: Math.min(parent.width - 40, Theme.px(560))
+    padding: Theme.px(16)
 
     readonly property var levels: ["easy", "medium", "hard", "expert"]
-    readonly property var levelNotes: ["learning the game", "a fair fight", "plays to win", "takes its time, a second a move"]
+    readonly property var levelNames: [qsTr("Easy — learning the game"), qsTr("Medium — a fair fight"),
+                                       qsTr("Hard — plays to win"), qsTr("Expert — takes its time, a second a move")]
+    readonly property bool hotSeat: twoPeople.checked
+    readonly property string redName: redNameField.text.trim()
+    readonly property string blackName: blackNameField.text.trim()
+    // Why the choices cannot start a game yet, or empty.
+    readonly property string problem: !hotSeat ? ""
+        : redName === "" || blackName === "" ? qsTr("Each person needs a name.")
+        : redName.toLowerCase() === blackName.toLowerCase() ? qsTr("Give the two people different names.")
+        : ""
+    property string error: ""
+
+    function players() {
+        return hotSeat ? [{ name: redName }, { name: blackName }]
+                       : [{ name: redName }, { computer: levels[levelBox.currentIndex] }]
+    }
+    function begin() {
+        const why = game.newGame(players(), red.checked ? 0 : black.checked ? 1 : -1, target.value)
+        if (why !== "") { error = why; return }
+        preferences.hotSeat = hotSeat
+        preferences.names = [redName, hotSeat ? blackName : preferences.names[1]]
+        preferences.level = levels[levelBox.currentIndex]
+        preferences.starter = red.checked ? 0 : black.checked ? 1 : -1
+        preferences.target = target.value
+        dialog.close()
+    }
 
     onAboutToShow: {
+        error = ""
+        twoPeople.checked = preferences.hotSeat
+        computer.checked = !preferences.hotSeat
+        redNameField.text = preferences.names[0]
+        blackNameField.text = preferences.names[1]
         levelBox.currentIndex = Math.max(0, levels.indexOf(preferences.level))
-        you.checked = preferences.starter === "you"
-        computer.checked = preferences.starter === "computer"
-        random.checked = preferences.starter === "random"
+        red.checked = preferences.starter === 0
+        black.checked = preferences.starter === 1
+        random.checked = preferences.starter === -1
         target.value = preferences.target
     }
-    onAccepted: {
-        const starter = you.checked ? "you" : computer.checked ? "computer" : "random"
-        preferences.level = levels[levelBox.currentIndex]
-        preferences.starter = starter
-        preferences.target = target.value
-        start(preferences.level, starter, target.value)
+
+    ColumnLayout {
+        width: parent.width
+        spacing: Theme.px(10)
+        Label { text: qsTr("Play"); font.bold: true }
+        RowLayout {
+            RadioButton { id: computer; objectName: "modeComputer"; text: qsTr("Against the computer"); checked: true }
+            RadioButton { id: twoPeople; objectName: "modeHotSeat"; text: qsTr("Two people at this screen") }
+        }
+        GridLayout {
+            columns: 2
+            columnSpacing: Theme.px(12)
+            rowSpacing: Theme.px(8)
+            Label { text: qsTr("Red") }
+            TextField {
+                id: redNameField
+                objectName: "redName"
+                Layout.fillWidth: true
+                maximumLength: 24
+                placeholderText: dialog.hotSeat ? qsTr("Name") : qsTr("Your name (optional)")
+            }
+            Label { text: qsTr("Black") }
+            StackLayout {
+                Layout.fillWidth: true
+                currentIndex: dialog.hotSeat ? 1 : 0
+                Layout.preferredHeight: Math.max(levelBox.implicitHeight, blackNameField.implicitHeight)
+                ComboBox {
+                    id: levelBox
+                    objectName: "levelBox"
+                    model: dialog.levelNames
+                }
+                TextField {
+                    id: blackNameField
+                    objectName: "blackName"
+                    maximumLength: 24
+                    placeholderText: qsTr("Name")
+                }
+            }
+            Label { text: qsTr("Who starts") }
+            RowLayout {
+                RadioButton { id: random; text: qsTr("At random"); checked: true }
+                RadioButton { id: red; text: qsTr("Red") }
+                RadioButton { id: black; text: qsTr("Black") }
+            }
+            Label { text: qsTr("Target") }
+            RowLayout {
+                SpinBox { id: target; objectName: "target"; from: 30; to: 150; stepSize: 5; value: 70; editable: true }
+                Label { text: qsTr("VP in jail wins (70 in the rules)") }
+            }
+        }
+        Label {
+            Layout.fillWidth: true; wrapMode: Text.Wrap
+            visible: text !== ""
+            color: Theme.refuse
+            text: dialog.problem !== "" ? dialog.problem : dialog.error
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignRight
+            Button { text: qsTr("Cancel"); onClicked: dialog.close() }
+            Button {
+                objectName: "startButton"
+                text: qsTr("Start")
+                highlighted: true
+                enabled: dialog.problem === ""
+                onClicked: dialog.game.inProgress ? confirm.open() : dialog.begin()
+            }
+        }
     }
 
-    GridLayout {
-        columns: 2
-        columnSpacing: 16
-        rowSpacing: 10
-        Label { text: "Computer" }
-        ComboBox {
-            id: levelBox
-            objectName: "levelBox"
-            Layout.preferredWidth: 320
-            model: dialog.levels.map((l, i) => l.charAt(0).toUpperCase() + l.slice(1) + " — " + dialog.levelNotes[i])
+    Dialog {
+        id: confirm
+        objectName: "confirmReplace"
+        title: qsTr("Leave this game?")
+        modal: true
+        anchors.centerIn: parent
+        standardButtons: Dialog.Cancel
+        Label { text: qsTr("The game in progress will be lost.") }
+        footer: DialogButtonBox {
+            Button { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+            Button { objectName: "confirmNewGame"; text: qsTr("Start a new game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
         }
-        Label { text: "Who starts" }
-        RowLayout {
-            RadioButton { id: you; text: "You" }
-            RadioButton { id: computer; text: "The computer" }
-            RadioButton { id: random; text: "Random"; checked: true }
-        }
-        Label { text: "Target" }
-        RowLayout {
-            SpinBox { id: target; from: 10; to: 230; stepSize: 5; value: 70; editable: true }
-            Label { text: "VP in jail wins" }
-        }
+        onAccepted: dialog.begin()
     }
 }

@@ -1,12 +1,14 @@
 import QtQuick
 import QtQuick.Controls
+import Cozen.Models
 
-// Between rounds: what each side captured, and the score.
+// Between rounds: what each side captured, and the score. Public: it needs no hand-over.
 Rectangle {
     id: panel
-    required property var game
+    required property Game game
     readonly property var s: game.summary
-    width: 420; height: column.implicitHeight + 40
+    readonly property int near: game.bottomTeam
+    width: Math.min(Theme.px(460), parent ? parent.width - 40 : 460); height: column.implicitHeight + 40
     radius: 14
     color: "#f0102a1d"
     border.color: Theme.gold; border.width: 2
@@ -15,24 +17,27 @@ Rectangle {
         id: column
         anchors.centerIn: parent
         width: parent.width - 40
-        spacing: 10
-        Text { text: "Round " + panel.s.round + " is over"; color: Theme.ink; font.pixelSize: 22; font.bold: true; anchors.horizontalCenter: parent.horizontalCenter }
+        spacing: Theme.px(10)
+        Text { text: qsTr("Round %1 is over").arg(panel.s.round ?? ""); color: Theme.ink; font.pixelSize: Theme.px(22); font.bold: true
+               width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.Wrap }
         Text {
             width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-            color: Theme.ink; font.pixelSize: 15
-            text: panel.s.stakesStay ? "Nobody captured a card: the face-up stakes stay on the row."
-                  : "You captured " + panel.s.bottomGained + " VP; the computer captured " + panel.s.topGained + " VP."
+            color: Theme.ink; font.pixelSize: Theme.px(15)
+            text: Words.summary(panel.game)
         }
         Text {
-            anchors.horizontalCenter: parent.horizontalCenter
-            color: Theme.gold; font.pixelSize: 18; font.bold: true
-            text: "You " + panel.s.bottomVp + "  ·  Computer " + panel.s.topVp + "   (to " + panel.game.target + ")"
+            width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+            color: Theme.gold; font.pixelSize: Theme.px(18); font.bold: true
+            text: panel.s.vp === undefined ? ""
+                  : qsTr("%1 %2  ·  %3 %4   (to %5)").arg(Words.teamName(panel.game, panel.near)).arg(panel.s.vp[panel.near])
+                    .arg(Words.teamName(panel.game, 1 - panel.near)).arg(panel.s.vp[1 - panel.near]).arg(panel.game.target)
         }
         Button {
             objectName: "continueButton"
             focusPolicy: Qt.NoFocus // Enter at the table goes on too
             anchors.horizontalCenter: parent.horizontalCenter
-            text: panel.s.gameOver ? "See the result" : "Next round"
+            font.pixelSize: Theme.px(15)
+            text: panel.s.gameOver ? qsTr("See the result") : qsTr("Next round")
             onClicked: panel.game.advance()
         }
     }

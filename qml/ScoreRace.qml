@@ -1,14 +1,14 @@
 import QtQuick
 
-// The race to the target: each side's jail VP as a bar.
+// The race to the target: each side's jail VP as a bar, the top side first.
 Column {
     id: race
     property int bottomVp: 0
     property int topVp: 0
     property int target: 70
     property bool bottomRed: true
-    property string bottomName: "You"
-    property string topName: "Computer"
+    property string bottomName: ""
+    property string topName: ""
     spacing: 4
 
     component Bar: Row {
@@ -17,9 +17,9 @@ Column {
         property int vp
         property color colour
         spacing: 8
-        Text { text: bar.name; color: Theme.ink; font.pixelSize: 13; width: 80; elide: Text.ElideRight }
+        Text { id: nameText; text: bar.name; color: Theme.ink; font.pixelSize: Theme.px(13); width: race.width * 0.28; elide: Text.ElideRight }
         Rectangle {
-            width: 150; height: 14; radius: 7
+            width: race.width - nameText.width - vpText.width - 2 * bar.spacing; height: Theme.px(14); radius: height / 2
             color: "#33000000"
             border.color: "#44ffffff"
             anchors.verticalCenter: parent.verticalCenter
@@ -30,8 +30,9 @@ Column {
                 Behavior on width { NumberAnimation { duration: Theme.animationMs * 2 } }
             }
         }
-        Text { text: bar.vp + " / " + race.target; color: Theme.ink; font.pixelSize: 13; font.bold: true }
+        Text { id: vpText; text: bar.vp + " / " + race.target; color: Theme.ink; font.pixelSize: Theme.px(13); font.bold: true
+               width: Theme.px(13) * 4.2; horizontalAlignment: Text.AlignRight }
     }
-    Bar { name: race.topName; vp: race.topVp; colour: race.bottomRed ? "#8aa1c7" : "#e36a70" }
-    Bar { name: race.bottomName; vp: race.bottomVp; colour: race.bottomRed ? "#e36a70" : "#8aa1c7" }
+    Bar { objectName: "topBar"; name: race.topName; vp: race.topVp; colour: race.bottomRed ? "#8aa1c7" : "#e36a70" }
+    Bar { objectName: "bottomBar"; name: race.bottomName; vp: race.bottomVp; colour: race.bottomRed ? "#e36a70" : "#8aa1c7" }
 }

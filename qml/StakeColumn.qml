@@ -1,10 +1,16 @@
 import QtQuick
+import QtQuick.Controls
+import Cozen.Models
 
-// One column of the stakes row: the other side's wagers above the stake, the person's below.
+// One column of the stakes row: the top team's wagers above the stake, the bottom team's below.
 // It takes drops of cards from the hand, and at the end of the round shows the outcome.
+//
+// From top to bottom: a band for the top side's arrangement, the top side's cards, the stake, a
+// band for the column's number (its outcome at the reveal), the bottom side's cards, a band for
+// the bottom side's arrangement. No text covers a card.
 Item {
     id: column
-    required property var game
+    required property Game game
     required property int index
     required property int number
     required property string stake
@@ -15,12 +21,13 @@ Item {
     required property var bottomCards
     required property bool resolved
     required property bool revealed
-    required property int topStrength
-    required property int bottomStrength
-    required property string topLabel
-    required property string bottomLabel
+    required property var topArrangement
+    required property var bottomArrangement
     required property string winner
-    required property string outcome
+    required property int winnerTeam
+    required property bool byDefault
+    required property int capturedCards
+    required property int capturedVp
 
     property real cardWidth: 60
     property bool highlighted: false  // the last move was here
@@ -31,8 +38,18 @@ Item {
     // Clicked: the person chooses this column for the selected cards.
     signal chosen()
     readonly property real cardHeight: cardWidth * Theme.cardRatio
-    readonly property real sideHeight: (height - cardHeight) / 2 - label.height
     readonly property bool dropping: drop.containsDrag
+    readonly property bool bottomRed: game.bottomTeam === 0
+    readonly property string outcomeText: Words.outcome(game, column)
+
+    // The bands (see above), and the room each side has for its cards.
+    readonly property real gap: Math.max(4, cardWidth * 0.08)
+    readonly property real badgeHeight: Theme.px(13) + 6
+    readonly property real tagHeight: Theme.px(12) + 8
+    readonly property real sideHeight: (height - 2 * badgeHeight - tagHeight - cardHeight - 2 * gap) / 2
+    readonly property real stakeY: badgeHeight + sideHeight + gap
+    readonly property real tagY: stakeY + cardHeight
+    readonly property real bottomY: tagY + tagHeight + gap
 
     // The cards already shown, so that only new ones land.
     property int settledTop: 0
@@ -59,18 +76,28 @@ Item {
 
     function stackStep(count) {
         if (count <= 1) return 0
-        return Math.min(cardHeight * 0.3, (sideHeight - cardHeight - 6) / (count - 1))
+        return Math.max(0, Math.min(cardHeight * 0.3, (sideHeight - cardHeight) / (count - 1)))
     }
 
-    Text {
-        id: label
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height / 2 - column.cardHeight / 2 - height - 2
-        z: 5
-        text: column.number
-        color: Theme.inkDim
-        font.pixelSize: Math.max(11, column.cardWidth * 0.2)
-        visible: !column.resolved
+    // The column's number, or at the reveal its outcome, in the band below the stake.
+    Rectangle {
+        id: tag
+        objectName: "tag"
+        x: 2; y: column.tagY + 2
+        width: column.width - 4; height: column.tagHeight - 4
+        radius: 4
+        color: column.resolved ? "#dd102018" : "transparent"
+        border.color: !column.resolved ? "transparent" : column.winner === "bottom" ? Theme.accept
+                      : column.winner === "top" ? Theme.refuse : "#44ffffff"
+        Text {
+            anchors.fill: parent; anchors.margins: 2
+            horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
+            text: column.resolved ? Words.outcomeTag(column) : column.number
+            color: column.resolved ? Theme.ink : Theme.inkDim
+            font.pixelSize: Theme.px(12); font.bold: column.resolved
+            fontSizeMode: Text.HorizontalFit; minimumPixelSize: 8
+            elide: Text.ElideRight
+        }
     }
 
     // The other side, growing up from the stake.
@@ -81,10 +108,10 @@ Item {
             required property string modelData
             width: column.cardWidth
             x: (column.width - width) / 2
-            y: column.height / 2 - column.cardHeight / 2 - 8 - height - index * column.stackStep(column.topCards.length)
+            y: column.stakeY - column.gap - height - index * column.stackStep(column.topCards.length)
             z: -index
             code: modelData
-            red: !column.game.bottomRed
+            red: !column.bottomRed
             faceUp: column.revealed && column.resolved
             glow: column.winner === "top"
             landing: index >= column.settledTop
@@ -93,7 +120,7 @@ Item {
     }
     // The stake.
     PlayingCard {
-        anchors.centerIn: parent
+        x: (column.width - width) / 2; y: column.stakeY
         width: column.cardWidth
         code: column.stake
         red: column.stakeRed
@@ -111,10 +138,10 @@ Item {
             required property string modelData
             width: column.cardWidth
             x: (column.width - width) / 2
-            y: column.height / 2 + column.cardHeight / 2 + 8 + index * column.stackStep(column.bottomCards.length)
+            y: column.bottomY + index * column.stackStep(column.bottomCards.length)
             z: index
             code: modelData
-            red: column.game.bottomRed
+            red: column.bottomRed
             faceUp: column.revealed && column.resolved
             glow: column.winner === "bottom"
             landing: index >= column.settledBottom
@@ -122,40 +149,40 @@ Item {
         }
     }
 
-    // Strengths at the reveal, and the outcome.
-    Rectangle {
+    // Each side's arrangement at the reveal, short; the full words on hover and to a screen reader.
+    component Badge: Rectangle {
+        id: badge
+        property var arrangement
+        property bool won: false
         visible: column.resolved && column.revealed
-        z: 10
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: 2
-        width: Math.min(parent.width + 40, topText.implicitWidth + 10); height: topText.implicitHeight + 6
+        x: 2; width: column.width - 4; height: column.badgeHeight - 2
         radius: 4; color: "#cc000000"
-        Text { id: topText; anchors.centerIn: parent; width: column.width + 30; horizontalAlignment: Text.AlignHCenter
-               wrapMode: Text.Wrap; text: column.topLabel; color: column.winner === "top" ? Theme.gold : Theme.ink
-               font.pixelSize: Math.max(10, column.cardWidth * 0.16) }
+        border.color: won ? Theme.gold : "transparent"
+        Text {
+            anchors.fill: parent; anchors.margins: 2
+            horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
+            text: badge.arrangement && badge.arrangement.strength !== undefined
+                  ? (Words.arrangementShort(badge.arrangement) + " = " + badge.arrangement.strength).replace(/^ = /, "= ")
+                  : ""
+            color: badge.won ? Theme.gold : Theme.ink
+            font.pixelSize: Theme.px(13); font.bold: true
+            fontSizeMode: Text.HorizontalFit; minimumPixelSize: 8
+            elide: Text.ElideRight
+        }
+        HoverHandler { id: badgeHover }
+        ToolTip.visible: badgeHover.hovered
+        ToolTip.text: Words.arrangement(badge.arrangement)
+        Accessible.role: Accessible.StaticText
+        Accessible.name: Words.arrangement(badge.arrangement)
     }
-    Rectangle {
-        visible: column.resolved && column.revealed
-        z: 10
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom; anchors.bottomMargin: 2
-        width: Math.min(parent.width + 40, bottomText.implicitWidth + 10); height: bottomText.implicitHeight + 6
-        radius: 4; color: "#cc000000"
-        Text { id: bottomText; anchors.centerIn: parent; width: column.width + 30; horizontalAlignment: Text.AlignHCenter
-               wrapMode: Text.Wrap; text: column.bottomLabel; color: column.winner === "bottom" ? Theme.gold : Theme.ink
-               font.pixelSize: Math.max(10, column.cardWidth * 0.16) }
-    }
-    Rectangle {
-        visible: column.resolved
-        z: 11
-        anchors.centerIn: parent
-        anchors.verticalCenterOffset: column.cardHeight * 0.62
-        width: column.width - 4; height: outcomeText.implicitHeight + 6
-        radius: 4; color: "#dd102018"
-        border.color: column.winner === "bottom" ? Theme.accept : column.winner === "top" ? Theme.refuse : "#44ffffff"
-        Text { id: outcomeText; anchors.centerIn: parent; width: parent.width - 6; horizontalAlignment: Text.AlignHCenter
-               wrapMode: Text.Wrap; text: column.outcome; color: Theme.ink; font.pixelSize: Math.max(9, column.cardWidth * 0.14) }
-    }
+    Badge { objectName: "topBadge"; y: 1; z: 10; arrangement: column.topArrangement; won: column.winner === "top" }
+    Badge { objectName: "bottomBadge"; y: column.height - column.badgeHeight + 1; z: 10
+            arrangement: column.bottomArrangement; won: column.winner === "bottom" }
+    HoverHandler { id: columnHover }
+    ToolTip.visible: columnHover.hovered && column.resolved && !column.dropping
+    ToolTip.text: column.outcomeText
+    ToolTip.delay: 300
+
     TapHandler { onTapped: column.chosen() }
 
     DropArea {
@@ -163,10 +190,10 @@ Item {
         anchors.fill: parent
         keys: ["cozen-cards"]
         onEntered: (drag) => {
-            const why = column.game.whyNot(column.index, drag.source.cards)
+            const why = Words.refusal(column.game, column.game.whyNot(column.index, drag.source.cards))
             column.previewRefused = why !== ""
-            column.hovering(why !== "" ? why : "Column " + column.number + ", your side: "
-                            + column.game.preview(column.index, drag.source.cards), why !== "")
+            column.hovering(why !== "" ? why : qsTr("Column %1, your side: %2").arg(column.number)
+                            .arg(Words.arrangement(column.game.preview(column.index, drag.source.cards))), why !== "")
         }
         onExited: column.hovering("", false)
         onDropped: (drop) => {

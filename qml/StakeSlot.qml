@@ -1,9 +1,10 @@
 import QtQuick
+import Cozen.Models
 
 // The end of the stakes row: drop one card here to Stake & Draw.
 Item {
     id: slot
-    required property var game
+    required property Game game
     property real cardWidth: 60
     property bool targeted: false
     property bool previewRefused: false
@@ -25,9 +26,9 @@ Item {
             width: parent.width - 8
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
-            text: "Stake\n&\nDraw"
+            text: qsTr("Stake\n&\nDraw")
             color: Theme.ink
-            font.pixelSize: Math.max(11, slot.cardWidth * 0.17)
+            font.pixelSize: Math.max(10, slot.cardWidth * 0.17)
         }
     }
     TapHandler { onTapped: slot.chosen() }
@@ -37,9 +38,9 @@ Item {
         anchors.fill: parent
         keys: ["cozen-cards"]
         onEntered: (drag) => {
-            const why = slot.game.whyNot(-1, drag.source.cards)
+            const why = Words.refusal(slot.game, slot.game.whyNot(-1, drag.source.cards))
             slot.previewRefused = why !== ""
-            slot.hovering(why !== "" ? why : "Stake " + drag.source.cards[0] + " face down and draw", why !== "")
+            slot.hovering(why !== "" ? why : qsTr("Stake %1 face down and draw").arg(drag.source.cards[0]), why !== "")
         }
         onExited: slot.hovering("", false)
         onDropped: (drop) => {

@@ -3,19 +3,33 @@ import QtQuick
 import QtQuick.Controls
 import Cozen.Models
 
-// The Cozen table, as the rulebook draws it: the computer (Black) along the top with its deck,
-// hand and jail; the stakes row across the middle, Black's wagers above each stake and yours
-// below; you (Red) along the bottom. Drag, click or use the keyboard to play.
+// The Cozen table, as the rulebook draws it: the seat the screen belongs to along the bottom with
+// its deck, hand and jail; the other seat along the top; the stakes row across the middle, the top
+// side's wagers above each stake and the bottom side's below. Drag, click or use the keyboard to
+// play. Every place on it comes from the game's seats: the table decides no rule.
 Item {
     id: table
-    required property var game
+    required property Game game
     focus: true
 
-    // Sizes follow the window, from 1024×640 to 4K.
+    // ---- Sizes: everything follows the window, from 1024×640 to 4K ----
+    Binding { target: Theme; property: "textScale"; value: Math.max(0.85, Math.min(2.4, Math.min(table.width / 1280, table.height / 756))) }
+    readonly property real margin: Math.round(10 * Theme.textScale)
     readonly property real handCardWidth: Math.max(50, Math.min(height * 0.11, width * 0.075))
-    readonly property real smallCardWidth: Math.max(30, Math.min(height * 0.065, width * 0.045))
-    readonly property real rowCardWidth: Math.max(34, Math.min(height * 0.075, width * 0.055,
-                                                   rowView.width / Math.max(1, game.row.count + 1.2) / 1.3))
+    readonly property real smallCardWidth: Math.max(30, Math.min(height * 0.062, width * 0.045))
+    // A column needs room for three cards' height (a stack each side and the stake) and its bands.
+    readonly property real rowCardWidth: {
+        const bands = 2 * (Theme.px(13) + 6) + Theme.px(12) + 8 + 24
+        const byHeight = (rowView.height - 14 - bands) / (3 * Theme.cardRatio)
+        const byCount = rowView.width / Math.max(1, game.row.count + 1.2) / 1.3
+        return Math.max(30, Math.min(byHeight, width * 0.055, byCount))
+    }
+
+    // The seats on screen, and their names.
+    readonly property SeatInfo bottomSeat: game.seats.at(game.bottomSeat)
+    readonly property SeatInfo topSeat: game.seats.count > 1 ? game.seats.at((game.bottomSeat + 1) % game.seats.count) : null
+    function nameOf(seat) { return seat ? Words.seatName(game, seat.seat) : "" }
+    function titleOf(seat) { return seat ? Words.seatWithColour(game, seat.seat) : "" }
 
     // Keyboard: ←/→ in the hand, Space selects, ↑ to the row, ←/→ there, Enter plays, Esc clears.
     property string keyboardArea: "hand"   // or "row"
@@ -30,7 +44,7 @@ Item {
                                        ? [game.hand.cards[Math.min(handCursor, game.hand.cards.length - 1)]] : []
     readonly property int playColumn: rowCursor >= game.row.count ? -1 : rowCursor
     readonly property bool choosing: keyboardArea === "row" && game.yourTurn
-    readonly property string playRefusal: choosing ? game.whyNot(playColumn, playCards) : ""
+    readonly property string playRefusal: choosing ? Words.refusal(game, game.whyNot(playColumn, playCards)) : ""
 
     Rectangle { // the felt
         anchors.fill: parent
@@ -41,38 +55,41 @@ Item {
         }
     }
 
-    // ---- The computer, along the top ----
+    // ---- The top seat ----
     Item {
         id: topArea
         anchors.left: parent.left; anchors.right: parent.right; anchors.top: parent.top
-        anchors.margins: 12
+        anchors.margins: table.margin
         height: Math.max(topDeck.height, table.smallCardWidth * Theme.cardRatio) + 6
 
         DeckView {
             id: topDeck
-            model: table.game.topDeck
-            title: "Computer's deck (Black)"
+            objectName: "topDeck"
+            model: table.topSeat ? table.topSeat.deck : null
+            title: qsTr("Deck: %1").arg(table.titleOf(table.topSeat))
             cardWidth: table.smallCardWidth
             anchors.left: parent.left
+            width: parent.width * 0.3
         }
         Row {
             id: topHand
             objectName: "topHand"
             anchors.horizontalCenter: parent.horizontalCenter
-            anchors.horizontalCenterOffset: -parent.width * 0.08
+            anchors.horizontalCenterOffset: -parent.width * 0.04
             spacing: -table.smallCardWidth * 0.35
             Repeater {
-                model: table.game.topHandCount
-                PlayingCard { width: table.smallCardWidth; red: !table.game.bottomRed; faceUp: false }
+                model: table.topSeat ? table.topSeat.handSize : 0
+                PlayingCard { width: table.smallCardWidth; red: table.topSeat.red; faceUp: false }
             }
         }
         JailView {
             id: topJail
-            model: table.game.topJail
-            title: "Computer's jail"
-            cardWidth: table.smallCardWidth * 0.75
+            objectName: "topJail"
+            model: table.game.jail(1 - table.game.bottomTeam)
+            title: qsTr("Jail: %1").arg(table.nameOf(table.topSeat))
             anchors.right: parent.right
-            width: parent.width * 0.3
+            width: parent.width * 0.3; height: parent.height
+            preferredCardWidth: table.smallCardWidth * 0.75
         }
     }
 
@@ -82,14 +99,14 @@ Item {
         objectName: "row"
         anchors.left: parent.left; anchors.right: statusPanel.left
         anchors.top: topArea.bottom; anchors.bottom: bottomArea.top
-        anchors.margins: 8
+        anchors.margins: table.margin * 0.7
         orientation: ListView.Horizontal
         model: table.game.row
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         interactive: !table.dragging
         ScrollBar.horizontal: ScrollBar { policy: rowView.contentWidth > rowView.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
-        onCountChanged: if (table.game.stage === 0) Qt.callLater(() => rowView.positionViewAtEnd())
+        onCountChanged: if (table.game.stage === Game.Playing) Qt.callLater(() => rowView.positionViewAtEnd())
         delegate: StakeColumn {
             id: column
             game: table.game
@@ -105,47 +122,56 @@ Item {
             game: table.game
             height: rowView.height - 14
             cardWidth: table.rowCardWidth
-            visible: table.game.stage === 0
+            visible: table.game.stage === Game.Playing
             targeted: table.keyboardArea === "row" && table.rowCursor === table.game.row.count
             onHovering: (text, refused) => hint.show(text, refused)
             onChosen: { table.keyboardArea = "row"; table.rowCursor = table.game.row.count }
         }
-        Rectangle { // the line of stakes
-            z: -1
-            anchors.verticalCenter: parent.verticalCenter
-            width: parent.width; height: table.rowCardWidth * Theme.cardRatio + 12
-            color: "#14000000"
-        }
     }
 
-    // ---- The side panel: the score race, whose turn, what just happened ----
+    // ---- The side panel: the score race, whose turn, what happened since ----
     Column {
         id: statusPanel
-        anchors.right: parent.right; anchors.rightMargin: 12
-        anchors.verticalCenter: rowView.verticalCenter
-        width: Math.max(300, parent.width * 0.24)
-        spacing: 10
+        objectName: "statusPanel"
+        anchors.right: parent.right; anchors.rightMargin: table.margin
+        anchors.top: topArea.bottom; anchors.topMargin: table.margin
+        width: Math.max(250, parent.width * 0.24)
+        spacing: Math.round(8 * Theme.textScale)
         Text {
-            text: "Round " + table.game.round + "  ·  computer: " + table.game.level
-            color: Theme.inkDim; font.pixelSize: 13
+            width: parent.width; elide: Text.ElideRight
+            text: qsTr("Round %1").arg(table.game.round) + (table.topSeat && !table.topSeat.person
+                  ? "  ·  " + qsTr("computer: %1").arg(table.topSeat.level) : "")
+            color: Theme.inkDim; font.pixelSize: Theme.px(13)
         }
         ScoreRace {
-            topVp: table.game.topVp; bottomVp: table.game.bottomVp; target: table.game.target
-            bottomRed: table.game.bottomRed
+            width: parent.width
+            topVp: table.game.vp[1 - table.game.bottomTeam] ?? 0
+            bottomVp: table.game.vp[table.game.bottomTeam] ?? 0
+            target: table.game.target
+            bottomRed: table.game.bottomTeam === 0
+            topName: table.nameOf(table.topSeat)
+            bottomName: table.nameOf(table.bottomSeat)
         }
-        Rectangle {
-            width: parent.width; height: turnText.implicitHeight + 16; radius: 8
+        Rectangle { // whose turn: one line, always the same height
+            width: parent.width; height: Theme.px(17) * 1.4 + 16; radius: 8
             color: table.game.yourTurn ? "#33e8c15a" : "#22000000"
             border.color: table.game.yourTurn ? Theme.gold : "#33ffffff"
             Text {
                 id: turnText
                 objectName: "turnText"
-                anchors.centerIn: parent; width: parent.width - 16; wrapMode: Text.Wrap
-                color: Theme.ink; font.pixelSize: 17; font.bold: true
-                text: table.game.stage === 1 ? "Settling the round…"
-                      : table.game.stage !== 0 ? ""
-                      : table.game.yourTurn ? (table.game.finalTurn ? "Your last turn of the round" : "Your turn")
-                      : table.game.thinking ? "The computer is thinking…" : ""
+                anchors.fill: parent; anchors.margins: 8
+                verticalAlignment: Text.AlignVCenter
+                elide: Text.ElideRight
+                fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10
+                color: Theme.ink; font.pixelSize: Theme.px(17); font.bold: true
+                readonly property string mover: table.game.toMove >= 0 ? Words.seatName(table.game, table.game.toMove) : ""
+                text: table.game.stage === Game.Reveal ? qsTr("Settling the round…")
+                      : table.game.stage !== Game.Playing ? ""
+                      : table.game.yourTurn
+                        ? (Words.isYou(table.game, table.game.toMove)
+                           ? (table.game.finalTurn ? qsTr("Your last turn of the round") : qsTr("Your turn"))
+                           : (table.game.finalTurn ? qsTr("%1's last turn of the round").arg(mover) : qsTr("%1's turn").arg(mover)))
+                      : table.game.thinking ? qsTr("%1 is thinking…").arg(mover) : ""
                 SequentialAnimation on opacity {
                     running: table.game.thinking && Theme.animationMs > 0
                     loops: Animation.Infinite
@@ -155,21 +181,40 @@ Item {
                 }
             }
         }
-        Text {
-            objectName: "lastMove"
-            width: parent.width; wrapMode: Text.Wrap
-            text: table.game.lastMove; color: Theme.ink; font.pixelSize: 14
+        // What the others did since this seat's last turn, as it could see it (or the last move).
+        Column {
+            id: news
+            objectName: "sinceLastTurn"
+            width: parent.width
+            spacing: 2
+            readonly property var items: table.game.sinceLastTurn.length > 0 ? table.game.sinceLastTurn
+                                         : table.game.lastMove.kind !== undefined ? [table.game.lastMove] : []
+            readonly property var lines: items.map(e => Words.move(table.game, e))
+            Text {
+                visible: table.game.sinceLastTurn.length > 0
+                text: qsTr("Since your last turn:")
+                color: Theme.inkDim; font.pixelSize: Theme.px(12); font.bold: true
+            }
+            Repeater {
+                model: news.lines.slice(-4)
+                Text {
+                    required property string modelData
+                    width: news.width; wrapMode: Text.Wrap; maximumLineCount: 2; elide: Text.ElideRight
+                    text: "• " + modelData; color: Theme.ink; font.pixelSize: Theme.px(14)
+                }
+            }
         }
         Text {
             width: parent.width; wrapMode: Text.Wrap
             visible: table.game.yourTurn && !playButton.visible
-            text: "Drag a card onto a column to wager it, or onto Stake & Draw. Or click cards, then a column or Stake & Draw, then the button."
-            color: Theme.inkDim; font.pixelSize: 12
+            text: qsTr("Drag a card onto a column to wager it, or onto Stake & Draw. Or click cards, then a column or Stake & Draw, then the button.")
+            color: Theme.inkDim; font.pixelSize: Theme.px(12)
         }
         Button {
-            visible: table.game.stage === 1
+            visible: table.game.stage === Game.Reveal
             focusPolicy: Qt.NoFocus // the keys stay with the table
-            text: "Show all"
+            text: qsTr("Show all")
+            font.pixelSize: Theme.px(14)
             onClicked: table.game.advance()
         }
         // Confirming what was chosen by clicks (or keys): the move, and what it makes.
@@ -180,33 +225,36 @@ Item {
             visible: table.choosing && table.playCards.length > 0
             enabled: table.playRefusal === ""
             width: parent.width
-            text: table.playColumn < 0 ? "Stake " + table.playCards[0] + " and draw"
-                  : "Wager " + table.playCards.join(" ") + " on column " + (table.playColumn + 1)
+            font.pixelSize: Theme.px(14)
+            text: !visible ? ""
+                  : table.playColumn < 0 ? qsTr("Stake %1 and draw").arg(table.playCards[0])
+                  : qsTr("Wager %1 on column %2").arg(table.playCards.join(" ")).arg(table.playColumn + 1)
             onClicked: table.playFromKeyboard()
         }
         Text {
             visible: playButton.visible
             width: parent.width; wrapMode: Text.Wrap
             color: table.playRefusal !== "" ? Theme.refuse : Theme.ink
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             text: table.playRefusal !== "" ? table.playRefusal
-                  : table.playColumn < 0 ? "Enter or the button plays it."
-                  : "Your side would be: " + table.game.preview(table.playColumn, table.playCards)
+                  : table.playColumn < 0 ? qsTr("Enter or the button plays it.")
+                  : qsTr("Your side would be: %1").arg(Words.arrangement(table.game.preview(table.playColumn, table.playCards)))
         }
     }
 
-    // ---- You, along the bottom ----
+    // ---- The bottom seat ----
     Item {
         id: bottomArea
         anchors.left: parent.left; anchors.right: parent.right; anchors.bottom: parent.bottom
-        anchors.margins: 12
+        anchors.margins: table.margin
         height: hand.implicitHeight
         z: 10 // a dragged card passes over the row
 
         DeckView {
             id: bottomDeck
-            model: table.game.bottomDeck
-            title: "Your deck (Red)"
+            objectName: "bottomDeck"
+            model: table.bottomSeat ? table.bottomSeat.deck : null
+            title: qsTr("Deck: %1").arg(table.titleOf(table.bottomSeat))
             cardWidth: table.smallCardWidth
             anchors.left: parent.left; anchors.bottom: parent.bottom
         }
@@ -216,7 +264,7 @@ Item {
             game: table.game
             cardWidth: table.handCardWidth
             anchors.left: bottomDeck.right; anchors.right: bottomJail.left
-            anchors.leftMargin: 12; anchors.rightMargin: 12
+            anchors.leftMargin: table.margin; anchors.rightMargin: table.margin
             height: parent.height
             active: table.game.yourTurn
             cursor: table.keyboardArea === "hand" && table.activeFocus ? table.handCursor : -1
@@ -227,11 +275,13 @@ Item {
         }
         JailView {
             id: bottomJail
-            model: table.game.bottomJail
-            title: "Your jail"
-            cardWidth: table.smallCardWidth * 0.75
+            objectName: "bottomJail"
+            model: table.game.jail(table.game.bottomTeam)
+            title: Words.isYou(table.game, table.game.bottomSeat) ? qsTr("Your jail")
+                   : qsTr("Jail: %1").arg(table.nameOf(table.bottomSeat))
             anchors.right: parent.right; anchors.bottom: parent.bottom
-            width: parent.width * 0.3
+            width: parent.width * 0.3; height: parent.height
+            preferredCardWidth: table.smallCardWidth * 0.75
         }
     }
 
@@ -248,17 +298,17 @@ Item {
 
     Connections {
         target: table.game
-        function onMoveMade(byTop, stake, column, cards) {
-            if (!byTop && table.dragging) return // it was dropped there by hand
+        function onMoveMade(seat, top, stake, column, cards) {
+            if (!top && table.dragging) return // it was dropped there by hand
+            if (table.game.stage === Game.HandOver) return // nobody is watching the table
             rowView.forceLayout()
             rowView.positionViewAtIndex(column, ListView.Contain)
             const target = rowView.itemAtIndex(column)
             if (!target) return
-            const h = table.rowCardWidth * Theme.cardRatio
-            const offset = stake ? target.height / 2 - h / 2
-                         : byTop ? target.height / 2 - h * 1.5 - 8 : target.height / 2 + h / 2 + 8
+            const offset = stake ? target.stakeY : top ? target.stakeY - target.gap - target.cardHeight : target.bottomY
+            const red = table.game.seats.at(seat).red
             for (let i = 0; i < cards; ++i)
-                table.fly(byTop ? topHand : hand, target, offset, "", byTop !== table.game.bottomRed, false, table.rowCardWidth)
+                table.fly(top ? topHand : hand, target, offset, "", red, false, table.rowCardWidth)
         }
         function onColumnResolved(column, winner) {
             if (winner !== "top" && winner !== "bottom") return
@@ -268,11 +318,11 @@ Item {
             const loserCards = winner === "top" ? source.bottomCards : source.topCards
             const jail = winner === "top" ? topJail : bottomJail
             const codes = loserCards.concat(source.stakeMine === (winner === "top") ? [source.stake] : [])
+            const loserRed = (winner === "top") === (table.game.bottomTeam === 0)
             for (let i = 0; i < codes.length; ++i)
-                table.fly(source, jail, 20, codes[i], winner === "top" ? table.game.bottomRed : !table.game.bottomRed,
-                          codes[i] !== "", table.rowCardWidth)
+                table.fly(source, jail, 20, codes[i], loserRed, codes[i] !== "", table.rowCardWidth)
         }
-        function onRefused(reason) { toast.show(reason) }
+        function onRefused(reason) { toast.show(Words.refusal(table.game, reason)) }
         function onChanged() {
             table.handCursor = Math.min(table.handCursor, Math.max(0, table.game.hand.count - 1))
             table.rowCursor = Math.min(table.rowCursor, table.game.row.count)
@@ -290,10 +340,11 @@ Item {
         visible: text !== "" && table.dragging
         anchors.horizontalCenter: rowView.horizontalCenter
         anchors.bottom: bottomArea.top; anchors.bottomMargin: 8
-        width: hintText.implicitWidth + 32; height: hintText.implicitHeight + 14; radius: height / 2
+        width: Math.min(rowView.width, hintText.implicitWidth + 32); height: hintText.implicitHeight + 14; radius: height / 2
         color: "#ee0c1a12"; border.width: 2
         border.color: refused ? Theme.refuse : Theme.accept
-        Text { id: hintText; anchors.centerIn: parent; text: hint.text; color: Theme.ink; font.pixelSize: 16; font.bold: true }
+        Text { id: hintText; anchors.centerIn: parent; width: Math.min(implicitWidth, parent.width - 24); elide: Text.ElideRight
+               text: hint.text; color: Theme.ink; font.pixelSize: Theme.px(16); font.bold: true }
     }
 
     Rectangle {
@@ -304,12 +355,13 @@ Item {
         z: 200
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: bottomArea.top; anchors.bottomMargin: 8
-        width: toastText.implicitWidth + 32; height: toastText.implicitHeight + 16; radius: height / 2
+        width: Math.min(parent.width - 40, toastText.implicitWidth + 32); height: toastText.implicitHeight + 16; radius: height / 2
         color: "#ee3a1214"; border.color: Theme.refuse
         opacity: 0
         visible: opacity > 0
         Behavior on opacity { NumberAnimation { duration: 200 } }
-        Text { id: toastText; anchors.centerIn: parent; text: toast.text; color: Theme.ink; font.pixelSize: 15 }
+        Text { id: toastText; anchors.centerIn: parent; width: Math.min(implicitWidth, parent.width - 24); elide: Text.ElideRight
+               text: toast.text; color: Theme.ink; font.pixelSize: Theme.px(15) }
         Timer { id: hideTimer; interval: 2800; onTriggered: toast.opacity = 0 }
     }
 
@@ -317,13 +369,14 @@ Item {
     MouseArea {
         anchors.fill: parent
         z: 300
-        visible: table.game.stage === 2 || table.game.stage === 3
+        visible: table.game.stage === Game.Summary || table.game.stage === Game.GameOver
         Rectangle { anchors.fill: parent; color: "#66000000" }
     }
     RoundSummary {
+        objectName: "roundSummary"
         z: 301
         anchors.centerIn: parent
-        visible: table.game.stage === 2
+        visible: table.game.stage === Game.Summary
         game: table.game
     }
     GameOverPanel {
@@ -331,7 +384,7 @@ Item {
         objectName: "gameOver"
         z: 301
         anchors.centerIn: parent
-        visible: table.game.stage === 3
+        visible: table.game.stage === Game.GameOver
         game: table.game
         onNewGame: table.newGameRequested()
     }
@@ -343,7 +396,7 @@ Item {
     }
     Keys.onPressed: (event) => {
         const stage = table.game.stage
-        if (stage === 1 || stage === 2) {
+        if (stage === Game.Reveal || stage === Game.Summary) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 table.game.advance(); event.accepted = true
             }

@@ -1,7 +1,10 @@
 // Cozen, the game window: the Qt Quick table (qml/, module Cozen.Table) over the models
 // (app/models, module Cozen.Models).
 
+#include "players.h"
 #include "preferences.h"
+
+#include "cozen/error.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -11,8 +14,15 @@
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include <cstdio>
+
 Q_IMPORT_QML_PLUGIN(Cozen_ModelsPlugin)
 Q_IMPORT_QML_PLUGIN(Cozen_TablePlugin)
+
+namespace {
+constexpr int kMinTarget = 10;
+constexpr int kMaxTarget = 230;
+} // namespace
 
 int main(int argc, char* argv[]) {
     QGuiApplication app(argc, argv);
@@ -35,7 +45,46 @@ int main(int argc, char* argv[]) {
                                     QStringLiteral("Draw with OpenGL (also a setting), not Qt "
                                                    "Quick's software renderer."));
     parser.addOption(openGLOption);
+    QCommandLineOption playersOption(
+        QStringLiteral("players"),
+        QStringLiteral("Start a new game with these players, one per seat in turn order (Red, "
+                       "then Black), each a person's name or computer:LEVEL (random, greedy, "
+                       "easy, medium, hard, expert): \"Ann,Ben\" is two people at this screen, "
+                       "\"Ann,computer:hard\" one against the computer."),
+        QStringLiteral("LIST"));
+    parser.addOption(playersOption);
+    QCommandLineOption targetOption(
+        QStringLiteral("target"),
+        QStringLiteral("Start a new game to N VP in jail (%1 to %2; 70 by default).")
+            .arg(kMinTarget)
+            .arg(kMaxTarget),
+        QStringLiteral("N"));
+    parser.addOption(targetOption);
     parser.process(app);
+
+    const auto fail = [](const QString& message) {
+        std::fprintf(stderr, "cozen: %s\n", qPrintable(message));
+        return 2;
+    };
+    QVariantList players;
+    if (parser.isSet(playersOption)) {
+        try {
+            players = cozen::app::playersToVariant(
+                cozen::app::parsePlayers(parser.value(playersOption)));
+        } catch (const cozen::Error& e) {
+            return fail(QStringLiteral("--players: %1").arg(QString::fromUtf8(e.what())));
+        }
+    }
+    int target = 0;
+    if (parser.isSet(targetOption)) {
+        bool ok = false;
+        target = parser.value(targetOption).toInt(&ok);
+        if (!ok || target < kMinTarget || target > kMaxTarget)
+            return fail(QStringLiteral("--target: %1 is not a whole number from %2 to %3")
+                            .arg(parser.value(targetOption))
+                            .arg(kMinTarget)
+                            .arg(kMaxTarget));
+    }
 
     // Qt Quick's software renderer unless OpenGL is asked for (or QT_QUICK_BACKEND names one).
     if (!parser.isSet(openGLOption) && !cozen::app::Preferences().openGL() &&
@@ -45,7 +94,9 @@ int main(int argc, char* argv[]) {
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // the default from Qt 6.5 on
-    engine.setInitialProperties({{QStringLiteral("saveFile"), parser.value(saveOption)}});
+    engine.setInitialProperties({{QStringLiteral("saveFile"), parser.value(saveOption)},
+                                 {QStringLiteral("startPlayers"), players},
+                                 {QStringLiteral("startTarget"), target}});
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreated, &app,
         [](QObject* root, const QUrl&) {

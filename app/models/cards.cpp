@@ -32,19 +32,17 @@ RankCounts wageredRanks(const std::array<CardMask, kMaxSeats>& wagers, int team,
     return counts;
 }
 
-QString arrangementText(const RankCounts& counts, int stakeRank) {
+QVariantMap arrangementOf(const RankCounts& counts, int stakeRank) {
     const Arrangement best = bestArrangement(counts, stakeRank);
-    QStringList parts;
+    QStringList pairs;
     for (int rank : best.pairs)
-        parts.append(QStringLiteral("Pair of %1s").arg(rankText(rank)));
-    if (!best.straight.empty()) {
-        QStringList ranks;
-        for (int rank : best.straight)
-            ranks.append(rankText(rank));
-        parts.append(QStringLiteral("Straight %1").arg(ranks.join(QLatin1Char('-'))));
-    }
-    if (parts.isEmpty()) parts.append(QStringLiteral("No combination"));
-    return QStringLiteral("%1 = %2").arg(parts.join(QStringLiteral(" + "))).arg(best.strength);
+        pairs.append(rankText(rank));
+    QStringList straight;
+    for (int rank : best.straight)
+        straight.append(rankText(rank));
+    return {{QStringLiteral("pairs"), pairs},
+            {QStringLiteral("straight"), straight},
+            {QStringLiteral("strength"), best.strength}};
 }
 
 } // namespace cozen::app

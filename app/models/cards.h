@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <optional>
 
@@ -27,7 +28,8 @@ std::optional<int> indexOfCode(const QString& code, Seat owner);
 // A team's wagered cards in one column (a Column's or a ColumnView's wagers), counted by rank.
 RankCounts wageredRanks(const std::array<CardMask, kMaxSeats>& wagers, int team, int seatCount);
 
-// "Pair of 4s + Straight 5-6-7 = 6", for one side's cards (the stake's rank first, when it counts).
-QString arrangementText(const RankCounts& counts, int stakeRank = 0);
+// One side's best arrangement as data, put into words where it is shown:
+// { "pairs": ["4"], "straight": ["5", "6", "7"], "strength": 6 } (ranks as cards name them).
+QVariantMap arrangementOf(const RankCounts& counts, int stakeRank = 0);
 
 } // namespace cozen::app

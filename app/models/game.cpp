@@ -2,6 +2,7 @@
 
 #include "cards.h"
 
+#include "cozen/error.h"
 #include "cozen/move.h"
 #include "cozen/view.h"
 
@@ -18,10 +19,6 @@ Rng dealRng(std::uint64_t seed, int round) {
     return Rng(seed ^ (0x9E3779B97F4A7C15ull * std::uint64_t(round)));
 }
 
-QString seatWord(Seat seat, Seat you) {
-    return seat == you ? QStringLiteral("You") : QStringLiteral("The computer");
-}
-
 // Each seat's jailed cards, in a GameState or a View (jails are public).
 template <typename Position>
 std::array<CardMask, 4> jailedOf(const Position& position) {
@@ -31,16 +28,72 @@ std::array<CardMask, 4> jailedOf(const Position& position) {
     return jailed;
 }
 
+// What everybody may know of `state`: a seat's view without anything only that seat (or its
+// team) may see — no hand, no face-down stake, no face-down wager, only how many there are.
+View publicView(const GameState& state) {
+    View view = viewFor(state, 0);
+    for (Seat s = 0; s < view.seatCount; ++s) {
+        SeatView& seat = view.seats[std::size_t(s)];
+        seat.unseen |= seat.hand;
+        seat.hand = 0;
+    }
+    for (ColumnView& column : view.columns) {
+        if (!column.faceUp) {
+            if (column.stakeKnown)
+                view.seats[column.stakeOwner].unseen |= CardMask{1} << indexOf(column.stake);
+            column.stakeKnown = false;
+            column.stake = 0;
+        }
+        for (Seat s = 0; s < view.seatCount; ++s) {
+            column.hiddenWagers[std::size_t(s)] += std::uint8_t(cardCount(column.wagers[s]));
+            view.seats[std::size_t(s)].unseen |= column.wagers[std::size_t(s)];
+            column.wagers[std::size_t(s)] = 0;
+        }
+    }
+    return view;
+}
+
+QVariantList teamPair(int red, int black) {
+    return {red, black};
+}
+
+QVariantMap refusal(const char* reason, QVariantMap args = {}) {
+    args.insert(QStringLiteral("reason"), QString::fromLatin1(reason));
+    return args;
+}
+
+// The core's refusal as data for the table to put into words.
+QVariantMap refusalData(const Refusal& why) {
+    switch (why.reason) {
+    case Refusal::None:
+        return {};
+    case Refusal::GameOver:
+        return refusal("gameOver");
+    case Refusal::RoundOver:
+        return refusal("roundOver");
+    case Refusal::NoCard:
+        return refusal("noCard");
+    case Refusal::NoSuchCard:
+        return refusal("noSuchCard");
+    case Refusal::StakeOneCard:
+        return refusal("stakeOneCard");
+    case Refusal::NoSuchColumn:
+        return refusal("noSuchColumn", {{QStringLiteral("column"), why.column},
+                                        {QStringLiteral("columns"), why.columns}});
+    case Refusal::NotInHand:
+        return refusal("notInHand", {{QStringLiteral("cards"), cardCodes(why.seat, why.cards)}});
+    }
+    return refusal("unknown");
+}
+
 } // namespace
 
 Game::Game(QObject* parent)
     : QObject(parent)
     , hand_(new HandModel(this))
     , row_(new RowModel(this))
-    , bottomJail_(new JailModel(this))
-    , topJail_(new JailModel(this))
-    , bottomDeck_(new DeckModel(this))
-    , topDeck_(new DeckModel(this)) {
+    , seats_(new SeatsModel(this))
+    , jails_{new JailModel(this), new JailModel(this)} {
     savePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                 QStringLiteral("/autosave.json");
     connect(&revealTimer_, &QTimer::timeout, this, &Game::revealNext);
@@ -62,16 +115,23 @@ void Game::stopInputs() {
         if (input) input->cancel();
 }
 
-void Game::newGame(const QString& level, const QString& starter, int target) {
+QString Game::newGame(const QVariantList& players, int starter, int target) {
+    try {
+        newGame(playersFromVariant(players), starter, target);
+        return {};
+    } catch (const std::exception& e) {
+        return QString::fromUtf8(e.what());
+    }
+}
+
+void Game::newGame(const std::vector<Player>& players, int starter, int target) {
+    checkPlayers(players, true);
     SavedGame game;
-    game.level = parseLevel(level.toStdString()).value_or(Level::Medium);
+    game.players = players;
     game.seed = QRandomGenerator::global()->generate64();
-    game.you = 0; // the person plays Red, at the bottom, as in the rulebook's pictures
-    const Seat computer = 1 - game.you;
-    Seat first = game.seed >> 63 ? game.you : computer;
-    if (starter == QLatin1String("you")) first = game.you;
-    if (starter == QLatin1String("computer")) first = computer;
-    game.state = cozen::newGame({2, target, first});
+    const int seats = int(players.size());
+    const Seat first = starter >= 0 && starter < seats ? Seat(starter) : Seat(game.seed >> 62) % seats;
+    game.state = cozen::newGame({seats, std::clamp(target, 1, 65535), first});
     Rng rng = dealRng(game.seed, 1);
     dealRound(game.state, rng);
     game.history.emplace_back();
@@ -101,30 +161,84 @@ bool Game::resume() {
     }
 }
 
-void Game::resumeOrStart(const QString& level, const QString& starter, int target) {
-    if (!resume()) newGame(level, starter, target);
+void Game::resumeOrStart(const QVariantList& players, int starter, int target) {
+    if (resume()) return;
+    const QString why = newGame(players, starter, target);
+    if (!why.isEmpty()) newGame(againstTheComputer(Level::Medium), -1, target); // bad settings
 }
 
 void Game::start(const SavedGame& game) {
+    if (int(game.players.size()) != game.state.seatCount)
+        throw Error("a game needs one player per seat");
     stopInputs();
     game_ = game;
     if (game_.history.empty()) game_.history.emplace_back();
-    const Seat computer = 1 - game_.you;
-    inputs_[std::size_t(game_.you)] = std::make_unique<HumanInput>();
-    // The computer gets a seed of its own, not the one the decks are shuffled with.
-    inputs_[std::size_t(computer)] =
-        std::make_unique<AiInput>(game_.level, Rng(game_.seed ^ 0xA15EEDull).next());
-    for (Seat seat = 0; seat < 2; ++seat)
-        connect(inputs_[std::size_t(seat)].get(), &SeatInput::moveChosen, this,
+    inputs_.clear();
+    for (Seat seat = 0; seat < game_.state.seatCount; ++seat) {
+        const Player& player = game_.players[std::size_t(seat)];
+        // Each computer gets a seed of its own, not the one the decks are shuffled with.
+        if (player.isPerson())
+            inputs_.push_back(std::make_unique<HumanInput>());
+        else
+            inputs_.push_back(std::make_unique<AiInput>(
+                *player.computer, Rng(game_.seed ^ (0xA15EEDull + seat)).next()));
+        connect(inputs_.back().get(), &SeatInput::moveChosen, this,
                 [this, seat](const Move& move) { onMoveChosen(seat, move); });
-    stage_ = game_.state.phase == Phase::GameOver ? GameOver : Playing;
+    }
+    events_.clear();
+    since_.clear();
     lastMove_.clear();
     summary_.clear();
     report_ = {};
     row_->setHighlighted(-1);
     hand_->clearSelection();
-    showTable();
+    // One person: the screen is theirs throughout. Several: nobody's until the first hand-over.
+    const auto person = std::find_if(game_.players.begin(), game_.players.end(),
+                                     [](const Player& p) { return p.isPerson(); });
+    bottomSeat_ = int(person - game_.players.begin());
+    viewer_ = personCount() == 1 ? bottomSeat_ : -1;
     save();
+    if (game_.state.phase == Phase::GameOver) {
+        stage_ = GameOver;
+        present();
+        emit changed();
+        return;
+    }
+    events_.push_back({-1, game_.state.round});
+    beginTurn();
+}
+
+void Game::setViewer(int seat) {
+    viewer_ = seat;
+    if (seat >= 0) bottomSeat_ = seat;
+}
+
+void Game::beginTurn() {
+    const Seat seat = game_.state.toMove;
+    if (personCount() > 1) {
+        if (!game_.players[seat].isPerson()) {
+            setViewer(-1); // a computer moving between two people: nobody's screen
+        } else if (viewer_ != seat) {
+            setViewer(-1);
+            stage_ = HandOver;
+            handOverSeat_ = seat;
+            thinking_ = false;
+            present();
+            emit changed();
+            return;
+        }
+    }
+    stage_ = Playing;
+    present();
+    requestMove();
+}
+
+void Game::confirmHandOver() {
+    if (stage_ != HandOver) return;
+    setViewer(handOverSeat_);
+    handOverSeat_ = -1;
+    stage_ = Playing;
+    present();
     requestMove();
 }
 
@@ -145,7 +259,7 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
         return;
     if (const Refusal why = whyIllegal(game_.state, move)) {
         if (inputs_[std::size_t(seat)]->isHuman()) {
-            emit refused(QString::fromStdString(refusalText(why)));
+            emit refused(refusalData(why));
             return;
         }
         // Never expected. The reason would name the computer's cards, so it is not shown; the
@@ -172,28 +286,24 @@ void Game::apply(const Move& move) {
     const bool stake = move.kind == MoveKind::Stake;
     const int column = stake ? state.columnCount : move.column;
     const int cards = cardCount(move.cards);
+    const bool top = teamOfSeat(mover) != bottomTeam();
     game_.history.back().push_back(moveText(move, colourOfSeat(mover)));
-    const QString what = mover == game_.you
-                             ? QString::fromStdString(moveText(move, colourOfSeat(mover)))
-                         : stake ? QStringLiteral("staked a card and drew")
-                                 : QStringLiteral("wagered %1 card%2 on column %3")
-                                       .arg(cards)
-                                       .arg(cards == 1 ? "" : "s")
-                                       .arg(column + 1);
-    lastMove_ = mover == game_.you ? QStringLiteral("You played: %1").arg(what)
-                                   : QStringLiteral("%1 %2").arg(seatWord(mover, game_.you), what);
+    events_.push_back({mover, state.round, stake, column, move.cards});
 
     jailedBefore_ = jailedOf(state);
+    for (Seat s = 0; s < state.seatCount; ++s)
+        decksBefore_[std::size_t(s)] = state.seats[std::size_t(s)].deckSize;
+    if (stake && decksBefore_[mover] > 0) --decksBefore_[mover]; // the card it draws
     RoundReport report;
     cozen::play(state, move, &report);
     thinking_ = false;
 
     if (state.phase == Phase::Playing) {
         row_->setHighlighted(column);
-        showTable();
-        emit moveMade(mover != game_.you, stake, column, cards);
+        hand_->clearSelection();
+        emit moveMade(mover, top, stake, column, cards);
         save();
-        requestMove();
+        beginTurn();
         return;
     }
     // The round is over: keep how it ended for the reveal, and deal the next one beneath it.
@@ -207,9 +317,11 @@ void Game::apply(const Move& move) {
     save();
     stage_ = Reveal;
     revealed_ = 0;
+    if (personCount() > 1) setViewer(-1); // the reveal is public
     row_->setHighlighted(-1);
-    showReveal();
-    emit moveMade(mover != game_.you, stake, column, cards);
+    hand_->clearSelection();
+    present();
+    emit moveMade(mover, top, stake, column, cards);
     emit changed();
     if (revealMs_ > 0)
         revealTimer_.start(revealMs_);
@@ -220,7 +332,7 @@ void Game::apply(const Move& move) {
 void Game::revealNext() {
     if (stage_ != Reveal) return;
     ++revealed_;
-    showReveal();
+    present();
     const int column = revealed_ - 1;
     emit columnResolved(column, row_->columns().value(column).winner);
     if (revealed_ >= int(report_.columns.size())) advance();
@@ -230,162 +342,217 @@ void Game::advance() {
     if (stage_ == Reveal) {
         revealTimer_.stop();
         revealed_ = int(report_.columns.size());
-        showReveal();
-        const int bottomTeam = teamOfSeat(game_.you);
-        int gained[2] = {0, 0};
+        std::array<int, 2> gained{};
         for (const ColumnReport& column : report_.columns)
-            for (Seat seat = 0; seat < 2; ++seat)
-                gained[1 - teamOfSeat(seat)] += victoryPoints(column.captured[std::size_t(seat)]);
+            for (Seat seat = 0; seat < resolved_.seatCount; ++seat)
+                gained[std::size_t(1 - teamOfSeat(seat))] +=
+                    victoryPoints(column.captured[std::size_t(seat)]);
         summary_ = {{QStringLiteral("round"), resolved_.round},
-                    {QStringLiteral("bottomGained"), gained[bottomTeam]},
-                    {QStringLiteral("topGained"), gained[1 - bottomTeam]},
-                    {QStringLiteral("bottomVp"), report_.vp[std::size_t(bottomTeam)]},
-                    {QStringLiteral("topVp"), report_.vp[std::size_t(1 - bottomTeam)]},
+                    {QStringLiteral("gained"), teamPair(gained[0], gained[1])},
+                    {QStringLiteral("vp"), teamPair(report_.vp[0], report_.vp[1])},
                     {QStringLiteral("stakesStay"), report_.stakesStay},
                     {QStringLiteral("gameOver"),
                      resolved_.phase == Phase::GameOver || game_.state.phase == Phase::GameOver}};
         stage_ = Summary;
+        present();
         emit changed();
         return;
     }
     if (stage_ == Summary) {
         if (game_.state.phase == Phase::GameOver) {
             stage_ = GameOver;
+            present();
             emit changed();
             return;
         }
-        stage_ = Playing;
-        lastMove_.clear();
-        showTable();
-        requestMove();
+        events_.push_back({-1, game_.state.round});
+        if (personCount() > 1) setViewer(-1); // every round starts with a hand-over
+        beginTurn();
     }
 }
 
-void Game::showReveal() {
-    row_->setColumns(columnsOf(report_, game_.you, 2, revealed_));
-    std::array<CardMask, 4> jailed = jailedBefore_;
-    for (int i = 0; i < revealed_ && i < int(report_.columns.size()); ++i)
-        for (std::size_t s = 0; s < 4; ++s)
-            jailed[s] |= report_.columns[std::size_t(i)].captured[s];
-    hand_->setCards(game_.you, 0);
-    showSides(viewFor(resolved_, game_.you), jailed);
-    emit changed();
+QVariantMap Game::eventData(const Event& event) const {
+    if (event.seat < 0)
+        return {{QStringLiteral("kind"), QStringLiteral("round")},
+                {QStringLiteral("round"), event.round}};
+    QVariantMap data{{QStringLiteral("kind"), event.stake ? QStringLiteral("stake")
+                                                          : QStringLiteral("wager")},
+                     {QStringLiteral("seat"), event.seat},
+                     {QStringLiteral("column"), event.column},
+                     {QStringLiteral("count"), cardCount(event.cards)}};
+    // Face-down cards: only the seat that played them and its partner see which they were.
+    if (viewer_ >= 0 && teamOfSeat(Seat(viewer_)) == teamOfSeat(Seat(event.seat)))
+        data.insert(QStringLiteral("cards"), cardCodes(Seat(event.seat), event.cards));
+    return data;
 }
 
-void Game::showTable() {
-    const View view = viewFor(game_.state, game_.you);
-    hand_->setCards(game_.you, view.seats[std::size_t(game_.you)].hand);
-    if (stage_ != GameOver || report_.columns.empty()) row_->setColumns(columnsOf(view));
-    showSides(view, jailedOf(view));
-    emit changed();
-}
+void Game::present() {
+    const GameState& state = stage_ == Reveal || stage_ == Summary ? resolved_ : game_.state;
+    const View view = viewer_ >= 0 ? viewFor(state, Seat(viewer_)) : publicView(state);
+    const int bottom = bottomTeam();
+    const bool reveal = (stage_ == Reveal || stage_ == Summary ||
+                         (stage_ == GameOver && !report_.columns.empty()));
 
-void Game::showSides(const View& view, const std::array<CardMask, 4>& jailed) {
-    setJails(jailed);
-    const auto you = std::size_t(game_.you);
-    const auto other = std::size_t(1 - game_.you);
-    bottomDeck_->setDeck(game_.you, view.seats[you].deckSize, jailed[you]);
-    topDeck_->setDeck(1 - game_.you, view.seats[other].deckSize, jailed[other]);
-}
+    std::array<CardMask, 4> jailed = jailedOf(view);
+    std::array<int, 4> decks{};
+    for (Seat s = 0; s < view.seatCount; ++s)
+        decks[s] = view.seats[s].deckSize;
+    if (reveal) {
+        const int shown = stage_ == Reveal ? revealed_ : int(report_.columns.size());
+        row_->setColumns(columnsOf(report_, bottom, viewer_ >= 0 ? teamOfSeat(Seat(viewer_)) : -1,
+                                   view.seatCount, shown));
+        jailed = jailedBefore_;
+        for (int i = 0; i < shown; ++i)
+            for (std::size_t s = 0; s < 4; ++s)
+                jailed[s] |= report_.columns[std::size_t(i)].captured[s];
+        // The cards go back to the decks when the round is over, not while they are on the table.
+        if (stage_ == Reveal) decks = decksBefore_;
+        hand_->setCards(Seat(bottomSeat_), 0);
+    } else {
+        row_->setColumns(columnsOf(view, bottom));
+        hand_->setCards(Seat(bottomSeat_),
+                        viewer_ >= 0 ? view.seats[std::size_t(viewer_)].hand : CardMask{0});
+    }
 
-void Game::setJails(const std::array<CardMask, 4>& jailed) {
     // A team's jail holds the other team's cards.
-    std::array<CardMask, 4> bottom{};
-    std::array<CardMask, 4> top{};
-    for (std::size_t s = 0; s < 4; ++s)
-        (teamOfSeat(Seat(s)) == teamOfSeat(game_.you) ? top : bottom)[s] = jailed[s];
-    bottomJail_->setCards(bottom);
-    topJail_->setCards(top);
+    for (int team = 0; team < 2; ++team) {
+        std::array<CardMask, 4> captured{};
+        for (Seat s = 0; s < view.seatCount; ++s)
+            if (teamOfSeat(s) != team) captured[s] = jailed[s];
+        jails_[std::size_t(team)]->setCards(captured);
+    }
+
+    QList<SeatItem> items;
+    for (Seat s = 0; s < view.seatCount; ++s) {
+        const Player& player = game_.players[s];
+        SeatItem item;
+        item.seat = s;
+        item.name = player.name;
+        item.person = player.isPerson();
+        if (player.computer) {
+            const std::string_view level = levelName(*player.computer);
+            item.level = QString::fromUtf8(level.data(), qsizetype(level.size()));
+        }
+        item.red = colourOfSeat(s) == Colour::Red;
+        item.team = teamOfSeat(s);
+        item.place = teamOfSeat(s) == bottom ? QStringLiteral("bottom") : QStringLiteral("top");
+        item.handSize = reveal ? 0 : view.seats[s].handSize;
+        item.deckSize = decks[s];
+        item.toMove = stage_ == Playing && state.phase == Phase::Playing && state.toMove == s;
+        item.viewing = viewer_ == s;
+        seats_->deck(s)->setDeck(s, decks[s], jailed[s]);
+        items.append(item);
+    }
+    seats_->setSeats(items);
+
+    // The moves, as this screen may show them.
+    lastMove_.clear();
+    since_.clear();
+    for (auto it = events_.rbegin(); it != events_.rend(); ++it)
+        if (it->seat >= 0) {
+            lastMove_ = eventData(*it);
+            break;
+        }
+    if (viewer_ >= 0) {
+        auto from = events_.end();
+        while (from != events_.begin() && std::prev(from)->seat != viewer_)
+            --from;
+        for (auto it = from; it != events_.end(); ++it)
+            since_.append(eventData(*it));
+        // A list that starts with "a round began" and holds nothing else says nothing.
+        if (since_.size() == 1 && since_.front().toMap().value(QStringLiteral("seat"), -1) == -1)
+            since_.clear();
+    }
 }
 
-int Game::topHandCount() const {
-    if (stage_ != Playing) return 0;
-    return cardCount(game_.state.seats[std::size_t(1 - game_.you)].hand);
+JailModel* Game::jail(int team) const {
+    return team == 0 || team == 1 ? jails_[std::size_t(team)] : nullptr;
+}
+
+int Game::toMove() const {
+    return stage_ == Playing && game_.state.phase == Phase::Playing ? game_.state.toMove : -1;
 }
 
 int Game::round() const {
-    return stage_ == Playing || stage_ == GameOver ? game_.state.round : resolved_.round;
+    return stage_ == Reveal || stage_ == Summary ? resolved_.round : game_.state.round;
+}
+
+QVariantList Game::vp() const {
+    return teamPair(jails_[0]->vp(), jails_[1]->vp());
 }
 
 bool Game::yourTurn() const {
     return stage_ == Playing && game_.state.phase == Phase::Playing &&
-           game_.state.toMove == game_.you;
+           game_.state.toMove == viewer_ && inputs_[std::size_t(viewer_)]->isHuman();
 }
 
-QString Game::level() const {
-    return QString::fromUtf8(levelName(game_.level).data(),
-                             qsizetype(levelName(game_.level).size()));
+QVariantMap Game::outcome() const {
+    if (game_.state.phase != Phase::GameOver || stage_ != GameOver) return {};
+    const bool draw = game_.state.winner == kDraw;
+    return {{QStringLiteral("winner"), draw ? -1 : int(game_.state.winner)},
+            {QStringLiteral("draw"), draw},
+            {QStringLiteral("vp"), teamPair(game_.state.jailVp(0), game_.state.jailVp(1))}};
 }
 
-QString Game::result() const {
-    if (game_.state.phase != Phase::GameOver) return {};
-    const int you = game_.state.jailVp(teamOfSeat(game_.you));
-    const int them = game_.state.jailVp(1 - teamOfSeat(game_.you));
-    if (game_.state.winner == kDraw)
-        return QStringLiteral("A draw: no cards are left to play (%1 to %2)").arg(you).arg(them);
-    return game_.state.winner == teamOfSeat(game_.you)
-               ? QStringLiteral("You win, %1 VP to %2").arg(you).arg(them)
-               : QStringLiteral("The computer wins, %1 VP to %2").arg(them).arg(you);
-}
-
-std::optional<Move> Game::humanMove(int column, const QStringList& cards, QString* why) const {
-    const auto refuse = [&](const QString& reason) {
-        *why = reason;
+std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVariantMap* why) const {
+    const auto refuse = [&](QVariantMap reason) {
+        *why = std::move(reason);
         return std::nullopt;
     };
     if (stage_ != Playing || game_.state.phase != Phase::Playing)
-        return refuse(QStringLiteral("The round is over."));
-    if (!yourTurn()) return refuse(QStringLiteral("It is the computer's turn."));
-    if (cards.isEmpty()) return refuse(QStringLiteral("Choose a card from your hand first."));
+        return refuse(refusal("roundOver"));
+    if (!yourTurn())
+        return refuse(refusal("notYourTurn", {{QStringLiteral("seat"), int(game_.state.toMove)}}));
+    if (cards.isEmpty()) return refuse(refusal("chooseCard"));
+    const Seat seat = game_.state.toMove;
     CardMask mask = 0;
     for (const QString& code : cards) {
-        const auto index = indexOfCode(code, game_.you);
-        if (!index) return refuse(QStringLiteral("%1 is not one of your cards.").arg(code));
+        const auto index = indexOfCode(code, seat);
+        if (!index) return refuse(refusal("notYourCard", {{QStringLiteral("card"), code}}));
         mask |= CardMask{1} << *index;
     }
     Move move =
         column < 0 ? Move{MoveKind::Stake, 0, mask} : Move::wager(std::clamp(column, 0, 255), mask);
     if (column >= game_.state.columnCount)
-        return refuse(QStringLiteral("There is no column %1.").arg(column + 1));
-    if (const Refusal reason = whyIllegal(game_.state, move))
-        return refuse(QString::fromStdString(refusalText(reason)));
+        return refuse(refusalData({Refusal::NoSuchColumn, seat, column, game_.state.columnCount}));
+    if (const Refusal reason = whyIllegal(game_.state, move)) return refuse(refusalData(reason));
     why->clear();
     return move;
 }
 
-QString Game::whyNot(int column, const QStringList& cards) const {
-    QString why;
+QVariantMap Game::whyNot(int column, const QStringList& cards) const {
+    QVariantMap why;
     humanMove(column, cards, &why);
     return why;
 }
 
 bool Game::play(int column, const QStringList& cards) {
-    QString why;
+    QVariantMap why;
     const auto move = humanMove(column, cards, &why);
     if (!move) {
         emit refused(why);
         return false;
     }
     hand_->clearSelection();
-    static_cast<HumanInput*>(inputs_[std::size_t(game_.you)].get())->choose(*move);
-    return true;
+    return inputs_[game_.state.toMove]->take(*move);
 }
 
-QString Game::preview(int column, const QStringList& cards) const {
-    if (stage_ != Playing || column < 0 || column >= game_.state.columnCount) return {};
-    const View view = viewFor(game_.state, game_.you);
+QVariantMap Game::preview(int column, const QStringList& cards) const {
+    if (stage_ != Playing || viewer_ < 0 || column < 0 || column >= game_.state.columnCount)
+        return {};
+    const View view = viewFor(game_.state, Seat(viewer_));
     const ColumnView& col = view.columns[std::size_t(column)];
-    const int team = teamOfSeat(game_.you);
+    const int team = teamOfSeat(Seat(viewer_));
     RankCounts counts = wageredRanks(col.wagers, team, view.seatCount);
     for (const QString& code : cards)
-        if (const auto index = indexOfCode(code, game_.you))
+        if (const auto index = indexOfCode(code, Seat(viewer_)))
             ++counts[std::size_t(rankOfIndex(*index))];
     int stakeRank = 0;
     if (col.stakeKnown && teamOfSeat(col.stakeOwner) == team) {
         stakeRank = rankOf(col.stake);
         ++counts[std::size_t(stakeRank)];
     }
-    return arrangementText(counts, stakeRank);
+    return arrangementOf(counts, stakeRank);
 }
 
 void Game::dismissMessage() {

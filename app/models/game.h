@@ -1,7 +1,14 @@
 #pragma once
-// The game as the table shows it. Game keeps the GameState to itself and fills its models from
-// the bottom seat's View only (SPEC R11): the other seat's hand and face-down cards reach QML as
-// backs, never as cards. Each seat is played through a SeatInput, a person's or the computer's.
+// The game as the table shows it. Game keeps the GameState, the seats' inputs and the autosave to
+// itself, and knows whose eyes the screen is: the viewing seat (the only person, or in hot-seat
+// the person the screen was handed to), or nobody. One presenter fills every model from what the
+// viewer may know (SPEC R11: `viewFor(state, viewer)`, the reveal from the round's report), or
+// from what everybody may know while the screen belongs to nobody: the hand-over between two
+// people, a computer moving between them, the reveal and the summary.
+//
+// Each seat is played through a SeatInput, a person's or the computer's; the table's moves go to
+// the input of the seat to move. What the models hand QML is data (moves, refusals, outcomes as
+// codes and their arguments); the table puts it into words.
 //
 // A round's last move starts the reveal: the resolved row is shown column by column (`revealMs`
 // apart), then a summary, then the next round, which is already dealt and saved underneath.
@@ -9,12 +16,13 @@
 #include "cozen/ai.h"
 #include "cozen/rules.h"
 
-#include "deckmodel.h"
 #include "handmodel.h"
 #include "jailmodel.h"
+#include "players.h"
 #include "rowmodel.h"
 #include "savefile.h"
 #include "seatinput.h"
+#include "seatsmodel.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -30,55 +38,70 @@ namespace cozen::app {
 class Game : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(cozen::app::HandModel* hand READ hand CONSTANT)
+    Q_PROPERTY(cozen::app::HandModel* hand READ hand CONSTANT) // the viewer's hand
     Q_PROPERTY(cozen::app::RowModel* row READ row CONSTANT)
-    Q_PROPERTY(cozen::app::JailModel* bottomJail READ bottomJail CONSTANT) // the bottom's captures
-    Q_PROPERTY(cozen::app::JailModel* topJail READ topJail CONSTANT)
-    Q_PROPERTY(cozen::app::DeckModel* bottomDeck READ bottomDeck CONSTANT)
-    Q_PROPERTY(cozen::app::DeckModel* topDeck READ topDeck CONSTANT)
-    Q_PROPERTY(int topHandCount READ topHandCount NOTIFY changed)
-    Q_PROPERTY(int bottomVp READ bottomVp NOTIFY changed)
-    Q_PROPERTY(int topVp READ topVp NOTIFY changed)
+    Q_PROPERTY(cozen::app::SeatsModel* seats READ seats CONSTANT)
+    Q_PROPERTY(Stage stage READ stage NOTIFY changed)
+    // The seat whose eyes the screen is, or -1 while it belongs to nobody.
+    Q_PROPERTY(int viewer READ viewer NOTIFY changed)
+    // The seat shown along the bottom of the table (the viewer, or the last one) and its team.
+    Q_PROPERTY(int bottomSeat READ bottomSeat NOTIFY changed)
+    Q_PROPERTY(int bottomTeam READ bottomTeam NOTIFY changed)
+    Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY changed) // at Stage HandOver
+    Q_PROPERTY(int personCount READ personCount NOTIFY changed)   // 2: hot-seat
+    Q_PROPERTY(int toMove READ toMove NOTIFY changed)             // -1 when nobody is
+    Q_PROPERTY(bool yourTurn READ yourTurn NOTIFY changed) // the viewer is to move and may play
+    Q_PROPERTY(bool thinking READ thinking NOTIFY changed) // the computer is to move
+    Q_PROPERTY(bool finalTurn READ finalTurn NOTIFY changed)
     Q_PROPERTY(int target READ target NOTIFY changed)
     Q_PROPERTY(int round READ round NOTIFY changed)
-    Q_PROPERTY(bool bottomRed READ bottomRed NOTIFY changed)
-    Q_PROPERTY(Stage stage READ stage NOTIFY changed)
-    Q_PROPERTY(bool yourTurn READ yourTurn NOTIFY changed)
-    Q_PROPERTY(bool thinking READ thinking NOTIFY changed)
-    Q_PROPERTY(bool finalTurn READ finalTurn NOTIFY changed)
-    Q_PROPERTY(QString lastMove READ lastMove NOTIFY changed)
-    Q_PROPERTY(QString level READ level NOTIFY changed)
+    Q_PROPERTY(QVariantList vp READ vp NOTIFY changed) // each team's jail, Red first
+    // The last move and the moves since the viewer's last turn, as the screen may show them:
+    // { "kind": "stake" | "wager", "seat", "column" (from 0), "count", "cards" (codes, only
+    // when the viewer sees them) } and { "kind": "round", "round" } where a round began.
+    Q_PROPERTY(QVariantMap lastMove READ lastMove NOTIFY changed)
+    Q_PROPERTY(QVariantList sinceLastTurn READ sinceLastTurn NOTIFY changed)
+    // Between rounds: { "round", "gained": [red, black], "vp": [red, black], "stakesStay",
+    // "gameOver" }.
     Q_PROPERTY(QVariantMap summary READ summary NOTIFY changed)
-    Q_PROPERTY(QString result READ result NOTIFY changed)
+    // Once the game is over: { "winner": team or -1, "draw", "vp": [red, black] }.
+    Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY changed)
+    Q_PROPERTY(bool inProgress READ inProgress NOTIFY changed) // a game that is not over
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     Q_PROPERTY(QString savePath READ savePath WRITE setSavePath NOTIFY savePathChanged)
     Q_PROPERTY(int revealMs MEMBER revealMs_ NOTIFY pacingChanged)
     Q_PROPERTY(int computerDelayMs MEMBER computerDelayMs_ NOTIFY pacingChanged)
 
 public:
-    enum Stage { Playing, Reveal, Summary, GameOver };
+    enum Stage { Playing, HandOver, Reveal, Summary, GameOver };
     Q_ENUM(Stage)
 
     explicit Game(QObject* parent = nullptr);
     ~Game() override;
 
-    // A new game against the computer: level, who starts ("you", "computer" or "random"), target.
-    Q_INVOKABLE void newGame(const QString& level, const QString& starter, int target);
+    // A new game: one player per seat in turn order ([{"name": "Ann"}, {"computer": "hard"}]),
+    // the seat that starts (-1: at random) and the target. Returns why not, or empty.
+    Q_INVOKABLE QString newGame(const QVariantList& players, int starter, int target);
+    void newGame(const std::vector<Player>& players, int starter, int target); // throws Error
     // Resumes the autosave; false when there is none or it is damaged (then it is set aside and
     // `message` says so).
     Q_INVOKABLE bool resume();
-    Q_INVOKABLE void resumeOrStart(const QString& level, const QString& starter, int target);
+    Q_INVOKABLE void resumeOrStart(const QVariantList& players, int starter, int target);
+    // The person named on the hand-over screen is at the screen: show them their cards.
+    Q_INVOKABLE void confirmHandOver();
 
-    // Why the person may not play `cards` on column `column` (from 0), or stake them when
-    // `column` is -1; empty when they may.
-    Q_INVOKABLE QString whyNot(int column, const QStringList& cards) const;
+    // Why the viewer may not play `cards` on column `column` (from 0), or stake them when
+    // `column` is -1, as { "reason": code, ...its arguments }; empty when they may.
+    Q_INVOKABLE QVariantMap whyNot(int column, const QStringList& cards) const;
     // Plays them; when refused, emits refused() with the reason and returns false.
     Q_INVOKABLE bool play(int column, const QStringList& cards);
-    // The bottom side's Strength in `column` were `cards` wagered there too.
-    Q_INVOKABLE QString preview(int column, const QStringList& cards) const;
+    // The viewer's side's arrangement in `column` were `cards` wagered there too (arrangementOf).
+    Q_INVOKABLE QVariantMap preview(int column, const QStringList& cards) const;
     // On from the reveal (shows it all at once) or the summary (the next round).
     Q_INVOKABLE void advance();
     Q_INVOKABLE void dismissMessage();
+    // A team's jail: the other team's cards it captured (0 Red, 1 Black).
+    Q_INVOKABLE cozen::app::JailModel* jail(int team) const;
 
     // Starts from a given game (tests, and resume).
     void start(const SavedGame& game);
@@ -86,24 +109,25 @@ public:
 
     HandModel* hand() const { return hand_; }
     RowModel* row() const { return row_; }
-    JailModel* bottomJail() const { return bottomJail_; }
-    JailModel* topJail() const { return topJail_; }
-    DeckModel* bottomDeck() const { return bottomDeck_; }
-    DeckModel* topDeck() const { return topDeck_; }
-    int topHandCount() const;
-    int bottomVp() const { return bottomJail_->vp(); }
-    int topVp() const { return topJail_->vp(); }
-    int target() const { return game_.state.target; }
-    int round() const;
-    bool bottomRed() const { return colourOfSeat(game_.you) == Colour::Red; }
+    SeatsModel* seats() const { return seats_; }
     Stage stage() const { return stage_; }
+    int viewer() const { return viewer_; }
+    int bottomSeat() const { return bottomSeat_; }
+    int bottomTeam() const { return teamOfSeat(Seat(bottomSeat_)); }
+    int handOverSeat() const { return stage_ == HandOver ? handOverSeat_ : -1; }
+    int personCount() const { return cozen::app::personCount(game_.players); }
+    int toMove() const;
     bool yourTurn() const;
     bool thinking() const { return thinking_; }
     bool finalTurn() const { return stage_ == Playing && game_.state.finalTurnsLeft > 0; }
-    QString lastMove() const { return lastMove_; }
-    QString level() const;
+    int target() const { return game_.state.target; }
+    int round() const;
+    QVariantList vp() const;
+    QVariantMap lastMove() const { return lastMove_; }
+    QVariantList sinceLastTurn() const { return since_; }
     QVariantMap summary() const { return summary_; }
-    QString result() const;
+    QVariantMap outcome() const;
+    bool inProgress() const { return stage_ != GameOver && !game_.players.empty(); }
     QString message() const { return message_; }
     QString savePath() const { return savePath_; }
     void setSavePath(const QString& path);
@@ -113,33 +137,50 @@ signals:
     void messageChanged();
     void savePathChanged();
     void pacingChanged();
-    // A move was played: by the top seat or the bottom one, a stake or a wager, on which column
-    // (from 0; a stake makes a new one), with how many cards. The table animates it.
-    void moveMade(bool byTop, bool stake, int column, int cards);
+    // A move was played by `seat` (shown at the top of the table or at the bottom): a stake or a
+    // wager, on which column (from 0; a stake makes a new one), with how many cards. The table
+    // animates it.
+    void moveMade(int seat, bool top, bool stake, int column, int cards);
     // The reveal has shown the outcome of `column`; `winner` is "top", "bottom", "tie" or empty.
     void columnResolved(int column, const QString& winner);
-    void refused(const QString& reason);
+    void refused(const QVariantMap& reason);
 
 private:
+    // A move as it happened, for the "since your last turn" list; seat -1 marks a new round.
+    struct Event {
+        int seat = -1;
+        int round = 0;
+        bool stake = false;
+        int column = 0;
+        CardMask cards = 0;
+    };
+
     void onMoveChosen(Seat seat, const Move& move);
     void apply(const Move& move);
+    // The state's seat to move gets its turn: a hand-over first when it is a person the screen
+    // does not show.
+    void beginTurn();
     void requestMove();
     void revealNext();
-    void showReveal();
-    void showTable();
-    // Both jails and both decks, from a view's deck sizes and the jailed cards to show.
-    void showSides(const View& view, const std::array<CardMask, 4>& jailed);
-    void setJails(const std::array<CardMask, 4>& jailed);
+    void setViewer(int seat);
+    // The presenter: every model and property from what the screen's seat may know.
+    void present();
+    QVariantMap eventData(const Event& event) const;
     void save();
     void setMessage(const QString& message);
     void stopInputs();
-    std::optional<Move> humanMove(int column, const QStringList& cards, QString* why) const;
+    std::optional<Move> humanMove(int column, const QStringList& cards, QVariantMap* why) const;
 
     SavedGame game_;
-    std::array<std::unique_ptr<SeatInput>, 2> inputs_;
-    Stage stage_ = Playing;
+    std::vector<std::unique_ptr<SeatInput>> inputs_;
+    Stage stage_ = GameOver;
+    int viewer_ = -1;
+    int bottomSeat_ = 0;
+    int handOverSeat_ = -1;
     bool thinking_ = false;
-    QString lastMove_;
+    std::vector<Event> events_;
+    QVariantMap lastMove_;
+    QVariantList since_;
     QString message_;
     QString savePath_;
     bool saveFailing_ = false;
@@ -147,10 +188,12 @@ private:
     int revealMs_ = 900;
     int computerDelayMs_ = 600;
 
-    // The round being revealed: the state right after resolution, and how it was resolved.
+    // The round being revealed: the state right after resolution, how it was resolved, and the
+    // jails and decks as they stood before.
     GameState resolved_;
     RoundReport report_;
     std::array<CardMask, 4> jailedBefore_{};
+    std::array<int, 4> decksBefore_{};
     int revealed_ = 0;
 
     QTimer revealTimer_;
@@ -160,10 +203,8 @@ private:
 
     HandModel* hand_;
     RowModel* row_;
-    JailModel* bottomJail_;
-    JailModel* topJail_;
-    DeckModel* bottomDeck_;
-    DeckModel* topDeck_;
+    SeatsModel* seats_;
+    std::array<JailModel*, 2> jails_;
 };
 
 } // namespace cozen::app

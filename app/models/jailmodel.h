@@ -15,6 +15,7 @@ class JailModel : public QAbstractListModel {
     QML_UNCREATABLE("The game owns the jails")
     Q_PROPERTY(int vp READ vp NOTIFY vpChanged)
     Q_PROPERTY(int cardCount READ cardCount NOTIFY vpChanged)
+    Q_PROPERTY(int count READ rowCount NOTIFY vpChanged) // ranks: vpChanged follows every change
 
 public:
     enum Role { RankRole = Qt::UserRole + 1, CardsRole, VpRole };

@@ -1,6 +1,7 @@
 #include "preferences.h"
 
 #include "cozen/ai.h"
+#include "players.h"
 
 #include <algorithm>
 
@@ -21,17 +22,48 @@ void Preferences::setLevel(const QString& level) {
     emit changed();
 }
 
-QString Preferences::starter() const {
-    const QString starter = settings_.value(QStringLiteral("newGame/starter")).toString();
-    return starter == QLatin1String("you") || starter == QLatin1String("computer")
-               ? starter
-               : QStringLiteral("random");
+int Preferences::starter() const {
+    return std::clamp(settings_.value(QStringLiteral("newGame/starter"), -1).toInt(), -1, 1);
 }
 
-void Preferences::setStarter(const QString& starter) {
+void Preferences::setStarter(int starter) {
     if (starter == this->starter()) return;
-    settings_.setValue(QStringLiteral("newGame/starter"), starter);
+    settings_.setValue(QStringLiteral("newGame/starter"), std::clamp(starter, -1, 1));
     emit changed();
+}
+
+bool Preferences::hotSeat() const {
+    return settings_.value(QStringLiteral("newGame/hotSeat"), false).toBool();
+}
+
+void Preferences::setHotSeat(bool hotSeat) {
+    if (hotSeat == this->hotSeat()) return;
+    settings_.setValue(QStringLiteral("newGame/hotSeat"), hotSeat);
+    emit changed();
+}
+
+QStringList Preferences::names() const {
+    QStringList names = settings_.value(QStringLiteral("newGame/names")).toStringList();
+    names.resize(2);
+    for (QString& name : names)
+        name = name.trimmed().left(kMaxNameLength);
+    return names;
+}
+
+void Preferences::setNames(const QStringList& names) {
+    if (names == this->names()) return;
+    settings_.setValue(QStringLiteral("newGame/names"), names);
+    emit changed();
+}
+
+QVariantList Preferences::players() const {
+    const QStringList names = this->names();
+    std::vector<Player> players;
+    if (hotSeat())
+        players = {{names[0], {}}, {names[1], {}}};
+    else
+        players = againstTheComputer(*parseLevel(level().toStdString()), 0, names[0]);
+    return playersToVariant(players);
 }
 
 int Preferences::target() const {

@@ -1,9 +1,12 @@
 #pragma once
-// The player's settings, kept between runs with QSettings: the new-game choices (computer level,
-// who starts, target VP) and the animation speed.
+// The player's settings, kept between runs with QSettings: the new-game choices (against the
+// computer or two people at this screen, the people's names, the computer's level, who starts,
+// the target VP) and the animation speed.
 
 #include <QObject>
 #include <QSettings>
+#include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace cozen::app {
@@ -11,9 +14,10 @@ namespace cozen::app {
 class Preferences : public QObject {
     Q_OBJECT
     QML_ELEMENT
+    Q_PROPERTY(bool hotSeat READ hotSeat WRITE setHotSeat NOTIFY changed) // else the computer
+    Q_PROPERTY(QStringList names READ names WRITE setNames NOTIFY changed) // Red's, Black's
     Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY changed)
-    Q_PROPERTY(
-        QString starter READ starter WRITE setStarter NOTIFY changed) // you, computer, random
+    Q_PROPERTY(int starter READ starter WRITE setStarter NOTIFY changed) // a seat, -1 at random
     Q_PROPERTY(int target READ target WRITE setTarget NOTIFY changed)
     // 0 off, 1 fast, 2 normal, 3 slow.
     Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)
@@ -27,10 +31,17 @@ class Preferences : public QObject {
 public:
     explicit Preferences(QObject* parent = nullptr);
 
+    bool hotSeat() const;
+    void setHotSeat(bool hotSeat);
+    QStringList names() const;
+    void setNames(const QStringList& names);
     QString level() const;
     void setLevel(const QString& level);
-    QString starter() const;
-    void setStarter(const QString& starter);
+    int starter() const;
+    void setStarter(int starter);
+    // The players these settings name, for Game::newGame: Red a person (named names[0], or
+    // unnamed against the computer when that is empty), Black the computer or the second person.
+    Q_INVOKABLE QVariantList players() const;
     int target() const;
     void setTarget(int target);
     int animationSpeed() const;

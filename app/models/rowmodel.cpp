@@ -18,14 +18,9 @@ RankCounts countsOf(const Column& column, int team, int seatCount) {
     return counts;
 }
 
-QString teamWord(int team) {
-    return team == 0 ? QStringLiteral("Red") : QStringLiteral("Black");
-}
-
 } // namespace
 
-QList<ColumnItem> columnsOf(const View& view) {
-    const int bottomTeam = teamOfSeat(view.viewer);
+QList<ColumnItem> columnsOf(const View& view, int bottomTeam) {
     QList<ColumnItem> items;
     for (const ColumnView& column : view.row()) {
         ColumnItem item;
@@ -43,9 +38,8 @@ QList<ColumnItem> columnsOf(const View& view) {
     return items;
 }
 
-QList<ColumnItem> columnsOf(const RoundReport& report, Seat viewer, int seatCount,
-                            int resolvedCount) {
-    const int bottomTeam = teamOfSeat(viewer);
+QList<ColumnItem> columnsOf(const RoundReport& report, int bottomTeam, int seeingTeam,
+                            int seatCount, int resolvedCount) {
     QList<ColumnItem> items;
     for (int i = 0; i < int(report.columns.size()); ++i) {
         const ColumnReport& col = report.columns[std::size_t(i)];
@@ -53,16 +47,15 @@ QList<ColumnItem> columnsOf(const RoundReport& report, Seat viewer, int seatCoun
         const bool resolved = i < resolvedCount;
         const bool open = resolved && col.revealed;
         ColumnItem item;
-        const bool stakeVisible = column.faceUp || open || column.ownerTeam() == bottomTeam;
+        const bool stakeVisible = column.faceUp || open || column.ownerTeam() == seeingTeam;
         if (stakeVisible) item.stake = cardCode(column.stake);
         item.stakeFaceUp = column.faceUp || open;
         item.stakeRed = colourOf(column.stake) == Colour::Red;
         item.stakeMine = column.ownerTeam() == bottomTeam;
         for (Seat seat = 0; seat < seatCount; ++seat) {
             const CardMask cards = column.wagers[std::size_t(seat)];
-            const bool mine = teamOfSeat(seat) == bottomTeam;
-            QStringList& side = mine ? item.bottomCards : item.topCards;
-            if (mine || open)
+            QStringList& side = teamOfSeat(seat) == bottomTeam ? item.bottomCards : item.topCards;
+            if (teamOfSeat(seat) == seeingTeam || open)
                 addCards(side, seat, cards, 0);
             else
                 addCards(side, seat, 0, cardCount(cards));
@@ -70,36 +63,25 @@ QList<ColumnItem> columnsOf(const RoundReport& report, Seat viewer, int seatCoun
         if (resolved) {
             item.resolved = true;
             item.revealed = col.revealed;
-            const int topTeam = 1 - bottomTeam;
             if (col.revealed) {
-                item.topStrength = col.strength[std::size_t(topTeam)];
-                item.bottomStrength = col.strength[std::size_t(bottomTeam)];
-                const auto label = [&](int team) {
+                const auto arrangement = [&](int team) {
                     const int stakeRank = column.ownerTeam() == team ? rankOf(column.stake) : 0;
-                    return arrangementText(countsOf(column, team, seatCount), stakeRank);
+                    return arrangementOf(countsOf(column, team, seatCount), stakeRank);
                 };
-                item.topLabel = label(topTeam);
-                item.bottomLabel = label(bottomTeam);
+                item.topArrangement = arrangement(1 - bottomTeam);
+                item.bottomArrangement = arrangement(bottomTeam);
             }
-            int capturedCards = 0;
-            int capturedVp = 0;
             for (CardMask captured : col.captured) {
-                capturedCards += cardCount(captured);
-                capturedVp += victoryPoints(captured);
+                item.capturedCards += cardCount(captured);
+                item.capturedVp += victoryPoints(captured);
             }
-            if (col.winner == kNobody) {
-                item.outcome = QStringLiteral("Uncontested: home");
-            } else if (col.winner == kTie) {
+            if (col.winner == kTie) {
                 item.winner = QStringLiteral("tie");
-                item.outcome = QStringLiteral("Tie: all home");
-            } else {
+            } else if (col.winner != kNobody) {
                 item.winner =
                     col.winner == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
-                item.outcome = QStringLiteral("%1%2 takes %3 (%4 VP)")
-                                   .arg(teamWord(col.winner),
-                                        col.revealed ? QString() : QStringLiteral(" by default"))
-                                   .arg(capturedCards)
-                                   .arg(capturedVp);
+                item.winnerTeam = col.winner;
+                item.byDefault = !col.revealed;
             }
         }
         items.append(item);
@@ -135,18 +117,20 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
         return item.resolved;
     case RevealedRole:
         return item.revealed;
-    case TopStrengthRole:
-        return item.topStrength;
-    case BottomStrengthRole:
-        return item.bottomStrength;
-    case TopLabelRole:
-        return item.topLabel;
-    case BottomLabelRole:
-        return item.bottomLabel;
+    case TopArrangementRole:
+        return item.topArrangement;
+    case BottomArrangementRole:
+        return item.bottomArrangement;
     case WinnerRole:
         return item.winner;
-    case OutcomeRole:
-        return item.outcome;
+    case WinnerTeamRole:
+        return item.winnerTeam;
+    case ByDefaultRole:
+        return item.byDefault;
+    case CapturedCardsRole:
+        return item.capturedCards;
+    case CapturedVpRole:
+        return item.capturedVp;
     default:
         return {};
     }
@@ -162,12 +146,13 @@ QHash<int, QByteArray> RowModel::roleNames() const {
             {BottomRole, "bottomCards"},
             {ResolvedRole, "resolved"},
             {RevealedRole, "revealed"},
-            {TopStrengthRole, "topStrength"},
-            {BottomStrengthRole, "bottomStrength"},
-            {TopLabelRole, "topLabel"},
-            {BottomLabelRole, "bottomLabel"},
+            {TopArrangementRole, "topArrangement"},
+            {BottomArrangementRole, "bottomArrangement"},
             {WinnerRole, "winner"},
-            {OutcomeRole, "outcome"}};
+            {WinnerTeamRole, "winnerTeam"},
+            {ByDefaultRole, "byDefault"},
+            {CapturedCardsRole, "capturedCards"},
+            {CapturedVpRole, "capturedVp"}};
 }
 
 void RowModel::setColumns(const QList<ColumnItem>& columns) {

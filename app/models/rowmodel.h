@@ -1,7 +1,9 @@
 #pragma once
-// The stakes row as the bottom seat sees it: each column's stake and the cards on both sides, the
-// other side's face-down cards as backs (an empty code). At the end of a round it also shows the
-// resolution, column by column: what was revealed, each side's Strength and who captured.
+// The stakes row as the viewing seat sees it (or, while the screen belongs to nobody, as everybody
+// may): each column's stake and the cards on both sides, face-down cards it may not see as backs
+// (an empty code). "Bottom" is the side of the team shown along the bottom of the table, "top"
+// the other. At the end of a round it also shows the resolution, column by column: what was
+// revealed, each side's arrangement and who captured what — as data, put into words by the table.
 
 #include "cozen/rules.h"
 #include "cozen/view.h"
@@ -20,21 +22,24 @@ struct ColumnItem {
     QStringList bottomCards; // the bottom team's side
     bool resolved = false;   // the end-of-round outcome below is shown
     bool revealed = false;   // both sides had wagered: everything was turned up
-    int topStrength = 0;
-    int bottomStrength = 0;
-    QString topLabel;
-    QString bottomLabel;
-    QString winner;  // "top", "bottom", "tie", or empty (uncontested)
-    QString outcome; // for people: "Black takes 3 (12 VP)"
+    // Each side's best arrangement when revealed (see arrangementOf), else empty.
+    QVariantMap topArrangement;
+    QVariantMap bottomArrangement;
+    QString winner;       // "top", "bottom", "tie", or empty (uncontested)
+    int winnerTeam = -1;  // 0 Red, 1 Black, when a team captured
+    bool byDefault = false; // captured without a reveal: only one side had wagered
+    int capturedCards = 0;
+    int capturedVp = 0;
     bool operator==(const ColumnItem&) const = default;
 };
 
-// The columns of a round in play.
-QList<ColumnItem> columnsOf(const View& view);
-// The columns of a resolved round, the first `resolvedCount` of them with their outcome. Only
-// revealed columns show the other team's cards.
-QList<ColumnItem> columnsOf(const RoundReport& report, Seat viewer, int seatCount,
-                            int resolvedCount);
+// The columns of a round in play, as `view` shows them, `bottomTeam`'s side below.
+QList<ColumnItem> columnsOf(const View& view, int bottomTeam);
+// The columns of a resolved round, the first `resolvedCount` of them with their outcome.
+// Revealed columns show every card; the others only what `seeingTeam` may see (its own side and
+// stakes; nothing private when it is -1, nobody).
+QList<ColumnItem> columnsOf(const RoundReport& report, int bottomTeam, int seeingTeam,
+                            int seatCount, int resolvedCount);
 
 class RowModel : public QAbstractListModel {
     Q_OBJECT
@@ -54,12 +59,13 @@ public:
         BottomRole,
         ResolvedRole,
         RevealedRole,
-        TopStrengthRole,
-        BottomStrengthRole,
-        TopLabelRole,
-        BottomLabelRole,
+        TopArrangementRole,
+        BottomArrangementRole,
         WinnerRole,
-        OutcomeRole,
+        WinnerTeamRole,
+        ByDefaultRole,
+        CapturedCardsRole,
+        CapturedVpRole,
     };
     Q_ENUM(Role)
 

@@ -15,11 +15,53 @@ namespace cozen::app {
 
 using nlohmann::ordered_json;
 
+namespace {
+
+Level readLevel(const ordered_json& level, const std::string& where) {
+    const auto parsed = level.is_string() ? parseLevel(level.get<std::string>()) : std::nullopt;
+    if (!parsed) throw Error(where + ": not a level: " + describe(level));
+    return *parsed;
+}
+
+// [ { "name": "Ann" }, { "computer": "hard" } ]
+std::vector<Player> readPlayers(const ordered_json& list) {
+    if (!list.is_array() || list.size() > std::size_t(kMaxSeats))
+        throw Error("\"game\".\"players\": not a list of up to 4 players");
+    std::vector<Player> players;
+    for (const ordered_json& entry : list) {
+        const std::string where = "\"game\".\"players\"[" + std::to_string(players.size()) + "]";
+        if (!entry.is_object() || entry.size() != 1)
+            throw Error(where + ": not { \"name\": … } or { \"computer\": … }");
+        if (const auto name = entry.find("name"); name != entry.end()) {
+            if (!name->is_string()) throw Error(where + ".\"name\": not text");
+            players.push_back({QString::fromStdString(name->get<std::string>()), std::nullopt});
+        } else if (const auto level = entry.find("computer"); level != entry.end()) {
+            players.push_back({{}, readLevel(*level, where + ".\"computer\"")});
+        } else {
+            throw Error(where + ": not { \"name\": … } or { \"computer\": … }");
+        }
+    }
+    return players;
+}
+
+// Before players were named (0.1.0): one person, at "you", against the computer at "level".
+std::vector<Player> readOldPlayers(const ordered_json& level, const ordered_json& you) {
+    const Level computer = readLevel(level, "\"game\".\"level\"");
+    if (you != "red" && you != "black")
+        throw Error("\"game\".\"you\": must be \"red\" or \"black\", not " + describe(you));
+    return againstTheComputer(computer, you == "red" ? 0 : 1);
+}
+
+} // namespace
+
 QString writeSave(const QString& path, const SavedGame& game) {
     ordered_json json = positionToJson(game.state);
-    json["game"] = {{"level", std::string(levelName(game.level))},
-                    {"seed", game.seed},
-                    {"you", std::string(colourName(colourOfSeat(game.you)))}};
+    ordered_json players = ordered_json::array();
+    for (const Player& player : game.players)
+        players.push_back(player.isPerson()
+                              ? ordered_json{{"name", player.name.toStdString()}}
+                              : ordered_json{{"computer", std::string(levelName(*player.computer))}});
+    json["game"] = {{"seed", game.seed}, {"players", std::move(players)}};
     json["history"] = game.history;
     const std::string text = prettyJson(json) + "\n";
 
@@ -64,21 +106,22 @@ SavedGame readSave(const QString& path) {
         if (it == gameJson->end()) throw Error(std::string("\"game\".\"") + name + "\": missing");
         return *it;
     };
-    const auto& level = field("level");
-    const auto parsed = level.is_string() ? parseLevel(level.get<std::string>()) : std::nullopt;
-    if (!parsed) throw Error("\"game\".\"level\": not a level: " + describe(level));
-    game.level = *parsed;
     const auto& seed = field("seed");
     if (!seed.is_number_unsigned()) throw Error("\"game\".\"seed\": not a whole number");
     game.seed = seed.get<std::uint64_t>();
-    const auto& you = field("you");
-    if (you == "red")
-        game.you = 0;
-    else if (you == "black")
-        game.you = 1;
+    if (gameJson->contains("players"))
+        game.players = readPlayers(field("players"));
     else
-        throw Error("\"game\".\"you\": must be \"red\" or \"black\", not " + describe(you));
+        game.players = readOldPlayers(field("level"), field("you"));
     if (game.state.seatCount != 2) throw Error("the game window plays 1v1 saves only");
+    if (int(game.players.size()) != game.state.seatCount)
+        throw Error("\"game\".\"players\": " + std::to_string(game.players.size()) +
+                    " players for " + std::to_string(game.state.seatCount) + " seats");
+    try {
+        checkPlayers(game.players, true);
+    } catch (const Error& e) {
+        throw Error(std::string("\"game\".\"players\": ") + e.what());
+    }
 
     const auto history = json.find("history");
     if (history != json.end()) {

@@ -3,10 +3,15 @@
 // so that `cozen-cli` reads a save as a position. Written atomically (QSaveFile): a crash while
 // saving leaves the previous save whole.
 //
-//   { ...the position..., "game": { "level": "hard", "seed": 42, "you": "red" },
+//   { ...the position...,
+//     "game": { "seed": 42, "players": [ { "name": "Ann" }, { "computer": "hard" } ] },
 //     "history": [ ["stake 7H", "wager 1 4S 4C", ...], ...one list per round ] }
+//
+// "players" names who plays each seat, in turn order. Saves from before it (0.1.0) held
+// "level" and "you" instead, one person against the computer; they still load.
 
 #include "cozen/ai.h"
+#include "players.h"
 #include "cozen/state.h"
 
 #include <QString>
@@ -18,9 +23,8 @@ namespace cozen::app {
 
 struct SavedGame {
     GameState state;
-    Level level = Level::Medium;
     std::uint64_t seed = 0;
-    Seat you = 0; // the seat of the person at the screen
+    std::vector<Player> players; // one per seat, in turn order
     std::vector<std::vector<std::string>> history;
 };
 

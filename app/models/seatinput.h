@@ -25,6 +25,9 @@ public:
     // The game no longer wants an answer (a new game, the window closing).
     virtual void cancel() {}
     virtual bool isHuman() const = 0;
+    // A move the table made for this seat: a person's input passes it on; the computer's takes
+    // none (false).
+    virtual bool take(const Move&) { return false; }
 
 signals:
     void moveChosen(const cozen::Move& move);
@@ -38,7 +41,10 @@ public:
     using SeatInput::SeatInput;
     void yourTurn(const View&) override {}
     bool isHuman() const override { return true; }
-    void choose(const Move& move) { emit moveChosen(move); }
+    bool take(const Move& move) override {
+        emit moveChosen(move);
+        return true;
+    }
 };
 
 class AiWorker;

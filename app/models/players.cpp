@@ -1,0 +1,120 @@
+#include "players.h"
+
+#include "cozen/error.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace cozen::app {
+namespace {
+
+std::string quoted(const QString& text) {
+    return "\"" + text.toStdString() + "\"";
+}
+
+QString levelText(Level level) {
+    const std::string_view name = levelName(level);
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+Player readEntry(const QString& raw) {
+    const QString entry = raw.trimmed();
+    static const QString computer = QStringLiteral("computer");
+    if (entry.compare(computer, Qt::CaseInsensitive) == 0) return {{}, Level::Medium};
+    if (entry.startsWith(computer + QLatin1Char(':'), Qt::CaseInsensitive)) {
+        const QString level = entry.mid(computer.size() + 1).trimmed().toLower();
+        const auto parsed = parseLevel(level.toStdString());
+        if (!parsed)
+            throw Error("unknown computer level " + quoted(level) +
+                        " (random, greedy, easy, medium, hard or expert)");
+        return {{}, *parsed};
+    }
+    return {entry, std::nullopt};
+}
+
+} // namespace
+
+std::vector<Player> againstTheComputer(Level level, int personSeat, const QString& name) {
+    std::vector<Player> players(2, Player{{}, level});
+    players[std::size_t(personSeat)] = {name, std::nullopt};
+    return players;
+}
+
+void checkPlayers(const std::vector<Player>& players, bool unnamedAlone) {
+    if (players.size() != 2)
+        throw Error("the game needs 2 players, one for each seat in turn order (Red, then "
+                    "Black), not " +
+                    std::to_string(players.size()));
+    QSet<QString> names;
+    for (const Player& player : players) {
+        if (!player.isPerson()) continue;
+        if (player.name.trimmed().isEmpty()) {
+            if (unnamedAlone && personCount(players) == 1) {
+                names.insert({});
+                continue;
+            }
+            throw Error("a player's name is empty");
+        }
+        if (player.name.size() > kMaxNameLength)
+            throw Error("the name " + quoted(player.name.left(kMaxNameLength)) + "… is longer than " +
+                        std::to_string(kMaxNameLength) + " characters");
+        for (const QChar c : player.name)
+            if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+                throw Error("the name " + quoted(player.name.simplified()) +
+                            " holds a control character");
+        if (names.contains(player.name.toCaseFolded()))
+            throw Error("two players are named " + quoted(player.name) +
+                        "; each person needs a name of their own");
+        names.insert(player.name.toCaseFolded());
+    }
+    if (names.isEmpty()) throw Error("no seat is played by a person");
+}
+
+std::vector<Player> parsePlayers(const QString& text) {
+    std::vector<Player> players;
+    for (const QString& entry : text.split(QLatin1Char(',')))
+        players.push_back(readEntry(entry));
+    checkPlayers(players);
+    return players;
+}
+
+QString playersText(const std::vector<Player>& players) {
+    QStringList entries;
+    for (const Player& player : players)
+        entries.append(player.isPerson() ? player.name
+                                         : QStringLiteral("computer:") + levelText(*player.computer));
+    return entries.join(QLatin1Char(','));
+}
+
+std::vector<Player> playersFromVariant(const QVariantList& list) {
+    std::vector<Player> players;
+    for (const QVariant& item : list) {
+        const QVariantMap map = item.toMap();
+        const QString level = map.value(QStringLiteral("computer")).toString();
+        if (level.isEmpty()) {
+            players.push_back({map.value(QStringLiteral("name")).toString().trimmed(), {}});
+            continue;
+        }
+        const auto parsed = parseLevel(level.toStdString());
+        if (!parsed) throw Error("unknown computer level " + quoted(level));
+        players.push_back({{}, *parsed});
+    }
+    return players;
+}
+
+QVariantList playersToVariant(const std::vector<Player>& players) {
+    QVariantList list;
+    for (const Player& player : players)
+        list.append(player.isPerson()
+                        ? QVariantMap{{QStringLiteral("name"), player.name}}
+                        : QVariantMap{{QStringLiteral("computer"), levelText(*player.computer)}});
+    return list;
+}
+
+int personCount(const std::vector<Player>& players) {
+    return int(std::count_if(players.begin(), players.end(),
+                             [](const Player& player) { return player.isPerson(); }));
+}
+
+} // namespace cozen::app

@@ -1,0 +1,45 @@
+#pragma once
+// Who plays each seat of a game, in turn order (Red, then Black): a person, by name, or the
+// computer at a level. The game window's `--players` and the New game dialog both name them, in
+// the same words: "Ann,Ben" (two people at one screen) or "Ann,computer:hard".
+
+#include "cozen/ai.h"
+
+#include <QString>
+#include <QVariantList>
+
+#include <optional>
+#include <vector>
+
+namespace cozen::app {
+
+struct Player {
+    QString name;                  // a person's name; empty for the computer, or for "you"
+    std::optional<Level> computer; // the computer plays the seat, at this level
+    bool isPerson() const { return !computer.has_value(); }
+    bool operator==(const Player&) const = default;
+};
+
+inline constexpr int kMaxNameLength = 24;
+
+// One person against the computer at `level`, the person at `personSeat`.
+std::vector<Player> againstTheComputer(Level level, int personSeat = 0, const QString& name = {});
+
+// Reads "Ann,computer:hard": one entry per seat, in turn order. Throws cozen::Error naming what is
+// wrong: the number of seats, an empty or over-long name, an unknown level, two people of the same
+// name, or no person at all.
+std::vector<Player> parsePlayers(const QString& text);
+// The same checks on a list already split (the New game dialog's, a save's). A lone person may
+// go unnamed (the table then says "you") when `unnamedAlone` allows it.
+void checkPlayers(const std::vector<Player>& players, bool unnamedAlone = false);
+// Back to "Ann,computer:hard".
+QString playersText(const std::vector<Player>& players);
+
+// As QML hands them over: [{"name": "Ann"}, {"computer": "hard"}].
+std::vector<Player> playersFromVariant(const QVariantList& list);
+QVariantList playersToVariant(const std::vector<Player>& players);
+
+// How many seats a person plays.
+int personCount(const std::vector<Player>& players);
+
+} // namespace cozen::app

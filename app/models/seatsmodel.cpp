@@ -1,0 +1,91 @@
+#include "seatsmodel.h"
+
+namespace cozen::app {
+
+SeatInfo::SeatInfo(QObject* parent)
+    : QObject(parent)
+    , deck_(new DeckModel(this)) {}
+
+bool SeatInfo::set(const SeatItem& item) {
+    if (item == item_) return false;
+    item_ = item;
+    emit changed();
+    return true;
+}
+
+SeatsModel::SeatsModel(QObject* parent)
+    : QAbstractListModel(parent) {
+    for (auto& info : infos_)
+        info = new SeatInfo(this);
+}
+
+int SeatsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count_;
+}
+
+QVariant SeatsModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const SeatInfo* info = infos_[std::size_t(index.row())];
+    const SeatItem& item = info->item();
+    switch (role) {
+    case SeatRole:
+        return item.seat;
+    case Qt::DisplayRole:
+    case NameRole:
+        return item.name;
+    case PersonRole:
+        return item.person;
+    case LevelRole:
+        return item.level;
+    case RedRole:
+        return item.red;
+    case TeamRole:
+        return item.team;
+    case PlaceRole:
+        return item.place;
+    case HandSizeRole:
+        return item.handSize;
+    case DeckSizeRole:
+        return item.deckSize;
+    case ToMoveRole:
+        return item.toMove;
+    case ViewingRole:
+        return item.viewing;
+    case DeckRole:
+        return QVariant::fromValue(info->deck());
+    case InfoRole:
+        return QVariant::fromValue(const_cast<SeatInfo*>(info));
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> SeatsModel::roleNames() const {
+    return {{SeatRole, "seat"},         {NameRole, "name"},         {PersonRole, "person"},
+            {LevelRole, "level"},       {RedRole, "red"},           {TeamRole, "team"},
+            {PlaceRole, "place"},       {HandSizeRole, "handSize"}, {DeckSizeRole, "deckSize"},
+            {ToMoveRole, "toMove"},     {ViewingRole, "viewing"},   {DeckRole, "deck"},
+            {InfoRole, "info"}};
+}
+
+void SeatsModel::setSeats(const QList<SeatItem>& seats) {
+    const int count = int(std::min<qsizetype>(seats.size(), qsizetype(infos_.size())));
+    if (count != count_) {
+        beginResetModel();
+        for (int i = 0; i < count; ++i)
+            infos_[std::size_t(i)]->set(seats[i]);
+        count_ = count;
+        endResetModel();
+        emit countChanged();
+        return;
+    }
+    for (int i = 0; i < count; ++i)
+        if (infos_[std::size_t(i)]->set(seats[i])) emit dataChanged(index(i), index(i));
+}
+
+SeatInfo* SeatsModel::at(int seat) const {
+    return seat >= 0 && seat < count_ ? infos_[std::size_t(seat)] : nullptr;
+}
+
+} // namespace cozen::app

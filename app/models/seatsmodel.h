@@ -1,0 +1,124 @@
+#pragma once
+// The seats at the table, one row per seat in turn order: where it sits on screen, who plays it
+// (a person by name, or the computer at a level), its colour and team, how many cards are in its
+// hand and deck, whether it is to move and whether the screen shows its eyes. Each seat's deck
+// tracker is a DeckModel of its own. Everything here is public (SPEC R11).
+//
+// QML reads a seat either as a row (a Repeater over the model, for layouts of any number of
+// seats) or as one object with notifying properties: `game.seats.at(seat)`.
+
+#include "deckmodel.h"
+
+#include <QAbstractListModel>
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+
+namespace cozen::app {
+
+struct SeatItem {
+    int seat = 0;
+    QString name;         // a person's; empty for the computer, or for a lone person ("you")
+    bool person = false;
+    QString level;        // the computer's level
+    bool red = true;
+    int team = 0;
+    QString place;        // "bottom" or "top"
+    int handSize = 0;
+    int deckSize = 0;
+    bool toMove = false;
+    bool viewing = false; // the screen shows what this seat may see
+    bool operator==(const SeatItem&) const = default;
+};
+
+class SeatInfo : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game owns its seats")
+    Q_PROPERTY(int seat READ seat NOTIFY changed)
+    Q_PROPERTY(QString name READ name NOTIFY changed)
+    Q_PROPERTY(bool person READ person NOTIFY changed)
+    Q_PROPERTY(QString level READ level NOTIFY changed)
+    Q_PROPERTY(bool red READ red NOTIFY changed)
+    Q_PROPERTY(int team READ team NOTIFY changed)
+    Q_PROPERTY(QString place READ place NOTIFY changed)
+    Q_PROPERTY(int handSize READ handSize NOTIFY changed)
+    Q_PROPERTY(int deckSize READ deckSize NOTIFY changed)
+    Q_PROPERTY(bool toMove READ toMove NOTIFY changed)
+    Q_PROPERTY(bool viewing READ viewing NOTIFY changed)
+    Q_PROPERTY(cozen::app::DeckModel* deck READ deck CONSTANT)
+
+public:
+    explicit SeatInfo(QObject* parent = nullptr);
+    int seat() const { return item_.seat; }
+    QString name() const { return item_.name; }
+    bool person() const { return item_.person; }
+    QString level() const { return item_.level; }
+    bool red() const { return item_.red; }
+    int team() const { return item_.team; }
+    QString place() const { return item_.place; }
+    int handSize() const { return item_.handSize; }
+    int deckSize() const { return item_.deckSize; }
+    bool toMove() const { return item_.toMove; }
+    bool viewing() const { return item_.viewing; }
+    DeckModel* deck() const { return deck_; }
+
+    const SeatItem& item() const { return item_; }
+    // True when anything changed.
+    bool set(const SeatItem& item);
+
+signals:
+    void changed();
+
+private:
+    SeatItem item_;
+    DeckModel* deck_;
+};
+
+class SeatsModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game owns its seats")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        SeatRole = Qt::UserRole + 1,
+        NameRole,
+        PersonRole,
+        LevelRole,
+        RedRole,
+        TeamRole,
+        PlaceRole,
+        HandSizeRole,
+        DeckSizeRole,
+        ToMoveRole,
+        ViewingRole,
+        DeckRole,
+        InfoRole,
+    };
+    Q_ENUM(Role)
+
+    explicit SeatsModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // One item per seat, in turn order.
+    void setSeats(const QList<SeatItem>& seats);
+
+    // A seat as an object whose properties follow it (nullptr for a seat the game does not have).
+    Q_INVOKABLE cozen::app::SeatInfo* at(int seat) const;
+    DeckModel* deck(int seat) const { return infos_[std::size_t(seat)]->deck(); }
+
+signals:
+    void countChanged();
+
+private:
+    int count_ = 0;
+    std::array<SeatInfo*, 4> infos_{};
+};
+
+} // namespace cozen::app

@@ -1,0 +1,59 @@
+import QtQuick
+import QtQuick.Controls
+import Cozen.Models
+
+// Between two people at one screen: the table is gone (its models hold only what is public) and
+// the screen asks for the next person. Enter, Space or the button shows them their cards.
+Rectangle {
+    id: screen
+    required property Game game
+    readonly property int seat: game.handOverSeat
+    readonly property string who: seat >= 0 ? Words.seatName(game, seat) : ""
+    readonly property bool red: seat >= 0 && game.seats.at(seat) !== null && game.seats.at(seat).red
+    color: Theme.feltDark
+    focus: visible
+    Accessible.role: Accessible.Pane
+    Accessible.name: heading.text
+
+    Column {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80, Theme.px(560))
+        spacing: Theme.px(18)
+        Rectangle {
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: Theme.px(64); height: width * Theme.cardRatio; radius: width * 0.1
+            color: screen.red ? Theme.redBack : Theme.blackBack
+            border.color: Theme.paper; border.width: Math.max(2, width * 0.05)
+        }
+        Text {
+            id: heading
+            objectName: "handOverHeading"
+            width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+            text: qsTr("Pass to %1").arg(Words.seatWithColour(screen.game, screen.seat))
+            color: Theme.ink; font.pixelSize: Theme.px(34); font.bold: true
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Text {
+            width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+            text: qsTr("Only %1 should look at the screen now.").arg(screen.who)
+            color: Theme.inkDim; font.pixelSize: Theme.px(17)
+        }
+        Button {
+            id: show
+            objectName: "handOverButton"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("I'm %1 — show my cards").arg(screen.who)
+            font.pixelSize: Theme.px(18)
+            padding: Theme.px(12)
+            onClicked: screen.game.confirmHandOver()
+        }
+    }
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            screen.game.confirmHandOver()
+            event.accepted = true
+        }
+    }
+    MouseArea { anchors.fill: parent; z: -1 } // nothing beneath is reachable
+}

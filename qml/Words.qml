@@ -1,0 +1,118 @@
+pragma Singleton
+import QtQuick
+
+// The table's words: the models hand over data (seats, moves, refusals, outcomes as codes and
+// their arguments) and these functions say it, in one place, ready for translation.
+QtObject {
+    function colour(red) { return red ? qsTr("Red") : qsTr("Black") }
+
+    // A seat as the table names it: a person by name (a lone, unnamed person is "You"), the
+    // computer as such.
+    function seatName(game, seat) {
+        const s = game.seats.at(seat)
+        if (!s) return ""
+        if (!s.person) return qsTr("The computer")
+        return s.name !== "" ? s.name : qsTr("You")
+    }
+    function seatWithColour(game, seat) {
+        const s = game.seats.at(seat)
+        return s ? qsTr("%1 (%2)").arg(seatName(game, seat)).arg(colour(s.red)) : ""
+    }
+    // Whether the seat is the unnamed lone person, whom the table calls "You".
+    function isYou(game, seat) {
+        const s = game.seats.at(seat)
+        return s !== null && s.person && s.name === ""
+    }
+    // A team in 1v1 is its seat.
+    function teamName(game, team) { return seatName(game, team) }
+
+    function cardList(cards) { return cards.join(" ") }
+
+    // A move of the "since your last turn" list, or the last move.
+    function move(game, e) {
+        if (!e || e.kind === undefined) return ""
+        if (e.kind === "round") return qsTr("Round %1 began.").arg(e.round)
+        const who = seatName(game, e.seat)
+        const you = isYou(game, e.seat)
+        if (e.kind === "stake") {
+            if (e.cards) return you ? qsTr("You staked %1 and drew.").arg(e.cards[0])
+                                    : qsTr("%1 staked %2 and drew.").arg(who).arg(e.cards[0])
+            return qsTr("%1 staked a card and drew.").arg(who)
+        }
+        if (e.cards) return you ? qsTr("You wagered %1 on column %2.").arg(cardList(e.cards)).arg(e.column + 1)
+                                : qsTr("%1 wagered %2 on column %3.").arg(who).arg(cardList(e.cards)).arg(e.column + 1)
+        return e.count === 1 ? qsTr("%1 wagered a card on column %2.").arg(who).arg(e.column + 1)
+                             : qsTr("%1 wagered %2 cards on column %3.").arg(who).arg(e.count).arg(e.column + 1)
+    }
+
+    // Why a move may not be played (Game.whyNot, Game.refused).
+    function refusal(game, r) {
+        switch (r ? r.reason : undefined) {
+        case undefined: return ""
+        case "roundOver": return qsTr("The round is over.")
+        case "gameOver": return qsTr("The game is over.")
+        case "notYourTurn": return qsTr("It is %1's turn.").arg(seatName(game, r.seat))
+        case "chooseCard":
+        case "noCard": return qsTr("Choose a card from your hand first.")
+        case "notYourCard": return qsTr("%1 is not one of your cards.").arg(r.card)
+        case "noSuchCard": return qsTr("There is no such card.")
+        case "stakeOneCard": return qsTr("Stake one card at a time: a stake is exactly one card.")
+        case "noSuchColumn": return qsTr("There is no column %1.").arg(r.column + 1)
+        case "notInHand": return qsTr("%1 is not in your hand.").arg(cardList(r.cards))
+        default: return qsTr("That move is not allowed.")
+        }
+    }
+
+    // One side's arrangement: "Pair of 4s + Straight 5-6-7 = 6".
+    function arrangement(a) {
+        if (!a || a.strength === undefined) return ""
+        const parts = []
+        for (const rank of a.pairs) parts.push(qsTr("Pair of %1s").arg(rank))
+        if (a.straight.length > 0) parts.push(qsTr("Straight %1").arg(a.straight.join("-")))
+        if (parts.length === 0) parts.push(qsTr("No combination"))
+        return qsTr("%1 = %2").arg(parts.join(" + ")).arg(a.strength)
+    }
+    // The same, short enough for a column: "44 · 567".
+    function arrangementShort(a) {
+        if (!a || a.strength === undefined) return ""
+        const parts = a.pairs.map(rank => rank + rank)
+        if (a.straight.length > 0) parts.push(a.straight.join(""))
+        return parts.join(" · ")
+    }
+
+    // What happened in a resolved column (a RowModel row).
+    function outcome(game, c) {
+        if (!c.resolved) return ""
+        if (c.winner === "tie") return qsTr("Tie: all home")
+        if (c.winnerTeam < 0) return qsTr("Uncontested: home")
+        const who = teamName(game, c.winnerTeam)
+        const cards = c.capturedCards === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(c.capturedCards)
+        return c.byDefault ? qsTr("%1 takes %2 by default (%3 VP)").arg(who).arg(cards).arg(c.capturedVp)
+                           : qsTr("%1 takes %2 (%3 VP)").arg(who).arg(cards).arg(c.capturedVp)
+    }
+    // The same as a tag short enough for a column.
+    function outcomeTag(c) {
+        if (!c.resolved) return ""
+        if (c.winner === "tie") return qsTr("Tie")
+        if (c.winnerTeam < 0) return qsTr("Home")
+        return qsTr("+%1 VP").arg(c.capturedVp)
+    }
+
+    function summary(game) {
+        const s = game.summary
+        if (s.round === undefined) return ""
+        if (s.stakesStay) return qsTr("Nobody captured a card: the face-up stakes stay on the row.")
+        const near = game.bottomTeam, far = 1 - near
+        return qsTr("%1 captured %2 VP; %3 captured %4 VP.")
+            .arg(teamName(game, near)).arg(s.gained[near]).arg(teamName(game, far)).arg(s.gained[far])
+    }
+
+    function result(game) {
+        const o = game.outcome
+        if (o.vp === undefined) return ""
+        if (o.draw) return qsTr("A draw: no cards are left to play (%1 to %2).").arg(o.vp[0]).arg(o.vp[1])
+        const w = o.winner
+        if (isYou(game, w)) return qsTr("You win, %1 VP to %2.").arg(o.vp[w]).arg(o.vp[1 - w])
+        return qsTr("%1 wins, %2 VP to %3.").arg(teamName(game, w)).arg(o.vp[w]).arg(o.vp[1 - w])
+    }
+}
