@@ -68,7 +68,7 @@ Item {
                 }
                 HoverHandler { id: groupHover }
                 ToolTip.visible: groupHover.hovered
-                ToolTip.text: qsTr("%1: %2 VP").arg(group.cards.join(" ")).arg(group.vp)
+                ToolTip.text: qsTr("%1: %2 VP").arg(Words.cardList(group.cards)).arg(group.vp)
             }
         }
     }

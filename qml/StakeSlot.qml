@@ -40,7 +40,7 @@ Item {
         onEntered: (drag) => {
             const why = Words.refusal(slot.game, slot.game.whyNot(-1, drag.source.cards))
             slot.previewRefused = why !== ""
-            slot.hovering(why !== "" ? why : qsTr("Stake %1 face down and draw").arg(drag.source.cards[0]), why !== "")
+            slot.hovering(why !== "" ? why : qsTr("Stake %1 face down and draw").arg(Words.card(drag.source.cards[0])), why !== "")
         }
         onExited: slot.hovering("", false)
         onDropped: (drop) => {

@@ -227,8 +227,8 @@ Item {
             width: parent.width
             font.pixelSize: Theme.px(14)
             text: !visible ? ""
-                  : table.playColumn < 0 ? qsTr("Stake %1 and draw").arg(table.playCards[0])
-                  : qsTr("Wager %1 on column %2").arg(table.playCards.join(" ")).arg(table.playColumn + 1)
+                  : table.playColumn < 0 ? qsTr("Stake %1 and draw").arg(Words.card(table.playCards[0]))
+                  : qsTr("Wager %1 on column %2").arg(Words.cardList(table.playCards)).arg(table.playColumn + 1)
             onClicked: table.playFromKeyboard()
         }
         Text {

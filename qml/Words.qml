@@ -26,7 +26,13 @@ QtObject {
     // A team in 1v1 is its seat.
     function teamName(game, team) { return seatName(game, team) }
 
-    function cardList(cards) { return cards.join(" ") }
+    // A card as text: "AC" is "A♣", "10H" is "10♥".
+    function card(code) {
+        if (!code || code.length < 2) return ""
+        const suits = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" }
+        return code.slice(0, -1) + (suits[code.slice(-1)] || code.slice(-1))
+    }
+    function cardList(cards) { return cards.map(card).join(" ") }
 
     // A move of the "since your last turn" list, or the last move.
     function move(game, e) {
@@ -35,8 +41,8 @@ QtObject {
         const who = seatName(game, e.seat)
         const you = isYou(game, e.seat)
         if (e.kind === "stake") {
-            if (e.cards) return you ? qsTr("You staked %1 and drew.").arg(e.cards[0])
-                                    : qsTr("%1 staked %2 and drew.").arg(who).arg(e.cards[0])
+            if (e.cards) return you ? qsTr("You staked %1 and drew.").arg(card(e.cards[0]))
+                                    : qsTr("%1 staked %2 and drew.").arg(who).arg(card(e.cards[0]))
             return qsTr("%1 staked a card and drew.").arg(who)
         }
         if (e.cards) return you ? qsTr("You wagered %1 on column %2.").arg(cardList(e.cards)).arg(e.column + 1)
@@ -54,7 +60,7 @@ QtObject {
         case "notYourTurn": return qsTr("It is %1's turn.").arg(seatName(game, r.seat))
         case "chooseCard":
         case "noCard": return qsTr("Choose a card from your hand first.")
-        case "notYourCard": return qsTr("%1 is not one of your cards.").arg(r.card)
+        case "notYourCard": return qsTr("%1 is not one of your cards.").arg(card(r.card))
         case "noSuchCard": return qsTr("There is no such card.")
         case "stakeOneCard": return qsTr("Stake one card at a time: a stake is exactly one card.")
         case "noSuchColumn": return qsTr("There is no column %1.").arg(r.column + 1)
