@@ -1,6 +1,7 @@
 // The models of the game window, driven as QML drives them.
 
-#include "game.h"
+#include "cards.h"
+#include "gametesting.h"
 
 #include "core/builders.h"
 
@@ -8,9 +9,7 @@
 #include "cozen/rules.h"
 #include "cozen/view.h"
 
-#include <QAbstractItemModelTester>
 #include <QFile>
-#include <QMetaProperty>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -28,75 +27,7 @@ using namespace cozen::app;
 
 namespace {
 
-// Everything a model hands to QML, row by row and role by role.
-QStringList dump(const QAbstractItemModel* model) {
-    QStringList lines;
-    const auto roles = model->roleNames();
-    for (int row = 0; row < model->rowCount(); ++row)
-        for (auto it = roles.begin(); it != roles.end(); ++it)
-            lines.append(QStringLiteral("%1[%2].%3=%4")
-                             .arg(model->metaObject()->className())
-                             .arg(row)
-                             .arg(QString::fromUtf8(it.value()),
-                                  model->data(model->index(row, 0), it.key())
-                                          .toStringList()
-                                          .join(QLatin1Char(',')) +
-                                      model->data(model->index(row, 0), it.key()).toString()));
-    return lines;
-}
-
-// Everything the game hands to QML: its models and (unless only the table is asked for) its
-// properties.
-QStringList dump(const Game& game, bool tableOnly = false) {
-    QStringList lines;
-    for (const QAbstractItemModel* model : std::initializer_list<const QAbstractItemModel*>{
-             game.hand(), game.row(), game.bottomJail(), game.topJail(), game.bottomDeck(),
-             game.topDeck()})
-        lines += dump(model);
-    if (tableOnly) return lines;
-    const QMetaObject* meta = game.metaObject();
-    for (int i = meta->propertyOffset(); i < meta->propertyCount(); ++i) {
-        const QMetaProperty property = meta->property(i);
-        if (QByteArray(property.name()) == "savePath") continue;
-        lines.append(QStringLiteral("%1=%2").arg(QString::fromUtf8(property.name()),
-                                                 property.read(&game).toString()));
-    }
-    return lines;
-}
-
-// A game in which nothing waits: no reveal pacing, no delay before the computer's moves.
-struct TestGame {
-    explicit TestGame(const QString& savePath = {}) {
-        game.setProperty("revealMs", 0);
-        game.setProperty("computerDelayMs", 0);
-        game.setSavePath(savePath);
-        for (QAbstractItemModel* model : std::initializer_list<QAbstractItemModel*>{
-                 game.hand(), game.row(), game.bottomJail(), game.topJail(), game.bottomDeck(),
-                 game.topDeck()})
-            testers.push_back(std::make_unique<QAbstractItemModelTester>(
-                model, QAbstractItemModelTester::FailureReportingMode::QtTest));
-    }
-    Game game;
-    std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
-};
-
-QStringList handCodes(const Game& game) {
-    QStringList codes;
-    for (int i = 0; i < game.hand()->rowCount(); ++i)
-        codes.append(game.hand()->codeAt(i));
-    return codes;
-}
-
-// The person's move, as a player at the screen might make it: a random card (or a pair) wagered
-// on a random column, or staked.
-void playSomething(Game& game, QRandomGenerator& random) {
-    const QStringList hand = handCodes(game);
-    QVERIFY(!hand.isEmpty());
-    const QString card = hand[random.bounded(int(hand.size()))];
-    const int column = random.bounded(game.row()->rowCount() + 1) - 1; // -1: stake
-    if (game.play(column, {card})) return;
-    QVERIFY(game.play(-1, {card}) || game.play(0, {card}));
-}
+using namespace cozen::app::testing;
 
 QByteArray contentsOf(const QString& path) {
     QFile file(path);
@@ -162,7 +93,8 @@ private slots:
         TestGame test(dir.filePath(QStringLiteral("save.json")));
         Game& game = test.game;
         QSignalSpy moves(&game, &Game::moveMade);
-        game.newGame(level, QStringLiteral("random"), 70);
+        game.newGame(againstTheComputer(*parseLevel(level.toStdString())), -1, 70);
+        QCOMPARE(game.viewer(), 0);
         QRandomGenerator random(7);
         int rounds = 0;
         int yourMoves = 0;
@@ -176,21 +108,26 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(game.yourTurn() || game.stage() != Game::Playing, 10000);
             if (!game.yourTurn()) continue;
             QVERIFY(!game.thinking());
-            // What the computer did is said without its cards.
-            static const QRegularExpression computerMove(QStringLiteral(
-                "^The computer (staked a card and drew|wagered \\d+ cards? on column \\d+)$"));
-            if (game.lastMove().startsWith(QLatin1String("The computer")))
-                QVERIFY2(computerMove.match(game.lastMove()).hasMatch(),
-                         qPrintable(game.lastMove()));
+            // What the computer did is told without its cards.
+            const QVariantMap last = game.lastMove();
+            if (last.value(QStringLiteral("seat")).toInt() == 1) {
+                QVERIFY(!last.contains(QStringLiteral("cards")));
+                QVERIFY(last.value(QStringLiteral("count")).toInt() >= 1);
+            }
             playSomething(game, random);
             ++yourMoves;
         }
         QVERIFY(rounds >= 1);
         QVERIFY(yourMoves > 0);
         QVERIFY(moves.count() > yourMoves); // the computer moved too
-        QVERIFY(game.bottomVp() >= game.target() || game.topVp() >= game.target() ||
-                game.result().startsWith(QLatin1String("A draw")));
-        QVERIFY(!game.result().isEmpty());
+        const QVariantMap outcome = game.outcome();
+        const QVariantList vp = outcome.value(QStringLiteral("vp")).toList();
+        QCOMPARE(vp.size(), 2);
+        QCOMPARE(game.vp(), vp);
+        if (outcome.value(QStringLiteral("draw")).toBool())
+            QCOMPARE(outcome.value(QStringLiteral("winner")).toInt(), -1);
+        else
+            QVERIFY(vp[outcome.value(QStringLiteral("winner")).toInt()].toInt() >= game.target());
         // The autosave holds the finished game.
         const SavedGame saved = readSave(game.savePath());
         QCOMPARE(saved.state.phase, Phase::GameOver);
@@ -206,8 +143,8 @@ private slots:
             const GameState redealt = determinize(viewFor(state, 0), rng);
             QVERIFY(!(redealt == state) || cardCount(state.seats[1].hand) == 0);
 
-            SavedGame a{state, Level::Random, 5, 0, {}};
-            SavedGame b{redealt, Level::Random, 5, 0, {}};
+            SavedGame a{state, 5, againstTheComputer(Level::Random), {}};
+            SavedGame b{redealt, 5, againstTheComputer(Level::Random), {}};
             TestGame one;
             TestGame two;
             one.game.start(a);
@@ -233,7 +170,7 @@ private slots:
             GameState state = positionAfter(4, 300 + std::uint64_t(i));
             // Empty the person's hand but for one card, so that the next wager ends the round.
             TestGame test;
-            test.game.start({state, Level::Random, 9, 0, {}});
+            test.game.start({state, 9, againstTheComputer(Level::Random), {}});
             QRandomGenerator random{std::uint32_t(i)};
             for (int guard = 0; guard < 40 && test.game.stage() == Game::Playing; ++guard) {
                 QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
@@ -266,7 +203,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         TestGame first(path);
-        first.game.newGame(QStringLiteral("greedy"), QStringLiteral("you"), 80);
+        first.game.newGame(againstTheComputer(Level::Greedy), 0, 80);
         QRandomGenerator random(3);
         for (int i = 0; i < 4; ++i) {
             QTRY_VERIFY_WITH_TIMEOUT(first.game.yourTurn() || first.game.stage() != Game::Playing,
@@ -285,7 +222,7 @@ private slots:
         QCOMPARE(second.game.savedGame().state, first.game.savedGame().state);
         QCOMPARE(second.game.savedGame().history, first.game.savedGame().history);
         QCOMPARE(second.game.savedGame().seed, first.game.savedGame().seed);
-        QCOMPARE(second.game.level(), QStringLiteral("greedy"));
+        QCOMPARE(second.game.savedGame().players, againstTheComputer(Level::Greedy));
         QCOMPARE(second.game.target(), 80);
         // The table is the same (what was played last is not kept).
         if (first.game.stage() == Game::Playing)
@@ -344,7 +281,7 @@ private slots:
         QVERIFY(kept.open(QIODevice::ReadOnly));
         QCOMPARE(kept.readAll(), content);
         // And a new game starts in its place.
-        test.game.resumeOrStart(QStringLiteral("random"), QStringLiteral("you"), 70);
+        test.game.resumeOrStart(playersToVariant(againstTheComputer(Level::Random)), 0, 70);
         QCOMPARE(test.game.stage(), Game::Playing);
         QVERIFY(QFile::exists(path));
     }
@@ -378,7 +315,7 @@ private slots:
         });
         const QString path = QDir(folder).filePath(QStringLiteral("autosave.json"));
         TestGame test(path);
-        test.game.newGame(QStringLiteral("random"), QStringLiteral("you"), 70);
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70);
         QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 5000);
         const QByteArray good = contentsOf(path);
         QVERIFY(good.contains("\"cozen\""));
@@ -425,65 +362,167 @@ private slots:
     }
 
     void saveWithBadGameSection_data() {
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QString>("replacement");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("level") << "level"
-                               << "\"grandmaster\""
-                               << "level";
-        QTest::newRow("seed") << "seed"
-                              << "-4"
-                              << "seed";
-        QTest::newRow("you") << "you"
-                             << "\"green\""
-                             << "you";
+        QTest::newRow("seed") << "\"seed\": \\d+" << "\"seed\": -4" << "seed";
+        QTest::newRow("level") << "\"computer\": \"random\"" << "\"computer\": \"grandmaster\""
+                               << "grandmaster";
+        QTest::newRow("one player") << "\"players\": \\[[^\\]]*\\]"
+                                    << "\"players\": [{\"name\": \"Ann\"}]"
+                                    << "players";
+        QTest::newRow("nobody") << "\"players\": \\[[^\\]]*\\]"
+                                << "\"players\": [{\"computer\": \"easy\"}, {\"computer\": \"easy\"}]"
+                                << "no seat is played by a person";
+        QTest::newRow("same names") << "\"players\": \\[[^\\]]*\\]"
+                                    << "\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Ann\"}]"
+                                    << "Ann";
+        QTest::newRow("a name that is a number")
+            << "\"players\": \\[[^\\]]*\\]"
+            << "\"players\": [{\"name\": 4}, {\"computer\": \"easy\"}]"
+            << "not text";
+        QTest::newRow("no players") << "\"players\": \\[[^\\]]*\\]"
+                                    << "\"players\": 7"
+                                    << "players";
     }
     void saveWithBadGameSection() {
-        QFETCH(QString, key);
-        QFETCH(QString, value);
+        QFETCH(QString, pattern);
+        QFETCH(QString, replacement);
         QFETCH(QString, problem);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         {
             TestGame writer(path);
-            writer.game.newGame(QStringLiteral("random"), QStringLiteral("you"), 70);
+            writer.game.newGame(againstTheComputer(Level::Random), 0, 70);
         }
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QByteArray text = file.readAll();
-        file.close();
-        const QRegularExpression field(QStringLiteral("\"%1\": [^,\\n}]+").arg(key));
-        QString patched = QString::fromUtf8(text);
-        QVERIFY(patched.contains(field));
-        patched.replace(field, QStringLiteral("\"%1\": %2").arg(key, value));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(patched.toUtf8());
-        file.close();
+        QString text = QString::fromUtf8(contentsOf(path));
+        const QRegularExpression field(pattern);
+        QVERIFY2(text.contains(field), qPrintable(text.right(300)));
+        text.replace(field, replacement);
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text.toUtf8());
+        }
         TestGame reader(path);
         QVERIFY(!reader.game.resume());
         QVERIFY2(reader.game.message().contains(problem), qPrintable(reader.game.message()));
+    }
+
+    // A save from before the players were named (0.1.0: "level" and "you") still loads: the
+    // person at "you", the computer at "level".
+    void aSaveFromBeforeSeatsLoads() {
+        const SavedGame saved = readSave(QFINDTESTDATA("data/save-before-seats.json"));
+        QCOMPARE(saved.players, againstTheComputer(Level::Medium, 0));
+        QCOMPARE(saved.seed, 6660997076702358355ull);
+        QCOMPARE(saved.history.size(), std::size_t(1));
+        QCOMPARE(saved.state.toMove, 0);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        QVERIFY(QFile::copy(QFINDTESTDATA("data/save-before-seats.json"), path));
+        TestGame test(path);
+        QVERIFY(test.game.resume());
+        QCOMPARE(test.game.stage(), Game::Playing);
+        QCOMPARE(test.game.viewer(), 0);
+        QVERIFY(test.game.yourTurn());
+        QCOMPARE(handCodes(test.game),
+                 (QStringList{"4D", "5H", "10H", "JH", "QH"}));
+        // It is saved again in the current format.
+        QVERIFY(contentsOf(path).contains("\"players\""));
+        QCOMPARE(readSave(path).players, saved.players);
+    }
+
+    void oldSaveWithBadYou() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        QByteArray text = contentsOf(QFINDTESTDATA("data/save-before-seats.json"));
+        text.replace("\"you\": \"red\"", "\"you\": \"green\"");
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text);
+        }
+        TestGame test(path);
+        QVERIFY(!test.game.resume());
+        QVERIFY2(test.game.message().contains(QLatin1String("\"you\"")),
+                 qPrintable(test.game.message()));
+    }
+
+    // Saved and resumed in each mode: the same game, the same players; the screen goes back to
+    // the one person, or in hot-seat to the hand-over.
+    void saveAndResumeInEachMode_data() {
+        QTest::addColumn<QString>("players");
+        QTest::newRow("against the computer, Red") << "Ann,computer:greedy";
+        QTest::newRow("against the computer, Black") << "computer:greedy,Ann";
+        QTest::newRow("hot-seat") << "Ann,Ben";
+    }
+    void saveAndResumeInEachMode() {
+        QFETCH(QString, players);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        TestGame first(path);
+        const std::vector<Player> seats = parsePlayers(players);
+        first.game.newGame(seats, -1, 70);
+        QRandomGenerator random(11);
+        playOn(first.game, random, [&] {
+            return first.game.savedGame().history.back().size() >= 6 && first.game.yourTurn();
+        });
+        QVERIFY(!QTest::currentTestFailed());
+        QTRY_VERIFY_WITH_TIMEOUT(!first.game.thinking(), 10000);
+
+        TestGame second(path);
+        QVERIFY(second.game.resume());
+        QCOMPARE(second.game.savedGame().players, seats);
+        QCOMPARE(second.game.savedGame().state, first.game.savedGame().state);
+        QCOMPARE(second.game.savedGame().history, first.game.savedGame().history);
+        const int toMove = second.game.savedGame().state.toMove;
+        if (personCount(seats) == 1) {
+            const int person = seats[0].isPerson() ? 0 : 1;
+            QCOMPARE(second.game.stage(), Game::Playing);
+            QCOMPARE(second.game.viewer(), person);
+            QCOMPARE(second.game.bottomSeat(), person);
+            QCOMPARE(dump(second.game, true), dump(first.game, true));
+        } else {
+            // Nobody's eyes until the person to move says they are at the screen.
+            QCOMPARE(second.game.stage(), Game::HandOver);
+            QCOMPARE(second.game.handOverSeat(), toMove);
+            QCOMPARE(second.game.viewer(), -1);
+            QCOMPARE(second.game.hand()->rowCount(), 0);
+            QVERIFY(!second.game.play(0, handCodes(first.game)));
+            second.game.confirmHandOver();
+            QCOMPARE(second.game.stage(), Game::Playing);
+            QCOMPARE(second.game.viewer(), toMove);
+            QVERIFY(second.game.yourTurn());
+            QCOMPARE(handCodes(second.game),
+                     cardCodes(Seat(toMove), second.game.savedGame().state.seats[toMove].hand));
+            QCOMPARE(dump(second.game, true), dump(first.game, true));
+        }
     }
 
     void refusedMovesSayWhyAndChangeNothing_data() {
         QTest::addColumn<int>("column");
         QTest::addColumn<QStringList>("cards");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("nothing chosen") << 0 << QStringList{} << "Choose a card";
-        QTest::newRow("not a column")
-            << 40 << QStringList{QStringLiteral("first")} << "no column 41";
-        QTest::newRow("not yours")
-            << 0 << QStringList{QStringLiteral("4S")} << "not one of your cards";
-        QTest::newRow("not a card")
-            << 0 << QStringList{QStringLiteral("XX")} << "not one of your cards";
+        QTest::addColumn<QVariantMap>("arguments");
+        QTest::newRow("nothing chosen") << 0 << QStringList{} << "chooseCard" << QVariantMap{};
+        QTest::newRow("not a column") << 40 << QStringList{QStringLiteral("first")}
+                                      << "noSuchColumn" << QVariantMap{{"column", 40}};
+        QTest::newRow("not yours") << 0 << QStringList{QStringLiteral("4S")} << "notYourCard"
+                                   << QVariantMap{{"card", "4S"}};
+        QTest::newRow("not a card") << 0 << QStringList{QStringLiteral("XX")} << "notYourCard"
+                                    << QVariantMap{{"card", "XX"}};
         QTest::newRow("stake two")
-            << -1 << QStringList{QStringLiteral("first"), QStringLiteral("second")} << "one card";
+            << -1 << QStringList{QStringLiteral("first"), QStringLiteral("second")}
+            << "stakeOneCard" << QVariantMap{};
     }
     void refusedMovesSayWhyAndChangeNothing() {
         QFETCH(int, column);
         QFETCH(QStringList, cards);
         QFETCH(QString, reason);
+        QFETCH(QVariantMap, arguments);
         TestGame test;
-        test.game.newGame(QStringLiteral("random"), QStringLiteral("you"), 70);
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70);
         QVERIFY(test.game.yourTurn());
         const QStringList hand = handCodes(test.game);
         for (QString& card : cards) {
@@ -492,28 +531,53 @@ private slots:
         }
         const GameState before = test.game.savedGame().state;
         QSignalSpy refused(&test.game, &Game::refused);
-        QVERIFY(!test.game.whyNot(column, cards).isEmpty());
+        QCOMPARE(test.game.whyNot(column, cards).value(QStringLiteral("reason")).toString(), reason);
         QVERIFY(!test.game.play(column, cards));
         QCOMPARE(refused.count(), 1);
-        const QString why = refused.first().first().toString();
-        QVERIFY2(why.contains(reason, Qt::CaseInsensitive), qPrintable(why));
+        const QVariantMap why = refused.first().first().toMap();
+        QCOMPARE(why.value(QStringLiteral("reason")).toString(), reason);
+        for (auto it = arguments.begin(); it != arguments.end(); ++it)
+            QCOMPARE(why.value(it.key()), it.value());
         QCOMPARE(test.game.savedGame().state, before);
         QCOMPARE(handCodes(test.game), hand);
+    }
+
+    // Not the person's turn, or not the person's screen: refused, and the refusal names whose
+    // turn it is.
+    void refusedOutOfTurn() {
+        TestGame test;
+        test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
+        QCOMPARE(test.game.stage(), Game::HandOver);
+        QCOMPARE(test.game.whyNot(0, {QStringLiteral("AH")}).value(QStringLiteral("reason")),
+                 QVariant(QStringLiteral("roundOver")));
+        test.game.confirmHandOver();
+        const QStringList hand = handCodes(test.game);
+        QVERIFY(test.game.play(-1, {hand[0]}));
+        QCOMPARE(test.game.stage(), Game::HandOver);
+        QCOMPARE(test.game.handOverSeat(), 1);
+        QVERIFY(!test.game.play(-1, {hand[1]}));
     }
 
     // The rulebook's example: on a red 6 stake of Red's own, 3-4-5 make the straight 3-4-5-6.
     void previewShowsTheSideStrength_data() {
         QTest::addColumn<QStringList>("cards");
-        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QStringList>("pairs");
+        QTest::addColumn<QStringList>("straight");
+        QTest::addColumn<int>("strength");
         QTest::newRow("straight with the stake")
-            << QStringList{"3H", "4D", "5H"} << "Straight 3-4-5-6 = 4";
-        QTest::newRow("pair with the stake") << QStringList{"6H"} << "Pair of 6s = 3";
-        QTest::newRow("loose") << QStringList{"QD"} << "No combination = 0";
-        QTest::newRow("the wager already there") << QStringList{"8H"} << "Straight 6-7-8 = 3";
+            << QStringList{"3H", "4D", "5H"} << QStringList{} << QStringList{"3", "4", "5", "6"}
+            << 4;
+        QTest::newRow("pair with the stake")
+            << QStringList{"6H"} << QStringList{"6"} << QStringList{} << 3;
+        QTest::newRow("loose") << QStringList{"QD"} << QStringList{} << QStringList{} << 0;
+        QTest::newRow("the wager already there")
+            << QStringList{"8H"} << QStringList{} << QStringList{"6", "7", "8"} << 3;
     }
     void previewShowsTheSideStrength() {
         QFETCH(QStringList, cards);
-        QFETCH(QString, expected);
+        QFETCH(QStringList, pairs);
+        QFETCH(QStringList, straight);
+        QFETCH(int, strength);
         // Column 1: Red's face-up 6D, with Red's 7D already wagered there; column 2: Black's.
         const GameState state = test::table({{"6D", true, {}, {}}, {"9S", true, {}, {}}},
                                             {"3H", "4D", "5H", "6H", "QD"}, {"QC"});
@@ -524,12 +588,77 @@ private slots:
             if (!((withWager.seats[0].hand | withWager.onTable(0)) & (CardMask{1} << index)))
                 withWager.seats[0].deck[withWager.seats[0].deckSize++] = Card(index);
         TestGame test;
-        const bool wagerCase = expected.contains(QLatin1String("6-7-8"));
-        test.game.start({wagerCase ? withWager : state, Level::Random, 1, 0, {}});
-        QCOMPARE(test.game.preview(0, cards), expected);
+        const bool wagerCase = QTest::currentDataTag() == QLatin1String("the wager already there");
+        test.game.start({wagerCase ? withWager : state, 1, againstTheComputer(Level::Random), {}});
+        const QVariantMap preview = test.game.preview(0, cards);
+        QCOMPARE(preview.value(QStringLiteral("pairs")).toStringList(), pairs);
+        QCOMPARE(preview.value(QStringLiteral("straight")).toStringList(), straight);
+        QCOMPARE(preview.value(QStringLiteral("strength")).toInt(), strength);
         // On Black's stake, the stake does not count for Red; a stake has no preview.
-        QCOMPARE(test.game.preview(1, {"6H"}), QStringLiteral("No combination = 0"));
-        QCOMPARE(test.game.preview(-1, cards), QString());
+        const QVariantMap onBlack = test.game.preview(1, {"6H"});
+        QCOMPARE(onBlack.value(QStringLiteral("strength")), QVariant(0));
+        QCOMPARE(onBlack.value(QStringLiteral("pairs")).toStringList(), QStringList{});
+        QVERIFY(test.game.preview(-1, cards).isEmpty());
+    }
+
+    // The players, from the command line or the New game dialog.
+    void playersAreRead_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected"); // written back, or the problem
+        QTest::newRow("hot-seat") << "Ann,Ben" << "Ann,Ben";
+        QTest::newRow("against the computer") << "Ann,computer:hard" << "Ann,computer:hard";
+        QTest::newRow("the computer first") << " computer:easy , Ben " << "computer:easy,Ben";
+        QTest::newRow("the computer at medium") << "Ann,computer" << "Ann,computer:medium";
+        QTest::newRow("one") << "Ann" << "!needs 2 players";
+        QTest::newRow("three") << "Ann,Ben,Cy" << "!needs 2 players";
+        QTest::newRow("empty list") << "" << "!needs 2 players";
+        QTest::newRow("empty name") << ",Ben" << "!empty";
+        QTest::newRow("unknown level") << "Ann,computer:godlike" << "!godlike";
+        QTest::newRow("nobody") << "computer:easy,computer:hard" << "!no seat is played by a person";
+        QTest::newRow("same name") << "Ann,Ann" << "!two players are named";
+        QTest::newRow("too long") << "Ann," + QString(40, QLatin1Char('b')) << "!longer";
+        QTest::newRow("control character") << QStringLiteral("Ann,B\x01n") << "!";
+    }
+    void playersAreRead() {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        if (!expected.startsWith(QLatin1Char('!'))) {
+            QCOMPARE(playersText(parsePlayers(text)), expected);
+            return;
+        }
+        try {
+            parsePlayers(text);
+            QFAIL("accepted");
+        } catch (const Error& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(expected.mid(1)), e.what());
+        }
+    }
+
+    // The game window's --players and --target: bad input is named on stderr, with a non-zero
+    // exit, before any window opens.
+    void commandLineRefusesBadPlayers_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("one player") << QStringList{"--players", "Ann"} << "--players: the game needs 2";
+        QTest::newRow("unknown level") << QStringList{"--players", "Ann,computer:godlike"}
+                                       << "unknown computer level \"godlike\"";
+        QTest::newRow("empty name") << QStringList{"--players", "Ann,"} << "name is empty";
+        QTest::newRow("target") << QStringList{"--target", "5"} << "--target: 5";
+        QTest::newRow("target not a number") << QStringList{"--target", "lots"} << "--target: lots";
+    }
+    void commandLineRefusesBadPlayers() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, problem);
+        QProcess game;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        game.setProcessEnvironment(environment);
+        game.start(QStringLiteral(COZEN_GAME), arguments);
+        QVERIFY(game.waitForFinished(20000));
+        QCOMPARE(game.exitStatus(), QProcess::NormalExit);
+        QVERIFY(game.exitCode() != 0);
+        const QString error = QString::fromUtf8(game.readAllStandardError());
+        QVERIFY2(error.contains(problem), qPrintable(error));
     }
 
     // One computer input asked, cancelled and asked again answers once, for the second question.
@@ -554,7 +683,7 @@ private slots:
         TestGame test;
         test.game.setProperty("computerDelayMs", 0);
         for (int i = 0; i < 3; ++i) {
-            test.game.newGame(QStringLiteral("expert"), QStringLiteral("computer"), 70);
+            test.game.newGame(againstTheComputer(Level::Expert), 1, 70);
             QVERIFY(test.game.thinking());
         }
         // Only the last game's computer moves, once.
@@ -563,7 +692,7 @@ private slots:
         QCOMPARE(moves.count(), 1);
         QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
         // Leaving while it thinks again: the destructor stops the search.
-        test.game.newGame(QStringLiteral("expert"), QStringLiteral("computer"), 70);
+        test.game.newGame(againstTheComputer(Level::Expert), 1, 70);
         QVERIFY(test.game.thinking());
     }
 };
