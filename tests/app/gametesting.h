@@ -124,7 +124,12 @@ void playOn(Game& game, QRandomGenerator& random, Done done, int maxRounds = 100
         QVERIFY2(rounds < maxRounds, "the game should end");
         switch (game.stage()) {
         case Game::HandOver: game.confirmHandOver(); break;
-        case Game::Reveal: game.advance(); break;
+        case Game::Reveal: // paced: watch it column by column; else straight on
+            if (game.property("revealMs").toInt() > 0)
+                QTRY_VERIFY_WITH_TIMEOUT(game.stage() != Game::Reveal, 60000);
+            else
+                game.advance();
+            break;
         case Game::Summary:
             game.advance();
             ++rounds;
