@@ -97,6 +97,7 @@ Game::Game(QObject* parent)
     savePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                 QStringLiteral("/autosave.json");
     connect(&revealTimer_, &QTimer::timeout, this, &Game::revealNext);
+    connect(&autosaver_, &Autosaver::finished, this, &Game::onSaved);
     computerTimer_.setSingleShot(true);
     connect(&computerTimer_, &QTimer::timeout, this, [this] {
         if (const auto move = std::exchange(pending_, std::nullopt)) apply(*move);
@@ -139,6 +140,7 @@ void Game::newGame(const std::vector<Player>& players, int starter, int target) 
 }
 
 bool Game::resume() {
+    autosaver_.flush(); // read what was last written, and set nothing aside under a writer
     if (savePath_.isEmpty() || !QFileInfo::exists(savePath_)) return false;
     try {
         start(readSave(savePath_));
@@ -572,10 +574,12 @@ void Game::setSavePath(const QString& path) {
 }
 
 void Game::save() {
-    if (savePath_.isEmpty()) return;
-    const QString error = writeSave(savePath_, game_);
+    if (!savePath_.isEmpty()) autosaver_.save(savePath_, game_);
+}
+
+void Game::onSaved(const QString& path, const QString& error) {
     if (!error.isEmpty() && !saveFailing_)
-        setMessage(QStringLiteral("The game could not be saved to %1: %2").arg(savePath_, error));
+        setMessage(QStringLiteral("The game could not be saved to %1: %2").arg(path, error));
     saveFailing_ = !error.isEmpty(); // said once, until a save succeeds again
 }
 

@@ -16,6 +16,7 @@
 #include "cozen/ai.h"
 #include "cozen/rules.h"
 
+#include "autosaver.h"
 #include "handmodel.h"
 #include "jailmodel.h"
 #include "players.h"
@@ -106,6 +107,9 @@ public:
     // Starts from a given game (tests, and resume).
     void start(const SavedGame& game);
     const SavedGame& savedGame() const { return game_; }
+    // Waits until the autosaves asked for so far are written (tests; the autosave is written on a
+    // thread of its own). Their outcome reaches `message` once events are handled.
+    void flushSave() { autosaver_.flush(); }
 
     HandModel* hand() const { return hand_; }
     RowModel* row() const { return row_; }
@@ -167,6 +171,7 @@ private:
     void present();
     QVariantMap eventData(const Event& event) const;
     void save();
+    void onSaved(const QString& path, const QString& error);
     void setMessage(const QString& message);
     void stopInputs();
     std::optional<Move> humanMove(int column, const QStringList& cards, QVariantMap* why) const;
@@ -184,6 +189,7 @@ private:
     QString message_;
     QString savePath_;
     bool saveFailing_ = false;
+    Autosaver autosaver_;
     QVariantMap summary_;
     int revealMs_ = 900;
     int computerDelayMs_ = 600;

@@ -129,6 +129,7 @@ private slots:
         else
             QVERIFY(vp[outcome.value(QStringLiteral("winner")).toInt()].toInt() >= game.target());
         // The autosave holds the finished game.
+        game.flushSave();
         const SavedGame saved = readSave(game.savePath());
         QCOMPARE(saved.state.phase, Phase::GameOver);
         QCOMPARE(int(saved.history.size()), game.round());
@@ -216,6 +217,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(first.game.yourTurn() || first.game.stage() != Game::Playing,
                                  5000);
 
+        first.game.flushSave(); // the autosave is written on a thread of its own
         TestGame second(path);
         QVERIFY(second.game.resume());
         QVERIFY(second.game.message().isEmpty());
@@ -231,6 +233,23 @@ private slots:
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(parsePosition(file.readAll().toStdString()), first.game.savedGame().state);
+    }
+
+    // The autosave is written on a thread of its own, in order: after many moves in a row the file
+    // holds the last, and a game closed at once still leaves it on disk.
+    void theAutosaveHoldsTheLastMove() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        GameState last;
+        {
+            TestGame test(path);
+            test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
+            QRandomGenerator random(9);
+            playOn(test.game, random,
+                   [&] { return test.game.savedGame().history.back().size() >= 9; });
+            last = test.game.savedGame().state;
+        } // closed straight after the last move
+        QCOMPARE(readSave(path).state, last);
     }
 
     void damagedSave_data() {
@@ -283,6 +302,7 @@ private slots:
         // And a new game starts in its place.
         test.game.resumeOrStart(playersToVariant(againstTheComputer(Level::Random)), 0, 70);
         QCOMPARE(test.game.stage(), Game::Playing);
+        test.game.flushSave();
         QVERIFY(QFile::exists(path));
     }
 
@@ -317,6 +337,7 @@ private slots:
         TestGame test(path);
         test.game.newGame(againstTheComputer(Level::Random), 0, 70);
         QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 5000);
+        test.game.flushSave();
         const QByteArray good = contentsOf(path);
         QVERIFY(good.contains("\"cozen\""));
 
@@ -341,9 +362,10 @@ private slots:
                                      5000);
             if (test.game.yourTurn()) playSomething(test.game, random);
         }
+        test.game.flushSave(); // every save of those moves tried under the limit
         limit.reset();
         QCOMPARE(contentsOf(path), good);
-        QVERIFY2(test.game.message().contains(QLatin1String("could not be saved")),
+        QTRY_VERIFY2(test.game.message().contains(QLatin1String("could not be saved")),
                  qPrintable(test.game.message()));
         QCOMPARE(messages.count(), 1);
         QStringList left = QDir(folder).entryList(QDir::Files);
@@ -429,6 +451,7 @@ private slots:
         QCOMPARE(handCodes(test.game),
                  (QStringList{"4D", "5H", "10H", "JH", "QH"}));
         // It is saved again in the current format.
+        test.game.flushSave();
         QVERIFY(contentsOf(path).contains("\"players\""));
         QCOMPARE(readSave(path).players, saved.players);
     }
@@ -471,6 +494,7 @@ private slots:
         QVERIFY(!QTest::currentTestFailed());
         QTRY_VERIFY_WITH_TIMEOUT(!first.game.thinking(), 10000);
 
+        first.game.flushSave(); // the autosave is written on a thread of its own
         TestGame second(path);
         QVERIFY(second.game.resume());
         QCOMPARE(second.game.savedGame().players, seats);
