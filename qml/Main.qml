@@ -68,32 +68,21 @@ ApplicationWindow {
         }
     }
 
-    Table {
-        id: table
+    GameScreen {
+        id: screen
         anchors.fill: parent
         game: game
-        // While the screen is passed between people the table is not there at all: no card of it
-        // is drawn or reaches a screen reader.
-        visible: game.stage !== Game.HandOver
         onNewGameRequested: newGameDialog.open()
-    }
-    HandOverScreen {
-        id: handOver
-        objectName: "handOverScreen"
-        anchors.fill: parent
-        game: game
-        visible: game.stage === Game.HandOver
-        onVisibleChanged: if (visible) forceActiveFocus(); else table.forceActiveFocus()
     }
 
     NewGameDialog {
         id: newGameDialog
         preferences: preferences
         game: game
-        onClosed: if (handOver.visible) handOver.forceActiveFocus(); else table.forceActiveFocus()
+        onClosed: screen.restoreFocus()
     }
-    SettingsDialog { id: settingsDialog; preferences: preferences; onClosed: table.forceActiveFocus() }
-    RulesDialog { id: rulesDialog; onClosed: table.forceActiveFocus() }
+    SettingsDialog { id: settingsDialog; preferences: preferences; onClosed: screen.restoreFocus() }
+    RulesDialog { id: rulesDialog; onClosed: screen.restoreFocus() }
     Dialog {
         id: messageDialog
         title: qsTr("Cozen")
@@ -102,7 +91,7 @@ ApplicationWindow {
         width: Math.min(parent.width - 80, 560)
         standardButtons: Dialog.Ok
         Label { width: parent.width; wrapMode: Text.Wrap; text: game.message }
-        onClosed: { game.dismissMessage(); table.forceActiveFocus() }
+        onClosed: { game.dismissMessage(); screen.restoreFocus() }
     }
 
     Shortcut { sequence: StandardKey.New; onActivated: newGameDialog.open() }

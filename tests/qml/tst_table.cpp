@@ -1,13 +1,35 @@
 // Runs the tst_*.qml files of this folder against the game's own QML modules.
 
+#include <QDir>
+#include <QFile>
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
 Q_IMPORT_QML_PLUGIN(Cozen_ModelsPlugin)
 Q_IMPORT_QML_PLUGIN(Cozen_TablePlugin)
+
+// Saves to start the table from, as `fixtures` in QML: each copied out of tests/qml/data (the game
+// writes its autosave over the file it resumed).
+class Fixtures : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    Q_INVOKABLE QString copy(const QString& name) {
+        const QString from = QStringLiteral(QUICK_TEST_SOURCE_DIR "/data/") + name;
+        const QString to = dir_.filePath(QString::number(++copies_) + QLatin1Char('-') + name);
+        return QFile::copy(from, to) ? to : QString();
+    }
+
+private:
+    QTemporaryDir dir_;
+    int copies_ = 0;
+};
 
 class Setup : public QObject {
     Q_OBJECT
@@ -19,7 +41,11 @@ public slots:
     }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml")); // the default from Qt 6.5 on
+        engine->rootContext()->setContextProperty(QStringLiteral("fixtures"), &fixtures_);
     }
+
+private:
+    Fixtures fixtures_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(tst_table, Setup)

@@ -18,7 +18,7 @@ Item {
 
         function init() {
             Theme.animationMs = 0
-            game.newGame("random", "you", 70)
+            compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             table.handCursor = 0          // the keyboard starts at the first card
             table.keyboardArea = "hand"
             tryVerify(() => game.yourTurn, 5000)
@@ -44,7 +44,8 @@ Item {
             const card = findChild(table, "hand-" + code)
             verify(card, "the hand shows " + code)
             dragTo(card, findChild(table, "column-1"))
-            tryCompare(game, "lastMove", "You played: wager 1 " + code)
+            tryVerify(() => game.lastMove.kind === "wager" && game.lastMove.column === 0
+                            && game.lastMove.seat === 0 && game.lastMove.cards[0] === code)
             verify(hand().indexOf(code) < 0)
             // The column shows it on the person's side.
             tryVerify(() => findChild(table, "column-1").bottomCards.indexOf(code) >= 0)
@@ -54,7 +55,7 @@ Item {
             const code = game.hand.codeAt(2)
             const before = game.row.count
             dragTo(findChild(table, "hand-" + code), findChild(table, "stakeSlot"))
-            tryCompare(game, "lastMove", "You played: stake " + code)
+            tryVerify(() => game.lastMove.kind === "stake" && game.lastMove.cards[0] === code)
             verify(hand().indexOf(code) < 0)
             tryVerify(() => game.row.count >= before + 1)
         }
@@ -86,7 +87,8 @@ Item {
             mouseClick(root, corner.x, corner.y)
             const button = findChild(table, "playButton")
             tryVerify(() => button.visible && button.enabled, 2000)
-            compare(button.text, "Wager " + [first, second].join(" ") + " on column 2")
+            compare(button.text, "Wager " + Words.cardList([first, second]) + " on column 2")
+            verify(/^Wager [0-9AJQK]+[♣♦♥♠] [0-9AJQK]+[♣♦♥♠] on column 2$/.test(button.text), button.text)
             mouseClick(button)
             tryVerify(() => hand().indexOf(first) < 0 && hand().indexOf(second) < 0)
             tryVerify(() => findChild(table, "column-2").bottomCards.indexOf(first) >= 0)

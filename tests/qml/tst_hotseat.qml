@@ -1,0 +1,99 @@
+import QtQuick
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// Two people at one screen: the table goes between their turns, the hand-over screen names who
+// is next, and only they see their cards once they say they are at the screen.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0 }
+    GameScreen { id: screen; anchors.fill: parent; game: game }
+
+    TestCase {
+        name: "HotSeat"
+        when: windowShown
+
+        function init() {
+            Theme.animationMs = 0
+            compare(game.newGame([{ name: "Ann" }, { name: "Ben" }], 0, 70), "")
+        }
+
+        function centre(item) { return item.mapToItem(root, item.width / 2, item.height / 2) }
+
+        function dragTo(card, target) {
+            const from = centre(card)
+            const to = centre(target)
+            mousePress(root, from.x, from.y)
+            for (let i = 1; i <= 12; ++i)
+                mouseMove(root, from.x + (to.x - from.x) * i / 12, from.y + (to.y - from.y) * i / 12)
+            mouseRelease(root, to.x, to.y)
+        }
+
+        function test_aRoundPlayedByTwoPeople() {
+            const handOver = findChild(screen, "handOverScreen")
+            const table = screen.table
+            const round = game.round
+            let turns = 0
+            while (game.stage === Game.HandOver) {
+                verify(turns < 60, "the round should end")
+                const seat = game.handOverSeat
+                const name = seat === 0 ? "Ann" : "Ben"
+                const other = seat === 0 ? "Ben" : "Ann"
+                // The screen is nobody's: no table, no cards, the next person named.
+                verify(handOver.visible)
+                verify(!table.visible)
+                compare(game.viewer, -1)
+                compare(game.hand.count, 0)
+                verify(findChild(handOver, "handOverHeading").text.indexOf(name) >= 0)
+                const button = findChild(handOver, "handOverButton")
+                verify(button.text.indexOf(name) >= 0 && button.text.indexOf(other) < 0, button.text)
+                // The person says they are there: a click, or Enter.
+                if (turns % 2 === 0) mouseClick(button)
+                else keyClick(Qt.Key_Return)
+                tryCompare(game, "stage", Game.Playing)
+                verify(table.visible)
+                verify(!handOver.visible)
+                compare(game.viewer, seat)
+                compare(game.bottomSeat, seat)
+                verify(game.yourTurn)
+                compare(game.hand.count > 0, true)
+                // What the other did since this person's last turn, without its cards.
+                if (turns > 0) {
+                    const since = game.sinceLastTurn
+                    verify(since.length >= 1)
+                    const theirs = since[since.length - 1]
+                    compare(theirs.seat, 1 - seat)
+                    compare(theirs.cards, undefined)
+                    const news = findChild(table, "sinceLastTurn")
+                    verify(news.lines.join("\n").indexOf(other) >= 0, news.lines.join("\n"))
+                }
+                // The move: the first card wagered on column 1, or staked.
+                const code = game.hand.codeAt(0)
+                wait(20)
+                const card = findChild(table, "hand-" + code)
+                verify(card, code)
+                dragTo(card, findChild(table, turns % 3 === 2 ? "stakeSlot" : "column-1"))
+                tryVerify(() => game.stage !== Game.Playing, 2000, "the move is played")
+                ++turns
+            }
+            // Both played: the round was resolved for both to see.
+            verify(turns >= 6)
+            verify(game.stage === Game.Summary || game.stage === Game.GameOver)
+            compare(game.viewer, -1)
+            verify(table.visible)
+            if (game.stage === Game.Summary) {
+                const summary = findChild(table, "roundSummary")
+                tryVerify(() => summary.visible)
+                mouseClick(findChild(summary, "continueButton"))
+                // The next round begins with a hand-over.
+                tryCompare(game, "stage", Game.HandOver)
+                compare(game.round, round + 1)
+                verify(handOver.visible)
+            }
+        }
+    }
+}
