@@ -16,6 +16,7 @@ ApplicationWindow {
     visible: true
     title: qsTr("Cozen")
     color: Theme.feltDark
+    font.pixelSize: Theme.px(14) // controls, menus, dialogs and tooltips grow with the table
 
     Preferences { id: preferences }
     Binding { target: Theme; property: "animationMs"; value: preferences.animationMs }
@@ -36,8 +37,8 @@ ApplicationWindow {
     }
 
     header: ToolBar {
-        height: Math.round(44 * Theme.textScale)
-                background: Rectangle { color: "#10301f" }
+        implicitHeight: Math.round(44 * Theme.textScale) // the window lays out by it
+        background: Rectangle { color: "#10301f" }
         Row {
             spacing: 4
             anchors.verticalCenter: parent.verticalCenter

@@ -37,6 +37,7 @@ Rectangle {
             focusPolicy: Qt.NoFocus // Enter at the table goes on too
             anchors.horizontalCenter: parent.horizontalCenter
             font.pixelSize: Theme.px(15)
+            padding: Theme.px(8)
             text: panel.s.gameOver ? qsTr("See the result") : qsTr("Next round")
             onClicked: panel.game.advance()
         }

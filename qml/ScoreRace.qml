@@ -10,6 +10,11 @@ Column {
     property string bottomName: ""
     property string topName: ""
     spacing: 4
+    // The names' column: as wide as the longer name, up to 45% of the width.
+    TextMetrics { id: topMetrics; text: race.topName; font.pixelSize: Theme.px(13) }
+    TextMetrics { id: bottomMetrics; text: race.bottomName; font.pixelSize: Theme.px(13) }
+    readonly property real nameWidth: Math.min(Math.max(topMetrics.advanceWidth, bottomMetrics.advanceWidth) + 2,
+                                               race.width * 0.45)
 
     component Bar: Row {
         id: bar
@@ -17,7 +22,7 @@ Column {
         property int vp
         property color colour
         spacing: 8
-        Text { id: nameText; text: bar.name; color: Theme.ink; font.pixelSize: Theme.px(13); width: race.width * 0.28; elide: Text.ElideRight }
+        Text { id: nameText; text: bar.name; color: Theme.ink; font.pixelSize: Theme.px(13); width: race.nameWidth; elide: Text.ElideRight }
         Rectangle {
             width: race.width - nameText.width - vpText.width - 2 * bar.spacing; height: Theme.px(14); radius: height / 2
             color: "#33000000"

@@ -162,7 +162,7 @@ Item {
             anchors.fill: parent; anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
             text: badge.arrangement && badge.arrangement.strength !== undefined
-                  ? (Words.arrangementShort(badge.arrangement) + " = " + badge.arrangement.strength).replace(/^ = /, "= ")
+                  ? Words.arrangementShort(badge.arrangement)
                   : ""
             color: badge.won ? Theme.gold : Theme.ink
             font.pixelSize: Theme.px(13); font.bold: true

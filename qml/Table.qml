@@ -166,6 +166,8 @@ Item {
                 color: Theme.ink; font.pixelSize: Theme.px(17); font.bold: true
                 readonly property string mover: table.game.toMove >= 0 ? Words.seatName(table.game, table.game.toMove) : ""
                 text: table.game.stage === Game.Reveal ? qsTr("Settling the round…")
+                      : table.game.stage === Game.Summary ? qsTr("Round %1 is over").arg(table.game.round)
+                      : table.game.stage === Game.GameOver ? qsTr("The game is over")
                       : table.game.stage !== Game.Playing ? ""
                       : table.game.yourTurn
                         ? (Words.isYou(table.game, table.game.toMove)

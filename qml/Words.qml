@@ -14,6 +14,13 @@ QtObject {
         if (!s.person) return qsTr("The computer")
         return s.name !== "" ? s.name : qsTr("You")
     }
+    // The same within a sentence: "the computer", "you".
+    function seatNameInSentence(game, seat) {
+        const s = game.seats.at(seat)
+        if (!s) return ""
+        if (!s.person) return qsTr("the computer")
+        return s.name !== "" ? s.name : qsTr("you")
+    }
     function seatWithColour(game, seat) {
         const s = game.seats.at(seat)
         return s ? qsTr("%1 (%2)").arg(seatName(game, seat)).arg(colour(s.red)) : ""
@@ -57,7 +64,8 @@ QtObject {
         case undefined: return ""
         case "roundOver": return qsTr("The round is over.")
         case "gameOver": return qsTr("The game is over.")
-        case "notYourTurn": return qsTr("It is %1's turn.").arg(seatName(game, r.seat))
+        case "notYourTurn": return isYou(game, r.seat) ? qsTr("It is your turn.")
+                                                       : qsTr("It is %1's turn.").arg(seatNameInSentence(game, r.seat))
         case "chooseCard":
         case "noCard": return qsTr("Choose a card from your hand first.")
         case "notYourCard": return qsTr("%1 is not one of your cards.").arg(card(r.card))
@@ -78,12 +86,15 @@ QtObject {
         if (parts.length === 0) parts.push(qsTr("No combination"))
         return qsTr("%1 = %2").arg(parts.join(" + ")).arg(a.strength)
     }
-    // The same, short enough for a column: "44 · 567".
+    // The same, short enough for a column: "44 · 5–7 = 6" (a pair of 4s, a straight 5-6-7),
+    // "none = 0".
     function arrangementShort(a) {
         if (!a || a.strength === undefined) return ""
         const parts = a.pairs.map(rank => rank + rank)
-        if (a.straight.length > 0) parts.push(a.straight.join(""))
-        return parts.join(" · ")
+        if (a.straight.length > 0)
+            parts.push(a.straight[0] + "\u2013" + a.straight[a.straight.length - 1])
+        if (parts.length === 0) parts.push(qsTr("none", "no combination, in a column's badge"))
+        return qsTr("%1 = %2").arg(parts.join(" · ")).arg(a.strength)
     }
 
     // What happened in a resolved column (a RowModel row).
@@ -110,7 +121,7 @@ QtObject {
         if (s.stakesStay) return qsTr("Nobody captured a card: the face-up stakes stay on the row.")
         const near = game.bottomTeam, far = 1 - near
         return qsTr("%1 captured %2 VP; %3 captured %4 VP.")
-            .arg(teamName(game, near)).arg(s.gained[near]).arg(teamName(game, far)).arg(s.gained[far])
+            .arg(teamName(game, near)).arg(s.gained[near]).arg(seatNameInSentence(game, far)).arg(s.gained[far])
     }
 
     function result(game) {

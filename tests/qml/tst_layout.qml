@@ -1,0 +1,170 @@
+import QtQuick
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// The table at the smallest window and at 2560×1440, at the end of a crowded round: nine columns
+// of which eight are contested and seven turned up, and a jail of twelve ranks. No label or tag
+// may leave its column or the window, overlap another, or cover a card; the jails fit with their
+// VP in view.
+Item {
+    id: root
+    width: 1024
+    height: 640
+
+    Game { id: game; revealMs: 0; computerDelayMs: 0 }
+    GameScreen { id: screen; anchors.fill: parent; game: game }
+
+    TestCase {
+        name: "Layout"
+        when: windowShown
+
+        function init() {
+            Theme.animationMs = 0
+        }
+
+        // The crowded round, resumed from its save, ended by the person's last card.
+        function crowdedReveal() {
+            game.savePath = fixtures.copy("crowded-reveal.json")
+            verify(game.resume(), game.message)
+            compare(game.stage, Game.Playing)
+            verify(game.yourTurn)
+            verify(game.play(1, ["7D"]), "the last card")
+            tryCompare(game, "stage", Game.Summary)
+            // The summary panel is looked at apart; here the row beneath it.
+            const summary = findChild(screen.table, "roundSummary")
+            if (summary) summary.visible = false
+        }
+
+        function rectOf(item) {
+            const p = item.mapToItem(root, 0, 0)
+            return { x: p.x, y: p.y, width: item.width, height: item.height, item: item }
+        }
+        function boundsOf(item) { // as drawn: rotated and scaled
+            const r = item.mapToItem(root, Qt.rect(0, 0, item.width, item.height))
+            return { x: r.x, y: r.y, width: r.width, height: r.height, item: item }
+        }
+        function show(r) { return "(" + [r.x, r.y, r.width, r.height].map(Math.round).join(", ") + ")" }
+        readonly property real slack: 0.5
+        function inside(inner, outer) {
+            return inner.x >= outer.x - slack && inner.y >= outer.y - slack
+                && inner.x + inner.width <= outer.x + outer.width + slack
+                && inner.y + inner.height <= outer.y + outer.height + slack
+        }
+        function overlap(a, b) {
+            return a.x < b.x + b.width - slack && b.x < a.x + a.width - slack
+                && a.y < b.y + b.height - slack && b.y < a.y + a.height - slack
+        }
+        function visibleInTree(item) {
+            for (let i = item; i; i = i.parent)
+                if (!i.visible || i.opacity === 0) return false
+            return true
+        }
+        // Every visible card (a PlayingCard: it has a code and a face) under `item`.
+        function cardsUnder(item, into) {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i]
+                if (!child.visible) continue
+                if (child.showFace !== undefined && child.faceUp !== undefined) into.push(child)
+                else cardsUnder(child, into)
+            }
+            return into
+        }
+
+        function checkRow() {
+            const window = { x: 0, y: 0, width: root.width, height: root.height }
+            const labels = []
+            const cards = []
+            let contested = 0
+            for (let n = 1; n <= game.row.count; ++n) {
+                const column = findChild(screen.table, "column-" + n)
+                verify(column, "column " + n)
+                const bounds = rectOf(column)
+                verify(inside(bounds, window), "column " + n + " " + show(bounds) + " in the window")
+                if (column.revealed) ++contested
+                for (const name of ["topBadge", "bottomBadge", "tag"]) {
+                    const label = findChild(column, name)
+                    if (!visibleInTree(label)) continue
+                    const r = rectOf(label)
+                    r.name = name + " of column " + n
+                    verify(inside(r, bounds), r.name + " " + show(r) + " inside its column " + show(bounds))
+                    verify(inside(r, window), r.name + " inside the window")
+                    // Its text fits: shrunk to fit if need be, never cut.
+                    const text = label.children[0]
+                    verify(text.text !== "", r.name + " says something")
+                    verify(text.contentWidth <= text.width + 1, r.name + " " + text.text + " fits")
+                    labels.push(r)
+                }
+                for (const card of cardsUnder(column, [])) {
+                    const r = boundsOf(card)
+                    r.name = "card " + (card.code || "face down") + " of column " + n
+                    verify(inside(r, bounds), r.name + " " + show(r) + " inside its column " + show(bounds))
+                    cards.push(r)
+                }
+            }
+            verify(contested >= 7, "seven columns turned up, not " + contested)
+            verify(labels.length >= 2 * 7 + game.row.count, "badges and tags: " + labels.length)
+            for (let i = 0; i < labels.length; ++i) {
+                for (let j = i + 1; j < labels.length; ++j)
+                    verify(!overlap(labels[i], labels[j]),
+                           labels[i].name + " " + show(labels[i]) + " overlaps " + labels[j].name + " " + show(labels[j]))
+                for (const card of cards)
+                    verify(!overlap(labels[i], card),
+                           labels[i].name + " " + show(labels[i]) + " covers " + card.name + " " + show(card))
+            }
+        }
+
+        function checkJails() {
+            const window = { x: 0, y: 0, width: root.width, height: root.height }
+            let twelve = false
+            for (const name of ["topJail", "bottomJail"]) {
+                const jail = findChild(screen.table, name)
+                const bounds = rectOf(jail)
+                verify(inside(bounds, window), name + " " + show(bounds) + " in the window")
+                const heading = findChild(jail, "jailHeading")
+                const headingRect = rectOf(heading)
+                verify(inside(headingRect, window), name + "'s VP in the window")
+                verify(heading.text.indexOf(jail.model.vp + " VP") >= 0, heading.text)
+                verify(heading.contentWidth <= heading.width + 1 || heading.truncated === false,
+                       "the heading " + heading.text + " fits")
+                const cards = cardsUnder(findChild(jail, "jailCards"), [])
+                compare(cards.length, jail.model.cardCount)
+                for (const card of cards) {
+                    const r = boundsOf(card)
+                    verify(inside(r, bounds), name + ": " + card.code + " " + show(r) + " inside " + show(bounds))
+                    verify(!overlap(r, headingRect), name + ": " + card.code + " under the heading")
+                }
+                if (jail.model.count >= 12) twelve = true
+            }
+            verify(twelve, "a jail of twelve ranks")
+        }
+
+        function test_crowded_data() {
+            return [
+                { tag: "1024×640", width: 1024, height: 640 },
+                { tag: "1280×800", width: 1280, height: 800 },
+                { tag: "2560×1440", width: 2560, height: 1440 },
+            ]
+        }
+        function test_crowded(data) {
+            root.width = data.width
+            root.height = data.height
+            crowdedReveal()
+            wait(50) // let the row lay out
+            checkRow()
+            checkJails()
+        }
+
+        // Text grows with the window: at 2560×1440 a badge's type is larger than at 1024×640.
+        function test_textScalesWithTheWindow() {
+            root.width = 1024; root.height = 640
+            crowdedReveal()
+            wait(50)
+            const small = findChild(findChild(screen.table, "column-2"), "tag").children[0].font.pixelSize
+            root.width = 2560; root.height = 1440
+            wait(50)
+            const large = findChild(findChild(screen.table, "column-2"), "tag").children[0].font.pixelSize
+            verify(large >= small * 1.5, small + " → " + large)
+        }
+    }
+}
