@@ -16,8 +16,9 @@ packages=(
     qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins fonts-dejavu-core
 )
 
-# What only ./test.sh needs: clang and its runtime for the fuzzers (also named in the README).
-test_packages=(clang libclang-rt-14-dev)
+# What only ./test.sh needs (also named in the README): clang and its runtime for the fuzzers;
+# Xvfb, D-Bus, the AT-SPI bus and pyatspi for the accessibility test (tests/a11y).
+test_packages=(clang libclang-rt-14-dev xvfb dbus-daemon at-spi2-core python3-pyatspi)
 
 build_only=false
 case "${1:-}" in

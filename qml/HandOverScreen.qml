@@ -14,6 +14,7 @@ Rectangle {
     focus: visible
     Accessible.role: Accessible.Pane
     Accessible.name: heading.text
+    Accessible.description: qsTr("The table is hidden until %1 is at the screen.").arg(who)
 
     Column {
         anchors.centerIn: parent
@@ -38,6 +39,8 @@ Rectangle {
             width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
             text: qsTr("Only %1 should look at the screen now.").arg(screen.who)
             color: Theme.inkDim; font.pixelSize: Theme.px(17)
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
         }
         Button {
             id: show
@@ -47,6 +50,8 @@ Rectangle {
             font.pixelSize: Theme.px(18)
             padding: Theme.px(12)
             onClicked: screen.game.confirmHandOver()
+            // A screen reader's "press" (Qt 6.4's Button does not click on it by itself).
+            Accessible.onPressAction: screen.game.confirmHandOver()
         }
     }
     Keys.onPressed: (event) => {
