@@ -104,6 +104,9 @@ QtObject {
         if (c.winnerTeam < 0) return qsTr("Uncontested: home")
         const who = teamName(game, c.winnerTeam)
         const cards = c.capturedCards === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(c.capturedCards)
+        if (isYou(game, c.winnerTeam))
+            return c.byDefault ? qsTr("You take %1 by default (%2 VP)").arg(cards).arg(c.capturedVp)
+                               : qsTr("You take %1 (%2 VP)").arg(cards).arg(c.capturedVp)
         return c.byDefault ? qsTr("%1 takes %2 by default (%3 VP)").arg(who).arg(cards).arg(c.capturedVp)
                            : qsTr("%1 takes %2 (%3 VP)").arg(who).arg(cards).arg(c.capturedVp)
     }

@@ -155,6 +155,17 @@ Item {
             checkJails()
         }
 
+        // Each column's outcome in words (its tooltip, and a screen reader's name for it).
+        function test_outcomesInWords() {
+            crowdedReveal()
+            const expected = {
+                1: "You take 1 card (5 VP)", 2: "You take 3 cards (14 VP)", 6: "You take 1 card by default (4 VP)",
+                9: "Uncontested: home",
+            }
+            for (const n in expected)
+                compare(findChild(screen.table, "column-" + n).outcomeText, expected[n], "column " + n)
+        }
+
         // Text grows with the window: at 2560×1440 a badge's type is larger than at 1024×640.
         function test_textScalesWithTheWindow() {
             root.width = 1024; root.height = 640
