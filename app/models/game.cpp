@@ -335,6 +335,7 @@ void Game::revealNext() {
     if (stage_ != Reveal) return;
     ++revealed_;
     present();
+    emit changed(); // the jails' VP grow column by column
     const int column = revealed_ - 1;
     emit columnResolved(column, row_->columns().value(column).winner);
     if (revealed_ >= int(report_.columns.size())) advance();

@@ -252,6 +252,29 @@ private slots:
         QCOMPARE(readSave(path).state, last);
     }
 
+    // During the reveal the jails fill column by column, and the score (Game.vp) says so as they do.
+    void theScoreFollowsTheReveal() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        QVERIFY(QFile::copy(QFINDTESTDATA("../qml/data/crowded-reveal.json"), path));
+        TestGame test(path);
+        test.game.setProperty("revealMs", 1);
+        QVERIFY(test.game.resume());
+        QSignalSpy changed(&test.game, &Game::changed);
+        QList<QVariantList> scores;
+        connect(&test.game, &Game::columnResolved, this, [&] {
+            QVERIFY(changed.count() > 0); // announced, not only changed
+            changed.clear();
+            scores.append(test.game.vp());
+            QCOMPARE(test.game.vp(), (QVariantList{test.game.jail(0)->vp(), test.game.jail(1)->vp()}));
+        });
+        QVERIFY(test.game.play(1, {QStringLiteral("7D")}));
+        QTRY_COMPARE(test.game.stage(), Game::Summary);
+        QCOMPARE(scores.size(), 9);
+        QCOMPARE(scores.first(), (QVariantList{75 + 5, 18}));   // column 1: Red takes 5S
+        QCOMPARE(scores.last(), (QVariantList{119, 42}));
+    }
+
     void damagedSave_data() {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("problem");
