@@ -37,7 +37,9 @@ ApplicationWindow {
     }
 
     header: ToolBar {
-        implicitHeight: Math.round(44 * Theme.textScale) // the window lays out by it
+        // From the window's size, not Theme.textScale: that follows the table, which is the
+        // window less this bar (a loop that left the bar over the table's top at 2560×1440).
+        implicitHeight: Math.round(44 * Math.max(0.85, Math.min(2.4, window.width / 1280, window.height / 800)))
         background: Rectangle { color: "#10301f" }
         Row {
             spacing: 4
