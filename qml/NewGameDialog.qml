@@ -29,9 +29,11 @@ Dialog {
         : ""
     property string error: ""
 
+    // One per seat in turn order: Red, then Black.
     function players() {
-        return hotSeat ? [{ name: redName }, { name: blackName }]
-                       : [{ name: redName }, { computer: levels[levelBox.currentIndex] }]
+        if (hotSeat) return [{ name: redName }, { name: blackName }]
+        const you = { name: redName }, computer = { computer: levels[levelBox.currentIndex] }
+        return youBlack.checked ? [computer, you] : [you, computer]
     }
     function begin() {
         const why = game.newGame(players(), red.checked ? 0 : black.checked ? 1 : -1, target.value)
@@ -39,6 +41,7 @@ Dialog {
         preferences.hotSeat = hotSeat
         preferences.names = [redName, hotSeat ? blackName : preferences.names[1]]
         preferences.level = levels[levelBox.currentIndex]
+        if (!hotSeat) preferences.yourSeat = youBlack.checked ? 1 : 0
         preferences.starter = red.checked ? 0 : black.checked ? 1 : -1
         preferences.target = target.value
         dialog.close()
@@ -51,6 +54,8 @@ Dialog {
         redNameField.text = preferences.names[0]
         blackNameField.text = preferences.names[1]
         levelBox.currentIndex = Math.max(0, levels.indexOf(preferences.level))
+        youRed.checked = preferences.yourSeat === 0
+        youBlack.checked = preferences.yourSeat === 1
         red.checked = preferences.starter === 0
         black.checked = preferences.starter === 1
         random.checked = preferences.starter === -1
@@ -69,7 +74,7 @@ Dialog {
             columns: 2
             columnSpacing: Theme.px(12)
             rowSpacing: Theme.px(8)
-            Label { text: qsTr("Red") }
+            Label { text: dialog.hotSeat ? qsTr("Red") : qsTr("You") }
             TextField {
                 id: redNameField
                 objectName: "redName"
@@ -77,7 +82,7 @@ Dialog {
                 maximumLength: 24
                 placeholderText: dialog.hotSeat ? qsTr("Name") : qsTr("Your name (optional)")
             }
-            Label { text: qsTr("Black") }
+            Label { text: dialog.hotSeat ? qsTr("Black") : qsTr("The computer") }
             StackLayout {
                 Layout.fillWidth: true
                 currentIndex: dialog.hotSeat ? 1 : 0
@@ -93,6 +98,12 @@ Dialog {
                     maximumLength: 24
                     placeholderText: qsTr("Name")
                 }
+            }
+            Label { text: qsTr("You play"); visible: !dialog.hotSeat }
+            RowLayout {
+                visible: !dialog.hotSeat
+                RadioButton { id: youRed; objectName: "youRed"; text: qsTr("Red"); checked: true }
+                RadioButton { id: youBlack; objectName: "youBlack"; text: qsTr("Black") }
             }
             Label { text: qsTr("Who starts") }
             RowLayout {

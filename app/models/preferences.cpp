@@ -32,6 +32,16 @@ void Preferences::setStarter(int starter) {
     emit changed();
 }
 
+int Preferences::yourSeat() const {
+    return std::clamp(settings_.value(QStringLiteral("newGame/yourSeat"), 0).toInt(), 0, 1);
+}
+
+void Preferences::setYourSeat(int seat) {
+    if (seat == yourSeat()) return;
+    settings_.setValue(QStringLiteral("newGame/yourSeat"), std::clamp(seat, 0, 1));
+    emit changed();
+}
+
 bool Preferences::hotSeat() const {
     return settings_.value(QStringLiteral("newGame/hotSeat"), false).toBool();
 }
@@ -62,7 +72,7 @@ QVariantList Preferences::players() const {
     if (hotSeat())
         players = {{names[0], {}}, {names[1], {}}};
     else
-        players = againstTheComputer(*parseLevel(level().toStdString()), 0, names[0]);
+        players = againstTheComputer(*parseLevel(level().toStdString()), yourSeat(), names[0]);
     return playersToVariant(players);
 }
 

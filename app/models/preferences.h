@@ -17,6 +17,8 @@ class Preferences : public QObject {
     Q_PROPERTY(bool hotSeat READ hotSeat WRITE setHotSeat NOTIFY changed) // else the computer
     Q_PROPERTY(QStringList names READ names WRITE setNames NOTIFY changed) // Red's, Black's
     Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY changed)
+    // Against the computer: the seat the person plays (0 Red, 1 Black).
+    Q_PROPERTY(int yourSeat READ yourSeat WRITE setYourSeat NOTIFY changed)
     Q_PROPERTY(int starter READ starter WRITE setStarter NOTIFY changed) // a seat, -1 at random
     Q_PROPERTY(int target READ target WRITE setTarget NOTIFY changed)
     // 0 off, 1 fast, 2 normal, 3 slow.
@@ -39,8 +41,11 @@ public:
     void setLevel(const QString& level);
     int starter() const;
     void setStarter(int starter);
-    // The players these settings name, for Game::newGame: Red a person (named names[0], or
-    // unnamed against the computer when that is empty), Black the computer or the second person.
+    int yourSeat() const;
+    void setYourSeat(int seat);
+    // The players these settings name, for Game::newGame: two people (names[0] Red, names[1]
+    // Black), or one (named names[0], or unnamed when that is empty) at yourSeat against the
+    // computer.
     Q_INVOKABLE QVariantList players() const;
     int target() const;
     void setTarget(int target);
