@@ -200,6 +200,10 @@ void Game::start(const SavedGame& game) {
     bottomSeat_ = int(person - game_.players.begin());
     viewer_ = personCount() == 1 ? bottomSeat_ : -1;
     save();
+    beginRound();
+}
+
+void Game::beginRound() {
     if (game_.state.phase == Phase::GameOver) {
         stage_ = GameOver;
         present();
@@ -207,6 +211,7 @@ void Game::start(const SavedGame& game) {
         return;
     }
     events_.push_back({-1, game_.state.round});
+    if (personCount() > 1) setViewer(-1); // every round starts with a hand-over
     beginTurn();
 }
 
@@ -361,17 +366,7 @@ void Game::advance() {
         emit changed();
         return;
     }
-    if (stage_ == Summary) {
-        if (game_.state.phase == Phase::GameOver) {
-            stage_ = GameOver;
-            present();
-            emit changed();
-            return;
-        }
-        events_.push_back({-1, game_.state.round});
-        if (personCount() > 1) setViewer(-1); // every round starts with a hand-over
-        beginTurn();
-    }
+    if (stage_ == Summary) beginRound();
 }
 
 QVariantMap Game::eventData(const Event& event) const {

@@ -161,6 +161,8 @@ private:
 
     void onMoveChosen(Seat seat, const Move& move);
     void apply(const Move& move);
+    // The game's end, or the round in the state begins (with a hand-over between two people).
+    void beginRound();
     // The state's seat to move gets its turn: a hand-over first when it is a person the screen
     // does not show.
     void beginTurn();
