@@ -13,6 +13,9 @@ Column {
     // The names' column: as wide as the longer name, up to 45% of the width.
     TextMetrics { id: topMetrics; text: race.topName; font.pixelSize: Theme.px(13) }
     TextMetrics { id: bottomMetrics; text: race.bottomName; font.pixelSize: Theme.px(13) }
+    // The VP column: room for three digits each side ("119 / 100": a game can end past its target).
+    TextMetrics { id: vpMetrics; text: "000 / 000"; font.pixelSize: Theme.px(13); font.bold: true }
+    readonly property real vpWidth: vpMetrics.advanceWidth + 2
     readonly property real nameWidth: Math.min(Math.max(topMetrics.advanceWidth, bottomMetrics.advanceWidth) + 2,
                                                race.width * 0.45)
 
@@ -36,7 +39,7 @@ Column {
             }
         }
         Text { id: vpText; text: bar.vp + " / " + race.target; color: Theme.ink; font.pixelSize: Theme.px(13); font.bold: true
-               width: Theme.px(13) * 4.2; horizontalAlignment: Text.AlignRight }
+               width: race.vpWidth; horizontalAlignment: Text.AlignRight }
     }
     Bar { objectName: "topBar"; name: race.topName; vp: race.topVp; colour: race.bottomRed ? "#8aa1c7" : "#e36a70" }
     Bar { objectName: "bottomBar"; name: race.bottomName; vp: race.bottomVp; colour: race.bottomRed ? "#e36a70" : "#8aa1c7" }
