@@ -3,15 +3,22 @@ import QtQuick.Controls
 import Cozen.Models
 
 // Between two people at one screen: the table is gone (its models hold only what is public) and
-// the screen asks for the next person. Enter, Space or the button shows them their cards.
+// the screen asks for the next person. Enter, Space or the button shows them their cards, once
+// the screen has been up for `armDelayMs`: a second Enter meant for the move just played (or a
+// double click) must not show the next person's cards to the one who played it.
 Rectangle {
     id: screen
     required property Game game
     readonly property int seat: game.handOverSeat
     readonly property string who: seat >= 0 ? Words.seatName(game, seat) : ""
     readonly property bool red: seat >= 0 && game.seats.at(seat) !== null && game.seats.at(seat).red
+    property int armDelayMs: 1000
+    readonly property bool armed: !armTimer.running
     color: Theme.feltDark
     focus: visible
+    onVisibleChanged: if (visible) armTimer.restart()
+    onSeatChanged: if (visible) armTimer.restart()
+    Timer { id: armTimer; interval: screen.armDelayMs }
     Accessible.role: Accessible.Pane
     Accessible.name: heading.text
     Accessible.description: qsTr("The table is hidden until %1 is at the screen.").arg(who)
@@ -49,14 +56,15 @@ Rectangle {
             text: qsTr("I'm %1 — show my cards").arg(screen.who)
             font.pixelSize: Theme.px(18)
             padding: Theme.px(12)
+            enabled: screen.armed
             onClicked: screen.game.confirmHandOver()
             // A screen reader's "press" (Qt 6.4's Button does not click on it by itself).
-            Accessible.onPressAction: screen.game.confirmHandOver()
+            Accessible.onPressAction: if (screen.armed) screen.game.confirmHandOver()
         }
     }
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
-            screen.game.confirmHandOver()
+            if (screen.armed && !event.isAutoRepeat) screen.game.confirmHandOver()
             event.accepted = true
         }
     }

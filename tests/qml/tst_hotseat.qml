@@ -19,6 +19,7 @@ Item {
 
         function init() {
             Theme.animationMs = 0
+            screen.handOver.armDelayMs = 150
             compare(game.newGame([{ name: "Ann" }, { name: "Ben" }], 0, 70), "")
         }
 
@@ -31,6 +32,28 @@ Item {
             for (let i = 1; i <= 12; ++i)
                 mouseMove(root, from.x + (to.x - from.x) * i / 12, from.y + (to.y - from.y) * i / 12)
             mouseRelease(root, to.x, to.y)
+        }
+
+        // Enter pressed twice to play a move: the second does not take the screen for the next.
+        function test_aSecondEnterDoesNotPassTheScreen() {
+            screen.handOver.armDelayMs = 800
+            tryVerify(() => screen.handOver.armed, 2000)
+            keyClick(Qt.Key_Return)
+            tryCompare(game, "stage", Game.Playing)
+            screen.table.forceActiveFocus()
+            screen.table.keyboardArea = "row"
+            keyClick(Qt.Key_Return)                 // the move, by keyboard
+            compare(game.stage, Game.HandOver)
+            keyClick(Qt.Key_Return)                 // a second press, 0 ms later
+            wait(300)
+            keyClick(Qt.Key_Return)                 // and another, 300 ms later
+            compare(game.stage, Game.HandOver)
+            compare(game.hand.count, 0)
+            verify(!findChild(screen.handOver, "handOverButton").enabled)
+            tryVerify(() => screen.handOver.armed, 2000)
+            keyClick(Qt.Key_Return)
+            compare(game.stage, Game.Playing)
+            compare(game.viewer, 1)
         }
 
         function test_aRoundPlayedByTwoPeople() {
@@ -51,7 +74,9 @@ Item {
                 verify(findChild(handOver, "handOverHeading").text.indexOf(name) >= 0)
                 const button = findChild(handOver, "handOverButton")
                 verify(button.text.indexOf(name) >= 0 && button.text.indexOf(other) < 0, button.text)
-                // The person says they are there: a click, or Enter.
+                // The person says they are there: a click, or Enter (once the screen has been up
+                // a moment).
+                tryVerify(() => button.enabled, 2000)
                 if (turns % 2 === 0) mouseClick(button)
                 else keyClick(Qt.Key_Return)
                 tryCompare(game, "stage", Game.Playing)
