@@ -47,6 +47,7 @@ Dialog {
         dialog.close()
     }
 
+    // Starts from the game being played (its players and target), else from the last choices.
     onAboutToShow: {
         error = ""
         twoPeople.checked = preferences.hotSeat
@@ -60,10 +61,28 @@ Dialog {
         black.checked = preferences.starter === 1
         random.checked = preferences.starter === -1
         target.value = preferences.target
+        if (game.seats.count === 2) {
+            const seats = [game.seats.at(0), game.seats.at(1)]
+            const people = seats.filter(seat => seat.person)
+            twoPeople.checked = people.length === 2
+            computer.checked = people.length === 1
+            if (people.length === 2) {
+                redNameField.text = seats[0].name
+                blackNameField.text = seats[1].name
+            } else {
+                const you = seats[0].person ? 0 : 1
+                redNameField.text = seats[you].name
+                youRed.checked = you === 0
+                youBlack.checked = you === 1
+                if (levels.indexOf(seats[1 - you].level) >= 0)
+                    levelBox.currentIndex = levels.indexOf(seats[1 - you].level)
+            }
+            target.value = game.target
+        }
     }
 
     ColumnLayout {
-        width: parent.width
+        width: dialog.availableWidth
         spacing: Theme.px(10)
         Label { text: qsTr("Play"); font.bold: true }
         RowLayout {
@@ -149,5 +168,6 @@ Dialog {
             Button { objectName: "confirmNewGame"; text: qsTr("Start a new game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
         }
         onAccepted: dialog.begin()
+        onRejected: dialog.close() // keep playing: back to the game
     }
 }

@@ -9,13 +9,13 @@ Dialog {
     modal: true
     standardButtons: Dialog.Close
     anchors.centerIn: parent
-    width: Math.min(parent.width - 40, 760)
-    height: Math.min(parent.height - 40, 720)
+    width: Math.min(parent.width - 40, Theme.px(760))
+    height: Math.min(parent.height - 40, Theme.px(720))
 
     component Para: Label {
         Layout.fillWidth: true
         wrapMode: Text.Wrap
-        font.pixelSize: 15
+        font.pixelSize: Theme.px(15)
         textFormat: Text.StyledText
     }
     component Example: RowLayout {
@@ -28,11 +28,11 @@ Dialog {
             PlayingCard {
                 required property string modelData
                 code: modelData
-                Layout.preferredWidth: 44
-                Layout.preferredHeight: 44 * Theme.cardRatio
+                Layout.preferredWidth: Theme.px(44)
+                Layout.preferredHeight: Theme.px(44) * Theme.cardRatio
             }
         }
-        Label { text: example.caption; font.pixelSize: 14; leftPadding: 10; Layout.fillWidth: true; wrapMode: Text.Wrap }
+        Label { text: example.caption; font.pixelSize: Theme.px(14); leftPadding: 10; Layout.fillWidth: true; wrapMode: Text.Wrap }
     }
 
     ScrollView {
@@ -41,9 +41,9 @@ Dialog {
         ColumnLayout {
             width: parent.width
             spacing: 12
-            Para { text: "<b>The aim.</b> Capture your opponent's cards. Each captured card scores its Victory Points (VP): an ace 1, number cards their value, J, Q and K 10. The two <b>marked kings</b>, crossed with an X, are worth 70 each. The first to hold 70 VP in jail wins." }
+            Para { text: "<b>The aim.</b> Capture your opponent's cards. Each captured card scores its Victory Points (VP): an ace 1, number cards their value, J, Q and K 10. The two <b>marked kings</b>, crossed with an X, are worth 70 each. The first to hold the target in jail wins: 70 VP in the rulebook, or what the game was set to." }
             Example { cards: ["KH", "KS"]; caption: "The marked kings: lose yours and the game is as good as lost." }
-            Para { text: "<b>The decks.</b> You play Red, all 26 hearts and diamonds, at the bottom; the computer plays Black along the top. Each round both decks are shuffled, one card from each is turned face up into the <b>stakes row</b>, and each of you draws five." }
+            Para { text: "<b>The decks.</b> One player plays Red, all 26 hearts and diamonds; the other Black, all 26 clubs and spades. The player whose turn it is sits at the bottom of the table, the other along the top. Each round both decks are shuffled, one card from each is turned face up into the <b>stakes row</b>, and each of you draws five." }
             Para { text: "<b>Your turn</b> is one of two things. <b>Stake & Draw</b>: put one card face down at the right end of the row (drop it on the <i>Stake & Draw</i> slot) and draw a card. <b>Wager</b>: put one or more cards face down on your side of any column, yours or your opponent's, to fight for it. Wagered cards stay put; you do not draw." }
             Para { text: "<b>The round ends</b> when someone plays their last card: the other player takes one more turn, then every column is settled from left to right. A column of one colour goes home unseen. If only the attacker wagered, the attacker takes the stake without showing anything. If both sides wagered, all is turned up and the stronger side captures every card of the other in that column." }
             Para { text: "<b>Strength.</b> A pair of one rank is worth 3. One straight of two or more ranks in a row is worth 1 a card (ace low as in A-2-3, or high as in Q-K-A). A card counts once; you may bring your own stake into a combination." }

@@ -98,6 +98,13 @@ Item {
             fontSizeMode: Text.HorizontalFit; minimumPixelSize: 8
             elide: Text.ElideRight
         }
+        // The outcome in full on hover, and to a screen reader.
+        HoverHandler { id: tagHover; enabled: column.resolved }
+        ToolTip.visible: tagHover.hovered && column.resolved && column.outcomeText !== ""
+        ToolTip.text: column.outcomeText
+        ToolTip.delay: 300
+        Accessible.role: Accessible.StaticText
+        Accessible.name: column.resolved ? column.outcomeText : qsTr("Column %1").arg(column.number)
     }
 
     // The other side, growing up from the stake.
@@ -178,10 +185,6 @@ Item {
     Badge { objectName: "topBadge"; y: 1; z: 10; arrangement: column.topArrangement; won: column.winner === "top" }
     Badge { objectName: "bottomBadge"; y: column.height - column.badgeHeight + 1; z: 10
             arrangement: column.bottomArrangement; won: column.winner === "bottom" }
-    HoverHandler { id: columnHover }
-    ToolTip.visible: columnHover.hovered && column.resolved && !column.dropping
-    ToolTip.text: column.outcomeText
-    ToolTip.delay: 300
 
     TapHandler { onTapped: column.chosen() }
 

@@ -242,6 +242,16 @@ Item {
                   : table.playColumn < 0 ? qsTr("Enter or the button plays it.")
                   : qsTr("Your side would be: %1").arg(Words.arrangement(table.game.preview(table.playColumn, table.playCards)))
         }
+        Text { // the move that empties the hand ends the round after the others' last turn
+            objectName: "lastCardWarning"
+            visible: playButton.visible && table.playRefusal === "" && !table.game.finalTurn
+                     && table.playColumn >= 0 && table.playCards.length === table.game.hand.count
+            width: parent.width; wrapMode: Text.Wrap
+            color: Theme.gold
+            font.pixelSize: Theme.px(13)
+            text: qsTr("Your last card: %1 then takes the round's last turn, and the row is settled.")
+                  .arg(table.topSeat ? Words.seatNameInSentence(table.game, table.topSeat.seat) : "")
+        }
     }
 
     // ---- The bottom seat ----

@@ -104,6 +104,12 @@ QtObject {
         if (c.winnerTeam < 0) return qsTr("Uncontested: home")
         const who = teamName(game, c.winnerTeam)
         const cards = c.capturedCards === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(c.capturedCards)
+        // Equal Strength decided by the higher card (SPEC R7's tie-break).
+        const tieBreak = c.revealed && c.topArrangement.strength === c.bottomArrangement.strength
+        if (tieBreak)
+            return isYou(game, c.winnerTeam)
+                ? qsTr("Equal Strength, your higher card wins: you take %1 (%2 VP)").arg(cards).arg(c.capturedVp)
+                : qsTr("Equal Strength, %1's higher card wins: %1 takes %2 (%3 VP)").arg(seatNameInSentence(game, c.winnerTeam)).arg(cards).arg(c.capturedVp)
         if (isYou(game, c.winnerTeam))
             return c.byDefault ? qsTr("You take %1 by default (%2 VP)").arg(cards).arg(c.capturedVp)
                                : qsTr("You take %1 (%2 VP)").arg(cards).arg(c.capturedVp)

@@ -20,8 +20,9 @@ Q_IMPORT_QML_PLUGIN(Cozen_ModelsPlugin)
 Q_IMPORT_QML_PLUGIN(Cozen_TablePlugin)
 
 namespace {
-constexpr int kMinTarget = 10;
-constexpr int kMaxTarget = 230;
+// As in the New game dialog: around the rulebook's 70.
+constexpr int kMinTarget = 30;
+constexpr int kMaxTarget = 150;
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -47,10 +48,11 @@ int main(int argc, char* argv[]) {
     parser.addOption(openGLOption);
     QCommandLineOption playersOption(
         QStringLiteral("players"),
-        QStringLiteral("Start a new game with these players, one per seat in turn order (Red, "
-                       "then Black), each a person's name or computer:LEVEL (random, greedy, "
-                       "easy, medium, hard, expert): \"Ann,Ben\" is two people at this screen, "
-                       "\"Ann,computer:hard\" one against the computer."),
+        QStringLiteral("Start a new game with these players, one per seat: Red, then Black (who "
+                       "moves first is drawn at random). Each is a person's name or "
+                       "computer:LEVEL (random, greedy, easy, medium, hard, expert): \"Ann,Ben\" "
+                       "is two people at this screen, \"Ann,computer:hard\" Ann as Red against "
+                       "the computer."),
         QStringLiteral("LIST"));
     parser.addOption(playersOption);
     QCommandLineOption targetOption(

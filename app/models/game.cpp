@@ -457,9 +457,6 @@ void Game::present() {
             --from;
         for (auto it = from; it != events_.end(); ++it)
             since_.append(eventData(*it));
-        // A list that starts with "a round began" and holds nothing else says nothing.
-        if (since_.size() == 1 && since_.front().toMap().value(QStringLiteral("seat"), -1) == -1)
-            since_.clear();
     }
 }
 

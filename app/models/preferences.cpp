@@ -78,11 +78,11 @@ QVariantList Preferences::players() const {
 
 int Preferences::target() const {
     const int target = settings_.value(QStringLiteral("newGame/target"), 70).toInt();
-    return std::clamp(target, 10, 230);
+    return std::clamp(target, 30, 150);
 }
 
 void Preferences::setTarget(int target) {
-    target = std::clamp(target, 10, 230);
+    target = std::clamp(target, 30, 150);
     if (target == this->target()) return;
     settings_.setValue(QStringLiteral("newGame/target"), target);
     emit changed();

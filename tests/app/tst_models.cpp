@@ -594,6 +594,34 @@ private slots:
         QCOMPARE(handCodes(test.game), hand);
     }
 
+    // What happened since the viewer's last turn: the other's moves, without their face-down
+    // cards, and where a round began.
+    void sinceYourLastTurn() {
+        TestGame test;
+        test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
+        QCOMPARE(test.game.sinceLastTurn(), QVariantList{}); // nobody's screen
+        test.game.confirmHandOver();
+        QCOMPARE(test.game.sinceLastTurn(),
+                 (QVariantList{QVariantMap{{"kind", "round"}, {"round", 1}}}));
+        const QString ann = handCodes(test.game).first();
+        QVERIFY(test.game.play(0, {ann}));
+        QCOMPARE(test.game.sinceLastTurn(), QVariantList{}); // nobody's screen
+        test.game.confirmHandOver();
+        const QVariantList forBen = test.game.sinceLastTurn();
+        QCOMPARE(forBen.size(), 2);
+        QCOMPARE(forBen[1].toMap(), (QVariantMap{{"kind", "wager"}, {"seat", 0}, {"column", 0},
+                                                 {"count", 1}}));
+        const QString ben = handCodes(test.game).first();
+        QVERIFY(test.game.play(-1, {ben}));
+        test.game.confirmHandOver();
+        const QVariantList forAnn = test.game.sinceLastTurn();
+        QCOMPARE(forAnn.size(), 1);
+        QCOMPARE(forAnn[0].toMap().value("kind"), QVariant("stake"));
+        QCOMPARE(forAnn[0].toMap().value("seat"), QVariant(1));
+        QVERIFY(!forAnn[0].toMap().contains("cards"));
+        QCOMPARE(test.game.lastMove().value("seat"), QVariant(1));
+    }
+
     // Not the person's turn, or not the person's screen: refused, and the refusal names whose
     // turn it is.
     void refusedOutOfTurn() {

@@ -160,6 +160,7 @@ Item {
             crowdedReveal()
             const expected = {
                 1: "You take 1 card (5 VP)", 2: "You take 3 cards (14 VP)", 6: "You take 1 card by default (4 VP)",
+                7: "Equal Strength, the computer's higher card wins: the computer takes 2 cards (6 VP)",
                 9: "Uncontested: home",
             }
             for (const n in expected)
