@@ -160,8 +160,9 @@ Dialog {
         objectName: "confirmReplace"
         title: qsTr("Leave this game?")
         modal: true
+        parent: Overlay.overlay // over the window, not inside this dialog's content (a layout loop)
         anchors.centerIn: parent
-        standardButtons: Dialog.Cancel
+        width: Math.min(dialog.width, Theme.px(480))
         Label { text: qsTr("The game in progress will be lost.") }
         footer: DialogButtonBox {
             Button { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
