@@ -18,6 +18,7 @@ import tempfile
 import time
 
 import pyatspi
+from gi.repository import Gio
 
 CARD = re.compile(r"(?<![0-9A-Za-z])(10|[2-9AJQK])[CDHS\u2663\u2666\u2665\u2660](?![0-9A-Za-z])")
 
@@ -37,7 +38,22 @@ def start_xvfb():
     return xvfb, ":" + display.decode().strip()
 
 
-def find_app(name, timeout=30):
+def wait_for_bus(timeout=30):
+    """Until the accessibility bus answers: Qt looks for it once, as the game starts."""
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    end = time.time() + timeout
+    while True:
+        try:
+            session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                              None, Gio.DBusCallFlags.NONE, 2000, None)
+            return
+        except Exception:
+            if time.time() > end:
+                raise SystemExit("FAIL: the accessibility bus did not start")
+            time.sleep(0.2)
+
+
+def find_app(name, timeout=60):
     end = time.time() + timeout
     while time.time() < end:
         for app in pyatspi.Registry.getDesktop(0):
@@ -85,7 +101,7 @@ def main():
     env.pop("QT_QPA_PLATFORM", None)
     bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1)
+    wait_for_bus()
     app_process = subprocess.Popen([game, "--players", "Ann,Ben"], env=env,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
