@@ -31,7 +31,8 @@ ApplicationWindow {
         if (saveFile !== "") game.savePath = saveFile
         if (startPlayers.length > 0 || startTarget > 0)
             game.newGame(startPlayers.length > 0 ? startPlayers : preferences.players(), -1,
-                         startTarget > 0 ? startTarget : preferences.target)
+                         startTarget > 0 ? startTarget : startPlayers.length === 4 ? 100 // the 2v2 rulebook's
+                         : preferences.target)
         else
             game.resumeOrStart(preferences.players(), preferences.starter, preferences.target)
     }

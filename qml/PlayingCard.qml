@@ -14,6 +14,7 @@ Item {
     property bool glow: false
     property bool landing: false     // new on the table: it lands after its flight
     property bool flipping: false    // turned face up as it appears (the reveal)
+    property string marker: ""       // whose it is, in 2v2 ("1" or "2" of its colour); in a corner
 
     readonly property bool peeking: peekable && (hover.hovered || hold.pressed)
     readonly property bool showFace: code !== "" && (faceUp || peeking)
@@ -106,6 +107,21 @@ Item {
             z: 2
         }
 
+        // Whose card it is (2v2): a disc in the top right corner, the part a stack leaves in view.
+        Rectangle {
+            visible: card.marker !== ""
+            z: 3
+            width: Math.max(10, parent.width * 0.26); height: width; radius: width / 2
+            x: parent.width - width - parent.width * 0.05; y: parent.width * 0.05
+            color: card.showFace ? (card.red ? Theme.redBack : Theme.blackBack) : Theme.paper
+            border.color: "#80ffffff"; border.width: 1
+            Text {
+                anchors.centerIn: parent
+                text: card.marker
+                color: card.showFace ? "white" : (card.red ? Theme.redBack : Theme.blackBack)
+                font.pixelSize: parent.width * 0.7; font.bold: true
+            }
+        }
         // The face.
         Column {
             visible: card.showFace

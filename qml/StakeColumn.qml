@@ -19,6 +19,9 @@ Item {
     required property bool stakeMine
     required property var topCards
     required property var bottomCards
+    required property var topSeats      // whose each card is
+    required property var bottomSeats
+    required property int stakeSeat
     required property bool resolved
     required property bool revealed
     required property var topArrangement
@@ -41,6 +44,8 @@ Item {
     readonly property bool dropping: drop.containsDrag
     readonly property bool bottomRed: game.bottomTeam === 0
     readonly property string outcomeText: Words.outcome(game, column)
+    // In 2v2 each card is marked with its seat's number within its colour (Red 1, Red 2).
+    function marker(seat) { return game.seats.count === 4 ? (seat < 2 ? "1" : "2") : "" }
 
     // The bands (see above), and the room each side has for its cards.
     readonly property real gap: Math.max(4, cardWidth * 0.08)
@@ -119,6 +124,7 @@ Item {
             z: -index
             code: modelData
             red: !column.bottomRed
+            marker: column.marker(column.topSeats[index] ?? 0)
             faceUp: column.revealed && column.resolved
             glow: column.winner === "top"
             landing: index >= column.settledTop
@@ -131,6 +137,7 @@ Item {
         width: column.cardWidth
         code: column.stake
         red: column.stakeRed
+        marker: column.marker(column.stakeSeat)
         faceUp: column.stakeFaceUp
         z: 2
         rotation: column.stakeFaceUp ? 0 : 90
@@ -149,6 +156,7 @@ Item {
             z: index
             code: modelData
             red: column.bottomRed
+            marker: column.marker(column.bottomSeats[index] ?? 0)
             faceUp: column.revealed && column.resolved
             glow: column.winner === "bottom"
             landing: index >= column.settledBottom

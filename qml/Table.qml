@@ -28,6 +28,20 @@ Item {
     // The seats on screen, and their names.
     readonly property SeatInfo bottomSeat: game.seats.at(game.bottomSeat)
     readonly property SeatInfo topSeat: game.seats.count > 1 ? game.seats.at((game.bottomSeat + 1) % game.seats.count) : null
+    // In 2v2: the bottom seat's partner (across the table in the rulebook, beside it here) and
+    // the other team's second seat.
+    readonly property bool twoVsTwo: game.seats.count === 4
+    readonly property SeatInfo partnerSeat: twoVsTwo ? game.seats.at((game.bottomSeat + 2) % 4) : null
+    readonly property SeatInfo topSeat2: twoVsTwo ? game.seats.at((game.bottomSeat + 3) % 4) : null
+    // 2v2 has four decks: each shown smaller, two to a side.
+    readonly property real deckCardWidth: twoVsTwo ? smallCardWidth * 0.62 : smallCardWidth
+    // Where a seat's hand is drawn (the start of its cards' flight).
+    function handOf(seat) {
+        if (topSeat && seat === topSeat.seat) return topHand
+        if (topSeat2 && seat === topSeat2.seat) return topHand2
+        if (partnerSeat && seat === partnerSeat.seat) return partnerHand
+        return hand
+    }
     function nameOf(seat) { return seat ? Words.seatName(game, seat.seat) : "" }
     function titleOf(seat) { return seat ? Words.seatWithColour(game, seat.seat) : "" }
 
@@ -60,33 +74,57 @@ Item {
         id: topArea
         anchors.left: parent.left; anchors.right: parent.right; anchors.top: parent.top
         anchors.margins: table.margin
-        height: Math.max(topDeck.height, table.smallCardWidth * Theme.cardRatio) + 6
+        height: Math.max(topDecks.height, topHands.height) + 6
 
-        DeckView {
-            id: topDeck
-            objectName: "topDeck"
-            model: table.topSeat ? table.topSeat.deck : null
-            title: qsTr("Deck: %1").arg(table.titleOf(table.topSeat))
-            cardWidth: table.smallCardWidth
+        Column {
+            id: topDecks
             anchors.left: parent.left
             width: parent.width * 0.3
+            spacing: 2
+            DeckView {
+                id: topDeck
+                objectName: "topDeck"
+                model: table.topSeat ? table.topSeat.deck : null
+                title: qsTr("Deck: %1").arg(table.titleOf(table.topSeat))
+                cardWidth: table.deckCardWidth
+                width: parent.width
+            }
+            DeckView {
+                objectName: "topDeck2"
+                visible: table.twoVsTwo
+                model: table.topSeat2 ? table.topSeat2.deck : null
+                title: qsTr("Deck: %1").arg(table.titleOf(table.topSeat2))
+                cardWidth: table.deckCardWidth
+                width: parent.width
+            }
         }
         Row {
-            id: topHand
-            objectName: "topHand"
+            id: topHands
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.horizontalCenterOffset: -parent.width * 0.04
-            spacing: -table.smallCardWidth * 0.35
-            Repeater {
-                model: table.topSeat ? table.topSeat.handSize : 0
-                PlayingCard { width: table.smallCardWidth; red: table.topSeat.red; faceUp: false }
+            spacing: table.margin * 2
+            SeatHand {
+                id: topHand
+                objectName: "topHand"
+                seat: table.topSeat
+                name: table.twoVsTwo ? table.nameOf(table.topSeat) : ""
+                cardWidth: table.twoVsTwo ? table.smallCardWidth * 0.8 : table.smallCardWidth
+            }
+            SeatHand {
+                id: topHand2
+                objectName: "topHand2"
+                visible: table.twoVsTwo
+                seat: table.topSeat2
+                name: table.nameOf(table.topSeat2)
+                cardWidth: table.smallCardWidth * 0.8
             }
         }
         JailView {
             id: topJail
             objectName: "topJail"
             model: table.game.jail(1 - table.game.bottomTeam)
-            title: qsTr("Jail: %1").arg(table.nameOf(table.topSeat))
+            title: table.twoVsTwo ? qsTr("Jail: %1").arg(Words.teamName(table.game, 1 - table.game.bottomTeam))
+                                  : qsTr("Jail: %1").arg(table.nameOf(table.topSeat))
             anchors.right: parent.right
             width: parent.width * 0.3; height: parent.height
             preferredCardWidth: table.smallCardWidth * 0.75
@@ -139,7 +177,7 @@ Item {
         spacing: Math.round(8 * Theme.textScale)
         Text {
             width: parent.width; elide: Text.ElideRight
-            text: qsTr("Round %1").arg(table.game.round) + (table.topSeat && !table.topSeat.person
+            text: qsTr("Round %1").arg(table.game.round) + (!table.twoVsTwo && table.topSeat && !table.topSeat.person
                   ? "  ·  " + qsTr("computer: %1").arg(table.topSeat.level) : "")
             color: Theme.inkDim; font.pixelSize: Theme.px(13)
         }
@@ -149,8 +187,8 @@ Item {
             bottomVp: table.game.vp[table.game.bottomTeam] ?? 0
             target: table.game.target
             bottomRed: table.game.bottomTeam === 0
-            topName: table.nameOf(table.topSeat)
-            bottomName: table.nameOf(table.bottomSeat)
+            topName: table.twoVsTwo ? Words.teamName(table.game, 1 - table.game.bottomTeam) : table.nameOf(table.topSeat)
+            bottomName: table.twoVsTwo ? Words.teamName(table.game, table.game.bottomTeam) : table.nameOf(table.bottomSeat)
         }
         Rectangle { // whose turn: one line, always the same height
             width: parent.width; height: Theme.px(17) * 1.4 + 16; radius: 8
@@ -259,23 +297,44 @@ Item {
         id: bottomArea
         anchors.left: parent.left; anchors.right: parent.right; anchors.bottom: parent.bottom
         anchors.margins: table.margin
-        height: hand.implicitHeight
+        height: Math.max(hand.implicitHeight, bottomDecks.height)
         z: 10 // a dragged card passes over the row
 
-        DeckView {
-            id: bottomDeck
-            objectName: "bottomDeck"
-            model: table.bottomSeat ? table.bottomSeat.deck : null
-            title: qsTr("Deck: %1").arg(table.titleOf(table.bottomSeat))
-            cardWidth: table.smallCardWidth
+        Column {
+            id: bottomDecks
             anchors.left: parent.left; anchors.bottom: parent.bottom
+            spacing: 2
+            DeckView {
+                objectName: "partnerDeck"
+                visible: table.twoVsTwo
+                model: table.partnerSeat ? table.partnerSeat.deck : null
+                title: qsTr("Deck: %1").arg(table.titleOf(table.partnerSeat))
+                cardWidth: table.deckCardWidth
+            }
+            DeckView {
+                id: bottomDeck
+                objectName: "bottomDeck"
+                model: table.bottomSeat ? table.bottomSeat.deck : null
+                title: qsTr("Deck: %1").arg(table.titleOf(table.bottomSeat))
+                cardWidth: table.deckCardWidth
+            }
+        }
+        SeatHand {
+            id: partnerHand
+            objectName: "partnerHand"
+            visible: table.twoVsTwo
+            anchors.left: bottomDecks.right; anchors.leftMargin: table.margin
+            anchors.verticalCenter: parent.verticalCenter
+            seat: table.partnerSeat
+            name: table.nameOf(table.partnerSeat)
+            cardWidth: table.smallCardWidth * 0.8
         }
         HandView {
             id: hand
             objectName: "hand"
             game: table.game
             cardWidth: table.handCardWidth
-            anchors.left: bottomDeck.right; anchors.right: bottomJail.left
+            anchors.left: table.twoVsTwo ? partnerHand.right : bottomDecks.right; anchors.right: bottomJail.left
             anchors.leftMargin: table.margin; anchors.rightMargin: table.margin
             height: parent.height
             active: table.game.yourTurn
@@ -289,7 +348,8 @@ Item {
             id: bottomJail
             objectName: "bottomJail"
             model: table.game.jail(table.game.bottomTeam)
-            title: Words.isYou(table.game, table.game.bottomSeat) ? qsTr("Your jail")
+            title: table.twoVsTwo ? qsTr("Jail: %1").arg(Words.teamName(table.game, table.game.bottomTeam))
+                   : Words.isYou(table.game, table.game.bottomSeat) ? qsTr("Your jail")
                    : qsTr("Jail: %1").arg(table.nameOf(table.bottomSeat))
             anchors.right: parent.right; anchors.bottom: parent.bottom
             width: parent.width * 0.3; height: parent.height
@@ -320,7 +380,7 @@ Item {
             const offset = stake ? target.stakeY : top ? target.stakeY - target.gap - target.cardHeight : target.bottomY
             const red = table.game.seats.at(seat).red
             for (let i = 0; i < cards; ++i)
-                table.fly(top ? topHand : hand, target, offset, "", red, false, table.rowCardWidth)
+                table.fly(table.handOf(seat), target, offset, "", red, false, table.rowCardWidth)
         }
         function onColumnResolved(column, winner) {
             if (winner !== "top" && winner !== "bottom") return

@@ -6,32 +6,51 @@ import QtQuick
 QtObject {
     function colour(red) { return red ? qsTr("Red") : qsTr("Black") }
 
+    function twoVsTwo(game) { return game.seats.count === 4 }
+    // A seat's colour, numbered in 2v2: "Red", or "Red 2".
+    function seatLabel(game, seat) {
+        const s = game.seats.at(seat)
+        if (!s) return ""
+        return twoVsTwo(game) ? qsTr("%1 %2").arg(colour(s.red)).arg(seat < 2 ? 1 : 2) : colour(s.red)
+    }
     // A seat as the table names it: a person by name (a lone, unnamed person is "You"), the
-    // computer as such.
+    // computer as such ("Black 2 (computer)" in 2v2, where there may be three).
     function seatName(game, seat) {
         const s = game.seats.at(seat)
         if (!s) return ""
-        if (!s.person) return qsTr("The computer")
+        if (!s.person) return twoVsTwo(game) ? qsTr("%1 (computer)").arg(seatLabel(game, seat))
+                                             : qsTr("The computer")
         return s.name !== "" ? s.name : qsTr("You")
     }
     // The same within a sentence: "the computer", "you".
     function seatNameInSentence(game, seat) {
         const s = game.seats.at(seat)
         if (!s) return ""
-        if (!s.person) return qsTr("the computer")
+        if (!s.person) return twoVsTwo(game) ? seatName(game, seat) : qsTr("the computer")
         return s.name !== "" ? s.name : qsTr("you")
     }
     function seatWithColour(game, seat) {
         const s = game.seats.at(seat)
-        return s ? qsTr("%1 (%2)").arg(seatName(game, seat)).arg(colour(s.red)) : ""
+        if (!s) return ""
+        if (!s.person && twoVsTwo(game)) return seatName(game, seat)
+        return qsTr("%1 (%2)").arg(seatName(game, seat)).arg(seatLabel(game, seat))
     }
     // Whether the seat is the unnamed lone person, whom the table calls "You".
     function isYou(game, seat) {
         const s = game.seats.at(seat)
         return s !== null && s.person && s.name === ""
     }
-    // A team in 1v1 is its seat.
-    function teamName(game, team) { return seatName(game, team) }
+    // A team: in 1v1 its seat; in 2v2 "Team Red", "Team Black".
+    function teamName(game, team) {
+        if (!twoVsTwo(game)) return seatName(game, team)
+        return team === 0 ? qsTr("Team Red") : qsTr("Team Black")
+    }
+    function teamNameInSentence(game, team) {
+        if (!twoVsTwo(game)) return seatNameInSentence(game, team)
+        return team === 0 ? qsTr("team Red") : qsTr("team Black")
+    }
+    // Whether a team is the unnamed lone person of a 1v1 game ("You").
+    function isYouTeam(game, team) { return !twoVsTwo(game) && isYou(game, team) }
 
     // A card as text: "AC" is "A♣", "10H" is "10♥".
     function card(code) {
@@ -107,10 +126,10 @@ QtObject {
         // Equal Strength decided by the higher card (SPEC R7's tie-break).
         const tieBreak = c.revealed && c.topArrangement.strength === c.bottomArrangement.strength
         if (tieBreak)
-            return isYou(game, c.winnerTeam)
+            return isYouTeam(game, c.winnerTeam)
                 ? qsTr("Equal Strength, your higher card wins: you take %1 (%2 VP)").arg(cards).arg(c.capturedVp)
-                : qsTr("Equal Strength, %1's higher card wins: %1 takes %2 (%3 VP)").arg(seatNameInSentence(game, c.winnerTeam)).arg(cards).arg(c.capturedVp)
-        if (isYou(game, c.winnerTeam))
+                : qsTr("Equal Strength, %1's higher card wins: %1 takes %2 (%3 VP)").arg(teamNameInSentence(game, c.winnerTeam)).arg(cards).arg(c.capturedVp)
+        if (isYouTeam(game, c.winnerTeam))
             return c.byDefault ? qsTr("You take %1 by default (%2 VP)").arg(cards).arg(c.capturedVp)
                                : qsTr("You take %1 (%2 VP)").arg(cards).arg(c.capturedVp)
         return c.byDefault ? qsTr("%1 takes %2 by default (%3 VP)").arg(who).arg(cards).arg(c.capturedVp)
@@ -130,7 +149,7 @@ QtObject {
         if (s.stakesStay) return qsTr("Nobody captured a card: the face-up stakes stay on the row.")
         const near = game.bottomTeam, far = 1 - near
         return qsTr("%1 captured %2 VP; %3 captured %4 VP.")
-            .arg(teamName(game, near)).arg(s.gained[near]).arg(seatNameInSentence(game, far)).arg(s.gained[far])
+            .arg(teamName(game, near)).arg(s.gained[near]).arg(teamNameInSentence(game, far)).arg(s.gained[far])
     }
 
     function result(game) {
@@ -138,7 +157,7 @@ QtObject {
         if (o.vp === undefined) return ""
         if (o.draw) return qsTr("A draw: no cards are left to play (%1 to %2).").arg(o.vp[0]).arg(o.vp[1])
         const w = o.winner
-        if (isYou(game, w)) return qsTr("You win, %1 VP to %2.").arg(o.vp[w]).arg(o.vp[1 - w])
+        if (isYouTeam(game, w)) return qsTr("You win, %1 VP to %2.").arg(o.vp[w]).arg(o.vp[1 - w])
         return qsTr("%1 wins, %2 VP to %3.").arg(teamName(game, w)).arg(o.vp[w]).arg(o.vp[1 - w])
     }
 }

@@ -48,16 +48,17 @@ int main(int argc, char* argv[]) {
     parser.addOption(openGLOption);
     QCommandLineOption playersOption(
         QStringLiteral("players"),
-        QStringLiteral("Start a new game with these players, one per seat: Red, then Black (who "
-                       "moves first is drawn at random). Each is a person's name or "
-                       "computer:LEVEL (random, greedy, easy, medium, hard, expert): \"Ann,Ben\" "
-                       "is two people at this screen, \"Ann,computer:hard\" Ann as Red against "
-                       "the computer."),
+        QStringLiteral("Start a new game with these players, one per seat: Red, then Black, or "
+                       "for 2v2 Red 1, Black 1, Red 2, Black 2 (who moves first is drawn at "
+                       "random). Each is a person's name or computer:LEVEL (random, greedy, easy, "
+                       "medium, hard, expert): \"Ann,Ben\" is two people at this screen, "
+                       "\"Ann,computer:hard\" Ann as Red against the computer, "
+                       "\"Ann,computer:expert,Bob,computer:hard\" Ann and Bob partners in 2v2."),
         QStringLiteral("LIST"));
     parser.addOption(playersOption);
     QCommandLineOption targetOption(
         QStringLiteral("target"),
-        QStringLiteral("Start a new game to N VP in jail (%1 to %2; 70 by default).")
+        QStringLiteral("Start a new game to N VP in jail (%1 to %2; 70 by default, 100 in 2v2).")
             .arg(kMinTarget)
             .arg(kMaxTarget),
         QStringLiteral("N"));

@@ -42,9 +42,9 @@ std::vector<Player> againstTheComputer(Level level, int personSeat, const QStrin
 }
 
 void checkPlayers(const std::vector<Player>& players, bool unnamedAlone) {
-    if (players.size() != 2)
-        throw Error("the game needs 2 players, one for each seat in turn order (Red, then "
-                    "Black), not " +
+    if (players.size() != 2 && players.size() != 4)
+        throw Error("the game needs 2 players (Red, then Black) or 4 for 2v2 (Red 1, Black 1, "
+                    "Red 2, Black 2), one per seat, not " +
                     std::to_string(players.size()));
     QSet<QString> names;
     for (const Player& player : players) {

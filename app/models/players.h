@@ -1,7 +1,8 @@
 #pragma once
-// Who plays each seat of a game, in turn order (Red, then Black): a person, by name, or the
-// computer at a level. The game window's `--players` and the New game dialog both name them, in
-// the same words: "Ann,Ben" (two people at one screen) or "Ann,computer:hard".
+// Who plays each seat of a game, in turn order (Red, then Black; in 2v2 Red 1, Black 1, Red 2,
+// Black 2, partners across): a person, by name, or the computer at a level. The game window's
+// `--players` and the New game dialog both name them, in the same words: "Ann,Ben" (two people at
+// one screen), "Ann,computer:hard", "Ann,computer:expert,Bob,computer:hard" (Ann and Bob partners).
 
 #include "cozen/ai.h"
 
@@ -25,7 +26,7 @@ inline constexpr int kMaxNameLength = 24;
 // One person against the computer at `level`, the person at `personSeat`.
 std::vector<Player> againstTheComputer(Level level, int personSeat = 0, const QString& name = {});
 
-// Reads "Ann,computer:hard": one entry per seat, in turn order. Throws cozen::Error naming what is
+// Reads "Ann,computer:hard": one entry per seat, in turn order (2 or 4 of them). Throws cozen::Error naming what is
 // wrong: the number of seats, an empty or over-long name, an unknown level, two people of the same
 // name, or no person at all.
 std::vector<Player> parsePlayers(const QString& text);

@@ -5,10 +5,13 @@
 namespace cozen::app {
 namespace {
 
-void addCards(QStringList& side, Seat seat, CardMask visible, int hidden) {
+// A seat's cards on its side of a column: those the viewer sees, then the face-down ones.
+void addCards(QStringList& side, QList<int>& seats, Seat seat, CardMask visible, int hidden) {
     side.append(cardCodes(seat, visible));
     for (int i = 0; i < hidden; ++i)
         side.append(QString());
+    while (seats.size() < side.size())
+        seats.append(seat);
 }
 
 // One side's cards for the Strength shown at a reveal, and their arrangement.
@@ -28,10 +31,12 @@ QList<ColumnItem> columnsOf(const View& view, int bottomTeam) {
         item.stakeFaceUp = column.faceUp;
         item.stakeRed = colourOfSeat(column.stakeOwner) == Colour::Red;
         item.stakeMine = teamOfSeat(column.stakeOwner) == bottomTeam;
+        item.stakeSeat = column.stakeOwner;
         for (Seat seat = 0; seat < view.seatCount; ++seat) {
-            QStringList& side = teamOfSeat(seat) == bottomTeam ? item.bottomCards : item.topCards;
-            addCards(side, seat, column.wagers[std::size_t(seat)],
-                     column.hiddenWagers[std::size_t(seat)]);
+            const bool bottom = teamOfSeat(seat) == bottomTeam;
+            addCards(bottom ? item.bottomCards : item.topCards,
+                     bottom ? item.bottomSeats : item.topSeats, seat,
+                     column.wagers[std::size_t(seat)], column.hiddenWagers[std::size_t(seat)]);
         }
         items.append(item);
     }
@@ -52,13 +57,16 @@ QList<ColumnItem> columnsOf(const RoundReport& report, int bottomTeam, int seein
         item.stakeFaceUp = column.faceUp || open;
         item.stakeRed = colourOf(column.stake) == Colour::Red;
         item.stakeMine = column.ownerTeam() == bottomTeam;
+        item.stakeSeat = column.owner();
         for (Seat seat = 0; seat < seatCount; ++seat) {
             const CardMask cards = column.wagers[std::size_t(seat)];
-            QStringList& side = teamOfSeat(seat) == bottomTeam ? item.bottomCards : item.topCards;
+            const bool bottom = teamOfSeat(seat) == bottomTeam;
+            QStringList& side = bottom ? item.bottomCards : item.topCards;
+            QList<int>& seats = bottom ? item.bottomSeats : item.topSeats;
             if (teamOfSeat(seat) == seeingTeam || open)
-                addCards(side, seat, cards, 0);
+                addCards(side, seats, seat, cards, 0);
             else
-                addCards(side, seat, 0, cardCount(cards));
+                addCards(side, seats, seat, 0, cardCount(cards));
         }
         if (resolved) {
             item.resolved = true;
@@ -131,6 +139,12 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
         return item.capturedCards;
     case CapturedVpRole:
         return item.capturedVp;
+    case StakeSeatRole:
+        return item.stakeSeat;
+    case TopSeatsRole:
+        return QVariant::fromValue(item.topSeats);
+    case BottomSeatsRole:
+        return QVariant::fromValue(item.bottomSeats);
     default:
         return {};
     }
@@ -152,7 +166,10 @@ QHash<int, QByteArray> RowModel::roleNames() const {
             {WinnerTeamRole, "winnerTeam"},
             {ByDefaultRole, "byDefault"},
             {CapturedCardsRole, "capturedCards"},
-            {CapturedVpRole, "capturedVp"}};
+            {CapturedVpRole, "capturedVp"},
+            {StakeSeatRole, "stakeSeat"},
+            {TopSeatsRole, "topSeats"},
+            {BottomSeatsRole, "bottomSeats"}};
 }
 
 void RowModel::setColumns(const QList<ColumnItem>& columns) {

@@ -18,8 +18,11 @@ struct ColumnItem {
     bool stakeFaceUp = false;
     bool stakeRed = false;
     bool stakeMine = false;  // the bottom team's stake
+    int stakeSeat = 0;       // who staked it
     QStringList topCards;    // the other team's side; "" for a face-down card
     QStringList bottomCards; // the bottom team's side
+    QList<int> topSeats;     // whose each card of topCards is (in 2v2 a side holds two seats')
+    QList<int> bottomSeats;
     bool resolved = false;   // the end-of-round outcome below is shown
     bool revealed = false;   // both sides had wagered: everything was turned up
     // Each side's best arrangement when revealed (see arrangementOf), else empty.
@@ -66,6 +69,9 @@ public:
         ByDefaultRole,
         CapturedCardsRole,
         CapturedVpRole,
+        StakeSeatRole,
+        TopSeatsRole,
+        BottomSeatsRole,
     };
     Q_ENUM(Role)
 

@@ -113,7 +113,6 @@ SavedGame readSave(const QString& path) {
         game.players = readPlayers(field("players"));
     else
         game.players = readOldPlayers(field("level"), field("you"));
-    if (game.state.seatCount != 2) throw Error("the game window plays 1v1 saves only");
     if (int(game.players.size()) != game.state.seatCount)
         throw Error("\"game\".\"players\": " + std::to_string(game.players.size()) +
                     " players for " + std::to_string(game.state.seatCount) + " seats");

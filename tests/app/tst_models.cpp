@@ -691,6 +691,11 @@ private slots:
         QTest::newRow("the computer at medium") << "Ann,computer" << "Ann,computer:medium";
         QTest::newRow("one") << "Ann" << "!needs 2 players";
         QTest::newRow("three") << "Ann,Ben,Cy" << "!needs 2 players";
+        QTest::newRow("five") << "Ann,Ben,Cy,Di,Ed" << "!or 4 for 2v2";
+        QTest::newRow("2v2") << "Ann,computer:expert,Bob,computer:hard"
+                             << "Ann,computer:expert,Bob,computer:hard";
+        QTest::newRow("2v2, four people") << "Ann,Ben,Cy,Di" << "Ann,Ben,Cy,Di";
+        QTest::newRow("2v2, same names") << "Ann,Ben,Cy,ann" << "!two players are named";
         QTest::newRow("empty list") << "" << "!needs 2 players";
         QTest::newRow("empty name") << ",Ben" << "!empty";
         QTest::newRow("unknown level") << "Ann,computer:godlike" << "!godlike";

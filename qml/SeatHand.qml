@@ -1,0 +1,27 @@
+import QtQuick
+
+// Another seat's hand as the screen may show it: its backs, fanned, with the seat's name under
+// them (the other team's two seats, and in 2v2 one's partner: partners see each other's table
+// cards, never each other's hands).
+Column {
+    id: seatHand
+    property var seat: null          // a SeatInfo
+    property string name: ""
+    property real cardWidth: 40
+    spacing: 2
+    Row {
+        anchors.horizontalCenter: parent.horizontalCenter
+        spacing: -seatHand.cardWidth * 0.55
+        Repeater {
+            model: seatHand.seat ? seatHand.seat.handSize : 0
+            PlayingCard { width: seatHand.cardWidth; red: seatHand.seat.red; faceUp: false }
+        }
+    }
+    Text {
+        anchors.horizontalCenter: parent.horizontalCenter
+        visible: seatHand.name !== ""
+        text: seatHand.name + (seatHand.seat && seatHand.seat.toMove ? "  ◀" : "")
+        color: seatHand.seat && seatHand.seat.toMove ? Theme.gold : Theme.inkDim
+        font.pixelSize: Theme.px(12); font.bold: seatHand.seat !== null && seatHand.seat.toMove
+    }
+}
