@@ -378,8 +378,10 @@ QVariantMap Game::eventData(const Event& event) const {
                      {QStringLiteral("seat"), event.seat},
                      {QStringLiteral("column"), event.column},
                      {QStringLiteral("count"), cardCount(event.cards)}};
-    // Face-down cards: only the seat that played them and its partner see which they were.
-    if (viewer_ >= 0 && teamOfSeat(Seat(viewer_)) == teamOfSeat(Seat(event.seat)))
+    // Face-down cards: only the seat that played them and its partner see which they were, and
+    // only while they lie on the table (a card of an earlier round may be in a hand by now).
+    if (viewer_ >= 0 && teamOfSeat(Seat(viewer_)) == teamOfSeat(Seat(event.seat)) &&
+        event.round == round())
         data.insert(QStringLiteral("cards"), cardCodes(Seat(event.seat), event.cards));
     return data;
 }

@@ -30,28 +30,33 @@ QSet<QString> codesOf(Seat owner, CardMask cards) {
     return {codes.begin(), codes.end()};
 }
 
-// The cards a viewer's team (-1: nobody) may not see while a round is played: the other team's
-// hands, face-down stakes and wagers. (In 1v1 a code names one card; 2v2's two decks will need
-// the owner too.)
-QSet<QString> hiddenInPlay(const GameState& state, int viewerTeam) {
+// The cards a viewer (a seat, or -1: nobody) may not see while a round is played: every hand but
+// its own (in 2v2 its partner's too), and the other team's face-down stakes and wagers. A code
+// counts only when no card of that code is in view: in 2v2 two seats hold each code.
+QSet<QString> hiddenInPlay(const GameState& state, int viewer) {
+    const int team = viewer >= 0 ? teamOfSeat(Seat(viewer)) : -1;
     QSet<QString> hidden;
+    QSet<QString> seen;
     for (Seat s = 0; s < state.seatCount; ++s) {
-        if (teamOfSeat(s) == viewerTeam) continue;
-        hidden += codesOf(s, state.seats[s].hand);
+        const bool ownTeam = teamOfSeat(s) == team;
+        (s == viewer ? seen : hidden) += codesOf(s, state.seats[s].hand);
+        seen += codesOf(s, state.seats[s].jailed);
         for (const Column& column : state.row()) {
-            hidden += codesOf(s, column.wagers[s]);
-            if (!column.faceUp && column.owner() == s)
-                hidden += codesOf(s, CardMask{1} << indexOf(column.stake));
+            (ownTeam ? seen : hidden) += codesOf(s, column.wagers[s]);
+            if (column.owner() == s)
+                (ownTeam || column.faceUp ? seen : hidden) +=
+                    codesOf(s, CardMask{1} << indexOf(column.stake));
         }
     }
-    return hidden;
+    return hidden - seen;
 }
 
 // The same while the resolved row is shown (the reveal, the summary, the game's end): the cards of
 // the columns that were not turned up and not captured, and the next round's hands, less what
 // the reveal made public.
 QSet<QString> hiddenAtReveal(const GameState& beforeLastMove, const Move& lastMove,
-                             const GameState& next, int viewerTeam) {
+                             const GameState& next, int viewer) {
+    const int team = viewer >= 0 ? teamOfSeat(Seat(viewer)) : -1;
     GameState state = beforeLastMove;
     RoundReport report;
     play(state, lastMove, &report);
@@ -64,14 +69,16 @@ QSet<QString> hiddenAtReveal(const GameState& beforeLastMove, const Move& lastMo
             if (column.owner() == s) cards |= CardMask{1} << indexOf(column.stake);
             const CardMask faceUp =
                 column.faceUp && column.owner() == s ? CardMask{1} << indexOf(column.stake) : 0;
-            const CardMask visible = resolved.revealed ? cards : (faceUp | resolved.captured[s]);
+            const CardMask visible = resolved.revealed || teamOfSeat(s) == team
+                                         ? cards
+                                         : (faceUp | resolved.captured[s]);
             shown += codesOf(s, visible);
-            if (teamOfSeat(s) != viewerTeam) hidden += codesOf(s, cards & ~visible);
+            hidden += codesOf(s, cards & ~visible);
         }
     }
     for (Seat s = 0; s < next.seatCount; ++s) {
         shown += codesOf(s, next.seats[s].jailed);
-        if (teamOfSeat(s) != viewerTeam) hidden += codesOf(s, next.seats[s].hand);
+        (s == viewer ? shown : hidden) += codesOf(s, next.seats[s].hand);
     }
     return hidden - shown;
 }
@@ -104,14 +111,13 @@ public:
     QSet<QString> hiddenNow() const {
         const Game::Stage stage = game_.stage();
         const int viewer = game_.viewer();
-        const int team = viewer >= 0 ? teamOfSeat(Seat(viewer)) : -1;
         const bool atReveal = stage == Game::Reveal || stage == Game::Summary ||
                               (stage == Game::GameOver && sawReveal_);
-        if (!atReveal) return hiddenInPlay(game_.savedGame().state, team);
+        if (!atReveal) return hiddenInPlay(game_.savedGame().state, viewer);
         const auto& history = game_.savedGame().history;
         const std::string& last = history[std::size_t(lastPlaying_.round) - 1].back();
         return hiddenAtReveal(lastPlaying_, parseMove(last, lastPlaying_), game_.savedGame().state,
-                              team);
+                              viewer);
     }
 
     QString failure;
@@ -130,11 +136,15 @@ private:
         const QString everything = dump(game_).join(QLatin1Char('\n'));
         const QStringList found = leaked(everything, hiddenNow());
         if (!found.isEmpty()) {
+            QStringList where; // the lines that name them
+            for (const QString& line : dump(game_))
+                if (!leaked(line, QSet<QString>(found.begin(), found.end())).isEmpty())
+                    where.append(line);
             failure = QStringLiteral("%1 shown (stage %2, viewer %3):\n%4")
                           .arg(found.join(QLatin1Char(' ')))
                           .arg(int(stage))
                           .arg(game_.viewer())
-                          .arg(everything);
+                          .arg(where.join(QLatin1Char('\n')));
             return;
         }
         if (game_.viewer() < 0) ++nobodyChecks;
@@ -205,6 +215,10 @@ private slots:
         QTest::newRow("hot-seat 1") << "Ann,Ben" << 4;
         QTest::newRow("hot-seat 2") << "Ann,Ben" << 5;
         QTest::newRow("hot-seat 3") << "Ben,Ann" << 6;
+        QTest::newRow("2v2, one person") << "Ann,computer:greedy,computer:easy,computer:greedy" << 7;
+        QTest::newRow("2v2, partners") << "Ann,computer:greedy,Bob,computer:easy" << 8;
+        QTest::newRow("2v2, opponents") << "Ann,Ben,computer:greedy,computer:easy" << 9;
+        QTest::newRow("2v2, four people") << "Ann,Ben,Cy,Di" << 10;
     }
     void wholeGames() {
         QFETCH(QString, players);
