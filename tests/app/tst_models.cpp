@@ -507,6 +507,8 @@ private slots:
         QTest::newRow("against the computer, Red") << "Ann,computer:greedy";
         QTest::newRow("against the computer, Black") << "computer:greedy,Ann";
         QTest::newRow("hot-seat") << "Ann,Ben";
+        QTest::newRow("2v2, one person") << "Ann,computer:greedy,computer:greedy,computer:greedy";
+        QTest::newRow("2v2, partners") << "Ann,computer:greedy,Bob,computer:greedy";
     }
     void saveAndResumeInEachMode() {
         QFETCH(QString, players);
@@ -530,7 +532,9 @@ private slots:
         QCOMPARE(second.game.savedGame().history, first.game.savedGame().history);
         const int toMove = second.game.savedGame().state.toMove;
         if (personCount(seats) == 1) {
-            const int person = seats[0].isPerson() ? 0 : 1;
+            const int person = int(std::find_if(seats.begin(), seats.end(),
+                                                [](const Player& p) { return p.isPerson(); }) -
+                                   seats.begin());
             QCOMPARE(second.game.stage(), Game::Playing);
             QCOMPARE(second.game.viewer(), person);
             QCOMPARE(second.game.bottomSeat(), person);
