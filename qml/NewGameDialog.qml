@@ -20,10 +20,21 @@ Dialog {
     readonly property var levelNames: [qsTr("Easy — learning the game"), qsTr("Medium — a fair fight"),
                                        qsTr("Hard — plays to win"), qsTr("Expert — takes its time, a second a move")]
     readonly property bool hotSeat: twoPeople.checked
+    readonly property bool fourSeats: twoVsTwo.checked
+    // 2v2: each seat, in turn order, a person (with a name) or the computer at a level.
+    readonly property var seatLabels: [qsTr("Red 1"), qsTr("Black 1"), qsTr("Red 2"), qsTr("Black 2")]
+    property var fourKinds: ["person", "medium", "medium", "medium"] // "person" or a level
+    property var fourNames: ["", "", "", ""]
+    readonly property var fourPeople: fourNames.filter((name, i) => fourKinds[i] === "person").map(n => n.trim())
     readonly property string redName: redNameField.text.trim()
     readonly property string blackName: blackNameField.text.trim()
     // Why the choices cannot start a game yet, or empty.
-    readonly property string problem: !hotSeat ? ""
+    readonly property string problem: fourSeats
+        ? (fourPeople.length === 0 ? qsTr("At least one seat needs a person.")
+           : fourPeople.length > 1 && fourPeople.some(n => n === "") ? qsTr("Each person needs a name.")
+           : new Set(fourPeople.map(n => n.toLowerCase())).size < fourPeople.length ? qsTr("Give each person a different name.")
+           : "")
+        : !hotSeat ? ""
         : redName === "" || blackName === "" ? qsTr("Each person needs a name.")
         : redName.toLowerCase() === blackName.toLowerCase() ? qsTr("Give the two people different names.")
         : ""
@@ -31,6 +42,8 @@ Dialog {
 
     // One per seat in turn order: Red, then Black.
     function players() {
+        if (fourSeats)
+            return fourKinds.map((kind, i) => kind === "person" ? { name: fourNames[i].trim() } : { computer: kind })
         if (hotSeat) return [{ name: redName }, { name: blackName }]
         const you = { name: redName }, computer = { computer: levels[levelBox.currentIndex] }
         return youBlack.checked ? [computer, you] : [you, computer]
@@ -38,13 +51,14 @@ Dialog {
     function begin() {
         const why = game.newGame(players(), red.checked ? 0 : black.checked ? 1 : -1, target.value)
         if (why !== "") { error = why; return }
+        dialog.close()
+        if (fourSeats) return
         preferences.hotSeat = hotSeat
         preferences.names = [redName, hotSeat ? blackName : preferences.names[1]]
         preferences.level = levels[levelBox.currentIndex]
         if (!hotSeat) preferences.yourSeat = youBlack.checked ? 1 : 0
         preferences.starter = red.checked ? 0 : black.checked ? 1 : -1
         preferences.target = target.value
-        dialog.close()
     }
 
     // Starts from the game being played (its players and target), else from the last choices.
@@ -61,7 +75,18 @@ Dialog {
         black.checked = preferences.starter === 1
         random.checked = preferences.starter === -1
         target.value = preferences.target
-        if (game.seats.count === 2) {
+        if (game.seats.count === 4) { // a 2v2 game: its seats
+            twoVsTwo.checked = true
+            const kinds = [], names = []
+            for (let i = 0; i < 4; ++i) {
+                const seat = game.seats.at(i)
+                kinds.push(seat.person ? "person" : (levels.indexOf(seat.level) >= 0 ? seat.level : "medium"))
+                names.push(seat.person ? seat.name : "")
+            }
+            fourKinds = kinds
+            fourNames = names
+            target.value = game.target
+        } else if (game.seats.count === 2) {
             const seats = [game.seats.at(0), game.seats.at(1)]
             const people = seats.filter(seat => seat.person)
             twoPeople.checked = people.length === 2
@@ -88,21 +113,72 @@ Dialog {
         RowLayout {
             RadioButton { id: computer; objectName: "modeComputer"; text: qsTr("Against the computer"); checked: true }
             RadioButton { id: twoPeople; objectName: "modeHotSeat"; text: qsTr("Two people at this screen") }
+            RadioButton {
+                id: twoVsTwo; objectName: "mode2v2"; text: qsTr("2v2")
+                onToggled: if (checked && target.value === 70) target.value = 100 // the 2v2 rulebook's
+            }
+        }
+        // 2v2: four seats in turn order; Red 1 and Red 2 are partners, as are Black 1 and Black 2.
+        GridLayout {
+            visible: dialog.fourSeats
+            columns: 3
+            columnSpacing: Theme.px(12)
+            rowSpacing: Theme.px(6)
+            Repeater {
+                model: 4
+                delegate: Label { required property int index; text: dialog.seatLabels[index]
+                                  Layout.row: index; Layout.column: 0 }
+            }
+            Repeater {
+                model: 4
+                delegate: ComboBox {
+                    required property int index
+                    objectName: "seatKind" + index
+                    Layout.row: index; Layout.column: 1
+                    model: [qsTr("A person")].concat(dialog.levelNames.map(n => qsTr("Computer: %1").arg(n.split(" — ")[0])))
+                    currentIndex: dialog.fourKinds[index] === "person" ? 0 : 1 + dialog.levels.indexOf(dialog.fourKinds[index])
+                    onActivated: (i) => {
+                        const kinds = dialog.fourKinds.slice()
+                        kinds[index] = i === 0 ? "person" : dialog.levels[i - 1]
+                        dialog.fourKinds = kinds
+                    }
+                }
+            }
+            Repeater {
+                model: 4
+                delegate: TextField {
+                    required property int index
+                    objectName: "seatName" + index
+                    Layout.row: index; Layout.column: 2; Layout.fillWidth: true
+                    enabled: dialog.fourKinds[index] === "person"
+                    maximumLength: 24
+                    placeholderText: enabled ? qsTr("Name") : ""
+                    text: dialog.fourNames[index]
+                    onTextEdited: {
+                        const names = dialog.fourNames.slice()
+                        names[index] = text
+                        dialog.fourNames = names
+                    }
+                }
+            }
         }
         GridLayout {
             columns: 2
+            // The 1v1 rows (who starts and the target are for every mode).
             columnSpacing: Theme.px(12)
             rowSpacing: Theme.px(8)
-            Label { text: dialog.hotSeat ? qsTr("Red") : qsTr("You") }
+            Label { text: dialog.hotSeat ? qsTr("Red") : qsTr("You"); visible: !dialog.fourSeats }
             TextField {
                 id: redNameField
+                visible: !dialog.fourSeats
                 objectName: "redName"
                 Layout.fillWidth: true
                 maximumLength: 24
                 placeholderText: dialog.hotSeat ? qsTr("Name") : qsTr("Your name (optional)")
             }
-            Label { text: dialog.hotSeat ? qsTr("Black") : qsTr("The computer") }
+            Label { text: dialog.hotSeat ? qsTr("Black") : qsTr("The computer"); visible: !dialog.fourSeats }
             StackLayout {
+                visible: !dialog.fourSeats
                 Layout.fillWidth: true
                 currentIndex: dialog.hotSeat ? 1 : 0
                 Layout.preferredHeight: Math.max(levelBox.implicitHeight, blackNameField.implicitHeight)
@@ -118,22 +194,23 @@ Dialog {
                     placeholderText: qsTr("Name")
                 }
             }
-            Label { text: qsTr("You play"); visible: !dialog.hotSeat }
+            Label { text: qsTr("You play"); visible: !dialog.hotSeat && !dialog.fourSeats }
             RowLayout {
-                visible: !dialog.hotSeat
+                visible: !dialog.hotSeat && !dialog.fourSeats
                 RadioButton { id: youRed; objectName: "youRed"; text: qsTr("Red"); checked: true }
                 RadioButton { id: youBlack; objectName: "youBlack"; text: qsTr("Black") }
             }
             Label { text: qsTr("Who starts") }
             RowLayout {
                 RadioButton { id: random; text: qsTr("At random"); checked: true }
-                RadioButton { id: red; text: qsTr("Red") }
-                RadioButton { id: black; text: qsTr("Black") }
+                RadioButton { id: red; text: dialog.fourSeats ? qsTr("Red 1") : qsTr("Red") }
+                RadioButton { id: black; text: dialog.fourSeats ? qsTr("Black 1") : qsTr("Black") }
             }
             Label { text: qsTr("Target") }
             RowLayout {
                 SpinBox { id: target; objectName: "target"; from: 30; to: 150; stepSize: 5; value: 70; editable: true }
-                Label { text: qsTr("VP in jail wins (70 in the rules)") }
+                Label { text: dialog.fourSeats ? qsTr("VP in jail wins (100 in the 2v2 rules)")
+                                               : qsTr("VP in jail wins (70 in the rules)") }
             }
         }
         Label {

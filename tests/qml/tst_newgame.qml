@@ -79,6 +79,35 @@ Item {
             compare(JSON.stringify(preferences.players()), JSON.stringify([{ computer: "medium" }, { name: "Cy" }]))
         }
 
+        function test_twoVsTwo() {
+            mouseClick(findChild(dialog.contentItem, "mode2v2"))
+            compare(findChild(dialog.contentItem, "target").value, 100, "the 2v2 rulebook's target")
+            const start = findChild(dialog.contentItem, "startButton")
+            typeInto(findChild(dialog.contentItem, "seatName0"), "Ann")
+            verify(start.enabled, "one person and three computers")
+            // Black 1: the expert; Red 2: a person, Bob.
+            const black1 = findChild(dialog.contentItem, "seatKind1")
+            black1.currentIndex = 4; black1.activated(4)
+            const red2 = findChild(dialog.contentItem, "seatKind2")
+            red2.currentIndex = 0; red2.activated(0)
+            verify(!start.enabled, "Red 2 needs a name")
+            typeInto(findChild(dialog.contentItem, "seatName2"), "Bob")
+            verify(start.enabled)
+            this.start()
+            compare(game.seats.count, 4)
+            compare(game.personCount, 2)
+            compare(game.target, 100)
+            compare(game.seats.at(0).name, "Ann")
+            compare(game.seats.at(1).level, "expert")
+            compare(game.seats.at(2).name, "Bob")
+            verify(!game.seats.at(3).person)
+            // Opened again, it starts from this game.
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            verify(findChild(dialog.contentItem, "mode2v2").checked)
+            compare(findChild(dialog.contentItem, "seatName2").text, "Bob")
+        }
+
         function test_keepPlaying() {
             const before = game.hand.cards.join(" ")
             mouseClick(findChild(dialog.contentItem, "startButton"))
