@@ -135,6 +135,7 @@ Dialog {
                     required property int index
                     objectName: "seatKind" + index
                     Layout.row: index; Layout.column: 1
+                    Layout.preferredWidth: Theme.px(200)
                     model: [qsTr("A person")].concat(dialog.levelNames.map(n => qsTr("Computer: %1").arg(n.split(" — ")[0])))
                     currentIndex: dialog.fourKinds[index] === "person" ? 0 : 1 + dialog.levels.indexOf(dialog.fourKinds[index])
                     onActivated: (i) => {
@@ -151,6 +152,7 @@ Dialog {
                     objectName: "seatName" + index
                     Layout.row: index; Layout.column: 2; Layout.fillWidth: true
                     enabled: dialog.fourKinds[index] === "person"
+                    opacity: enabled ? 1 : 0 // a computer has no name to give
                     maximumLength: 24
                     placeholderText: enabled ? qsTr("Name") : ""
                     text: dialog.fourNames[index]
