@@ -1,0 +1,107 @@
+import QtQuick
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// 2v2 at the table: one person and three computers play a round; the table shows four seats, the
+// partner's hand as backs, each card marked with its seat; at 1024×640 and 2560×1440 nothing of
+// the table overlaps or leaves the window.
+Item {
+    id: root
+    width: 1024
+    height: 640
+
+    Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0 }
+    GameScreen { id: screen; anchors.fill: parent; game: game }
+
+    TestCase {
+        name: "TwoVsTwo"
+        when: windowShown
+
+        function init() {
+            Theme.animationMs = 0
+            root.width = 1024; root.height = 640
+            compare(game.newGame([{ name: "Ann" }, { computer: "random" }, { computer: "random" },
+                                  { computer: "random" }], 0, 100), "")
+        }
+
+        function rectOf(item) {
+            const r = item.mapToItem(root, Qt.rect(0, 0, item.width, item.height))
+            return { x: r.x, y: r.y, width: r.width, height: r.height }
+        }
+        function show(r) { return "(" + [r.x, r.y, r.width, r.height].map(Math.round).join(", ") + ")" }
+        function inside(inner, outer) {
+            return inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5
+                && inner.x + inner.width <= outer.x + outer.width + 0.5
+                && inner.y + inner.height <= outer.y + outer.height + 0.5
+        }
+        function overlap(a, b) {
+            return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5
+                && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
+        }
+
+        // The seats' places: each inside the window, none over another.
+        function checkSeats() {
+            wait(20) // let the rows and columns lay out
+            const window = { x: 0, y: 0, width: root.width, height: root.height }
+            const names = ["topDeck", "topDeck2", "topHand", "topHand2", "topJail", "partnerDeck",
+                           "bottomDeck", "partnerHand", "hand", "bottomJail", "row", "statusPanel"]
+            const rects = []
+            for (const name of names) {
+                const item = findChild(screen.table, name)
+                verify(item, name)
+                verify(item.visible, name + " is shown in 2v2")
+                const r = rectOf(item)
+                r.name = name
+                verify(inside(r, window), name + " " + show(r) + " inside the window")
+                rects.push(r)
+            }
+            for (let i = 0; i < rects.length; ++i)
+                for (let j = i + 1; j < rects.length; ++j) {
+                    if (rects[i].name === "hand" && rects[j].name === "statusPanel") continue
+                    verify(!overlap(rects[i], rects[j]),
+                           rects[i].name + " " + show(rects[i]) + " overlaps " + rects[j].name + " " + show(rects[j]))
+                }
+        }
+
+        function test_aRoundWithThreeComputers() {
+            let moves = 0
+            const round = game.round
+            while (game.stage === Game.Playing && game.round === round) {
+                tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 10000)
+                if (game.stage !== Game.Playing) break
+                compare(game.viewer, 0, "the one person's screen throughout")
+                compare(game.hand.count > 0, true)
+                checkSeats()
+                // The partner's hand: backs, its size only.
+                compare(findChild(screen.table, "partnerHand").seat.seat, 2)
+                // Two cards at once on column 1 when possible, to stack the column.
+                const cards = game.hand.count >= 2 ? [game.hand.codeAt(0), game.hand.codeAt(1)] : [game.hand.codeAt(0)]
+                if (!game.play(0, cards)) verify(game.play(-1, [game.hand.codeAt(0)]))
+                ++moves
+                // The since-list names what the three others did.
+                if (game.stage === Game.Playing && game.yourTurn) {
+                    const since = game.sinceLastTurn.filter(e => e.kind !== "round")
+                    verify(since.length >= 1)
+                }
+                const column = findChild(screen.table, "column-1")
+                if (column && game.stage === Game.Playing) {
+                    verify(column.bottomSeats.indexOf(0) >= 0, "Ann's cards in column 1 are marked as hers")
+                    compare(column.bottomSeats.length, column.bottomCards.length)
+                }
+                verify(moves < 40)
+            }
+            tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver, 10000)
+            // The other three's last turns were each taken.
+            verify(moves >= 1)
+            checkSeats()
+        }
+
+        function test_theTableAt2560() {
+            root.width = 2560; root.height = 1440
+            tryVerify(() => game.yourTurn, 10000)
+            wait(50)
+            checkSeats()
+        }
+    }
+}
