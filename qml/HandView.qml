@@ -10,7 +10,11 @@ Item {
     property int cursor: -1          // the keyboard's card
     property bool active: true       // whether cards may be picked up now
     property Item deckItem           // where drawn cards come from
-    readonly property real step: cardWidth * 1.08
+    // From one card to the next: a little apart, or overlapping where the room is short (2v2 at
+    // 1024×640), so that the hand never runs past its place.
+    readonly property real step: handRepeater.count > 1
+                                 ? Math.max(cardWidth * 0.3, Math.min(cardWidth * 1.08, (width - cardWidth) / (handRepeater.count - 1)))
+                                 : cardWidth
     signal dragStarted(var cards)
     signal cardClicked(int index)
     signal dragEnded()
@@ -27,7 +31,7 @@ Item {
             required selected
             // What a drag of this card plays: the selection when this card is part of it.
             readonly property var playing: selected ? hand.game.hand.selection : [code]
-            readonly property real homeX: (hand.width - handRepeater.count * hand.step) / 2 + index * hand.step
+            readonly property real homeX: (hand.width - (handRepeater.count - 1) * hand.step - hand.cardWidth) / 2 + index * hand.step
             readonly property real homeY: selected ? -hand.cardWidth * 0.18 : hand.cardWidth * 0.05
 
             objectName: "hand-" + code

@@ -56,6 +56,14 @@ Item {
                 verify(inside(r, window), name + " " + show(r) + " inside the window")
                 rects.push(r)
             }
+            // The hand's cards within the hand's place.
+            const handRect = rects[names.indexOf("hand")]
+            for (let i = 0; i < game.hand.count; ++i) {
+                const card = findChild(screen.table, "hand-" + game.hand.codeAt(i))
+                const r = rectOf(card)
+                verify(r.x >= handRect.x - 0.5 && r.x + r.width <= handRect.x + handRect.width + 0.5,
+                       "card " + card.code + " " + show(r) + " within the hand " + show(handRect))
+            }
             for (let i = 0; i < rects.length; ++i)
                 for (let j = i + 1; j < rects.length; ++j) {
                     if (rects[i].name === "hand" && rects[j].name === "statusPanel") continue
