@@ -2,7 +2,7 @@
 // after a whole game, no stall of the GUI thread over 16 ms, the person's own move included),
 // measured on the real window:
 //
-//   build/tests/bench/bench_gui [--level expert] [--turns 8]     (under X, or
+//   build/tests/bench/bench_gui [--level expert] [--turns 8] [--seats 4]     (under X, or
 //   QT_QPA_PLATFORM=offscreen)
 //
 // 1. First frame: from the start of main() to the window's first frameSwapped().
@@ -106,7 +106,10 @@ int main(int argc, char* argv[]) {
                                              "uses unless asked."));
     QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Whole games to play."),
                              QStringLiteral("N"), QStringLiteral("1"));
-    parser.addOptions({smoke, level, turns, openGL, games});
+    QCommandLineOption seats(QStringLiteral("seats"),
+                             QStringLiteral("2, or 4 for 2v2: the person and three computers."),
+                             QStringLiteral("N"), QStringLiteral("2"));
+    parser.addOptions({smoke, level, turns, openGL, games, seats});
     parser.process(app);
     if (!parser.isSet(openGL)) QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     const bool quick = parser.isSet(smoke);
@@ -149,6 +152,11 @@ int main(int argc, char* argv[]) {
         action = what;
         sinceAction.start();
     };
+    // A computer's move lands on the table (its card flies, the table updates).
+    QObject::connect(game, &Game::moveMade, game, [&](int seat) {
+        if (!game->savedGame().players[std::size_t(seat)].isPerson()) act("a computer's move landing");
+    });
+    QObject::connect(game, &Game::columnResolved, game, [&] { act("the reveal, a column at a time"); });
     int ticksThinking = 0;
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 stall = tick.nsecsElapsed() / 1000 - 1000;
@@ -179,7 +187,13 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "bench_gui: no such level: %s\n", qPrintable(parser.value(level)));
         return 2;
     }
-    game->newGame(againstTheComputer(*computerLevel), 1, 70); // the computer starts
+    const bool twoVsTwo = parser.value(seats) == QLatin1String("4");
+    const auto players = [&](cozen::Level computer) {
+        if (!twoVsTwo) return againstTheComputer(computer);
+        return std::vector<cozen::app::Player>{
+            {QStringLiteral("Ann"), {}}, {{}, computer}, {{}, computer}, {{}, computer}};
+    };
+    game->newGame(players(*computerLevel), 1, twoVsTwo ? 100 : 70); // a computer starts
     qint64 worstMoveUs = 0; // the person's move, handled on the GUI thread
     int personMoves = 0;
     probe.start(1);
@@ -208,9 +222,9 @@ int main(int argc, char* argv[]) {
         }
     }
     probe.stop();
-    std::printf("GUI thread while the computer (%s) thought for %lld ms over %d moves: longest "
+    std::printf("GUI thread while the computer%s (%s) thought for %lld ms over %d turns: longest "
                 "stall %.1f ms; %d frames drawn\n",
-                qPrintable(parser.value(level)), static_cast<long long>(thinkingMs),
+                twoVsTwo ? "s" : "", qPrintable(parser.value(level)), static_cast<long long>(thinkingMs),
                 computerTurns, double(worstGapUs) / 1000.0, frames);
     for (const auto& [kind, us] : worstUs)
         std::printf("  longest stall during %s: %.1f ms\n", kind.c_str(), double(us) / 1000.0);
@@ -242,8 +256,8 @@ int main(int argc, char* argv[]) {
     game->setProperty("computerDelayMs", 0);
     bool finished = true;
     for (int g = 0; g < parser.value(games).toInt(); ++g) {
-        game->newGame(againstTheComputer(quick ? cozen::Level::Random : cozen::Level::Hard), -1,
-                      70);
+        game->newGame(players(quick ? cozen::Level::Random : cozen::Level::Hard), -1,
+                      twoVsTwo ? 100 : 70);
         int moves = 0;
         while (game->stage() != Game::GameOver && moves < 2000) {
             waitUntil([&] { return game->yourTurn() || game->stage() != Game::Playing; }, 10000);
