@@ -211,7 +211,9 @@ Item {
                         ? (Words.isYou(table.game, table.game.toMove)
                            ? (table.game.finalTurn ? qsTr("Your last turn of the round") : qsTr("Your turn"))
                            : (table.game.finalTurn ? qsTr("%1's last turn of the round").arg(mover) : qsTr("%1's turn").arg(mover)))
-                      : table.game.thinking ? qsTr("%1 is thinking…").arg(mover) : ""
+                      : table.game.thinking ? (table.game.finalTurn ? qsTr("%1's last turn of the round…").arg(mover)
+                                                                   : qsTr("%1 is thinking…").arg(mover))
+                      : ""
                 SequentialAnimation on opacity {
                     running: table.game.thinking && Theme.animationMs > 0
                     loops: Animation.Infinite
