@@ -29,6 +29,11 @@ namespace {
 
 using namespace cozen::app::testing;
 
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
 QByteArray contentsOf(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -306,11 +311,7 @@ private slots:
         QFETCH(QString, problem);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
-        {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(content);
-        }
+        QVERIFY(writeFile(path, content));
         TestGame test(path);
         QVERIFY(!test.game.resume());
         QVERIFY2(test.game.message().contains(problem), qPrintable(test.game.message()));
@@ -449,11 +450,7 @@ private slots:
         const QRegularExpression field(pattern);
         QVERIFY2(text.contains(field), qPrintable(text.right(300)));
         text.replace(field, replacement);
-        {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(text.toUtf8());
-        }
+        QVERIFY(writeFile(path, text.toUtf8()));
         TestGame reader(path);
         QVERIFY(!reader.game.resume());
         QVERIFY2(reader.game.message().contains(problem), qPrintable(reader.game.message()));
@@ -489,11 +486,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         QByteArray text = contentsOf(QFINDTESTDATA("data/save-before-seats.json"));
         text.replace("\"you\": \"red\"", "\"you\": \"green\"");
-        {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(text);
-        }
+        QVERIFY(writeFile(path, text));
         TestGame test(path);
         QVERIFY(!test.game.resume());
         QVERIFY2(test.game.message().contains(QLatin1String("\"you\"")),
