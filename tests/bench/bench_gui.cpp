@@ -148,7 +148,9 @@ int main(int argc, char* argv[]) {
     std::map<std::string, qint64> worstUs; // the longest stall of each kind
     const char* action = "";
     QElapsedTimer sinceAction;
+    const bool traceActions = qEnvironmentVariableIsSet("COZEN_BENCH_TRACE");
     const auto act = [&](const char* what) {
+        if (traceActions) std::fprintf(stderr, "ACTION %s\n", what);
         action = what;
         sinceAction.start();
     };
