@@ -241,6 +241,9 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
     const Level levelA = readLevel(a), levelB = readLevel(b);
     if (options.games < 1) throw Error("--games: play at least one game");
     if (options.jobs < 1) throw Error("--jobs: use at least one worker");
+    if (options.seats != 2 && options.seats != 4)
+        throw Error("--seats: play with 2 seats (1v1) or 4 (2v2), not " +
+                    std::to_string(options.seats));
     const auto started = std::chrono::steady_clock::now();
     auto bar = [&](int done) {
         if (!options.progressBar) return;
@@ -254,7 +257,7 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
         if (done == options.games) progress << '\n';
     };
     const MatchResult result =
-        playMatch(levelA, levelB, options.games, options.seed, options.jobs, bar);
+        playMatch(levelA, levelB, options.games, options.seed, options.jobs, bar, options.seats);
     if (options.json) {
         Json json;
         json["games"] = result.games;
@@ -269,9 +272,11 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
         return;
     }
     out << std::fixed << std::setprecision(3);
-    out << a << " vs " << b << ": " << result.games
-        << " games in pairs on the same deals, seats swapped; a game still "
-        << "running after round " << kMatchRoundCap << " is a draw\n";
+    const bool teams = options.seats == 4;
+    out << a << " vs " << b << (teams ? ", 2v2 (each level plays both seats of its team)" : "")
+        << ": " << result.games << " games in pairs on the same deals, "
+        << (teams ? "teams" : "seats") << " swapped; a game still running after round "
+        << kMatchRoundCap << " is a draw\n";
     out << a << " won " << result.aWins << ", " << b << " won " << result.bWins << ", draws "
         << result.draws << '\n';
     out << a << "'s score " << result.score << " (95% confidence " << result.ci95[0] << " to "

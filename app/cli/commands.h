@@ -28,6 +28,7 @@ struct MatchOptions {
     int games = 100;
     std::uint64_t seed = 1;
     int jobs = 1;
+    int seats = 2; // 4: 2v2, each level playing both seats of its team
     bool json = false;
     bool progressBar = false;
 };

@@ -89,13 +89,15 @@ int main(int argc, char** argv) {
     matchOptions.jobs = int(std::max(1u, std::thread::hardware_concurrency()));
     std::string playerA, playerB;
     auto* match = app.add_subcommand(
-        "match", "Two levels play games in pairs on the same deals, seats swapped");
+        "match", "Two levels play games in pairs on the same deals, seats (or teams) swapped");
     match->add_option("a", playerA, "Level of player A")->required();
     match->add_option("b", playerB, "Level of player B")->required();
     match->add_option("--games", matchOptions.games, "Number of games (default 100)")->required();
     match->add_option("--seed", matchOptions.seed, "Seed of the deals and the searches (default 1)")
         ->check(kSeed);
     match->add_option("--jobs", matchOptions.jobs, "Games played at once (default: one per core)");
+    match->add_option("--seats", matchOptions.seats,
+                      "2 for 1v1 (default), 4 for 2v2: each level plays both seats of its team");
     match->add_flag("--json", matchOptions.json, "Print the result as JSON");
 
     const auto named = [&](const CLI::App* sub) { return argc > 1 && sub->get_name() == argv[1]; };

@@ -7,16 +7,29 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <string>
 #include <thread>
 #include <vector>
 
 namespace cozen {
 
-GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index) {
+namespace {
+
+void checkSeats(int seats) {
+    if (seats != 2 && seats != 4)
+        throw Error("a match is played with 2 seats (1v1) or 4 (2v2), not " +
+                    std::to_string(seats));
+}
+
+} // namespace
+
+GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int seats) {
+    checkSeats(seats);
     const std::uint64_t deal = seed * 0x9e3779b97f4a7c15ULL + std::uint64_t(index / 2);
-    const Seat aSeat = index % 2;
+    const int aTeam = index % 2;
     Rng dealer(deal);
-    GameState state = newGame({2, 0, 0});
+    // Target 0: the game's default, 70 in 1v1 and 100 in 2v2 (R10, R12).
+    GameState state = newGame({seats, 0, 0});
     dealRound(state, dealer);
     GameOutcome outcome;
     while (state.phase != Phase::GameOver && state.round <= kMatchRoundCap) {
@@ -25,7 +38,7 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index) {
             dealRound(state, dealer);
             continue;
         }
-        const Level level = state.toMove == aSeat ? a : b;
+        const Level level = teamOfSeat(state.toMove) == aTeam ? a : b;
         const std::uint64_t moveSeed =
             deal ^ (std::uint64_t(outcome.moves) << 32) ^ std::uint64_t(state.toMove);
         play(state, chooseMove(viewFor(state, state.toMove), level, moveSeed));
@@ -33,7 +46,7 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index) {
     }
     outcome.rounds = state.round;
     if (state.phase == Phase::GameOver && state.winner != kDraw)
-        outcome.scoreA = state.winner == aSeat ? 1.0 : 0.0;
+        outcome.scoreA = state.winner == aTeam ? 1.0 : 0.0;
     return outcome;
 }
 
@@ -68,12 +81,13 @@ MatchResult summarize(const std::vector<double>& scores) {
 }
 
 MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
-                      const std::function<void(int)>& progress) {
+                      const std::function<void(int)>& progress, int seats) {
+    checkSeats(seats); // here, since a worker thread must not throw
     std::vector<double> scores(std::size_t(std::max(games, 0)), 0.5);
     std::atomic<int> next{0}, done{0};
     auto worker = [&] {
         for (int i = next++; i < games; i = next++) {
-            scores[std::size_t(i)] = playMatchGame(a, b, seed, i).scoreA;
+            scores[std::size_t(i)] = playMatchGame(a, b, seed, i, seats).scoreA;
             ++done;
         }
     };

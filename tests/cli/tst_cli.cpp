@@ -258,6 +258,49 @@ private slots:
         QVERIFY(text.out.contains("round 100 is a draw"));
     }
 
+    void matchPlays2v2() {
+        // Each level plays both seats of its team; teams swap within each pair of games.
+        const QStringList match{"match", "greedy", "random", "--seats", "4", "--games", "20"};
+        const Run run = cli(match + QStringList{"--jobs", "2", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        const QJsonObject result = json(run.out);
+        QCOMPARE(result.keys(), (QStringList{"aWins", "bWins", "ci95", "draws", "elo", "games",
+                                             "roundCap", "score"}));
+        QCOMPARE(result["games"].toInt(), 20);
+        QCOMPARE(result["aWins"].toInt() + result["bWins"].toInt() + result["draws"].toInt(), 20);
+        const double score = result["score"].toDouble();
+        const QJsonArray ci = result["ci95"].toArray();
+        QCOMPARE(ci.size(), 2);
+        QVERIFY(ci[0].toDouble() <= score && score <= ci[1].toDouble());
+        // Fixed seeds, so no luck: the greedy team wins most games (18 of 20 here).
+        QVERIFY2(score >= 0.75, run.out.constData());
+        // The same seed plays the same games, however many workers; 2v2 plays other games.
+        QCOMPARE(cli(match + QStringList{"--jobs", "1", "--json"}).out, run.out);
+        const QStringList oneVsOne{"match", "greedy", "random", "--games", "20", "--json"};
+        QVERIFY(cli(oneVsOne).out != run.out);
+        QCOMPARE(cli(oneVsOne + QStringList{"--seats", "2"}).out, cli(oneVsOne).out);
+        const Run text = cli({"match", "greedy", "random", "--seats", "4", "--games", "2"});
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(text.out.count('\n'), 3);
+        QVERIFY(text.out.startsWith("greedy vs random, 2v2 "));
+        QVERIFY(text.out.contains("teams swapped"));
+        QVERIFY(text.out.contains("round 100 is a draw"));
+    }
+
+    void matchOfEqualTeamsIsEven() {
+        // Two random teams play the same moves from the same seeds, whichever is A: the second
+        // game of each pair is the first with the teams swapped, so A wins exactly one of the two.
+        // A team's result credited to the wrong side, or a team not swapped, would break this.
+        const Run run = cli({"match", "random", "random", "--seats", "4", "--games", "40", "--jobs",
+                             "1", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject result = json(run.out);
+        QCOMPARE(result["aWins"].toInt(), 20);
+        QCOMPARE(result["bWins"].toInt(), 20);
+        QCOMPARE(result["score"].toDouble(), 0.5);
+    }
+
     void badInputIsRefused_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
@@ -314,6 +357,12 @@ private slots:
             << "cozen-cli: sample-resolution.out: missing field \"cozen\"";
         QTest::newRow("match without games") << QStringList{"match", "easy", "hard", "--games", "0"}
                                              << 1 << "cozen-cli: --games: play at least one game";
+        QTest::newRow("match with three seats")
+            << QStringList{"match", "easy", "hard", "--games", "2", "--seats", "3"} << 1
+            << "cozen-cli: --seats: play with 2 seats (1v1) or 4 (2v2), not 3";
+        QTest::newRow("match with seats not a number")
+            << QStringList{"match", "easy", "hard", "--games", "2", "--seats", "four"} << 2
+            << "cozen-cli: Could not convert: --seats = four (see cozen-cli --help)";
         QTest::newRow("match unknown level")
             << QStringList{"match", "easy", "novice", "--games", "2"} << 1
             << "cozen-cli: unknown level \"novice\" (expected random, greedy, easy, medium, hard "

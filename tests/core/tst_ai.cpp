@@ -1,6 +1,7 @@
 // The computer opponent: fair by construction and by test, deterministic from a seed, cancellable.
 
 #include "cozen/ai.h"
+#include "cozen/error.h"
 #include "cozen/match.h"
 #include "cozen/rules.h"
 
@@ -144,6 +145,30 @@ private slots:
         for (int game = 0; game < 20; ++game)
             score += playMatchGame(Level::Medium, Level::Random, 3, game).scoreA;
         QVERIFY2(score >= 17, qPrintable(QString::number(score)));
+    }
+
+    void aSearchingTeamBeatsRandomPlayIn2v2() {
+        // Both seats of a team play its level, from their own views; fixed seeds, as above (medium
+        // wins all 8).
+        double score = 0;
+        for (int game = 0; game < 8; ++game) {
+            const GameOutcome outcome = playMatchGame(Level::Medium, Level::Random, 3, game, 4);
+            QVERIFY(outcome.rounds >= 1 && outcome.rounds <= kMatchRoundCap);
+            score += outcome.scoreA;
+        }
+        QVERIFY2(score >= 6, qPrintable(QString::number(score)));
+        // The same seed plays the same game.
+        const GameOutcome first = playMatchGame(Level::Medium, Level::Random, 3, 0, 4);
+        const GameOutcome again = playMatchGame(Level::Medium, Level::Random, 3, 0, 4);
+        QCOMPARE(again.moves, first.moves);
+        QCOMPARE(again.rounds, first.rounds);
+        QCOMPARE(again.scoreA, first.scoreA);
+    }
+
+    void aMatchHasTwoOrFourSeats() {
+        QVERIFY_THROWS_EXCEPTION(Error, playMatch(Level::Random, Level::Random, 2, 1, 1, {}, 3));
+        QVERIFY_THROWS_EXCEPTION(Error, playMatchGame(Level::Random, Level::Random, 1, 0, 1));
+        QCOMPARE(playMatch(Level::Random, Level::Random, 2, 1, 1, {}, 4).games, 2);
     }
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 // Games between two players (AI levels), in pairs on the same deal with the seats swapped, and the
-// statistics of the result: score with a 95% confidence interval and the Elo difference.
+// statistics of the result: score with a 95% confidence interval and the Elo difference. In 2v2
+// (four seats, R12) each player is a team: its level plays both of the team's seats.
 
 #include "cozen/ai.h"
 
@@ -19,9 +20,11 @@ struct GameOutcome {
     int moves = 0;
 };
 
-// Game `index` of a match: pair index / 2 picks the deal, index % 2 whether A sits at Red (even)
-// or Black (odd). Red starts the first round of every game.
-GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index);
+// Game `index` of a match with `seats` seats (2 or 4): pair index / 2 picks the deal, index % 2
+// whether A plays Red (even) or Black (odd), the team of both Red seats in 2v2. Red (Red 1 in 2v2)
+// starts the first round of every game. Each seat chooses from its own view; A's score is its
+// team's result.
+GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int seats = 2);
 
 struct MatchResult {
     int games = 0, aWins = 0, bWins = 0, draws = 0;
@@ -34,8 +37,9 @@ struct MatchResult {
 // pair as one sample, since the two games of a pair share a deal.
 MatchResult summarize(const std::vector<double>& scores);
 
-// Plays `games` games on `jobs` threads; `progress(done)` is called from the calling thread.
+// Plays `games` games with `seats` seats (2 or 4) on `jobs` threads; `progress(done)` is called
+// from the calling thread.
 MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
-                      const std::function<void(int)>& progress = {});
+                      const std::function<void(int)>& progress = {}, int seats = 2);
 
 } // namespace cozen
