@@ -167,6 +167,11 @@ int main(int argc, char* argv[]) {
         ticksThinking = game->thinking() ? ticksThinking + 1 : 0;
         const char* kind = acted ? action : ticksThinking >= 2 ? "the computer thinking" : "waiting";
         worstUs[kind] = std::max(worstUs[kind], stall);
+        if (traceActions && stall > 16000)
+            std::fprintf(stderr, "STALL %.1f ms during %s (stage %d, %lld ms after %s)\n",
+                         double(stall) / 1000.0, kind, int(game->stage()),
+                         static_cast<long long>(sinceAction.isValid() ? sinceAction.elapsed() : -1),
+                         action);
         if (!acted && ticksThinking >= 2) worstGapUs = std::max(worstGapUs, stall);
     });
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] { ++frames; });
@@ -195,6 +200,7 @@ int main(int argc, char* argv[]) {
         return std::vector<cozen::app::Player>{
             {QStringLiteral("Ann"), {}}, {{}, computer}, {{}, computer}, {{}, computer}};
     };
+    act("a new game's first frames");
     game->newGame(players(*computerLevel), 1, twoVsTwo ? 100 : 70); // a computer starts
     qint64 worstMoveUs = 0; // the person's move, handled on the GUI thread
     int personMoves = 0;
