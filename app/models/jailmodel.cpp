@@ -45,33 +45,9 @@ void JailModel::setCards(const std::array<CardMask, 4>& bySeat) {
         vp += group.vp;
     }
     if (groups == groups_) return;
-    // Row by row, ranks in order on both sides: a rank that left is removed, a new one inserted,
-    // one whose cards changed updated. The table then rebuilds only what changed (at the reveal
-    // a jail changes column by column; a reset rebuilt every card of it each time).
-    int row = 0;
-    for (const Group& group : groups) {
-        while (row < groups_.size() && groups_[row].rank < group.rank) {
-            beginRemoveRows({}, row, row);
-            groups_.removeAt(row);
-            endRemoveRows();
-        }
-        if (row < groups_.size() && groups_[row].rank == group.rank) {
-            if (!(groups_[row] == group)) {
-                groups_[row] = group;
-                emit dataChanged(index(row), index(row));
-            }
-        } else {
-            beginInsertRows({}, row, row);
-            groups_.insert(row, group);
-            endInsertRows();
-        }
-        ++row;
-    }
-    if (row < groups_.size()) {
-        beginRemoveRows({}, row, int(groups_.size()) - 1);
-        groups_.erase(groups_.begin() + row, groups_.end());
-        endRemoveRows();
-    }
+    beginResetModel();
+    groups_ = groups;
+    endResetModel();
     vp_ = vp;
     emit vpChanged();
 }
