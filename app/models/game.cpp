@@ -125,11 +125,12 @@ QString Game::newGame(const QVariantList& players, int starter, int target) {
     }
 }
 
-void Game::newGame(const std::vector<Player>& players, int starter, int target) {
+void Game::newGame(const std::vector<Player>& players, int starter, int target,
+                   std::optional<std::uint64_t> seed) {
     checkPlayers(players, true);
     SavedGame game;
     game.players = players;
-    game.seed = QRandomGenerator::global()->generate64();
+    game.seed = seed ? *seed : QRandomGenerator::global()->generate64();
     const int seats = int(players.size());
     const Seat first = starter >= 0 && starter < seats ? Seat(starter) : Seat(game.seed >> 62) % seats;
     game.state = cozen::newGame({seats, std::clamp(target, 1, 65535), first});

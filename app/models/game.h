@@ -83,7 +83,9 @@ public:
     // A new game: one player per seat in turn order ([{"name": "Ann"}, {"computer": "hard"}]),
     // the seat that starts (-1: at random) and the target. Returns why not, or empty.
     Q_INVOKABLE QString newGame(const QVariantList& players, int starter, int target);
-    void newGame(const std::vector<Player>& players, int starter, int target); // throws Error
+    // The same from C++ (throws Error); `seed` deals a chosen game (tests), else a random one.
+    void newGame(const std::vector<Player>& players, int starter, int target,
+                 std::optional<std::uint64_t> seed = std::nullopt);
     // Resumes the autosave; false when there is none or it is damaged (then it is set aside and
     // `message` says so).
     Q_INVOKABLE bool resume();

@@ -209,7 +209,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         TestGame first(path);
-        first.game.newGame(againstTheComputer(Level::Greedy), 0, 80);
+        first.game.newGame(againstTheComputer(Level::Greedy), 0, 80, 22);
         QRandomGenerator random(3);
         // Eight moves on (a marked king may end the game sooner: the deal is random).
         const auto moves = [&] {
@@ -247,7 +247,7 @@ private slots:
         GameState last;
         {
             TestGame test(path);
-            test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
+            test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70, 24);
             QRandomGenerator random(9);
             playOn(test.game, random,
                    [&] { return test.game.savedGame().history.back().size() >= 9; });
@@ -358,7 +358,7 @@ private slots:
         });
         const QString path = QDir(folder).filePath(QStringLiteral("autosave.json"));
         TestGame test(path);
-        test.game.newGame(againstTheComputer(Level::Random), 0, 70);
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 23);
         QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 5000);
         test.game.flushSave();
         const QByteArray good = contentsOf(path);
@@ -508,7 +508,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         TestGame first(path);
         const std::vector<Player> seats = parsePlayers(players);
-        first.game.newGame(seats, -1, 70);
+        first.game.newGame(seats, -1, 70, 21); // a deal that runs past six moves
         QRandomGenerator random(11);
         playOn(first.game, random, [&] {
             return first.game.savedGame().history.back().size() >= 6 && first.game.yourTurn();
