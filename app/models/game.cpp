@@ -28,31 +28,6 @@ std::array<CardMask, 4> jailedOf(const Position& position) {
     return jailed;
 }
 
-// What everybody may know of `state`: a seat's view without anything only that seat (or its
-// team) may see — no hand, no face-down stake, no face-down wager, only how many there are.
-View publicView(const GameState& state) {
-    View view = viewFor(state, 0);
-    for (Seat s = 0; s < view.seatCount; ++s) {
-        SeatView& seat = view.seats[std::size_t(s)];
-        seat.unseen |= seat.hand;
-        seat.hand = 0;
-    }
-    for (ColumnView& column : view.columns) {
-        if (!column.faceUp) {
-            if (column.stakeKnown)
-                view.seats[column.stakeOwner].unseen |= CardMask{1} << indexOf(column.stake);
-            column.stakeKnown = false;
-            column.stake = 0;
-        }
-        for (Seat s = 0; s < view.seatCount; ++s) {
-            column.hiddenWagers[std::size_t(s)] += std::uint8_t(cardCount(column.wagers[s]));
-            view.seats[std::size_t(s)].unseen |= column.wagers[std::size_t(s)];
-            column.wagers[std::size_t(s)] = 0;
-        }
-    }
-    return view;
-}
-
 QVariantList teamPair(int red, int black) {
     return {red, black};
 }

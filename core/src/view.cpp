@@ -32,10 +32,13 @@ bool View::operator==(const View& other) const {
            std::equal(columns.begin(), columns.begin() + columnCount, other.columns.begin());
 }
 
-View viewFor(const GameState& state, Seat viewer) {
+namespace {
+// The view of `viewer`, or with `nobody` the view of no seat at all: no hand, no face-down card.
+View viewAs(const GameState& state, Seat viewer, bool nobody) {
     View view;
     view.viewer = std::uint8_t(viewer);
     copyPublicFields(state, view);
+    const auto sees = [&](Seat seat) { return !nobody && view.seesTableCardsOf(seat); };
 
     std::array<CardMask, kMaxSeats> seen{}; // by seat: the cards the viewer can place
     for (int c = 0; c < state.columnCount; ++c) {
@@ -43,14 +46,14 @@ View viewFor(const GameState& state, Seat viewer) {
         ColumnView& out = view.columns[std::size_t(c)];
         out.stakeOwner = std::uint8_t(column.owner());
         out.faceUp = column.faceUp;
-        out.stakeKnown = column.faceUp || view.seesTableCardsOf(column.owner());
+        out.stakeKnown = column.faceUp || sees(column.owner());
         if (out.stakeKnown) {
             out.stake = column.stake;
             seen[std::size_t(column.owner())] |= CardMask{1} << indexOf(column.stake);
         }
         for (Seat s = 0; s < state.seatCount; ++s) {
             const CardMask wagered = column.wagers[std::size_t(s)];
-            if (view.seesTableCardsOf(s)) {
+            if (sees(s)) {
                 out.wagers[std::size_t(s)] = wagered;
                 seen[std::size_t(s)] |= wagered;
             } else {
@@ -63,11 +66,20 @@ View viewFor(const GameState& state, Seat viewer) {
         SeatView& out = view.seats[std::size_t(s)];
         out.handSize = std::uint8_t(std::popcount(seat.hand));
         out.deckSize = seat.deckSize;
-        out.hand = s == viewer ? seat.hand : 0;
+        out.hand = !nobody && s == viewer ? seat.hand : 0;
         out.jailed = seat.jailed;
         out.unseen = kFullSet & ~seat.jailed & ~seen[std::size_t(s)] & ~out.hand;
     }
     return view;
+}
+} // namespace
+
+View viewFor(const GameState& state, Seat viewer) {
+    return viewAs(state, viewer, false);
+}
+
+View publicView(const GameState& state) {
+    return viewAs(state, 0, true);
 }
 
 GameState determinize(const View& view, Rng& rng) {

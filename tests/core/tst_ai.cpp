@@ -64,6 +64,37 @@ private slots:
         QVERIFY(positionsWithHiddenCards > 400); // the re-deals really changed the hidden cards
     }
 
+    // The view of nobody: no hand and no face-down card, and nothing changes when every hidden
+    // card is dealt again.
+    void thePublicViewHoldsNoHiddenCard() {
+        Rng rng(31);
+        int checked = 0;
+        for (const GameState& state : samplePositions(60)) {
+            const View view = publicView(state);
+            for (Seat s = 0; s < state.seatCount; ++s) {
+                QCOMPARE(view.seats[s].hand, CardMask{0});
+                QCOMPARE(int(view.seats[s].handSize), cardCount(state.seats[s].hand));
+                QCOMPARE(view.seats[s].jailed, state.seats[s].jailed);
+            }
+            for (int c = 0; c < state.columnCount; ++c) {
+                const Column& column = state.columns[std::size_t(c)];
+                const ColumnView& seen = view.columns[std::size_t(c)];
+                QCOMPARE(seen.stakeKnown, column.faceUp);
+                for (Seat s = 0; s < state.seatCount; ++s) {
+                    QCOMPARE(seen.wagers[s], CardMask{0});
+                    QCOMPARE(int(seen.hiddenWagers[s]), cardCount(column.wagers[s]));
+                }
+            }
+            // Re-deal what one seat cannot see, then what the other team cannot: everything
+            // hidden has moved, and the public view has not.
+            GameState other = determinize(viewFor(state, 0), rng);
+            other = determinize(viewFor(other, 1), rng);
+            QVERIFY(publicView(other) == view);
+            checked += !(other == state);
+        }
+        QVERIFY(checked > 40);
+    }
+
     void everyLevelPlaysLegalMoves() {
         int seed = 0;
         for (const GameState& state : samplePositions(40))

@@ -57,6 +57,9 @@ struct View {
 };
 
 View viewFor(const GameState& state, Seat viewer);
+// What everybody may know: the view of no seat (no hand, no face-down card, only how many there
+// are), for a screen that belongs to nobody, between two people at it. Its `viewer` means nothing.
+View publicView(const GameState& state);
 
 // A full state that `view` could have come from, every hidden card dealt at random from the cards
 // it could be. viewFor(determinize(v, rng), v.viewer) == v for every view and rng.
