@@ -11,15 +11,20 @@ Preferences::Preferences(QObject* parent)
     : QObject(parent)
     , settings_(QStringLiteral("Cozen"), QStringLiteral("Cozen")) {}
 
+void Preferences::store(const QString& key, const QVariant& value, const QVariant& current) {
+    if (value == current) return;
+    settings_.setValue(key, value);
+    emit changed();
+}
+
 QString Preferences::level() const {
     const QString level = settings_.value(QStringLiteral("newGame/level")).toString();
     return parseLevel(level.toStdString()) ? level : QStringLiteral("medium");
 }
 
 void Preferences::setLevel(const QString& level) {
-    if (!parseLevel(level.toStdString()) || level == this->level()) return;
-    settings_.setValue(QStringLiteral("newGame/level"), level);
-    emit changed();
+    if (!parseLevel(level.toStdString())) return;
+    store(QStringLiteral("newGame/level"), level, this->level());
 }
 
 int Preferences::starter() const {
@@ -27,9 +32,7 @@ int Preferences::starter() const {
 }
 
 void Preferences::setStarter(int starter) {
-    if (starter == this->starter()) return;
-    settings_.setValue(QStringLiteral("newGame/starter"), std::clamp(starter, -1, 1));
-    emit changed();
+    store(QStringLiteral("newGame/starter"), std::clamp(starter, -1, 1), this->starter());
 }
 
 int Preferences::yourSeat() const {
@@ -37,9 +40,7 @@ int Preferences::yourSeat() const {
 }
 
 void Preferences::setYourSeat(int seat) {
-    if (seat == yourSeat()) return;
-    settings_.setValue(QStringLiteral("newGame/yourSeat"), std::clamp(seat, 0, 1));
-    emit changed();
+    store(QStringLiteral("newGame/yourSeat"), std::clamp(seat, 0, 1), yourSeat());
 }
 
 bool Preferences::hotSeat() const {
@@ -47,9 +48,7 @@ bool Preferences::hotSeat() const {
 }
 
 void Preferences::setHotSeat(bool hotSeat) {
-    if (hotSeat == this->hotSeat()) return;
-    settings_.setValue(QStringLiteral("newGame/hotSeat"), hotSeat);
-    emit changed();
+    store(QStringLiteral("newGame/hotSeat"), hotSeat, this->hotSeat());
 }
 
 QStringList Preferences::names() const {
@@ -61,9 +60,7 @@ QStringList Preferences::names() const {
 }
 
 void Preferences::setNames(const QStringList& names) {
-    if (names == this->names()) return;
-    settings_.setValue(QStringLiteral("newGame/names"), names);
-    emit changed();
+    store(QStringLiteral("newGame/names"), names, this->names());
 }
 
 QVariantList Preferences::players() const {
@@ -83,9 +80,7 @@ int Preferences::target() const {
 
 void Preferences::setTarget(int target) {
     target = std::clamp(target, 30, 150);
-    if (target == this->target()) return;
-    settings_.setValue(QStringLiteral("newGame/target"), target);
-    emit changed();
+    store(QStringLiteral("newGame/target"), target, this->target());
 }
 
 int Preferences::animationSpeed() const {
@@ -94,9 +89,7 @@ int Preferences::animationSpeed() const {
 
 void Preferences::setAnimationSpeed(int speed) {
     speed = std::clamp(speed, 0, 3);
-    if (speed == animationSpeed()) return;
-    settings_.setValue(QStringLiteral("table/animationSpeed"), speed);
-    emit changed();
+    store(QStringLiteral("table/animationSpeed"), speed, animationSpeed());
 }
 
 int Preferences::animationMs() const {
@@ -109,9 +102,7 @@ bool Preferences::openGL() const {
 }
 
 void Preferences::setOpenGL(bool openGL) {
-    if (openGL == this->openGL()) return;
-    settings_.setValue(QStringLiteral("graphics/openGL"), openGL);
-    emit changed();
+    store(QStringLiteral("graphics/openGL"), openGL, this->openGL());
 }
 
 } // namespace cozen::app

@@ -59,6 +59,9 @@ signals:
     void changed();
 
 private:
+    // Writes `value` under `key` and says so, unless it is the setting's `current` value.
+    void store(const QString& key, const QVariant& value, const QVariant& current);
+
     QSettings settings_;
 };
 
