@@ -18,18 +18,21 @@ QString levelText(Level level) {
     return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
 
+// A computer's level by name ("hard"), or why not.
+Level levelNamed(const QString& name) {
+    const auto parsed = parseLevel(name.toStdString());
+    if (!parsed)
+        throw Error("unknown computer level " + quoted(name) +
+                    " (random, greedy, easy, medium, hard or expert)");
+    return *parsed;
+}
+
 Player readEntry(const QString& raw) {
     const QString entry = raw.trimmed();
     static const QString computer = QStringLiteral("computer");
     if (entry.compare(computer, Qt::CaseInsensitive) == 0) return {{}, Level::Medium};
-    if (entry.startsWith(computer + QLatin1Char(':'), Qt::CaseInsensitive)) {
-        const QString level = entry.mid(computer.size() + 1).trimmed().toLower();
-        const auto parsed = parseLevel(level.toStdString());
-        if (!parsed)
-            throw Error("unknown computer level " + quoted(level) +
-                        " (random, greedy, easy, medium, hard or expert)");
-        return {{}, *parsed};
-    }
+    if (entry.startsWith(computer + QLatin1Char(':'), Qt::CaseInsensitive))
+        return {{}, levelNamed(entry.mid(computer.size() + 1).trimmed().toLower())};
     return {entry, std::nullopt};
 }
 
@@ -96,9 +99,7 @@ std::vector<Player> playersFromVariant(const QVariantList& list) {
             players.push_back({map.value(QStringLiteral("name")).toString().trimmed(), {}});
             continue;
         }
-        const auto parsed = parseLevel(level.toStdString());
-        if (!parsed) throw Error("unknown computer level " + quoted(level));
-        players.push_back({{}, *parsed});
+        players.push_back({{}, levelNamed(level)});
     }
     return players;
 }
