@@ -86,9 +86,11 @@ struct TestGame {
         game.setProperty("revealMs", 0);
         game.setProperty("computerDelayMs", 0);
         game.setSavePath(savePath);
-        for (QAbstractItemModel* model : std::initializer_list<QAbstractItemModel*>{
-                 game.hand(), game.row(), game.seats(), game.jail(0), game.jail(1),
-                 game.seats()->deck(0), game.seats()->deck(1)})
+        std::vector<QAbstractItemModel*> models{game.hand(), game.row(), game.seats(), game.jail(0),
+                                                game.jail(1)};
+        for (int seat = 0; seat < kMaxSeats; ++seat) // 2v2 has four decks
+            models.push_back(game.seats()->deck(seat));
+        for (QAbstractItemModel* model : models)
             testers.push_back(std::make_unique<QAbstractItemModelTester>(
                 model, QAbstractItemModelTester::FailureReportingMode::QtTest));
     }
