@@ -72,8 +72,8 @@ int main(int argc, char* argv[]) {
     QVariantList players;
     if (parser.isSet(playersOption)) {
         try {
-            players = cozen::app::playersToVariant(
-                cozen::app::parsePlayers(parser.value(playersOption)));
+            players =
+                cozen::app::playersToVariant(cozen::app::parsePlayers(parser.value(playersOption)));
         } catch (const cozen::Error& e) {
             return fail(QStringLiteral("--players: %1").arg(QString::fromUtf8(e.what())));
         }

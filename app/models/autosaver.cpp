@@ -25,7 +25,8 @@ void Autosaver::save(const QString& path, const SavedGame& game) {
 }
 
 void Autosaver::flush() {
-    QMetaObject::invokeMethod(writer_, [] {}, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        writer_, [] {}, Qt::BlockingQueuedConnection);
 }
 
 } // namespace cozen::app

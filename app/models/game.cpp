@@ -107,7 +107,8 @@ void Game::newGame(const std::vector<Player>& players, int starter, int target,
     game.players = players;
     game.seed = seed ? *seed : QRandomGenerator::global()->generate64();
     const int seats = int(players.size());
-    const Seat first = starter >= 0 && starter < seats ? Seat(starter) : Seat(game.seed >> 62) % seats;
+    const Seat first =
+        starter >= 0 && starter < seats ? Seat(starter) : Seat(game.seed >> 62) % seats;
     game.state = cozen::newGame({seats, std::clamp(target, 1, 65535), first});
     Rng rng = dealRng(game.seed, 1);
     dealRound(game.state, rng);
@@ -349,11 +350,11 @@ QVariantMap Game::eventData(const Event& event) const {
     if (event.seat < 0)
         return {{QStringLiteral("kind"), QStringLiteral("round")},
                 {QStringLiteral("round"), event.round}};
-    QVariantMap data{{QStringLiteral("kind"), event.stake ? QStringLiteral("stake")
-                                                          : QStringLiteral("wager")},
-                     {QStringLiteral("seat"), event.seat},
-                     {QStringLiteral("column"), event.column},
-                     {QStringLiteral("count"), cardCount(event.cards)}};
+    QVariantMap data{
+        {QStringLiteral("kind"), event.stake ? QStringLiteral("stake") : QStringLiteral("wager")},
+        {QStringLiteral("seat"), event.seat},
+        {QStringLiteral("column"), event.column},
+        {QStringLiteral("count"), cardCount(event.cards)}};
     // Face-down cards: only the seat that played them and its partner see which they were, and
     // only while they lie on the table (a card of an earlier round may be in a hand by now).
     if (viewer_ >= 0 && teamOfSeat(Seat(viewer_)) == teamOfSeat(Seat(event.seat)) &&
@@ -366,8 +367,8 @@ void Game::present() {
     const GameState& state = stage_ == Reveal || stage_ == Summary ? resolved_ : game_.state;
     const View view = viewer_ >= 0 ? viewFor(state, Seat(viewer_)) : publicView(state);
     const int bottom = bottomTeam();
-    const bool reveal = (stage_ == Reveal || stage_ == Summary ||
-                         (stage_ == GameOver && !report_.columns.empty()));
+    const bool reveal =
+        (stage_ == Reveal || stage_ == Summary || (stage_ == GameOver && !report_.columns.empty()));
 
     std::array<CardMask, 4> jailed = jailedOf(view);
     std::array<int, 4> decks{};

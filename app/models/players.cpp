@@ -60,8 +60,8 @@ void checkPlayers(const std::vector<Player>& players, bool unnamedAlone) {
             throw Error("a player's name is empty");
         }
         if (player.name.size() > kMaxNameLength)
-            throw Error("the name " + quoted(player.name.left(kMaxNameLength)) + "… is longer than " +
-                        std::to_string(kMaxNameLength) + " characters");
+            throw Error("the name " + quoted(player.name.left(kMaxNameLength)) +
+                        "… is longer than " + std::to_string(kMaxNameLength) + " characters");
         for (const QChar c : player.name)
             if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
                 throw Error("the name " + quoted(player.name.simplified()) +
@@ -85,8 +85,9 @@ std::vector<Player> parsePlayers(const QString& text) {
 QString playersText(const std::vector<Player>& players) {
     QStringList entries;
     for (const Player& player : players)
-        entries.append(player.isPerson() ? player.name
-                                         : QStringLiteral("computer:") + levelText(*player.computer));
+        entries.append(player.isPerson()
+                           ? player.name
+                           : QStringLiteral("computer:") + levelText(*player.computer));
     return entries.join(QLatin1Char(','));
 }
 

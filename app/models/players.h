@@ -26,9 +26,9 @@ inline constexpr int kMaxNameLength = 24;
 // One person against the computer at `level`, the person at `personSeat`.
 std::vector<Player> againstTheComputer(Level level, int personSeat = 0, const QString& name = {});
 
-// Reads "Ann,computer:hard": one entry per seat, in turn order (2 or 4 of them). Throws cozen::Error naming what is
-// wrong: the number of seats, an empty or over-long name, an unknown level, two people of the same
-// name, or no person at all.
+// Reads "Ann,computer:hard": one entry per seat, in turn order (2 or 4 of them). Throws
+// cozen::Error naming what is wrong: the number of seats, an empty or over-long name, an unknown
+// level, two people of the same name, or no person at all.
 std::vector<Player> parsePlayers(const QString& text);
 // The same checks on a list already split (the New game dialog's, a save's). A lone person may
 // go unnamed (the table then says "you") when `unnamedAlone` allows it.

@@ -14,7 +14,7 @@ namespace cozen::app {
 class Preferences : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(bool hotSeat READ hotSeat WRITE setHotSeat NOTIFY changed) // else the computer
+    Q_PROPERTY(bool hotSeat READ hotSeat WRITE setHotSeat NOTIFY changed)  // else the computer
     Q_PROPERTY(QStringList names READ names WRITE setNames NOTIFY changed) // Red's, Black's
     Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY changed)
     // Against the computer: the seat the person plays (0 Red, 1 Black).

@@ -23,13 +23,13 @@ struct ColumnItem {
     QStringList bottomCards; // the bottom team's side
     QList<int> topSeats;     // whose each card of topCards is (in 2v2 a side holds two seats')
     QList<int> bottomSeats;
-    bool resolved = false;   // the end-of-round outcome below is shown
-    bool revealed = false;   // both sides had wagered: everything was turned up
+    bool resolved = false; // the end-of-round outcome below is shown
+    bool revealed = false; // both sides had wagered: everything was turned up
     // Each side's best arrangement when revealed (see arrangementOf), else empty.
     QVariantMap topArrangement;
     QVariantMap bottomArrangement;
-    QString winner;       // "top", "bottom", "tie", or empty (uncontested)
-    int winnerTeam = -1;  // 0 Red, 1 Black, when a team captured
+    QString winner;         // "top", "bottom", "tie", or empty (uncontested)
+    int winnerTeam = -1;    // 0 Red, 1 Black, when a team captured
     bool byDefault = false; // captured without a reveal: only one side had wagered
     int capturedCards = 0;
     int capturedVp = 0;

@@ -58,9 +58,10 @@ QString writeSave(const QString& path, const SavedGame& game) {
     ordered_json json = positionToJson(game.state);
     ordered_json players = ordered_json::array();
     for (const Player& player : game.players)
-        players.push_back(player.isPerson()
-                              ? ordered_json{{"name", player.name.toStdString()}}
-                              : ordered_json{{"computer", std::string(levelName(*player.computer))}});
+        players.push_back(
+            player.isPerson()
+                ? ordered_json{{"name", player.name.toStdString()}}
+                : ordered_json{{"computer", std::string(levelName(*player.computer))}});
     json["game"] = {{"seed", game.seed}, {"players", std::move(players)}};
     json["history"] = game.history;
     const std::string text = prettyJson(json) + "\n";

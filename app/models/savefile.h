@@ -11,8 +11,8 @@
 // "level" and "you" instead, one person against the computer; they still load.
 
 #include "cozen/ai.h"
-#include "players.h"
 #include "cozen/state.h"
+#include "players.h"
 
 #include <QString>
 

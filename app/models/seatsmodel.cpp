@@ -62,10 +62,10 @@ QVariant SeatsModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SeatsModel::roleNames() const {
-    return {{SeatRole, "seat"},         {NameRole, "name"},         {PersonRole, "person"},
-            {LevelRole, "level"},       {RedRole, "red"},           {TeamRole, "team"},
-            {PlaceRole, "place"},       {HandSizeRole, "handSize"}, {DeckSizeRole, "deckSize"},
-            {ToMoveRole, "toMove"},     {ViewingRole, "viewing"},   {DeckRole, "deck"},
+    return {{SeatRole, "seat"},     {NameRole, "name"},         {PersonRole, "person"},
+            {LevelRole, "level"},   {RedRole, "red"},           {TeamRole, "team"},
+            {PlaceRole, "place"},   {HandSizeRole, "handSize"}, {DeckSizeRole, "deckSize"},
+            {ToMoveRole, "toMove"}, {ViewingRole, "viewing"},   {DeckRole, "deck"},
             {InfoRole, "info"}};
 }
 

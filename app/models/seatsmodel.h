@@ -19,12 +19,12 @@ namespace cozen::app {
 
 struct SeatItem {
     int seat = 0;
-    QString name;         // a person's; empty for the computer, or for a lone person ("you")
+    QString name; // a person's; empty for the computer, or for a lone person ("you")
     bool person = false;
-    QString level;        // the computer's level
+    QString level; // the computer's level
     bool red = true;
     int team = 0;
-    QString place;        // "bottom" or "top"
+    QString place; // "bottom" or "top"
     int handSize = 0;
     int deckSize = 0;
     bool toMove = false;

@@ -47,9 +47,9 @@ inline QStringList dumpProperties(const QObject* object, const QString& name,
     for (int i = meta->propertyOffset(); i < meta->propertyCount(); ++i) {
         const QMetaProperty property = meta->property(i);
         if (skip.contains(property.name())) continue;
-        lines.append(QStringLiteral("%1.%2=%3")
-                         .arg(name, QString::fromUtf8(property.name()),
-                              valueText(property.read(object))));
+        lines.append(
+            QStringLiteral("%1.%2=%3")
+                .arg(name, QString::fromUtf8(property.name()), valueText(property.read(object))));
     }
     return lines;
 }
@@ -70,12 +70,11 @@ inline QStringList dump(const Game& game, bool tableOnly = false) {
     QStringList lines;
     const std::vector<QAbstractItemModel*> models = modelsOf(game);
     for (std::size_t i = 0; i < models.size(); ++i)
-        lines += dump(models[i], QString::fromUtf8(models[i]->metaObject()->className()) +
-                                     QString::number(i));
+        lines += dump(models[i],
+                      QString::fromUtf8(models[i]->metaObject()->className()) + QString::number(i));
     for (int seat = 0; seat < game.seats()->rowCount(); ++seat)
         lines += dumpProperties(game.seats()->at(seat), QStringLiteral("seat%1").arg(seat));
-    if (!tableOnly)
-        lines += dumpProperties(&game, QStringLiteral("game"), {"savePath"});
+    if (!tableOnly) lines += dumpProperties(&game, QStringLiteral("game"), {"savePath"});
     return lines;
 }
 
@@ -125,7 +124,9 @@ void playOn(Game& game, QRandomGenerator& random, Done done, int maxRounds = 100
     while (game.stage() != Game::GameOver && !done()) {
         QVERIFY2(rounds < maxRounds, "the game should end");
         switch (game.stage()) {
-        case Game::HandOver: game.confirmHandOver(); break;
+        case Game::HandOver:
+            game.confirmHandOver();
+            break;
         case Game::Reveal: // paced: watch it column by column; else straight on
             if (game.property("revealMs").toInt() > 0)
                 QTRY_VERIFY_WITH_TIMEOUT(game.stage() != Game::Reveal, 60000);
@@ -140,7 +141,8 @@ void playOn(Game& game, QRandomGenerator& random, Done done, int maxRounds = 100
             QTRY_VERIFY_WITH_TIMEOUT(game.yourTurn() || game.stage() != Game::Playing, 10000);
             if (game.yourTurn() && !done()) playSomething(game, random);
             break;
-        case Game::GameOver: break;
+        case Game::GameOver:
+            break;
         }
         if (QTest::currentTestFailed()) return;
     }

@@ -256,7 +256,8 @@ private slots:
         QCOMPARE(readSave(path).state, last);
     }
 
-    // During the reveal the jails fill column by column, and the score (Game.vp) says so as they do.
+    // During the reveal the jails fill column by column, and the score (Game.vp) says so as they
+    // do.
     void theScoreFollowsTheReveal() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
@@ -270,12 +271,13 @@ private slots:
             QVERIFY(changed.count() > 0); // announced, not only changed
             changed.clear();
             scores.append(test.game.vp());
-            QCOMPARE(test.game.vp(), (QVariantList{test.game.jail(0)->vp(), test.game.jail(1)->vp()}));
+            QCOMPARE(test.game.vp(),
+                     (QVariantList{test.game.jail(0)->vp(), test.game.jail(1)->vp()}));
         });
         QVERIFY(test.game.play(1, {QStringLiteral("7D")}));
         QTRY_COMPARE(test.game.stage(), Game::Summary);
         QCOMPARE(scores.size(), 9);
-        QCOMPARE(scores.first(), (QVariantList{75 + 5, 18}));   // column 1: Red takes 5S
+        QCOMPARE(scores.first(), (QVariantList{75 + 5, 18})); // column 1: Red takes 5S
         QCOMPARE(scores.last(), (QVariantList{119, 42}));
     }
 
@@ -389,7 +391,7 @@ private slots:
         limit.reset();
         QCOMPARE(contentsOf(path), good);
         QTRY_VERIFY2(test.game.message().contains(QLatin1String("could not be saved")),
-                 qPrintable(test.game.message()));
+                     qPrintable(test.game.message()));
         QCOMPARE(messages.count(), 1);
         QStringList left = QDir(folder).entryList(QDir::Files);
         left.removeAll(QStringLiteral("filler"));
@@ -415,15 +417,19 @@ private slots:
         QTest::addColumn<QString>("pattern");
         QTest::addColumn<QString>("replacement");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("seed") << "\"seed\": \\d+" << "\"seed\": -4" << "seed";
-        QTest::newRow("level") << "\"computer\": \"random\"" << "\"computer\": \"grandmaster\""
+        QTest::newRow("seed") << "\"seed\": \\d+"
+                              << "\"seed\": -4"
+                              << "seed";
+        QTest::newRow("level") << "\"computer\": \"random\""
+                               << "\"computer\": \"grandmaster\""
                                << "grandmaster";
         QTest::newRow("one player") << "\"players\": \\[[^\\]]*\\]"
                                     << "\"players\": [{\"name\": \"Ann\"}]"
                                     << "players";
-        QTest::newRow("nobody") << "\"players\": \\[[^\\]]*\\]"
-                                << "\"players\": [{\"computer\": \"easy\"}, {\"computer\": \"easy\"}]"
-                                << "no seat is played by a person";
+        QTest::newRow("nobody")
+            << "\"players\": \\[[^\\]]*\\]"
+            << "\"players\": [{\"computer\": \"easy\"}, {\"computer\": \"easy\"}]"
+            << "no seat is played by a person";
         QTest::newRow("same names") << "\"players\": \\[[^\\]]*\\]"
                                     << "\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Ann\"}]"
                                     << "Ann";
@@ -472,8 +478,7 @@ private slots:
         QCOMPARE(test.game.stage(), Game::Playing);
         QCOMPARE(test.game.viewer(), 0);
         QVERIFY(test.game.yourTurn());
-        QCOMPARE(handCodes(test.game),
-                 (QStringList{"4D", "5H", "10H", "JH", "QH"}));
+        QCOMPARE(handCodes(test.game), (QStringList{"4D", "5H", "10H", "JH", "QH"}));
         // It is saved again in the current format.
         test.game.flushSave();
         QVERIFY(contentsOf(path).contains("\"players\""));
@@ -579,7 +584,8 @@ private slots:
         }
         const GameState before = test.game.savedGame().state;
         QSignalSpy refused(&test.game, &Game::refused);
-        QCOMPARE(test.game.whyNot(column, cards).value(QStringLiteral("reason")).toString(), reason);
+        QCOMPARE(test.game.whyNot(column, cards).value(QStringLiteral("reason")).toString(),
+                 reason);
         QVERIFY(!test.game.play(column, cards));
         QCOMPARE(refused.count(), 1);
         const QVariantMap why = refused.first().first().toMap();
@@ -605,8 +611,8 @@ private slots:
         test.game.confirmHandOver();
         const QVariantList forBen = test.game.sinceLastTurn();
         QCOMPARE(forBen.size(), 2);
-        QCOMPARE(forBen[1].toMap(), (QVariantMap{{"kind", "wager"}, {"seat", 0}, {"column", 0},
-                                                 {"count", 1}}));
+        QCOMPARE(forBen[1].toMap(),
+                 (QVariantMap{{"kind", "wager"}, {"seat", 0}, {"column", 0}, {"count", 1}}));
         const QString ben = handCodes(test.game).first();
         QVERIFY(test.game.play(-1, {ben}));
         test.game.confirmHandOver();
@@ -640,9 +646,8 @@ private slots:
         QTest::addColumn<QStringList>("pairs");
         QTest::addColumn<QStringList>("straight");
         QTest::addColumn<int>("strength");
-        QTest::newRow("straight with the stake")
-            << QStringList{"3H", "4D", "5H"} << QStringList{} << QStringList{"3", "4", "5", "6"}
-            << 4;
+        QTest::newRow("straight with the stake") << QStringList{"3H", "4D", "5H"} << QStringList{}
+                                                 << QStringList{"3", "4", "5", "6"} << 4;
         QTest::newRow("pair with the stake")
             << QStringList{"6H"} << QStringList{"6"} << QStringList{} << 3;
         QTest::newRow("loose") << QStringList{"QD"} << QStringList{} << QStringList{} << 0;
@@ -681,22 +686,36 @@ private slots:
     void playersAreRead_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected"); // written back, or the problem
-        QTest::newRow("hot-seat") << "Ann,Ben" << "Ann,Ben";
-        QTest::newRow("against the computer") << "Ann,computer:hard" << "Ann,computer:hard";
-        QTest::newRow("the computer first") << " computer:easy , Ben " << "computer:easy,Ben";
-        QTest::newRow("the computer at medium") << "Ann,computer" << "Ann,computer:medium";
-        QTest::newRow("one") << "Ann" << "!needs 2 players";
-        QTest::newRow("three") << "Ann,Ben,Cy" << "!needs 2 players";
-        QTest::newRow("five") << "Ann,Ben,Cy,Di,Ed" << "!or 4 for 2v2";
+        QTest::newRow("hot-seat") << "Ann,Ben"
+                                  << "Ann,Ben";
+        QTest::newRow("against the computer") << "Ann,computer:hard"
+                                              << "Ann,computer:hard";
+        QTest::newRow("the computer first") << " computer:easy , Ben "
+                                            << "computer:easy,Ben";
+        QTest::newRow("the computer at medium") << "Ann,computer"
+                                                << "Ann,computer:medium";
+        QTest::newRow("one") << "Ann"
+                             << "!needs 2 players";
+        QTest::newRow("three") << "Ann,Ben,Cy"
+                               << "!needs 2 players";
+        QTest::newRow("five") << "Ann,Ben,Cy,Di,Ed"
+                              << "!or 4 for 2v2";
         QTest::newRow("2v2") << "Ann,computer:expert,Bob,computer:hard"
                              << "Ann,computer:expert,Bob,computer:hard";
-        QTest::newRow("2v2, four people") << "Ann,Ben,Cy,Di" << "Ann,Ben,Cy,Di";
-        QTest::newRow("2v2, same names") << "Ann,Ben,Cy,ann" << "!two players are named";
-        QTest::newRow("empty list") << "" << "!needs 2 players";
-        QTest::newRow("empty name") << ",Ben" << "!empty";
-        QTest::newRow("unknown level") << "Ann,computer:godlike" << "!godlike";
-        QTest::newRow("nobody") << "computer:easy,computer:hard" << "!no seat is played by a person";
-        QTest::newRow("same name") << "Ann,Ann" << "!two players are named";
+        QTest::newRow("2v2, four people") << "Ann,Ben,Cy,Di"
+                                          << "Ann,Ben,Cy,Di";
+        QTest::newRow("2v2, same names") << "Ann,Ben,Cy,ann"
+                                         << "!two players are named";
+        QTest::newRow("empty list") << ""
+                                    << "!needs 2 players";
+        QTest::newRow("empty name") << ",Ben"
+                                    << "!empty";
+        QTest::newRow("unknown level") << "Ann,computer:godlike"
+                                       << "!godlike";
+        QTest::newRow("nobody") << "computer:easy,computer:hard"
+                                << "!no seat is played by a person";
+        QTest::newRow("same name") << "Ann,Ann"
+                                   << "!two players are named";
         QTest::newRow("too long") << "Ann," + QString(40, QLatin1Char('b')) << "!longer";
         QTest::newRow("control character") << QStringLiteral("Ann,B\x01n") << "!";
     }
@@ -720,7 +739,8 @@ private slots:
     void commandLineRefusesBadPlayers_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("one player") << QStringList{"--players", "Ann"} << "--players: the game needs 2";
+        QTest::newRow("one player")
+            << QStringList{"--players", "Ann"} << "--players: the game needs 2";
         QTest::newRow("unknown level") << QStringList{"--players", "Ann,computer:godlike"}
                                        << "unknown computer level \"godlike\"";
         QTest::newRow("empty name") << QStringList{"--players", "Ann,"} << "name is empty";

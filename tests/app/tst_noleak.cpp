@@ -98,7 +98,8 @@ QStringList leaked(const QString& text, const QSet<QString>& hidden) {
 // Follows a game, checking (a) and (b) after every change it announces.
 class Watcher {
 public:
-    explicit Watcher(Game& game) : game_(game) {
+    explicit Watcher(Game& game)
+        : game_(game) {
         QObject::connect(&game, &Game::changed, &game, [this] { check(); });
         QObject::connect(&game, &Game::columnResolved, &game, [this] { check(); });
     }
@@ -215,7 +216,8 @@ private slots:
         QTest::newRow("hot-seat 1") << "Ann,Ben" << 4;
         QTest::newRow("hot-seat 2") << "Ann,Ben" << 5;
         QTest::newRow("hot-seat 3") << "Ben,Ann" << 6;
-        QTest::newRow("2v2, one person") << "Ann,computer:greedy,computer:easy,computer:greedy" << 7;
+        QTest::newRow("2v2, one person")
+            << "Ann,computer:greedy,computer:easy,computer:greedy" << 7;
         QTest::newRow("2v2, partners") << "Ann,computer:greedy,Bob,computer:easy" << 8;
         QTest::newRow("2v2, opponents") << "Ann,Ben,computer:greedy,computer:easy" << 9;
         QTest::newRow("2v2, four people") << "Ann,Ben,Cy,Di" << 10;

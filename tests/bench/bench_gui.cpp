@@ -156,16 +156,20 @@ int main(int argc, char* argv[]) {
     };
     // A computer's move lands on the table (its card flies, the table updates).
     QObject::connect(game, &Game::moveMade, game, [&](int seat) {
-        if (!game->savedGame().players[std::size_t(seat)].isPerson()) act("a computer's move landing");
+        if (!game->savedGame().players[std::size_t(seat)].isPerson())
+            act("a computer's move landing");
     });
-    QObject::connect(game, &Game::columnResolved, game, [&] { act("the reveal, a column at a time"); });
+    QObject::connect(game, &Game::columnResolved, game,
+                     [&] { act("the reveal, a column at a time"); });
     int ticksThinking = 0;
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 stall = tick.nsecsElapsed() / 1000 - 1000;
         tick.restart();
         const bool acted = sinceAction.isValid() && sinceAction.elapsed() < 100;
         ticksThinking = game->thinking() ? ticksThinking + 1 : 0;
-        const char* kind = acted ? action : ticksThinking >= 2 ? "the computer thinking" : "waiting";
+        const char* kind = acted                ? action
+                           : ticksThinking >= 2 ? "the computer thinking"
+                                                : "waiting";
         worstUs[kind] = std::max(worstUs[kind], stall);
         if (traceActions && stall > 16000)
             std::fprintf(stderr, "STALL %.1f ms during %s (stage %d, %lld ms after %s)\n",
@@ -179,8 +183,9 @@ int main(int argc, char* argv[]) {
     // GUI thread).
     QElapsedTimer frameClock;
     qint64 worstFrameUs = 0;
-    QObject::connect(window, &QQuickWindow::afterAnimating, window, [&] { frameClock.start(); },
-                     Qt::DirectConnection);
+    QObject::connect(
+        window, &QQuickWindow::afterAnimating, window, [&] { frameClock.start(); },
+        Qt::DirectConnection);
     QObject::connect(
         window, &QQuickWindow::frameSwapped, window,
         [&] {
@@ -232,8 +237,9 @@ int main(int argc, char* argv[]) {
     probe.stop();
     std::printf("GUI thread while the computer%s (%s) thought for %lld ms over %d turns: longest "
                 "stall %.1f ms; %d frames drawn\n",
-                twoVsTwo ? "s" : "", qPrintable(parser.value(level)), static_cast<long long>(thinkingMs),
-                computerTurns, double(worstGapUs) / 1000.0, frames);
+                twoVsTwo ? "s" : "", qPrintable(parser.value(level)),
+                static_cast<long long>(thinkingMs), computerTurns, double(worstGapUs) / 1000.0,
+                frames);
     for (const auto& [kind, us] : worstUs)
         std::printf("  longest stall during %s: %.1f ms\n", kind.c_str(), double(us) / 1000.0);
     std::printf("the person's move, from Game::play to the computer's turn begun: at most %.1f ms "
@@ -250,7 +256,8 @@ int main(int argc, char* argv[]) {
         for (int i = 0; i < saves; ++i) {
             QElapsedTimer clock;
             clock.start();
-            cozen::app::writeSave(dir.filePath(QStringLiteral("bench-save.json")), game->savedGame());
+            cozen::app::writeSave(dir.filePath(QStringLiteral("bench-save.json")),
+                                  game->savedGame());
             const qint64 us = clock.nsecsElapsed() / 1000;
             worstSaveUs = std::max(worstSaveUs, us);
             totalSaveUs += us;
