@@ -14,9 +14,14 @@ Item {
     Item {
         id: pileItem
         width: deck.cardWidth + 6; height: deck.cardWidth * Theme.cardRatio + 6
+        // Up to four backs, thicker as the deck grows (made once, shown as the count says).
         Repeater {
-            model: deck.model ? Math.min(4, Math.ceil(deck.model.count / 6)) : 0
-            PlayingCard { required property int index; x: index * 2; y: index * 2; width: deck.cardWidth; red: deck.model.red; faceUp: false }
+            model: deck.model ? 4 : 0
+            PlayingCard {
+                required property int index
+                visible: index < Math.ceil(deck.model.count / 6)
+                x: index * 2; y: index * 2; width: deck.cardWidth; red: deck.model.red; faceUp: false
+            }
         }
         Rectangle {
             anchors.centerIn: parent

@@ -3,6 +3,11 @@ import QtQuick
 // One card, drawn by the app: a face (rank, suit, the marked king crossed) or a back in its deck's
 // colour. `code` is empty for a card the viewer may not see; a card of one's own lying face down
 // shows its back, and its face while `peeking`.
+//
+// A table holds many cards (in 2v2 three hands of backs, four decks, two jails and the row), and
+// a new round builds dozens at once: each card makes only what it shows. A back or a face is
+// loaded, not both; the marked king's cross, the seat's disc, the peek's frame and the pointer
+// handlers only where they apply; the landing and flipping animations only while they run.
 Item {
     id: card
     property string code: ""
@@ -16,12 +21,15 @@ Item {
     property bool flipping: false    // turned face up as it appears (the reveal)
     property string marker: ""       // whose it is, in 2v2 ("1" or "2" of its colour); in a corner
 
-    readonly property bool peeking: peekable && (hover.hovered || hold.pressed)
+    readonly property bool peeking: peekInput.item !== null && peekInput.item.peeking
     readonly property bool showFace: code !== "" && (faceUp || peeking)
     readonly property string rank: code.length > 1 ? code.slice(0, -1) : ""
     readonly property string suit: code.length > 1 ? code.slice(-1) : ""
     readonly property bool marked: code === "KH" || code === "KS"
     readonly property color inkColor: suit === "H" || suit === "D" ? Theme.red : Theme.black
+
+    // Holding one's own face-down card peeks at it; a tap on it is passed on (the column it lies in).
+    signal clicked()
 
     implicitWidth: 70
     height: width * Theme.cardRatio // a card keeps its shape at any width
@@ -29,28 +37,30 @@ Item {
     transform: Scale { id: flipScale; origin.x: card.width / 2; origin.y: card.height / 2 }
     Component.onCompleted: {
         if (Theme.animationMs <= 0) return
-        if (landing) land.start()
-        else if (flipping && showFace) flip.start()
+        if (landing) animate(landAnimation)
+        else if (flipping && showFace) animate(flipAnimation)
     }
-    onShowFaceChanged: if (Theme.animationMs > 0 && showFace && !peeking) flip.start()
-    SequentialAnimation {
-        id: land
-        PropertyAction { target: card; property: "opacity"; value: 0 }
-        PauseAnimation { duration: Theme.animationMs }
-        ParallelAnimation {
-            NumberAnimation { target: card; property: "opacity"; to: 1; duration: Theme.animationMs / 2 }
-            NumberAnimation { target: flipScale; properties: "xScale,yScale"; from: 1.25; to: 1; duration: Theme.animationMs / 2; easing.type: Easing.OutQuad }
+    onShowFaceChanged: if (Theme.animationMs > 0 && showFace && !peeking) animate(flipAnimation)
+    function animate(component) {
+        const animation = component.createObject(card)
+        animation.finished.connect(animation.destroy)
+        animation.start()
+    }
+    Component {
+        id: landAnimation
+        SequentialAnimation {
+            PropertyAction { target: card; property: "opacity"; value: 0 }
+            PauseAnimation { duration: Theme.animationMs }
+            ParallelAnimation {
+                NumberAnimation { target: card; property: "opacity"; to: 1; duration: Theme.animationMs / 2 }
+                NumberAnimation { target: flipScale; properties: "xScale,yScale"; from: 1.25; to: 1; duration: Theme.animationMs / 2; easing.type: Easing.OutQuad }
+            }
         }
     }
-    SequentialAnimation {
-        id: flip
+    Component {
+        id: flipAnimation
         NumberAnimation { target: flipScale; property: "xScale"; from: 0; to: 1; duration: Theme.animationMs * 0.6; easing.type: Easing.OutQuad }
     }
-
-    HoverHandler { id: hover; enabled: card.peekable }
-    // Holding one's own face-down card peeks at it; a tap on it is passed on (the column it lies in).
-    signal clicked()
-    TapHandler { id: hold; enabled: card.peekable; acceptedButtons: Qt.LeftButton; gesturePolicy: TapHandler.WithinBounds; onTapped: card.clicked() }
 
     Rectangle { // shadow
         anchors.fill: parent
@@ -68,116 +78,156 @@ Item {
         border.color: card.selected ? Theme.gold : card.glow ? Theme.accept
                       : card.cursor ? "#7fb3ff" : card.showFace ? "#9a9486" : "#10000000"
 
-        // The back: a frame and a diamond, a few items only (the row may hold dozens of backs).
-        Rectangle {
-            visible: !card.showFace
+        // Made between frames: a round deals dozens of cards at once, and what is on a card
+        // can follow its frame by a frame (dealt cards are still in flight).
+        Loader {
             anchors.fill: parent
-            anchors.margins: parent.width * 0.09
-            radius: parent.radius * 0.6
-            color: "transparent"
-            border.color: "#66ffffff"
-            border.width: Math.max(1, parent.width * 0.025)
-        }
-        Rectangle {
-            visible: !card.showFace
-            anchors.centerIn: parent
-            width: parent.width * 0.42; height: width
-            rotation: 45
-            color: "#26ffffff"
-            border.color: "#55ffffff"
-            border.width: Math.max(1, parent.width * 0.02)
-        }
-        Text {
-            visible: !card.showFace
-            anchors.centerIn: parent
-            text: "C"
-            color: "#99ffffff"
-            font.family: "DejaVu Serif"
-            font.pixelSize: parent.width * 0.26
-            font.bold: true
+            asynchronous: true
+            sourceComponent: card.showFace ? faceSide : backSide
         }
         // Peeking at one's own face-down card: the face, marked as still face down.
-        Rectangle {
-            visible: card.peeking
+        Loader {
+            active: card.peeking
             anchors.fill: parent
-            radius: parent.radius
-            color: "transparent"
-            border.color: "#7fb3ff"
-            border.width: 2
             z: 2
-        }
-
-        // Whose card it is (2v2): a disc in the top right corner, the part a stack leaves in view.
-        Rectangle {
-            visible: card.marker !== ""
-            z: 3
-            width: Math.max(10, parent.width * 0.26); height: width; radius: width / 2
-            x: parent.width - width - parent.width * 0.05; y: parent.width * 0.05
-            color: card.showFace ? (card.red ? Theme.redBack : Theme.blackBack) : Theme.paper
-            border.color: "#80ffffff"; border.width: 1
-            Text {
-                anchors.centerIn: parent
-                text: card.marker
-                color: card.showFace ? "white" : (card.red ? Theme.redBack : Theme.blackBack)
-                font.pixelSize: parent.width * 0.7; font.bold: true
+            sourceComponent: Rectangle {
+                radius: face.radius
+                color: "transparent"
+                border.color: "#7fb3ff"
+                border.width: 2
             }
         }
-        // The face.
-        Column {
-            visible: card.showFace
-            x: parent.width * 0.08
-            y: parent.height * 0.05
-            spacing: 0
+        // Whose card it is (2v2): a disc in the top right corner, the part a stack leaves in view.
+        Loader {
+            active: card.marker !== ""
+            z: 3
+            width: Math.max(10, parent.width * 0.26); height: width
+            x: parent.width - width - parent.width * 0.05; y: parent.width * 0.05
+            sourceComponent: Rectangle {
+                radius: width / 2
+                color: card.showFace ? (card.red ? Theme.redBack : Theme.blackBack) : Theme.paper
+                border.color: "#80ffffff"; border.width: 1
+                Text {
+                    anchors.centerIn: parent
+                    text: card.marker
+                    color: card.showFace ? "white" : (card.red ? Theme.redBack : Theme.blackBack)
+                    font.pixelSize: parent.width * 0.7; font.bold: true
+                }
+            }
+        }
+    }
+
+    // One's own face-down card: hover or hold it to peek.
+    Loader {
+        id: peekInput
+        active: card.peekable
+        anchors.fill: parent
+        sourceComponent: Item {
+            readonly property bool peeking: hover.hovered || hold.pressed
+            HoverHandler { id: hover }
+            TapHandler { id: hold; acceptedButtons: Qt.LeftButton; gesturePolicy: TapHandler.WithinBounds; onTapped: card.clicked() }
+        }
+    }
+
+    // The back: a frame, a diamond and the game's initial.
+    Component {
+        id: backSide
+        Item {
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: parent.width * 0.09
+                radius: face.radius * 0.6
+                color: "transparent"
+                border.color: "#66ffffff"
+                border.width: Math.max(1, parent.width * 0.025)
+            }
+            Rectangle {
+                anchors.centerIn: parent
+                width: parent.width * 0.42; height: width
+                rotation: 45
+                color: "#26ffffff"
+                border.color: "#55ffffff"
+                border.width: Math.max(1, parent.width * 0.02)
+            }
             Text {
+                anchors.centerIn: parent
+                text: "C"
+                color: "#99ffffff"
+                font.family: "DejaVu Serif"
+                font.pixelSize: parent.width * 0.26
+                font.bold: true
+            }
+        }
+    }
+
+    // The face: the rank and suit in the corner, a large suit, the marked king crossed.
+    Component {
+        id: faceSide
+        Item {
+            Text {
+                id: rankText
+                x: parent.width * 0.08 + (parent.width * 0.2 - width) / 2
+                y: parent.height * 0.05
                 text: card.rank
                 color: card.inkColor
                 font.pixelSize: face.width * (card.rank === "10" ? 0.26 : 0.3)
                 font.bold: true
                 font.family: "DejaVu Sans"
-                anchors.horizontalCenter: parent.horizontalCenter
             }
             SuitIcon {
                 suit: card.suit
-                width: face.width * 0.2; height: width
+                x: parent.width * 0.08
+                anchors.top: rankText.bottom
+                width: parent.width * 0.2; height: width
+            }
+            SuitIcon {
+                suit: card.suit
+                width: parent.width * 0.46; height: width
                 anchors.horizontalCenter: parent.horizontalCenter
+                anchors.verticalCenter: parent.verticalCenter
+                anchors.verticalCenterOffset: parent.height * 0.1
+                anchors.horizontalCenterOffset: parent.width * 0.08
+                opacity: card.marked ? 0.35 : 1
+            }
+            Loader {
+                active: card.marked
+                anchors.fill: parent
+                sourceComponent: markedKing
             }
         }
-        SuitIcon {
-            visible: card.showFace
-            suit: card.suit
-            width: parent.width * 0.46; height: width
-            anchors.horizontalCenter: parent.horizontalCenter
-            anchors.verticalCenter: parent.verticalCenter
-            anchors.verticalCenterOffset: parent.height * 0.1
-            anchors.horizontalCenterOffset: parent.width * 0.08
-            opacity: card.marked ? 0.35 : 1
-        }
-        // The marked king: crossed with a bold X.
+    }
+    // The marked king (70 VP): crossed with a bold X, its value in the corner.
+    Component {
+        id: markedKing
         Item {
-            visible: card.showFace && card.marked
-            anchors.centerIn: parent
-            anchors.verticalCenterOffset: parent.height * 0.1
-            anchors.horizontalCenterOffset: parent.width * 0.08
-            width: parent.width * 0.6; height: width
-            Repeater {
-                model: [45, -45]
+            Item {
+                anchors.centerIn: parent
+                anchors.verticalCenterOffset: parent.height * 0.1
+                anchors.horizontalCenterOffset: parent.width * 0.08
+                width: parent.width * 0.6; height: width
                 Rectangle {
                     anchors.centerIn: parent
                     width: parent.width * 1.2; height: Math.max(3, parent.width * 0.12)
                     radius: height / 2
-                    rotation: modelData
+                    rotation: 45
+                    color: Theme.black
+                }
+                Rectangle {
+                    anchors.centerIn: parent
+                    width: parent.width * 1.2; height: Math.max(3, parent.width * 0.12)
+                    radius: height / 2
+                    rotation: -45
                     color: Theme.black
                 }
             }
-        }
-        Text {
-            visible: card.showFace && card.marked
-            text: "70"
-            color: Theme.black
-            font.pixelSize: face.width * 0.16
-            font.bold: true
-            anchors.right: parent.right; anchors.bottom: parent.bottom
-            anchors.margins: face.width * 0.06
+            Text {
+                text: "70"
+                color: Theme.black
+                font.pixelSize: face.width * 0.16
+                font.bold: true
+                anchors.right: parent.right; anchors.bottom: parent.bottom
+                anchors.margins: face.width * 0.06
+            }
         }
     }
 }

@@ -12,9 +12,15 @@ Column {
     Row {
         anchors.horizontalCenter: parent.horizontalCenter
         spacing: -seatHand.cardWidth * 0.55
+        // A hand never holds more than five cards: five made once and shown as many as it
+        // holds (a Repeater given a new count builds all of its cards again).
         Repeater {
-            model: seatHand.seat ? seatHand.seat.handSize : 0
-            PlayingCard { width: seatHand.cardWidth; red: seatHand.seat.red; faceUp: false }
+            model: seatHand.seat ? Math.max(5, seatHand.seat.handSize) : 0
+            PlayingCard {
+                required property int index
+                visible: index < seatHand.seat.handSize
+                width: seatHand.cardWidth; red: seatHand.seat.red; faceUp: false
+            }
         }
     }
     Text {

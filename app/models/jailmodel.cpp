@@ -45,9 +45,33 @@ void JailModel::setCards(const std::array<CardMask, 4>& bySeat) {
         vp += group.vp;
     }
     if (groups == groups_) return;
-    beginResetModel();
-    groups_ = groups;
-    endResetModel();
+    // Row by row, ranks in order on both sides: a rank that left is removed, a new one inserted,
+    // one whose cards changed updated. The table then builds only the cards that changed (at the
+    // reveal a jail grows column by column; a reset built every card of it again each time).
+    qsizetype row = 0;
+    for (const Group& group : groups) {
+        while (row < groups_.size() && groups_[row].rank < group.rank) {
+            beginRemoveRows({}, int(row), int(row));
+            groups_.removeAt(row);
+            endRemoveRows();
+        }
+        if (row < groups_.size() && groups_[row].rank == group.rank) {
+            if (!(groups_[row] == group)) {
+                groups_[row] = group;
+                emit dataChanged(index(int(row)), index(int(row)));
+            }
+        } else {
+            beginInsertRows({}, int(row), int(row));
+            groups_.insert(row, group);
+            endInsertRows();
+        }
+        ++row;
+    }
+    if (row < groups_.size()) {
+        beginRemoveRows({}, int(row), int(groups_.size()) - 1);
+        groups_.erase(groups_.begin() + row, groups_.end());
+        endRemoveRows();
+    }
     vp_ = vp;
     emit vpChanged();
 }
