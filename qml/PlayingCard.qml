@@ -78,11 +78,12 @@ Item {
         border.color: card.selected ? Theme.gold : card.glow ? Theme.accept
                       : card.cursor ? "#7fb3ff" : card.showFace ? "#9a9486" : "#10000000"
 
-        // Made between frames: a round deals dozens of cards at once, and what is on a card
-        // can follow its frame by a frame (dealt cards are still in flight).
+        // Made between frames while cards are animated: a round deals dozens of cards at once,
+        // and what is on a card can follow its frame by a frame (dealt cards are still in
+        // flight). Without animations a card appears whole.
         Loader {
             anchors.fill: parent
-            asynchronous: true
+            asynchronous: Theme.animationMs > 0
             sourceComponent: card.showFace ? faceSide : backSide
         }
         // Peeking at one's own face-down card: the face, marked as still face down.

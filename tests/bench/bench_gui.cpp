@@ -9,8 +9,10 @@
 // 2. Stalls: a 1 ms timer on the GUI thread; the longest gap between its ticks (less the 1 ms),
 //    over `turns` computer moves at `level`, animations on, put down to what was happening: the
 //    computer thinking, the person's move (Game::play and the frames that show it), a click at
-//    the end of a round. Also the person's move alone (Game::play to the computer's turn begun),
-//    the longest frame, and one autosave (written off the GUI thread, timed here alone).
+//    the end of a round; with each, the GUI thread's own CPU time in it (the rest of a stall is
+//    time the thread waited for a core). Also the person's move alone (Game::play to the computer's
+//    turn begun), the longest frame, and one autosave (written off the GUI thread, timed here
+//    alone).
 // 3. Memory: resident set size after a whole game against the computer (hard, played fast).
 
 #include "game.h"
@@ -36,6 +38,7 @@
 
 #if defined(Q_OS_UNIX)
 #include <sys/resource.h>
+#include <time.h>
 #endif
 
 Q_IMPORT_QML_PLUGIN(Cozen_ModelsPlugin)
@@ -55,6 +58,18 @@ double peakMb() {
 #else
     return -1;
 #endif
+}
+
+// The CPU time this thread has used, in microseconds (-1 where it cannot be read). A stall's wall
+// time less it is time the thread was ready but not running (another thread or process had the
+// core): the table's own work is the CPU time.
+qint64 threadCpuUs() {
+#if defined(Q_OS_UNIX)
+    timespec t{};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) == 0)
+        return qint64(t.tv_sec) * 1000000 + qint64(t.tv_nsec) / 1000;
+#endif
+    return -1;
 }
 
 // Resident memory now, in MB (Linux: /proc; elsewhere the peak).
@@ -145,7 +160,8 @@ int main(int argc, char* argv[]) {
     // Each gap is put down to what the GUI thread was last asked to do: the person's move or a
     // click on at the end of a round (for 100 ms after it: the frames that show it), else the
     // computer thinking.
-    std::map<std::string, qint64> worstUs; // the longest stall of each kind
+    std::map<std::string, qint64> worstUs;    // the longest stall of each kind
+    std::map<std::string, qint64> worstCpuUs; // and the GUI thread's CPU time in it
     const char* action = "";
     QElapsedTimer sinceAction;
     const bool traceActions = qEnvironmentVariableIsSet("COZEN_BENCH_TRACE");
@@ -162,20 +178,27 @@ int main(int argc, char* argv[]) {
     QObject::connect(game, &Game::columnResolved, game,
                      [&] { act("the reveal, a column at a time"); });
     int ticksThinking = 0;
+    qint64 cpuAtTick = threadCpuUs();
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 stall = tick.nsecsElapsed() / 1000 - 1000;
         tick.restart();
+        const qint64 cpuNow = threadCpuUs();
+        const qint64 cpu = cpuNow - cpuAtTick;
+        cpuAtTick = cpuNow;
         const bool acted = sinceAction.isValid() && sinceAction.elapsed() < 100;
         ticksThinking = game->thinking() ? ticksThinking + 1 : 0;
         const char* kind = acted                ? action
                            : ticksThinking >= 2 ? "the computer thinking"
                                                 : "waiting";
-        worstUs[kind] = std::max(worstUs[kind], stall);
+        if (stall >= worstUs[kind]) {
+            worstUs[kind] = stall;
+            worstCpuUs[kind] = cpu;
+        }
         if (traceActions && stall > 16000)
-            std::fprintf(stderr, "STALL %.1f ms during %s (stage %d, %lld ms after %s)\n",
-                         double(stall) / 1000.0, kind, int(game->stage()),
-                         static_cast<long long>(sinceAction.isValid() ? sinceAction.elapsed() : -1),
-                         action);
+            std::fprintf(
+                stderr, "STALL %.1f ms (%.1f ms CPU) during %s (stage %d, %lld ms after %s)\n",
+                double(stall) / 1000.0, double(cpu) / 1000.0, kind, int(game->stage()),
+                static_cast<long long>(sinceAction.isValid() ? sinceAction.elapsed() : -1), action);
         if (!acted && ticksThinking >= 2) worstGapUs = std::max(worstGapUs, stall);
     });
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] { ++frames; });
@@ -241,7 +264,9 @@ int main(int argc, char* argv[]) {
                 static_cast<long long>(thinkingMs), computerTurns, double(worstGapUs) / 1000.0,
                 frames);
     for (const auto& [kind, us] : worstUs)
-        std::printf("  longest stall during %s: %.1f ms\n", kind.c_str(), double(us) / 1000.0);
+        std::printf(
+            "  longest stall during %s: %.1f ms (the GUI thread's CPU time in it: %.1f ms)\n",
+            kind.c_str(), double(us) / 1000.0, double(worstCpuUs[kind]) / 1000.0);
     std::printf("the person's move, from Game::play to the computer's turn begun: at most %.1f ms "
                 "over %d moves\n",
                 double(worstMoveUs) / 1000.0, personMoves);

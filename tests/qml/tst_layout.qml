@@ -155,6 +155,34 @@ Item {
             checkJails(true)
         }
 
+        // 2v2 at the end of a crowded round (tests/qml/data/crowded-reveal-2v2.json): ten columns
+        // of which seven are turned up, each side holding both partners' cards (up to four on a
+        // side, each marked with its seat), a team jail of twelve ranks; the person (Red 1) plays
+        // the round's last card. The same rules as the 1v1 table, at every size.
+        function test_crowdedTwoVsTwo_data() {
+            return [
+                { tag: "1024×640", width: 1024, height: 640 },
+                { tag: "1280×800", width: 1280, height: 800 },
+                { tag: "2560×1440", width: 2560, height: 1440 },
+            ]
+        }
+        function test_crowdedTwoVsTwo(data) {
+            root.width = data.width
+            root.height = data.height
+            game.savePath = fixtures.copy("crowded-reveal-2v2.json")
+            verify(game.resume(), game.message)
+            compare(game.seats.count, 4)
+            compare(game.row.count, 10)
+            verify(game.yourTurn)
+            verify(game.play(0, ["7D"]), "the last card")
+            tryCompare(game, "stage", Game.Summary)
+            const summary = findChild(screen.table, "roundSummary")
+            if (summary) summary.visible = false
+            wait(50)
+            checkRow(7)
+            checkJails(true)
+        }
+
         // 2v2: a round of one person and three computers, the person wagering two cards at a time
         // on the first column; at its end the same rules hold for the row and the jails.
         function test_twoVsTwo_data() {
