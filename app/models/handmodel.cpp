@@ -47,24 +47,36 @@ void HandModel::setCards(Seat owner, CardMask cards) {
         selected_ = 0;
         endResetModel();
     }
-    // Cards leave and arrive one row at a time, so the table animates only what changed.
+    // Cards leave and arrive by rows, so the table animates only what changed; cards that arrive
+    // side by side arrive together (a deal is one insertion, not five: the table lays the hand
+    // out once).
     for (int row = int(indices_.size()) - 1; row >= 0; --row) {
         if (cards & (CardMask{1} << indices_[row])) continue;
         beginRemoveRows({}, row, row);
         indices_.removeAt(row);
         endRemoveRows();
     }
+    QList<int> wanted;
+    forEachInOrder(cards, [&](int index) { wanted.append(index); });
+    // Every card still held is wanted, in the same order: what is missing between them arrives.
     int row = 0;
-    forEachInOrder(cards, [&](int index) {
-        if (row < indices_.size() && indices_[row] == index) {
+    for (qsizetype from = 0; from < wanted.size();) {
+        if (row < indices_.size() && indices_[row] == wanted[from]) {
             ++row;
-            return;
+            ++from;
+            continue;
         }
-        beginInsertRows({}, row, row);
-        indices_.insert(row, index);
+        qsizetype to = from;
+        while (to < wanted.size() && !(row < indices_.size() && indices_[row] == wanted[to]))
+            ++to;
+        const int count = int(to - from);
+        beginInsertRows({}, row, row + count - 1);
+        for (qsizetype i = from; i < to; ++i)
+            indices_.insert(row + int(i - from), wanted[i]);
         endInsertRows();
-        ++row;
-    });
+        row += count;
+        from = to;
+    }
     const CardMask selected = selected_ & cards;
     if (rowCount() != oldCount) emit countChanged();
     if (indices_ != oldIndices || owner_ != oldOwner) emit cardsChanged();

@@ -86,6 +86,54 @@ class TestModels : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // The hand changes by rows, so the table animates only what changed; cards that arrive side
+    // by side arrive in one insertion (a deal is laid out once, not five times).
+    void handChangesByRows_data() {
+        QTest::addColumn<QStringList>("before");
+        QTest::addColumn<QStringList>("after");
+        QTest::addColumn<int>("insertions");
+        QTest::addColumn<int>("removals");
+        const auto list = [](const char* codes) {
+            return QString::fromLatin1(codes).split(u' ', Qt::SkipEmptyParts);
+        };
+        QTest::newRow("a deal") << list("") << list("3D 4H 8H 9H KD") << 1 << 0;
+        QTest::newRow("a card drawn") << list("3D 8H 9H KD") << list("3D 4H 8H 9H KD") << 1 << 0;
+        QTest::newRow("drawn last") << list("3D 4H") << list("3D 4H KD") << 1 << 0;
+        QTest::newRow("two apart") << list("4H 9H") << list("3D 4H 8H 9H KD") << 3 << 0;
+        QTest::newRow("two together") << list("3D KD") << list("3D 8H 9H KD") << 1 << 0;
+        QTest::newRow("a wager") << list("3D 4H 8H 9H KD") << list("3D 9H KD") << 0 << 2;
+        QTest::newRow("one for another") << list("3D 4H 9H") << list("3D 8H 9H") << 1 << 1;
+        QTest::newRow("all new") << list("3D 4H") << list("8H KD") << 1 << 2;
+        QTest::newRow("emptied") << list("3D 4H") << list("") << 0 << 2;
+    }
+    void handChangesByRows() {
+        QFETCH(QStringList, before);
+        QFETCH(QStringList, after);
+        QFETCH(int, insertions);
+        QFETCH(int, removals);
+        const auto mask = [](const QStringList& codes) {
+            CardMask cards = 0;
+            for (const QString& code : codes)
+                cards |= CardMask{1} << *indexOfCode(code, 0);
+            return cards;
+        };
+        HandModel hand;
+        QAbstractItemModelTester tester(&hand,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        hand.setCards(0, mask(before));
+        QCOMPARE(hand.cards(), before);
+        QSignalSpy inserted(&hand, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&hand, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy reset(&hand, &QAbstractItemModel::modelReset);
+        hand.setCards(0, mask(after));
+        QCOMPARE(hand.cards(), after);
+        QCOMPARE(inserted.count(), insertions);
+        QCOMPARE(removed.count(), removals);
+        QCOMPARE(reset.count(), 0);
+        for (int row = 0; row < hand.rowCount(); ++row)
+            QCOMPARE(hand.codeAt(row), after[row]);
+    }
+
     void wholeGameAgainstTheComputer_data() {
         QTest::addColumn<QString>("level");
         QTest::newRow("random") << "random";
