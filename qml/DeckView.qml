@@ -17,10 +17,10 @@ Item {
         // Up to four backs, thicker as the deck grows (made once, shown as the count says).
         Repeater {
             model: deck.model ? 4 : 0
-            PlayingCard {
+            CardBack {
                 required property int index
                 visible: index < Math.ceil(deck.model.count / 6)
-                x: index * 2; y: index * 2; width: deck.cardWidth; red: deck.model.red; faceUp: false
+                x: index * 2; y: index * 2; width: deck.cardWidth; red: deck.model.red
             }
         }
         Rectangle {
@@ -30,32 +30,26 @@ Item {
             Text { id: countText; objectName: "deckCount"; anchors.centerIn: parent; text: deck.model ? deck.model.count : 0; color: Theme.ink; font.pixelSize: Theme.px(14); font.bold: true }
         }
     }
-    // The tracker is made between frames when a deck comes to the table (a 2v2 game brings two
-    // more at once).
-    Loader {
+    Column {
         id: ranks
         anchors.left: pileItem.right; anchors.leftMargin: 8
         anchors.verticalCenter: pileItem.verticalCenter
-        active: deck.model !== null
-        asynchronous: true
-        sourceComponent: Column {
-            Text { text: deck.title; color: Theme.inkDim; font.pixelSize: Theme.px(12) }
-            Grid {
-                columns: 7; columnSpacing: Theme.px(6); rowSpacing: 1
-                Repeater {
-                    model: deck.model
-                    delegate: Row {
-                        required property string rank
-                        required property int cardsLeft
-                        required property bool markedKingLeft
-                        spacing: 2
-                        Text { text: rank; color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
-                        Text {
-                            text: cardsLeft === 2 ? "●●" : cardsLeft === 1 ? "●" : "–"
-                            color: markedKingLeft ? Theme.gold : (cardsLeft > 0 ? Theme.ink : "#66ffffff")
-                            font.pixelSize: Theme.px(9); width: Theme.px(14)
-                            anchors.verticalCenter: parent.verticalCenter
-                        }
+        Text { text: deck.title; color: Theme.inkDim; font.pixelSize: Theme.px(12) }
+        Grid {
+            columns: 7; columnSpacing: Theme.px(6); rowSpacing: 1
+            Repeater {
+                model: deck.model
+                delegate: Row {
+                    required property string rank
+                    required property int cardsLeft
+                    required property bool markedKingLeft
+                    spacing: 2
+                    Text { text: rank; color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
+                    Text {
+                        text: cardsLeft === 2 ? "●●" : cardsLeft === 1 ? "●" : "–"
+                        color: markedKingLeft ? Theme.gold : (cardsLeft > 0 ? Theme.ink : "#66ffffff")
+                        font.pixelSize: Theme.px(9); width: Theme.px(14)
+                        anchors.verticalCenter: parent.verticalCenter
                     }
                 }
             }

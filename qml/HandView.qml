@@ -51,29 +51,20 @@ Item {
             Drag.hotSpot.y: height / 2
             property var cards: playing // read by the drop areas
 
-            // Dealt and drawn cards arrive from the deck. The animations are made when they run:
-            // a new round deals every hand at once.
+            // Dealt and drawn cards arrive from the deck.
             Component.onCompleted: {
                 if (Theme.animationMs <= 0 || !hand.deckItem) return
                 const from = hand.deckItem.mapToItem(hand, 0, 0)
-                moveHome.createObject(card, { fromX: from.x, fromY: from.y,
-                                              duration: Theme.animationMs * 1.2, easing: Easing.OutCubic }).start()
+                arrive.fromX = from.x; arrive.fromY = from.y
+                arrive.start()
             }
-            Component {
-                id: moveHome
-                ParallelAnimation {
-                    id: move
-                    property real fromX
-                    property real fromY
-                    property int duration
-                    property int easing
-                    NumberAnimation { target: card; property: "x"; from: move.fromX; to: card.homeX; duration: move.duration; easing.type: move.easing }
-                    NumberAnimation { target: card; property: "y"; from: move.fromY; to: card.homeY; duration: move.duration; easing.type: move.easing }
-                    onFinished: {
-                        card.x = Qt.binding(() => card.homeX); card.y = Qt.binding(() => card.homeY)
-                        move.destroy()
-                    }
-                }
+            ParallelAnimation {
+                id: arrive
+                property real fromX
+                property real fromY
+                NumberAnimation { target: card; property: "x"; from: arrive.fromX; to: card.homeX; duration: Theme.animationMs * 1.2; easing.type: Easing.OutCubic }
+                NumberAnimation { target: card; property: "y"; from: arrive.fromY; to: card.homeY; duration: Theme.animationMs * 1.2; easing.type: Easing.OutCubic }
+                onFinished: { card.x = Qt.binding(() => card.homeX); card.y = Qt.binding(() => card.homeY) }
             }
 
             TapHandler {
@@ -91,12 +82,17 @@ Item {
                     // Drop where it is; a refused drop (or none) springs back home. An accepted
                     // drop removes this card from the hand, so keep what is needed after it.
                     const view = hand
-                    const back = moveHome
+                    const back = springBack
                     const action = card.Drag.drop()
                     view.dragEnded()
-                    if (action === Qt.IgnoreAction)
-                        back.createObject(card, { fromX: card.x, fromY: card.y, duration: Math.max(120, Theme.animationMs), easing: Easing.OutBack }).start()
+                    if (action === Qt.IgnoreAction) back.start()
                 }
+            }
+            ParallelAnimation {
+                id: springBack
+                NumberAnimation { target: card; property: "x"; to: card.homeX; duration: Math.max(120, Theme.animationMs); easing.type: Easing.OutBack }
+                NumberAnimation { target: card; property: "y"; to: card.homeY; duration: Math.max(120, Theme.animationMs); easing.type: Easing.OutBack }
+                onFinished: { card.x = Qt.binding(() => card.homeX); card.y = Qt.binding(() => card.homeY) }
             }
             // A group on the move says how many cards it carries.
             Loader {

@@ -41,10 +41,18 @@ Item {
         else if (flipping && showFace) animate(flipAnimation)
     }
     onShowFaceChanged: if (Theme.animationMs > 0 && showFace && !peeking) animate(flipAnimation)
+    // The animation running, held here: one made in a script and held by nobody could be
+    // collected mid-run (and leave the card half landed).
+    property var animation: null
     function animate(component) {
-        const animation = component.createObject(card)
-        animation.finished.connect(animation.destroy)
-        animation.start()
+        if (animation) animation.complete()
+        const running = component.createObject(card)
+        animation = running
+        running.finished.connect(() => {
+            if (animation === running) animation = null
+            running.destroy()
+        })
+        running.start()
     }
     Component {
         id: landAnimation
@@ -130,35 +138,9 @@ Item {
         }
     }
 
-    // The back: a frame, a diamond and the game's initial.
     Component {
         id: backSide
-        Item {
-            Rectangle {
-                anchors.fill: parent
-                anchors.margins: parent.width * 0.09
-                radius: face.radius * 0.6
-                color: "transparent"
-                border.color: "#66ffffff"
-                border.width: Math.max(1, parent.width * 0.025)
-            }
-            Rectangle {
-                anchors.centerIn: parent
-                width: parent.width * 0.42; height: width
-                rotation: 45
-                color: "#26ffffff"
-                border.color: "#55ffffff"
-                border.width: Math.max(1, parent.width * 0.02)
-            }
-            Text {
-                anchors.centerIn: parent
-                text: "C"
-                color: "#99ffffff"
-                font.family: "DejaVu Serif"
-                font.pixelSize: parent.width * 0.26
-                font.bold: true
-            }
-        }
+        CardBackPattern {}
     }
 
     // The face: the rank and suit in the corner, a large suit, the marked king crossed.

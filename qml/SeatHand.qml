@@ -16,10 +16,10 @@ Column {
         // holds (a Repeater given a new count builds all of its cards again).
         Repeater {
             model: seatHand.seat ? Math.max(5, seatHand.seat.handSize) : 0
-            PlayingCard {
+            CardBack {
                 required property int index
                 visible: index < seatHand.seat.handSize
-                width: seatHand.cardWidth; red: seatHand.seat.red; faceUp: false
+                width: seatHand.cardWidth; red: seatHand.seat.red
             }
         }
     }

@@ -105,6 +105,35 @@ Item {
             checkSeats()
         }
 
+        // With animations on, cards that arrive (the deal, the computers' wagers) end in their
+        // places and in full view, even if the garbage collector runs while they move; a window
+        // resized afterwards lays them out again.
+        function test_animatedCardsLandWhereTheyBelong() {
+            Theme.animationMs = 150
+            root.width = 1280; root.height = 800
+            compare(game.newGame([{ name: "Ann" }, { computer: "random" }, { computer: "random" },
+                                  { computer: "random" }], 0, 100), "")
+            for (let i = 0; i < 10; ++i) { gc(); wait(15) }
+            tryVerify(() => game.yourTurn, 10000)
+            for (let i = 0; i < 10; ++i) { gc(); wait(15) }
+            wait(600) // every animation has ended
+            root.width = 1024; root.height = 640
+            wait(400)
+            checkSeats()
+            for (const card of cardsUnder(findChild(screen.table, "row"), []))
+                compare(card.opacity, 1, "card " + (card.code || "face down") + " on the row is in full view")
+            Theme.animationMs = 0
+        }
+        function cardsUnder(item, into) {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i]
+                if (!child.visible) continue
+                if (child.showFace !== undefined && child.faceUp !== undefined) into.push(child)
+                else cardsUnder(child, into)
+            }
+            return into
+        }
+
         function test_theTableAt2560() {
             root.width = 2560; root.height = 1440
             tryVerify(() => game.yourTurn, 10000)
