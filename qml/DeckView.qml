@@ -35,24 +35,36 @@ Item {
         anchors.left: pileItem.right; anchors.leftMargin: 8
         anchors.verticalCenter: pileItem.verticalCenter
         Text { text: deck.title; color: Theme.inkDim; font.pixelSize: Theme.px(12) }
-        Grid {
-            columns: 7; columnSpacing: Theme.px(6); rowSpacing: 1
-            Repeater {
-                model: deck.model
-                delegate: Row {
-                    required property string rank
-                    required property int cardsLeft
-                    required property bool markedKingLeft
-                    spacing: 2
-                    Text { text: rank; color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
-                    Text {
-                        text: cardsLeft === 2 ? "●●" : cardsLeft === 1 ? "●" : "–"
-                        color: markedKingLeft ? Theme.gold : (cardsLeft > 0 ? Theme.ink : "#66ffffff")
-                        font.pixelSize: Theme.px(9); width: Theme.px(14)
-                        anchors.verticalCenter: parent.verticalCenter
+        // Which ranks are left: made between frames while the table animates (a 2v2 game brings
+        // two more decks at once), in a place of its final size from the start, so that nothing
+        // beside it moves when it arrives.
+        Loader {
+            objectName: "deckTracker"
+            readonly property real cellWidth: 2 * Theme.px(14) + 2
+            width: 7 * cellWidth + 6 * Theme.px(6)
+            height: 2 * Math.ceil(rankMetrics.height) + 1
+            active: deck.model !== null
+            asynchronous: Theme.animationMs > 0
+            sourceComponent: Grid {
+                columns: 7; columnSpacing: Theme.px(6); rowSpacing: 1
+                Repeater {
+                    model: deck.model
+                    delegate: Row {
+                        required property string rank
+                        required property int cardsLeft
+                        required property bool markedKingLeft
+                        spacing: 2
+                        Text { text: rank; color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
+                        Text {
+                            text: cardsLeft === 2 ? "●●" : cardsLeft === 1 ? "●" : "–"
+                            color: markedKingLeft ? Theme.gold : (cardsLeft > 0 ? Theme.ink : "#66ffffff")
+                            font.pixelSize: Theme.px(9); width: Theme.px(14)
+                            anchors.verticalCenter: parent.verticalCenter
+                        }
                     }
                 }
             }
         }
     }
+    FontMetrics { id: rankMetrics; font.pixelSize: Theme.px(11) }
 }

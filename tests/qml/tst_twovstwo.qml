@@ -64,6 +64,16 @@ Item {
                 verify(r.x >= handRect.x - 0.5 && r.x + r.width <= handRect.x + handRect.width + 0.5,
                        "card " + card.code + " " + show(r) + " within the hand " + show(handRect))
             }
+            // Each deck's tracker is made in a place of its final size (made between frames, it
+            // must not move what is beside it when it arrives).
+            for (const name of ["topDeck", "topDeck2", "partnerDeck", "bottomDeck"]) {
+                const tracker = findChild(findChild(screen.table, name), "deckTracker")
+                verify(tracker && tracker.item, name + "'s tracker")
+                verify(Math.abs(tracker.width - tracker.item.implicitWidth) <= 1
+                       && Math.abs(tracker.height - tracker.item.implicitHeight) <= 1,
+                       name + "'s tracker: its place " + tracker.width + "×" + tracker.height + " is its size "
+                       + tracker.item.implicitWidth + "×" + tracker.item.implicitHeight)
+            }
             for (let i = 0; i < rects.length; ++i)
                 for (let j = i + 1; j < rects.length; ++j) {
                     if (rects[i].name === "hand" && rects[j].name === "statusPanel") continue
