@@ -47,6 +47,7 @@ Item {
     function animate(component) {
         if (animation) animation.complete()
         const running = component.createObject(card)
+        if (!running) return // the card is being destroyed: nothing left to animate
         animation = running
         running.finished.connect(() => {
             if (animation === running) animation = null

@@ -177,6 +177,7 @@ void Game::start(const SavedGame& game) {
     bottomSeat_ = int(person - game_.players.begin());
     viewer_ = personCount() == 1 ? bottomSeat_ : -1;
     save();
+    emit started();
     beginRound();
 }
 

@@ -140,6 +140,8 @@ public:
 
 signals:
     void changed();
+    // A game begins, new or resumed: the table is laid out anew (emitted before it changes).
+    void started();
     void messageChanged();
     void savePathChanged();
     void pacingChanged();

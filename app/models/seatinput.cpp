@@ -1,5 +1,9 @@
 #include "seatinput.h"
 
+#if defined(Q_OS_LINUX)
+#include <sys/resource.h>
+#endif
+
 namespace cozen::app {
 
 // Lives on the AI's thread and thinks there.
@@ -31,7 +35,15 @@ AiInput::AiInput(Level level, std::uint64_t seed, QObject* parent)
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &AiWorker::thought, this, &AiInput::onThought, Qt::QueuedConnection);
     thread_.setObjectName(QStringLiteral("cozen-ai"));
-    thread_.start();
+    // The search gives way to the table: on a machine of two cores the GUI thread must still draw
+    // each frame on time while the computer thinks (the search's time cap is only reached sooner
+    // when the machine is busy with something else too).
+    thread_.start(QThread::LowPriority);
+#if defined(Q_OS_LINUX)
+    // Linux's default scheduler ignores a thread's Qt priority; its nice value it does not (under
+    // Linux, a nice value is a thread's own, and `who` 0 names the calling thread).
+    QMetaObject::invokeMethod(worker_, [] { setpriority(PRIO_PROCESS, 0, 5); });
+#endif
 }
 
 AiInput::~AiInput() {

@@ -132,7 +132,10 @@ int main(int argc, char* argv[]) {
     QCommandLineOption seats(QStringLiteral("seats"),
                              QStringLiteral("2, or 4 for 2v2: the person and three computers."),
                              QStringLiteral("N"), QStringLiteral("2"));
-    parser.addOptions({smoke, level, turns, openGL, games, seats});
+    QCommandLineOption size(QStringLiteral("size"),
+                            QStringLiteral("The window's size (the game's default: 1280x800)."),
+                            QStringLiteral("WxH"));
+    parser.addOptions({smoke, level, turns, openGL, games, seats, size});
     parser.process(app);
     if (!parser.isSet(openGL)) QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     const bool quick = parser.isSet(smoke);
@@ -148,6 +151,15 @@ int main(int argc, char* argv[]) {
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     Game* game = window->findChild<Game*>();
     if (!game) return 1;
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        if (wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0) {
+            std::fprintf(stderr, "bench_gui: --size wants WxH, not %s\n",
+                         qPrintable(parser.value(size)));
+            return 2;
+        }
+        window->resize(wh[0].toInt(), wh[1].toInt());
+    }
 
     // 1. The first frame.
     qint64 firstFrameMs = -1;
@@ -220,8 +232,12 @@ int main(int argc, char* argv[]) {
     QObject::connect(
         window, &QQuickWindow::frameSwapped, window,
         [&] {
-            if (frameClock.isValid())
-                worstFrameUs = std::max(worstFrameUs, frameClock.nsecsElapsed() / 1000);
+            if (!frameClock.isValid()) return;
+            worstFrameUs = std::max(worstFrameUs, frameClock.nsecsElapsed() / 1000);
+            if (traceActions && sinceAction.isValid() && sinceAction.elapsed() < 100)
+                std::fprintf(stderr, "FRAME of %.1f ms, %lld ms after %s\n",
+                             double(frameClock.nsecsElapsed()) / 1e6,
+                             static_cast<long long>(sinceAction.elapsed()), action);
         },
         Qt::DirectConnection);
     QRandomGenerator random(1);
@@ -238,6 +254,9 @@ int main(int argc, char* argv[]) {
     };
     act("a new game's first frames");
     startWatchedGame(*game, players(*computerLevel), twoVsTwo ? 100 : 70);
+    if (traceActions)
+        std::fprintf(stderr, "the new game itself (Game::newGame and what it set off): %lld ms\n",
+                     static_cast<long long>(sinceAction.elapsed()));
     qint64 worstMoveUs = 0; // the person's move, handled on the GUI thread
     int personMoves = 0;
     probe.start(1);

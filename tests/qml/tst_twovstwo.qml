@@ -134,6 +134,21 @@ Item {
                 compare(card.opacity, 1, "card " + (card.code || "face down") + " on the row is in full view")
             Theme.animationMs = 0
         }
+        // With animations on, a new game's table is drawn a part a frame (the other team, then the
+        // row and panel, then the viewer's side), and is whole a few frames later.
+        function test_aNewTableIsDrawnInPartsThenWhole() {
+            Theme.animationMs = 150
+            const parts = ["topArea", "row", "statusPanel", "bottomArea"].map(name => findChild(screen.table, name))
+            for (const part of parts) verify(part, "the table has its parts")
+            compare(game.newGame([{ name: "Ann" }, { computer: "random" }, { computer: "random" },
+                                  { computer: "random" }], 0, 100), "")
+            verify(!parts[3].visible, "the viewer's side waits for its frame")
+            tryVerify(() => parts.every(part => part.visible), 1000, "every part of the table is drawn")
+            Theme.animationMs = 0
+            compare(game.newGame([{ name: "Ann" }, { computer: "random" }, { computer: "random" },
+                                  { computer: "random" }], 0, 100), "")
+            verify(parts.every(part => part.visible), "without animations the table is drawn at once")
+        }
         function cardsUnder(item, into) {
             for (let i = 0; i < item.children.length; ++i) {
                 const child = item.children[i]
