@@ -69,10 +69,18 @@ Item {
         target: table.game
         function onStarted() { if (Theme.animationMs > 0) table.drawnParts = 0 }
     }
+    // A part's seats are given to its views only when it is drawn: the views are made then, each
+    // part in an event-loop turn of its own after the previous part's frame.
+    function drawn(part, seat) { return drawnParts >= part ? seat : null }
     Connections {
         target: table.Window.window
         enabled: table.drawnParts < table.tableParts
-        function onFrameSwapped() { table.drawnParts = Math.min(table.drawnParts + 1, table.tableParts) }
+        function onFrameSwapped() { nextPart.start() }
+    }
+    Timer {
+        id: nextPart
+        interval: 0
+        onTriggered: table.drawnParts = Math.min(table.drawnParts + 1, table.tableParts)
     }
 
     Rectangle { // the felt
@@ -101,7 +109,7 @@ Item {
             DeckView {
                 id: topDeck
                 objectName: "topDeck"
-                model: table.topSeat ? table.topSeat.deck : null
+                model: table.drawn(1, table.topSeat) ? table.topSeat.deck : null
                 title: qsTr("Deck: %1").arg(table.titleOf(table.topSeat))
                 cardWidth: table.deckCardWidth
                 width: parent.width
@@ -109,7 +117,7 @@ Item {
             DeckView {
                 objectName: "topDeck2"
                 visible: table.twoVsTwo
-                model: table.topSeat2 ? table.topSeat2.deck : null
+                model: table.drawn(1, table.topSeat2) ? table.topSeat2.deck : null
                 title: qsTr("Deck: %1").arg(table.titleOf(table.topSeat2))
                 cardWidth: table.deckCardWidth
                 width: parent.width
@@ -123,7 +131,7 @@ Item {
             SeatHand {
                 id: topHand
                 objectName: "topHand"
-                seat: table.topSeat
+                seat: table.drawn(1, table.topSeat)
                 name: table.twoVsTwo ? table.nameOf(table.topSeat) : ""
                 cardWidth: table.twoVsTwo ? table.smallCardWidth * 0.8 : table.smallCardWidth
             }
@@ -131,7 +139,7 @@ Item {
                 id: topHand2
                 objectName: "topHand2"
                 visible: table.twoVsTwo
-                seat: table.topSeat2
+                seat: table.drawn(1, table.topSeat2)
                 name: table.nameOf(table.topSeat2)
                 cardWidth: table.smallCardWidth * 0.8
             }
@@ -330,14 +338,14 @@ Item {
             DeckView {
                 objectName: "partnerDeck"
                 visible: table.twoVsTwo
-                model: table.partnerSeat ? table.partnerSeat.deck : null
+                model: table.drawn(3, table.partnerSeat) ? table.partnerSeat.deck : null
                 title: qsTr("Deck: %1").arg(table.titleOf(table.partnerSeat))
                 cardWidth: table.deckCardWidth
             }
             DeckView {
                 id: bottomDeck
                 objectName: "bottomDeck"
-                model: table.bottomSeat ? table.bottomSeat.deck : null
+                model: table.drawn(3, table.bottomSeat) ? table.bottomSeat.deck : null
                 title: qsTr("Deck: %1").arg(table.titleOf(table.bottomSeat))
                 cardWidth: table.deckCardWidth
             }
@@ -348,7 +356,7 @@ Item {
             visible: table.twoVsTwo
             anchors.left: bottomDecks.right; anchors.leftMargin: table.margin
             anchors.verticalCenter: parent.verticalCenter
-            seat: table.partnerSeat
+            seat: table.drawn(3, table.partnerSeat)
             name: table.nameOf(table.partnerSeat)
             cardWidth: table.smallCardWidth * 0.8
         }
