@@ -49,15 +49,17 @@ Item {
         const running = component.createObject(card)
         if (!running) return // the card is being destroyed: nothing left to animate
         animation = running
-        running.finished.connect(() => {
-            if (animation === running) animation = null
-            running.destroy()
-        })
         running.start()
+    }
+    function animationFinished(running) {
+        if (animation === running) animation = null
+        running.destroy()
     }
     Component {
         id: landAnimation
         SequentialAnimation {
+            id: landRun
+            onFinished: card.animationFinished(landRun)
             PropertyAction { target: card; property: "opacity"; value: 0 }
             PauseAnimation { duration: Theme.animationMs }
             ParallelAnimation {
@@ -68,7 +70,11 @@ Item {
     }
     Component {
         id: flipAnimation
-        NumberAnimation { target: flipScale; property: "xScale"; from: 0; to: 1; duration: Theme.animationMs * 0.6; easing.type: Easing.OutQuad }
+        NumberAnimation {
+            id: flipRun
+            target: flipScale; property: "xScale"; from: 0; to: 1; duration: Theme.animationMs * 0.6; easing.type: Easing.OutQuad
+            onFinished: card.animationFinished(flipRun)
+        }
     }
 
     Rectangle { // shadow

@@ -60,18 +60,25 @@ Item {
     readonly property bool choosing: keyboardArea === "row" && game.yourTurn
     readonly property string playRefusal: choosing ? Words.refusal(game, game.whyNot(playColumn, playCards)) : ""
 
-    // A game's new table is drawn a part a frame while animations are on: the other team, then the
-    // row and the panel, then the viewer's own side. Drawn at once, a 2v2 table is more than one
-    // frame's work for the software renderer (measured by bench_gui, docs/performance.md).
+    // A new table is drawn a part a frame while animations are on: the other team, then the row
+    // and the panel, then the viewer's own side. Drawn at once, a 2v2 table is more than one frame's
+    // work for the software renderer (measured by bench_gui, docs/performance.md). At a new game
+    // the parts' views are made part by part too (a part's seats are given to its views when it
+    // is drawn, in an event-loop turn of its own after the previous part's frame); at a new round
+    // they stay, and only the drawing is spread.
     readonly property int tableParts: 3
     property int drawnParts: tableParts
+    property int seatedParts: tableParts
+    function drawn(part, seat) { return seatedParts >= part ? seat : null }
     Connections {
         target: table.game
-        function onStarted() { if (Theme.animationMs > 0) table.drawnParts = 0 }
+        function onStarted() {
+            if (Theme.animationMs <= 0) return
+            table.drawnParts = 0
+            table.seatedParts = 0
+        }
+        function onRoundStarting() { if (Theme.animationMs > 0) table.drawnParts = 0 }
     }
-    // A part's seats are given to its views only when it is drawn: the views are made then, each
-    // part in an event-loop turn of its own after the previous part's frame.
-    function drawn(part, seat) { return drawnParts >= part ? seat : null }
     Connections {
         target: table.Window.window
         enabled: table.drawnParts < table.tableParts
@@ -80,7 +87,10 @@ Item {
     Timer {
         id: nextPart
         interval: 0
-        onTriggered: table.drawnParts = Math.min(table.drawnParts + 1, table.tableParts)
+        onTriggered: {
+            table.drawnParts = Math.min(table.drawnParts + 1, table.tableParts)
+            table.seatedParts = Math.max(table.seatedParts, table.drawnParts)
+        }
     }
 
     Rectangle { // the felt

@@ -344,7 +344,9 @@ void Game::advance() {
         emit changed();
         return;
     }
-    if (stage_ == Summary) beginRound();
+    if (stage_ != Summary) return;
+    emit roundStarting();
+    beginRound();
 }
 
 QVariantMap Game::eventData(const Event& event) const {

@@ -142,6 +142,8 @@ signals:
     void changed();
     // A game begins, new or resumed: the table is laid out anew (emitted before it changes).
     void started();
+    // The next round is about to begin (from the summary): the table changes all over.
+    void roundStarting();
     void messageChanged();
     void savePathChanged();
     void pacingChanged();

@@ -144,10 +144,26 @@ Item {
                                   { computer: "random" }], 0, 100), "")
             verify(!parts[3].visible, "the viewer's side waits for its frame")
             tryVerify(() => parts.every(part => part.visible), 1000, "every part of the table is drawn")
+            wait(600)
             Theme.animationMs = 0
             compare(game.newGame([{ name: "Ann" }, { computer: "random" }, { computer: "random" },
                                   { computer: "random" }], 0, 100), "")
             verify(parts.every(part => part.visible), "without animations the table is drawn at once")
+            // The next round, from the summary: drawn in parts again, its seats' views kept.
+            while (game.stage === Game.Playing) { // Ann stakes her first card each turn
+                tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 10000)
+                if (game.yourTurn) verify(game.play(-1, [game.hand.codeAt(0)]))
+            }
+            tryVerify(() => game.stage === Game.Summary, 10000)
+            const partnerHand = findChild(screen.table, "partnerHand")
+            Theme.animationMs = 150
+            game.advance()
+            compare(game.stage, Game.Playing)
+            verify(!parts[3].visible, "the next round's table is drawn in parts")
+            verify(partnerHand.seat !== null, "the seats' views stay from round to round")
+            tryVerify(() => parts.every(part => part.visible), 1000, "every part of the next round's table is drawn")
+            wait(600) // every animation has ended
+            Theme.animationMs = 0
         }
         function cardsUnder(item, into) {
             for (let i = 0; i < item.children.length; ++i) {
