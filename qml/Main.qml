@@ -25,7 +25,7 @@ ApplicationWindow {
         id: game
         revealMs: preferences.animationMs * 3
         computerDelayMs: preferences.animationMs * 2
-        onMessageChanged: if (message !== "") messageDialog.open()
+        onNoticeChanged: if (notice.kind) messageDialog.open()
     }
     Component.onCompleted: {
         if (saveFile !== "") game.savePath = saveFile
@@ -94,8 +94,19 @@ ApplicationWindow {
         anchors.centerIn: parent
         width: Math.min(parent.width - 80, 560)
         standardButtons: Dialog.Ok
-        Label { width: parent.width; wrapMode: Text.Wrap; text: game.message }
-        onClosed: { game.dismissMessage(); screen.restoreFocus() }
+        Column {
+            width: parent.width
+            spacing: 10
+            Label { objectName: "noticeText"; width: parent.width; wrapMode: Text.Wrap; text: Words.notice(game.notice) }
+            Label {
+                objectName: "noticeDetail"
+                width: parent.width; wrapMode: Text.Wrap
+                visible: text !== ""
+                text: game.notice.detail ? qsTr("Details, for a bug report: %1").arg(game.notice.detail) : ""
+                font.pixelSize: Theme.px(11); opacity: 0.75
+            }
+        }
+        onClosed: { game.dismissNotice(); screen.restoreFocus() }
     }
 
     Shortcut { sequence: StandardKey.New; onActivated: newGameDialog.open() }

@@ -160,4 +160,19 @@ QtObject {
         if (isYouTeam(game, w)) return qsTr("You win, %1 VP to %2.").arg(o.vp[w]).arg(o.vp[1 - w])
         return qsTr("%1 wins, %2 VP to %3.").arg(teamName(game, w)).arg(o.vp[w]).arg(o.vp[1 - w])
     }
+
+    // What the game must tell the player that is not a move (Game.notice), in a player's words;
+    // its technical detail is shown apart, for a bug report.
+    function notice(n) {
+        if (!n || !n.kind) return ""
+        switch (n.kind) {
+        case "unreadableSave":
+            return qsTr("Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.").arg(n.keptAs)
+        case "unreadableSaveStays":
+            return qsTr("Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.").arg(n.path)
+        case "notSaved":
+            return qsTr("The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.").arg(n.path)
+        }
+        return qsTr("Something went wrong.")
+    }
 }

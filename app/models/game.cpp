@@ -123,19 +123,22 @@ bool Game::resume() {
         start(readSave(savePath_));
         return true;
     } catch (const std::exception& e) {
+        const QString detail = QString::fromUtf8(e.what());
+        qWarning("Cozen: the saved game %s could not be read: %s", qPrintable(savePath_),
+                 qPrintable(detail));
         const QString aside = setAside(savePath_);
         if (aside.isEmpty()) {
             // It cannot be moved: keep it, and do not save this session over it.
-            setMessage(QStringLiteral("The saved game could not be read: %1. It could not be "
-                                      "moved aside either, so it stays as it is at %2, and this "
-                                      "game will not be saved.")
-                           .arg(QString::fromUtf8(e.what()), savePath_));
+            setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableSaveStays")},
+                       {QStringLiteral("path"), savePath_},
+                       {QStringLiteral("detail"), detail}});
             setSavePath({});
             return false;
         }
-        setMessage(QStringLiteral("The saved game could not be read: %1. It was kept as %2. A new "
-                                  "game begins.")
-                       .arg(QString::fromUtf8(e.what()), aside));
+        setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableSave")},
+                   {QStringLiteral("path"), savePath_},
+                   {QStringLiteral("keptAs"), aside},
+                   {QStringLiteral("detail"), detail}});
         return false;
     }
 }
@@ -532,14 +535,14 @@ QVariantMap Game::preview(int column, const QStringList& cards) const {
     return arrangementOf(counts, stakeRank);
 }
 
-void Game::dismissMessage() {
-    setMessage({});
+void Game::dismissNotice() {
+    setNotice({});
 }
 
-void Game::setMessage(const QString& message) {
-    if (message == message_) return;
-    message_ = message;
-    emit messageChanged();
+void Game::setNotice(const QVariantMap& notice) {
+    if (notice == notice_) return;
+    notice_ = notice;
+    emit noticeChanged();
 }
 
 void Game::setSavePath(const QString& path) {
@@ -553,8 +556,13 @@ void Game::save() {
 }
 
 void Game::onSaved(const QString& path, const QString& error) {
-    if (!error.isEmpty() && !saveFailing_)
-        setMessage(QStringLiteral("The game could not be saved to %1: %2").arg(path, error));
+    if (!error.isEmpty() && !saveFailing_) {
+        qWarning("Cozen: the game could not be saved to %s: %s", qPrintable(path),
+                 qPrintable(error));
+        setNotice({{QStringLiteral("kind"), QStringLiteral("notSaved")},
+                   {QStringLiteral("path"), path},
+                   {QStringLiteral("detail"), error}});
+    }
     saveFailing_ = !error.isEmpty(); // said once, until a save succeeds again
 }
 

@@ -68,7 +68,12 @@ class Game : public QObject {
     // Once the game is over: { "winner": team or -1, "draw", "vp": [red, black] }.
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY changed)
     Q_PROPERTY(bool inProgress READ inProgress NOTIFY changed) // a game that is not over
-    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    // What the player must be told that is not a move: a damaged save, a save that failed. Data,
+    // said by the table's Words.notice: `kind` ("unreadableSave": set aside as `keptAs`, a new
+    // game begins; "unreadableSaveStays": it could not be moved, so it stays at `path` and this
+    // game is not saved; "notSaved": the game could not be saved to `path`) and `detail` (the
+    // technical reason, for a bug report; also logged). Empty when there is nothing to tell.
+    Q_PROPERTY(QVariantMap notice READ notice NOTIFY noticeChanged)
     Q_PROPERTY(QString savePath READ savePath WRITE setSavePath NOTIFY savePathChanged)
     Q_PROPERTY(int revealMs MEMBER revealMs_ NOTIFY pacingChanged)
     Q_PROPERTY(int computerDelayMs MEMBER computerDelayMs_ NOTIFY pacingChanged)
@@ -87,7 +92,7 @@ public:
     void newGame(const std::vector<Player>& players, int starter, int target,
                  std::optional<std::uint64_t> seed = std::nullopt);
     // Resumes the autosave; false when there is none or it is damaged (then it is set aside and
-    // `message` says so).
+    // `notice` says so).
     Q_INVOKABLE bool resume();
     Q_INVOKABLE void resumeOrStart(const QVariantList& players, int starter, int target);
     // The person named on the hand-over screen is at the screen: show them their cards.
@@ -102,7 +107,7 @@ public:
     Q_INVOKABLE QVariantMap preview(int column, const QStringList& cards) const;
     // On from the reveal (shows it all at once) or the summary (the next round).
     Q_INVOKABLE void advance();
-    Q_INVOKABLE void dismissMessage();
+    Q_INVOKABLE void dismissNotice();
     // A team's jail: the other team's cards it captured (0 Red, 1 Black).
     Q_INVOKABLE cozen::app::JailModel* jail(int team) const;
 
@@ -110,7 +115,7 @@ public:
     void start(const SavedGame& game);
     const SavedGame& savedGame() const { return game_; }
     // Waits until the autosaves asked for so far are written (tests; the autosave is written on a
-    // thread of its own). Their outcome reaches `message` once events are handled.
+    // thread of its own). Their outcome reaches `notice` once events are handled.
     void flushSave() { autosaver_.flush(); }
 
     HandModel* hand() const { return hand_; }
@@ -134,7 +139,7 @@ public:
     QVariantMap summary() const { return summary_; }
     QVariantMap outcome() const;
     bool inProgress() const { return stage_ != GameOver && !game_.players.empty(); }
-    QString message() const { return message_; }
+    QVariantMap notice() const { return notice_; }
     QString savePath() const { return savePath_; }
     void setSavePath(const QString& path);
 
@@ -144,7 +149,7 @@ signals:
     void started();
     // The next round is about to begin (from the summary): the table changes all over.
     void roundStarting();
-    void messageChanged();
+    void noticeChanged();
     void savePathChanged();
     void pacingChanged();
     // A move was played by `seat` (shown at the top of the table or at the bottom): a stake or a
@@ -180,7 +185,7 @@ private:
     QVariantMap eventData(const Event& event) const;
     void save();
     void onSaved(const QString& path, const QString& error);
-    void setMessage(const QString& message);
+    void setNotice(const QVariantMap& notice);
     void stopInputs();
     std::optional<Move> humanMove(int column, const QStringList& cards, QVariantMap* why) const;
 
@@ -194,7 +199,7 @@ private:
     std::vector<Event> events_;
     QVariantMap lastMove_;
     QVariantList since_;
-    QString message_;
+    QVariantMap notice_;
     QString savePath_;
     bool saveFailing_ = false;
     Autosaver autosaver_;

@@ -10,6 +10,7 @@
 #include "cozen/view.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -272,7 +273,7 @@ private slots:
         first.game.flushSave(); // the autosave is written on a thread of its own
         TestGame second(path);
         QVERIFY(second.game.resume());
-        QVERIFY(second.game.message().isEmpty());
+        QVERIFY(second.game.notice().isEmpty());
         QCOMPARE(second.game.savedGame().state, first.game.savedGame().state);
         QCOMPARE(second.game.savedGame().history, first.game.savedGame().history);
         QCOMPARE(second.game.savedGame().seed, first.game.savedGame().seed);
@@ -363,8 +364,12 @@ private slots:
         QVERIFY(writeFile(path, content));
         TestGame test(path);
         QVERIFY(!test.game.resume());
-        QVERIFY2(test.game.message().contains(problem), qPrintable(test.game.message()));
-        QVERIFY(test.game.message().contains(QLatin1String("damaged")));
+        // The player is told in a word, the detail kept for a bug report.
+        const QVariantMap notice = test.game.notice();
+        QCOMPARE(notice.value(QStringLiteral("kind")).toString(), QStringLiteral("unreadableSave"));
+        const QString detail = notice.value(QStringLiteral("detail")).toString();
+        QVERIFY2(detail.contains(problem), qPrintable(detail));
+        QVERIFY(QFileInfo::exists(notice.value(QStringLiteral("keptAs")).toString()));
         // Set aside whole, not deleted, not overwritten.
         const QStringList aside =
             QDir(dir.path()).entryList({QStringLiteral("autosave.damaged-*.json")}, QDir::Files);
@@ -428,7 +433,7 @@ private slots:
             QVERIFY(limit->active());
         }
 
-        QSignalSpy messages(&test.game, &Game::messageChanged);
+        QSignalSpy notices(&test.game, &Game::noticeChanged);
         QRandomGenerator random(5);
         for (int move = 0; move < 3 && test.game.stage() == Game::Playing; ++move) {
             QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
@@ -438,9 +443,10 @@ private slots:
         test.game.flushSave(); // every save of those moves tried under the limit
         limit.reset();
         QCOMPARE(contentsOf(path), good);
-        QTRY_VERIFY2(test.game.message().contains(QLatin1String("could not be saved")),
-                     qPrintable(test.game.message()));
-        QCOMPARE(messages.count(), 1);
+        QTRY_COMPARE(test.game.notice().value(QStringLiteral("kind")).toString(),
+                     QStringLiteral("notSaved"));
+        QCOMPARE(test.game.notice().value(QStringLiteral("path")).toString(), path);
+        QCOMPARE(notices.count(), 1);
         QStringList left = QDir(folder).entryList(QDir::Files);
         left.removeAll(QStringLiteral("filler"));
         QCOMPARE(left, QStringList{QStringLiteral("autosave.json")});
@@ -506,7 +512,8 @@ private slots:
         QVERIFY(writeFile(path, text.toUtf8()));
         TestGame reader(path);
         QVERIFY(!reader.game.resume());
-        QVERIFY2(reader.game.message().contains(problem), qPrintable(reader.game.message()));
+        const QString detail = reader.game.notice().value(QStringLiteral("detail")).toString();
+        QVERIFY2(detail.contains(problem), qPrintable(detail));
     }
 
     // A save from before the players were named (0.1.0: "level" and "you") still loads: the
@@ -541,8 +548,8 @@ private slots:
         QVERIFY(writeFile(path, text));
         TestGame test(path);
         QVERIFY(!test.game.resume());
-        QVERIFY2(test.game.message().contains(QLatin1String("\"you\"")),
-                 qPrintable(test.game.message()));
+        const QString detail = test.game.notice().value(QStringLiteral("detail")).toString();
+        QVERIFY2(detail.contains(QLatin1String("\"you\"")), qPrintable(detail));
     }
 
     // Saved and resumed in each mode: the same game, the same players; the screen goes back to

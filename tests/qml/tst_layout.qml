@@ -26,7 +26,7 @@ Item {
         // The crowded round, resumed from its save, ended by the person's last card.
         function crowdedReveal() {
             game.savePath = fixtures.copy("crowded-reveal.json")
-            verify(game.resume(), game.message)
+            verify(game.resume(), JSON.stringify(game.notice))
             compare(game.stage, Game.Playing)
             verify(game.yourTurn)
             verify(game.play(1, ["7D"]), "the last card")
@@ -170,7 +170,7 @@ Item {
             root.width = data.width
             root.height = data.height
             game.savePath = fixtures.copy("crowded-reveal-2v2.json")
-            verify(game.resume(), game.message)
+            verify(game.resume(), JSON.stringify(game.notice))
             compare(game.seats.count, 4)
             compare(game.row.count, 10)
             verify(game.yourTurn)

@@ -137,4 +137,27 @@ Item {
             compare(findChild(table, "column-" + (columns + 1)).stake, code)
         }
     }
+
+    // What the game tells a player about their saves, in their words: the place named, the
+    // technical detail left for the "Details" line.
+    TestCase {
+        name: "Notices"
+        function test_noticesInPlainWords_data() {
+            return [
+                { tag: "damaged", notice: { kind: "unreadableSave", path: "/s/autosave.json", keptAs: "/s/autosave.damaged-1.json",
+                                            detail: "malformed JSON: parse error at line 13" }, names: "/s/autosave.damaged-1.json" },
+                { tag: "damaged and stuck", notice: { kind: "unreadableSaveStays", path: "/s/autosave.json",
+                                                      detail: "unknown card \"ZZ\"" }, names: "/s/autosave.json" },
+                { tag: "not saved", notice: { kind: "notSaved", path: "/full/autosave.json", detail: "No space left on device" },
+                  names: "/full/autosave.json" },
+            ]
+        }
+        function test_noticesInPlainWords(data) {
+            const text = Words.notice(data.notice)
+            verify(text.indexOf(data.names) >= 0, text)
+            verify(text.indexOf(data.notice.detail) < 0, "the detail is not in the player's sentence: " + text)
+            verify(!/JSON|parse|malformed/.test(text), text)
+            compare(Words.notice({}), "")
+        }
+    }
 }
