@@ -10,6 +10,7 @@ Item {
     property int cursor: -1          // the keyboard's card
     property bool active: true       // whether cards may be picked up now
     property Item deckItem           // where drawn cards come from
+    property bool shown: true        // false: no cards made (a new table drawn in parts)
     // From one card to the next: a little apart, or overlapping where the room is short (2v2 at
     // 1024×640), so that the hand never runs past its place.
     readonly property real step: handRepeater.count > 1
@@ -23,7 +24,7 @@ Item {
 
     Repeater {
         id: handRepeater
-        model: hand.game.hand
+        model: hand.shown ? hand.game.hand : null
         delegate: PlayingCard {
             id: card
             required property int index

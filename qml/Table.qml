@@ -65,7 +65,8 @@ Item {
     // work for the software renderer (measured by bench_gui, docs/performance.md). At a new game
     // the parts' views are made part by part too (a part's seats are given to its views when it
     // is drawn, in an event-loop turn of its own after the previous part's frame); at a new round
-    // they stay, and only the drawing is spread.
+    // they stay, and only the drawing is spread. (The row and the hand are made with their part
+    // too.)
     readonly property int tableParts: 3
     property int drawnParts: tableParts
     property int seatedParts: tableParts
@@ -175,7 +176,7 @@ Item {
         anchors.top: topArea.bottom; anchors.bottom: bottomArea.top
         anchors.margins: table.margin * 0.7
         orientation: ListView.Horizontal
-        model: table.game.row
+        model: table.seatedParts >= 2 ? table.game.row : null
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         interactive: !table.dragging
@@ -374,6 +375,7 @@ Item {
             id: hand
             objectName: "hand"
             game: table.game
+            shown: table.seatedParts >= 3
             cardWidth: table.handCardWidth
             anchors.left: table.twoVsTwo ? partnerHand.right : bottomDecks.right; anchors.right: bottomJail.left
             anchors.leftMargin: table.margin; anchors.rightMargin: table.margin

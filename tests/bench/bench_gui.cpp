@@ -252,6 +252,14 @@ int main(int argc, char* argv[]) {
         return std::vector<cozen::app::Player>{
             {QStringLiteral("Ann"), {}}, {{}, computer}, {{}, computer}, {{}, computer}};
     };
+    // The probe ticks before the new game begins, as it does before every other action: started
+    // after it, its first tick would come only after everything the new game set off (a frame, the
+    // objects made between frames), and count them as one stall.
+    tick.restart();
+    probe.start(1);
+    waitUntil([] { return false; }, 100);
+    worstUs.clear(); // the window's start is measured above, as its first frame
+    worstCpuUs.clear();
     act("a new game's first frames");
     startWatchedGame(*game, players(*computerLevel), twoVsTwo ? 100 : 70);
     if (traceActions)
@@ -259,7 +267,6 @@ int main(int argc, char* argv[]) {
                      static_cast<long long>(sinceAction.elapsed()));
     qint64 worstMoveUs = 0; // the person's move, handled on the GUI thread
     int personMoves = 0;
-    probe.start(1);
     const int computerTurns = quick ? 1 : parser.value(turns).toInt();
     QElapsedTimer thinking;
     for (int turn = 0; turn < computerTurns; ++turn) {
