@@ -31,6 +31,7 @@ Item {
     required property bool byDefault
     required property int capturedCards
     required property int capturedVp
+    required property var tieBreak       // on equal Strength: the ranks that decided, top then bottom
 
     property real cardWidth: 60
     property bool highlighted: false  // the last move was here

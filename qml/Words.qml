@@ -116,19 +116,25 @@ QtObject {
         return qsTr("%1 = %2").arg(parts.join(" · ")).arg(a.strength)
     }
 
-    // What happened in a resolved column (a RowModel row).
+    // What happened in a resolved column (a RowModel row), and why: the Strengths, or on equal
+    // Strength the cards where the tie-break decided (SPEC R7).
     function outcome(game, c) {
         if (!c.resolved) return ""
-        if (c.winner === "tie") return qsTr("Tie: all home")
+        const strength = c.revealed ? c.bottomArrangement.strength : 0
+        if (c.winner === "tie") return qsTr("Tie at %1, card for card: all home").arg(strength)
         if (c.winnerTeam < 0) return qsTr("Uncontested: home")
         const who = teamName(game, c.winnerTeam)
         const cards = c.capturedCards === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(c.capturedCards)
-        // Equal Strength decided by the higher card (SPEC R7's tie-break).
-        const tieBreak = c.revealed && c.topArrangement.strength === c.bottomArrangement.strength
-        if (tieBreak)
+        if (c.tieBreak && c.tieBreak.length === 2) {
+            const won = c.winner === "top" ? c.tieBreak[0] : c.tieBreak[1]
+            const lost = c.winner === "top" ? c.tieBreak[1] : c.tieBreak[0]
+            const against = lost !== "" ? lost : qsTr("nothing", "a higher card beats nothing")
             return isYouTeam(game, c.winnerTeam)
-                ? qsTr("Equal Strength, your higher card wins: you take %1 (%2 VP)").arg(cards).arg(c.capturedVp)
-                : qsTr("Equal Strength, %1's higher card wins: %1 takes %2 (%3 VP)").arg(teamNameInSentence(game, c.winnerTeam)).arg(cards).arg(c.capturedVp)
+                ? qsTr("Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)")
+                      .arg(strength).arg(won).arg(against).arg(cards).arg(c.capturedVp)
+                : qsTr("Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)")
+                      .arg(strength).arg(teamNameInSentence(game, c.winnerTeam)).arg(won).arg(against).arg(cards).arg(c.capturedVp)
+        }
         if (isYouTeam(game, c.winnerTeam))
             return c.byDefault ? qsTr("You take %1 by default (%2 VP)").arg(cards).arg(c.capturedVp)
                                : qsTr("You take %1 (%2 VP)").arg(cards).arg(c.capturedVp)

@@ -21,6 +21,25 @@ RankCounts countsOf(const Column& column, int team, int seatCount) {
     return counts;
 }
 
+// A high-card value as its rank is written: 14 "A", 13 "K", 12 "Q", 11 "J", 2 to 10 as they are;
+// 0 (no card) "".
+QString highCardName(int value) {
+    switch (value) {
+    case 0:
+        return {};
+    case 14:
+        return QStringLiteral("A");
+    case 13:
+        return QStringLiteral("K");
+    case 12:
+        return QStringLiteral("Q");
+    case 11:
+        return QStringLiteral("J");
+    default:
+        return QString::number(value);
+    }
+}
+
 } // namespace
 
 QList<ColumnItem> columnsOf(const View& view, int bottomTeam) {
@@ -78,6 +97,9 @@ QList<ColumnItem> columnsOf(const RoundReport& report, int bottomTeam, int seein
                 };
                 item.topArrangement = arrangement(1 - bottomTeam);
                 item.bottomArrangement = arrangement(bottomTeam);
+                const int top = col.tieBreak[std::size_t(1 - bottomTeam)];
+                const int bottom = col.tieBreak[std::size_t(bottomTeam)];
+                if (top || bottom) item.tieBreak = {highCardName(top), highCardName(bottom)};
             }
             for (CardMask captured : col.captured) {
                 item.capturedCards += cardCount(captured);
@@ -145,6 +167,8 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
         return QVariant::fromValue(item.topSeats);
     case BottomSeatsRole:
         return QVariant::fromValue(item.bottomSeats);
+    case TieBreakRole:
+        return item.tieBreak;
     default:
         return {};
     }
@@ -169,7 +193,8 @@ QHash<int, QByteArray> RowModel::roleNames() const {
             {CapturedVpRole, "capturedVp"},
             {StakeSeatRole, "stakeSeat"},
             {TopSeatsRole, "topSeats"},
-            {BottomSeatsRole, "bottomSeats"}};
+            {BottomSeatsRole, "bottomSeats"},
+            {TieBreakRole, "tieBreak"}};
 }
 
 void RowModel::setColumns(const QList<ColumnItem>& columns) {

@@ -33,6 +33,9 @@ struct ColumnItem {
     bool byDefault = false; // captured without a reveal: only one side had wagered
     int capturedCards = 0;
     int capturedVp = 0;
+    // When equal Strength went to the tie-break: the ranks where it was decided, the top side's
+    // then the bottom side's ("" for a side that had run out of cards); empty otherwise.
+    QStringList tieBreak;
     bool operator==(const ColumnItem&) const = default;
 };
 
@@ -72,6 +75,7 @@ public:
         StakeSeatRole,
         TopSeatsRole,
         BottomSeatsRole,
+        TieBreakRole,
     };
     Q_ENUM(Role)
 

@@ -64,6 +64,7 @@ void resolveColumn(const GameState& state, const Column& column, ColumnReport& o
         if (out.stakeCounts[std::size_t(ownerTeam)])
             high[std::size_t(ownerTeam)].addRank(stakeRank);
         out.winner = high[0] == high[1] ? kTie : (high[0] > high[1] ? 0 : 1);
+        out.tieBreak = tieBreakCards(high[0], high[1]);
     }
     if (out.winner == kTie) return;
     const int loser = 1 - out.winner;

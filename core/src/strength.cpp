@@ -196,4 +196,22 @@ void HighCards::addSet(CardMask cards) {
         addRank(rankOfIndex(std::countr_zero(cards)));
 }
 
+std::array<int, 2> tieBreakCards(const HighCards& a, const HighCards& b) {
+    // The next counting card of a side below `value`, or 0 when it has none.
+    const auto nextBelow = [](const HighCards& side, int value) {
+        for (int v = value - 1; v >= 2; --v)
+            if (side.count(v) > 0) return v;
+        return 0;
+    };
+    for (int value = 14; value >= 2; --value) {
+        const int ca = a.count(value), cb = b.count(value);
+        if (ca == cb) continue;
+        // Both sides have min(ca, cb) cards of this value in the same places; the next place
+        // holds this value on the side with more, and the other side's next card below it.
+        return ca > cb ? std::array<int, 2>{value, nextBelow(b, value)}
+                       : std::array<int, 2>{nextBelow(a, value), value};
+    }
+    return {0, 0};
+}
+
 } // namespace cozen

@@ -309,27 +309,31 @@ private slots:
         QTest::addColumn<QStringList>("red");
         QTest::addColumn<QStringList>("black");
         QTest::addColumn<int>("winner");
+        // The high-card values where the lists first differ, Red's and Black's (0: run out).
+        QTest::addColumn<int>("redCard");
+        QTest::addColumn<int>("blackCard");
         // The rulebook's second example: both a pair with J high; Red's next card is J, Black's 4.
         QTest::newRow("pair of jacks beats 4,4,J")
-            << "9S" << QStringList{"JH", "JD"} << QStringList{"4S", "4C", "JS"} << 0;
+            << "9S" << QStringList{"JH", "JD"} << QStringList{"4S", "4C", "JS"} << 0 << 11 << 4;
         // The third: Red's queen stake is not in a combination, so Black's loose jack decides.
         QTest::newRow("loose stake does not count")
-            << "QH" << QStringList{"5H", "5D"} << QStringList{"3S", "3C", "JS"} << 1;
-        QTest::newRow("ace is high")
-            << "9S" << QStringList{"AH", "2H", "2D"} << QStringList{"KS", "3S", "3C"} << 0;
-        QTest::newRow("marked king is a king")
-            << "9H" << QStringList{"KH", "4H", "4D"} << QStringList{"KC", "4S", "4C"} << kTie;
+            << "QH" << QStringList{"5H", "5D"} << QStringList{"3S", "3C", "JS"} << 1 << 5 << 11;
+        QTest::newRow("ace is high") << "9S" << QStringList{"AH", "2H", "2D"}
+                                     << QStringList{"KS", "3S", "3C"} << 0 << 14 << 13;
+        QTest::newRow("marked king is a king") << "9H" << QStringList{"KH", "4H", "4D"}
+                                               << QStringList{"KC", "4S", "4C"} << kTie << 0 << 0;
         QTest::newRow("running out first loses")
-            << "9S" << QStringList{"7H", "7D"} << QStringList{"7S", "7C", "2S"} << 1;
-        QTest::newRow("entirely equal")
-            << "QS" << QStringList{"5H", "5D", "8H"} << QStringList{"5S", "5C", "8S"} << kTie;
+            << "9S" << QStringList{"7H", "7D"} << QStringList{"7S", "7C", "2S"} << 1 << 0 << 2;
+        QTest::newRow("entirely equal") << "QS" << QStringList{"5H", "5D", "8H"}
+                                        << QStringList{"5S", "5C", "8S"} << kTie << 0 << 0;
         // The stake in a pair counts: Red 5,5 (stake 5) + 9 equals Black 9,5,5.
         QTest::newRow("stake in a pair counts")
-            << "5H" << QStringList{"5D", "9H"} << QStringList{"9S", "5S", "5C"} << kTie;
+            << "5H" << QStringList{"5D", "9H"} << QStringList{"9S", "5S", "5C"} << kTie << 0 << 0;
         // R8: several best arrangements; one (the straight 3-4-5) brings in the stake 3, so it
         // counts.
         QTest::newRow("stake in an equal arrangement counts")
-            << "3H" << QStringList{"4H", "4D", "5H"} << QStringList{"5S", "4S", "4C"} << 0;
+            << "3H" << QStringList{"4H", "4D", "5H"} << QStringList{"5S", "4S", "4C"} << 0 << 3
+            << 0;
     }
 
     void tieBreaks() {
@@ -337,6 +341,8 @@ private slots:
         QFETCH(QStringList, red);
         QFETCH(QStringList, black);
         QFETCH(int, winner);
+        QFETCH(int, redCard);
+        QFETCH(int, blackCard);
         GameState state = table({});
         state.columns[0] = Column{card(stake.toStdString()), true, {}};
         for (const QString& c : red)
@@ -348,6 +354,8 @@ private slots:
         QVERIFY(column.revealed);
         QCOMPARE(column.strength[0], column.strength[1]);
         QCOMPARE(column.winner, winner);
+        QCOMPARE(column.tieBreak[0], redCard);
+        QCOMPARE(column.tieBreak[1], blackCard);
         if (winner == kTie) {
             QCOMPARE(column.captured[0] | column.captured[1], CardMask{0});
         }

@@ -218,7 +218,9 @@ Item {
             crowdedReveal()
             const expected = {
                 1: "You take 1 card (5 VP)", 2: "You take 3 cards (14 VP)", 6: "You take 1 card by default (4 VP)",
-                7: "Equal Strength, the computer's higher card wins: the computer takes 2 cards (6 VP)",
+                // Both sides at Strength 0; the computer's 8 is higher than your 4 (the 2 staked counts
+                // only in a combination).
+                7: "Tie at 0 — the computer wins on the higher card, 8 against 4, and takes 2 cards (6 VP)",
                 9: "Uncontested: home",
             }
             for (const n in expected)

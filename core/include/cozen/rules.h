@@ -81,6 +81,9 @@ struct ColumnReport {
     std::array<int, kTeams> strength{};     // by team, when revealed
     std::array<bool, kTeams> stakeCounts{}; // the stake joined its owner's counting cards
     int winner = kNobody;                   // a team, kTie, or kNobody
+    // On equal Strength, the high-card values by team where the tie-break decided (tieBreakCards):
+    // {0, 0} when it did not come to a tie-break, or the lists were entirely equal.
+    std::array<int, kTeams> tieBreak{};
     std::array<CardMask, kMaxSeats> captured{}; // by the seat that owned each captured card
 };
 

@@ -69,6 +69,13 @@ struct HighCards {
     void addRank(int rank) { key += std::uint64_t{1} << (4 * (highCardValue(rank) - 2)); }
     void addSet(CardMask cards);
     auto operator<=>(const HighCards&) const = default;
+    // How many counting cards of a high-card value (2 to 14) the side has.
+    int count(int value) const { return int((key >> (4 * (value - 2))) & 0xF); }
 };
+
+// Where the tie-break decided (R7): the high-card values (2 to 14, an ace 14) of the two sides'
+// cards at the first place their sorted lists differ, 0 for a side that has run out there ("a
+// higher card beats nothing"); {0, 0} when the lists are entirely equal.
+std::array<int, 2> tieBreakCards(const HighCards& a, const HighCards& b);
 
 } // namespace cozen
