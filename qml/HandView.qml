@@ -8,6 +8,7 @@ Item {
     required property Game game
     property real cardWidth: 90
     property int cursor: -1          // the keyboard's card
+    property var toPlay: []          // the cards the keyboard will play, its cursor on the row
     property bool active: true       // whether cards may be picked up now
     property Item deckItem           // where drawn cards come from
     property bool shown: true        // false: no cards made (a new table drawn in parts)
@@ -33,7 +34,10 @@ Item {
             // What a drag of this card plays: the selection when this card is part of it.
             readonly property var playing: selected ? hand.game.hand.selection : [code]
             readonly property real homeX: (hand.width - (handRepeater.count - 1) * hand.step - hand.cardWidth) / 2 + index * hand.step
-            readonly property real homeY: selected ? -hand.cardWidth * 0.18 : hand.cardWidth * 0.05
+            // Raised when selected, or when the keyboard, on the row, will play it: where the eye
+            // goes is not only a colour.
+            readonly property bool toBePlayed: hand.toPlay.indexOf(code) >= 0
+            readonly property real homeY: selected || toBePlayed ? -hand.cardWidth * 0.18 : hand.cardWidth * 0.05
 
             objectName: "hand-" + code
             width: hand.cardWidth
@@ -42,7 +46,7 @@ Item {
             y: homeY
             z: dragger.active ? 100 : index
             red: hand.game.bottomTeam === 0
-            cursor: hand.cursor === index
+            cursor: hand.cursor === index || toBePlayed
             Behavior on x { enabled: !dragger.active; NumberAnimation { duration: Theme.animationMs * 0.6; easing.type: Easing.OutCubic } }
             Behavior on y { enabled: !dragger.active; NumberAnimation { duration: Theme.animationMs * 0.6; easing.type: Easing.OutCubic } }
 

@@ -307,8 +307,8 @@ Item {
             width: parent.width
             font.pixelSize: Theme.px(14)
             text: !visible ? ""
-                  : table.playColumn < 0 ? qsTr("Stake %1 and draw").arg(Words.card(table.playCards[0]))
-                  : qsTr("Wager %1 on column %2").arg(Words.cardList(table.playCards)).arg(table.playColumn + 1)
+                  : table.playColumn < 0 ? qsTr("Stake %1 and draw a card").arg(Words.cardsInSentence([table.playCards[0]]))
+                  : qsTr("Wager %1 on column %2").arg(Words.cardsInSentence(table.playCards)).arg(table.playColumn + 1)
             onClicked: table.playFromKeyboard()
         }
         Text {
@@ -382,6 +382,7 @@ Item {
             height: parent.height
             active: table.game.yourTurn
             cursor: table.keyboardArea === "hand" && table.activeFocus ? table.handCursor : -1
+            toPlay: table.choosing ? table.playCards : []
             deckItem: bottomDeck.pile
             onDragStarted: table.dragging = true
             onCardClicked: (index) => { table.handCursor = index; table.keyboardArea = "hand" }

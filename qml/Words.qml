@@ -59,6 +59,27 @@ QtObject {
         return code.slice(0, -1) + (suits[code.slice(-1)] || code.slice(-1))
     }
     function cardList(cards) { return cards.map(card).join(" ") }
+    // Cards within a sentence: "the 9♥", "the 9♥ and 10♥", "the 9♥, 10♥ and J♥".
+    function cardsInSentence(cards) {
+        const names = cards.map(card)
+        if (names.length === 0) return ""
+        if (names.length === 1) return qsTr("the %1", "one card within a sentence").arg(names[0])
+        let list = names[0]
+        for (let i = 1; i < names.length - 1; ++i)
+            list = qsTr("%1, %2", "cards listed within a sentence").arg(list).arg(names[i])
+        return qsTr("the %1 and %2", "cards within a sentence: the list, then the last").arg(list).arg(names[names.length - 1])
+    }
+    // A card as a screen reader says it: "seven of hearts", "ace of spades".
+    function spokenCard(code) {
+        if (!code || code.length < 2) return ""
+        const ranks = { A: qsTr("ace"), "2": qsTr("two"), "3": qsTr("three"), "4": qsTr("four"),
+                        "5": qsTr("five"), "6": qsTr("six"), "7": qsTr("seven"), "8": qsTr("eight"),
+                        "9": qsTr("nine"), "10": qsTr("ten"), J: qsTr("jack"), Q: qsTr("queen"), K: qsTr("king") }
+        const suits = { C: qsTr("clubs"), D: qsTr("diamonds"), H: qsTr("hearts"), S: qsTr("spades") }
+        const rank = ranks[code.slice(0, -1)], suit = suits[code.slice(-1)]
+        if (!rank || !suit) return ""
+        return qsTr("%1 of %2", "a card as said aloud: its rank, its suit").arg(rank).arg(suit)
+    }
 
     // A move of the "since your last turn" list, or the last move.
     function move(game, e) {
@@ -67,14 +88,14 @@ QtObject {
         const who = seatName(game, e.seat)
         const you = isYou(game, e.seat)
         if (e.kind === "stake") {
-            if (e.cards) return you ? qsTr("You staked %1 and drew.").arg(card(e.cards[0]))
-                                    : qsTr("%1 staked %2 and drew.").arg(who).arg(card(e.cards[0]))
-            return qsTr("%1 staked a card and drew.").arg(who)
+            if (e.cards) return you ? qsTr("You staked %1 and drew a card.").arg(cardsInSentence(e.cards))
+                                    : qsTr("%1 staked %2 and drew a card.").arg(who).arg(cardsInSentence(e.cards))
+            return qsTr("%1 staked a card face down and drew a card.").arg(who)
         }
-        if (e.cards) return you ? qsTr("You wagered %1 on column %2.").arg(cardList(e.cards)).arg(e.column + 1)
-                                : qsTr("%1 wagered %2 on column %3.").arg(who).arg(cardList(e.cards)).arg(e.column + 1)
-        return e.count === 1 ? qsTr("%1 wagered a card on column %2.").arg(who).arg(e.column + 1)
-                             : qsTr("%1 wagered %2 cards on column %3.").arg(who).arg(e.count).arg(e.column + 1)
+        if (e.cards) return you ? qsTr("You wagered %1 on column %2.").arg(cardsInSentence(e.cards)).arg(e.column + 1)
+                                : qsTr("%1 wagered %2 on column %3.").arg(who).arg(cardsInSentence(e.cards)).arg(e.column + 1)
+        return e.count === 1 ? qsTr("%1 wagered a card face down on column %2.").arg(who).arg(e.column + 1)
+                             : qsTr("%1 wagered %2 cards face down on column %3.").arg(who).arg(e.count).arg(e.column + 1)
     }
 
     // Why a move may not be played (Game.whyNot, Game.refused).

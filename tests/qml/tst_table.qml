@@ -87,7 +87,7 @@ Item {
             mouseClick(root, corner.x, corner.y)
             const button = findChild(table, "playButton")
             tryVerify(() => button.visible && button.enabled, 2000)
-            compare(button.text, "Wager " + Words.cardList([first, second]) + " on column 2")
+            compare(button.text, "Wager the " + Words.card(first) + " and " + Words.card(second) + " on column 2")
             verify(/^Wager [0-9AJQK]+[♣♦♥♠] [0-9AJQK]+[♣♦♥♠] on column 2$/.test(button.text), button.text)
             mouseClick(button)
             tryVerify(() => hand().indexOf(first) < 0 && hand().indexOf(second) < 0)
@@ -128,13 +128,42 @@ Item {
             table.forceActiveFocus()
             const code = game.hand.codeAt(1)
             keyClick(Qt.Key_Right)                      // the second card
+            const card = findChild(table, "hand-" + code)
+            const restingY = card.y
             keyClick(Qt.Key_Up)
+            // On the row, the hand still shows which card the keyboard will play: raised, outlined.
+            verify(card.cursor, "the card to be played keeps its outline")
+            tryVerify(() => card.y < restingY - 5, 1000, "the card to be played is raised")
+            verify(!findChild(table, "hand-" + game.hand.codeAt(0)).cursor, "the other cards are not marked")
             for (let i = 0; i < 30; ++i) keyClick(Qt.Key_Right) // past the last column: the slot
             const columns = game.row.count
             keyClick(Qt.Key_Return)                     // nothing selected: the card under the cursor
             verify(hand().indexOf(code) < 0)
             tryVerify(() => findChild(table, "column-" + (columns + 1)) !== null)
             compare(findChild(table, "column-" + (columns + 1)).stake, code)
+        }
+    }
+
+    // Cards and moves as people say them.
+    TestCase {
+        name: "Words"
+        function test_cardsInSentences() {
+            compare(Words.cardsInSentence(["9H"]), "the 9\u2665")
+            compare(Words.cardsInSentence(["9H", "10H"]), "the 9\u2665 and 10\u2665")
+            compare(Words.cardsInSentence(["9H", "10H", "JH"]), "the 9\u2665, 10\u2665 and J\u2665")
+            compare(Words.spokenCard("7H"), "seven of hearts")
+            compare(Words.spokenCard("AS"), "ace of spades")
+            compare(Words.spokenCard("10C"), "ten of clubs")
+            compare(Words.spokenCard("ZZ"), "")
+        }
+        function test_movesAsSentences() {
+            compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
+            compare(Words.move(game, { kind: "wager", seat: 0, column: 1, cards: ["9H", "10H", "JH"] }),
+                    "You wagered the 9\u2665, 10\u2665 and J\u2665 on column 2.")
+            compare(Words.move(game, { kind: "stake", seat: 1, column: 2, cards: ["QS"] }),
+                    "The computer staked the Q\u2660 and drew a card.")
+            compare(Words.move(game, { kind: "wager", seat: 1, column: 0, count: 2 }),
+                    "The computer wagered 2 cards face down on column 1.")
         }
     }
 
