@@ -10,6 +10,9 @@ Item {
     readonly property Item pile: pileItem
     implicitWidth: Math.max(pileItem.width + 8 + ranks.width, 10)
     implicitHeight: pileItem.height
+    Accessible.role: Accessible.StaticText
+    Accessible.name: model ? qsTr("%1: %2").arg(title).arg(Words.cardCount(model.count)) : ""
+    Accessible.ignored: !model || !visible
 
     Item {
         id: pileItem

@@ -24,13 +24,17 @@ Rectangle {
             color: Theme.gold; font.pixelSize: Theme.px(48)
         }
         Text { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: qsTr("Game over"); color: Theme.ink; font.pixelSize: Theme.px(26); font.bold: true }
+               text: qsTr("Game over"); color: Theme.ink; font.pixelSize: Theme.px(26); font.bold: true
+               Accessible.role: Accessible.Heading; Accessible.name: text; Accessible.ignored: !visible }
         Text { objectName: "resultText"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: Words.result(panel.game); color: Theme.ink; font.pixelSize: Theme.px(18) }
+               text: Words.result(panel.game); color: Theme.ink; font.pixelSize: Theme.px(18)
+               Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible }
         Text { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
                text: panel.game.round === 1 ? qsTr("After 1 round.") : qsTr("After %1 rounds.").arg(panel.game.round)
-               color: Theme.inkDim; font.pixelSize: Theme.px(14) }
+               color: Theme.inkDim; font.pixelSize: Theme.px(14)
+               Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible }
         Button { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("New game"); font.pixelSize: Theme.px(15)
-                 focusPolicy: Qt.NoFocus; onClicked: panel.newGame() }
+                 focusPolicy: Qt.NoFocus; onClicked: panel.newGame()
+                 Accessible.onPressAction: panel.newGame(); Accessible.ignored: !visible }
     }
 }

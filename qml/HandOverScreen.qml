@@ -22,6 +22,7 @@ Rectangle {
     Accessible.role: Accessible.Pane
     Accessible.name: heading.text
     Accessible.description: qsTr("The table is hidden until %1 is at the screen.").arg(who)
+    Accessible.ignored: !visible
 
     Column {
         anchors.centerIn: parent
@@ -41,6 +42,7 @@ Rectangle {
             color: Theme.ink; font.pixelSize: Theme.px(34); font.bold: true
             Accessible.role: Accessible.Heading
             Accessible.name: text
+            Accessible.ignored: !visible
         }
         Text {
             width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
@@ -48,6 +50,7 @@ Rectangle {
             color: Theme.inkDim; font.pixelSize: Theme.px(17)
             Accessible.role: Accessible.StaticText
             Accessible.name: text
+            Accessible.ignored: !visible
         }
         Button {
             id: show
@@ -60,6 +63,7 @@ Rectangle {
             onClicked: screen.game.confirmHandOver()
             // A screen reader's "press" (Qt 6.4's Button does not click on it by itself).
             Accessible.onPressAction: if (screen.armed) screen.game.confirmHandOver()
+            Accessible.ignored: !visible
         }
     }
     Keys.onPressed: (event) => {

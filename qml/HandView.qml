@@ -22,6 +22,9 @@ Item {
     signal dragEnded()
 
     implicitHeight: cardWidth * Theme.cardRatio * 1.15
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Your hand")
+    Accessible.ignored: !visible
 
     Repeater {
         id: handRepeater
@@ -40,6 +43,12 @@ Item {
             readonly property real homeY: selected || toBePlayed ? -hand.cardWidth * 0.18 : hand.cardWidth * 0.05
 
             objectName: "hand-" + code
+            spokenName: Words.spokenCard(code)
+            Accessible.role: Accessible.Button
+            Accessible.checkable: true
+            Accessible.checked: selected
+            Accessible.description: selected ? qsTr("in your hand, selected") : qsTr("in your hand")
+            Accessible.onPressAction: if (hand.active) { hand.cardClicked(card.index); hand.game.hand.toggle(card.index) }
             width: hand.cardWidth
             height: width * Theme.cardRatio
             x: homeX

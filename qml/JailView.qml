@@ -11,6 +11,11 @@ Item {
     property real preferredCardWidth: 36
     readonly property real overlap: 0.35 // of a card's width, for the second card of a rank
     readonly property real spacing: 4
+    Accessible.role: Accessible.StaticText
+    Accessible.name: heading.text
+    Accessible.description: !jail.model || jail.model.cardCount === 0 ? qsTr("empty")
+                            : qsTr("%1 captured").arg(Words.cardCount(jail.model.cardCount))
+    Accessible.ignored: !visible
 
     // The widest card with which every rank fits, on the best number of lines.
     readonly property real cardWidth: {

@@ -20,6 +20,12 @@ Item {
     property bool landing: false     // new on the table: it lands after its flight
     property bool flipping: false    // turned face up as it appears (the reveal)
     property string marker: ""       // whose it is, in 2v2 ("1" or "2" of its colour); in a corner
+    // What a screen reader says of it, given by what holds it (Words.tableCardSpoken and the
+    // like); a card without one, or not shown, exposes nothing.
+    property string spokenName: ""
+    Accessible.role: Accessible.StaticText
+    Accessible.name: spokenName
+    Accessible.ignored: spokenName === "" || !visible
 
     readonly property bool peeking: peekInput.item !== null && peekInput.item.peeking
     readonly property bool showFace: code !== "" && (faceUp || peeking)

@@ -19,11 +19,13 @@ Rectangle {
         width: parent.width - 40
         spacing: Theme.px(10)
         Text { text: qsTr("Round %1 is over").arg(panel.s.round ?? ""); color: Theme.ink; font.pixelSize: Theme.px(22); font.bold: true
-               width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.Wrap }
+               width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.Wrap
+               Accessible.role: Accessible.Heading; Accessible.name: text; Accessible.ignored: !visible }
         Text {
             width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
             color: Theme.ink; font.pixelSize: Theme.px(15)
             text: Words.summary(panel.game)
+            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible
         }
         Text {
             width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
@@ -31,6 +33,7 @@ Rectangle {
             text: panel.s.vp === undefined ? ""
                   : qsTr("%1 %2  ·  %3 %4   (to %5)").arg(Words.teamName(panel.game, panel.near)).arg(panel.s.vp[panel.near])
                     .arg(Words.teamName(panel.game, 1 - panel.near)).arg(panel.s.vp[1 - panel.near]).arg(panel.game.target)
+            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible
         }
         Button {
             objectName: "continueButton"
@@ -40,6 +43,8 @@ Rectangle {
             padding: Theme.px(8)
             text: panel.s.gameOver ? qsTr("See the result") : qsTr("Next round")
             onClicked: panel.game.advance()
+            Accessible.onPressAction: panel.game.advance() // Qt 6.4's Button does not click on it by itself
+            Accessible.ignored: !visible
         }
     }
 }

@@ -10,6 +10,9 @@ Column {
     property string bottomName: ""
     property string topName: ""
     spacing: 4
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("%1: %2 of %3 VP; %4: %5 of %3 VP").arg(topName).arg(topVp).arg(target).arg(bottomName).arg(bottomVp)
+    Accessible.ignored: !visible
     // The names' column: as wide as the longer name, up to 45% of the width.
     TextMetrics { id: topMetrics; text: race.topName; font.pixelSize: Theme.px(13) }
     TextMetrics { id: bottomMetrics; text: race.bottomName; font.pixelSize: Theme.px(13) }

@@ -6,6 +6,10 @@ import QtQuick
 Column {
     id: seatHand
     property var seat: null          // a SeatInfo
+    property string owner: name      // whose hand, for a screen reader (the name may be hidden)
+    Accessible.role: Accessible.StaticText
+    Accessible.name: seat ? qsTr("%1's hand: %2").arg(owner).arg(Words.cardCount(seat.handSize)) : ""
+    Accessible.ignored: !seat || !visible
     property string name: ""
     property real cardWidth: 40
     spacing: 2

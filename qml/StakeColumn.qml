@@ -66,6 +66,14 @@ Item {
 
     width: cardWidth * 1.3
     objectName: "column-" + number
+    Accessible.role: Accessible.Button
+    Accessible.name: Words.columnSpoken(game, column)
+    Accessible.description: qsTr("Press to choose this column for your move")
+    Accessible.onPressAction: column.chosen()
+    Accessible.ignored: !visible
+    function spokenCard(code, seat, faceUp) {
+        return qsTr("%1, column %2").arg(Words.tableCardSpoken(game, code, seat, faceUp)).arg(number)
+    }
 
     Rectangle { // the column's ground, below every card (the other side's stack has z below 0)
         z: -100
@@ -110,7 +118,8 @@ Item {
         ToolTip.text: column.outcomeText
         ToolTip.delay: 300
         Accessible.role: Accessible.StaticText
-        Accessible.name: column.resolved ? column.outcomeText : qsTr("Column %1").arg(column.number)
+        Accessible.name: column.outcomeText
+        Accessible.ignored: !column.resolved
     }
 
     // The other side, growing up from the stake.
@@ -127,6 +136,7 @@ Item {
             red: !column.bottomRed
             marker: column.marker(column.topSeats[index] ?? 0)
             faceUp: column.revealed && column.resolved
+            spokenName: column.spokenCard(code, column.topSeats[index] ?? -1, faceUp)
             glow: column.winner === "top"
             landing: index >= column.settledTop
             flipping: column.resolved && column.revealed
@@ -140,6 +150,7 @@ Item {
         red: column.stakeRed
         marker: column.marker(column.stakeSeat)
         faceUp: column.stakeFaceUp
+        spokenName: qsTr("the stake: %1").arg(column.spokenCard(code, column.stakeSeat, faceUp))
         z: 2
         rotation: column.stakeFaceUp ? 0 : 90
         scale: column.stakeFaceUp ? 1 : 0.85
@@ -159,6 +170,7 @@ Item {
             red: column.bottomRed
             marker: column.marker(column.bottomSeats[index] ?? 0)
             faceUp: column.revealed && column.resolved
+            spokenName: column.spokenCard(code, column.bottomSeats[index] ?? -1, faceUp)
             glow: column.winner === "bottom"
             landing: index >= column.settledBottom
             onClicked: column.chosen()
@@ -190,6 +202,7 @@ Item {
         ToolTip.text: Words.arrangement(badge.arrangement)
         Accessible.role: Accessible.StaticText
         Accessible.name: Words.arrangement(badge.arrangement)
+        Accessible.ignored: !visible
     }
     Badge { objectName: "topBadge"; y: 1; z: 10; arrangement: column.topArrangement; won: column.winner === "top" }
     Badge { objectName: "bottomBadge"; y: column.height - column.badgeHeight + 1; z: 10

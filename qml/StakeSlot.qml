@@ -13,6 +13,11 @@ Item {
     readonly property bool dropping: drop.containsDrag
     width: cardWidth * 1.5
     objectName: "stakeSlot"
+    Accessible.role: Accessible.Button
+    Accessible.name: qsTr("Stake & Draw")
+    Accessible.description: qsTr("Press to stake the chosen card at the end of the row and draw a card")
+    Accessible.onPressAction: slot.chosen()
+    Accessible.ignored: !visible
 
     Rectangle {
         anchors.centerIn: parent

@@ -144,6 +144,7 @@ Item {
                 objectName: "topHand"
                 seat: table.drawn(1, table.topSeat)
                 name: table.twoVsTwo ? table.nameOf(table.topSeat) : ""
+                owner: table.nameOf(table.topSeat)
                 cardWidth: table.twoVsTwo ? table.smallCardWidth * 0.8 : table.smallCardWidth
             }
             SeatHand {
@@ -180,7 +181,10 @@ Item {
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         interactive: !table.dragging
-        ScrollBar.horizontal: ScrollBar { policy: rowView.contentWidth > rowView.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+        ScrollBar.horizontal: ScrollBar {
+            policy: rowView.contentWidth > rowView.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            Accessible.ignored: !visible
+        }
         onCountChanged: if (table.game.stage === Game.Playing) Qt.callLater(() => rowView.positionViewAtEnd())
         delegate: StakeColumn {
             id: column
@@ -218,6 +222,7 @@ Item {
             text: qsTr("Round %1").arg(table.game.round) + (!table.twoVsTwo && table.topSeat && !table.topSeat.person
                   ? "  ·  " + qsTr("computer: %1").arg(table.topSeat.level) : "")
             color: Theme.inkDim; font.pixelSize: Theme.px(13)
+            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible || text === ""
         }
         ScoreRace {
             width: parent.width
@@ -229,7 +234,11 @@ Item {
             bottomName: table.twoVsTwo ? Words.teamName(table.game, table.game.bottomTeam) : table.nameOf(table.bottomSeat)
         }
         Rectangle { // whose turn: one line, always the same height
+            objectName: "turnBanner"
             width: parent.width; height: Theme.px(17) * 1.4 + 16; radius: 8
+            Accessible.role: Accessible.StaticText
+            Accessible.name: turnText.text
+            Accessible.ignored: !visible || turnText.text === ""
             color: table.game.yourTurn ? "#33e8c15a" : "#22000000"
             border.color: table.game.yourTurn ? Theme.gold : "#33ffffff"
             Text {
@@ -270,6 +279,9 @@ Item {
             readonly property var items: table.game.sinceLastTurn.length > 0 ? table.game.sinceLastTurn
                                          : table.game.lastMove.kind !== undefined ? [table.game.lastMove] : []
             readonly property var lines: items.map(e => Words.move(table.game, e))
+            Accessible.role: Accessible.StaticText
+            Accessible.name: (table.game.sinceLastTurn.length > 0 ? qsTr("Since your last turn:") + " " : "") + lines.join(" ")
+            Accessible.ignored: !visible || lines.length === 0
             Text {
                 visible: table.game.sinceLastTurn.length > 0
                 text: qsTr("Since your last turn:")
@@ -289,6 +301,7 @@ Item {
             visible: table.game.yourTurn && !playButton.visible
             text: qsTr("Drag a card onto a column to wager it, or onto Stake & Draw. Or click cards, then a column or Stake & Draw, then the button.")
             color: Theme.inkDim; font.pixelSize: Theme.px(12)
+            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible || text === ""
         }
         Button {
             visible: table.game.stage === Game.Reveal
@@ -296,6 +309,8 @@ Item {
             text: qsTr("Show all")
             font.pixelSize: Theme.px(14)
             onClicked: table.game.advance()
+            Accessible.onPressAction: table.game.advance() // Qt 6.4's Button does not click on it by itself
+            Accessible.ignored: !visible
         }
         // Confirming what was chosen by clicks (or keys): the move, and what it makes.
         Button {
@@ -310,6 +325,8 @@ Item {
                   : table.playColumn < 0 ? qsTr("Stake %1 and draw a card").arg(Words.cardsInSentence([table.playCards[0]]))
                   : qsTr("Wager %1 on column %2").arg(Words.cardsInSentence(table.playCards)).arg(table.playColumn + 1)
             onClicked: table.playFromKeyboard()
+            Accessible.onPressAction: if (enabled) table.playFromKeyboard()
+            Accessible.ignored: !visible
         }
         Text {
             visible: playButton.visible
@@ -319,6 +336,7 @@ Item {
             text: table.playRefusal !== "" ? table.playRefusal
                   : table.playColumn < 0 ? qsTr("Enter or the button plays it.")
                   : qsTr("Your side would be: %1").arg(Words.arrangement(table.game.preview(table.playColumn, table.playCards)))
+            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible || text === ""
         }
         Text { // the move that empties the hand ends the round after the others' last turn
             objectName: "lastCardWarning"
@@ -329,6 +347,7 @@ Item {
             font.pixelSize: Theme.px(13)
             text: qsTr("Your last card: %1 then takes the round's last turn, and the row is settled.")
                   .arg(table.topSeat ? Words.seatNameInSentence(table.game, table.topSeat.seat) : "")
+            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible
         }
     }
 

@@ -202,4 +202,29 @@ QtObject {
         }
         return qsTr("Something went wrong.")
     }
+
+    // ---- For a screen reader ----
+    // A card on the table as the viewer may know it: "seven of hearts" face up; "your face-down
+    // seven of hearts" (or a partner's, in 2v2); "face-down card" when it may not be seen.
+    function tableCardSpoken(game, code, seat, faceUp) {
+        if (code === "") return qsTr("face-down card")
+        if (faceUp) return spokenCard(code)
+        if (seat === game.viewer) return qsTr("your face-down %1").arg(spokenCard(code))
+        return qsTr("%1's face-down %2").arg(seatNameInSentence(game, seat)).arg(spokenCard(code))
+    }
+    function cardCount(n) { return n === 0 ? qsTr("no cards") : n === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(n) }
+    // A column (a RowModel row): "Column 3: Black's stake, the nine of spades, face up; Black's
+    // side 2 cards; your side 1 card", then its outcome once settled.
+    function columnSpoken(game, c) {
+        const owner = c.stakeSeat === game.viewer ? qsTr("your stake")
+                           : qsTr("%1's stake").arg(seatNameInSentence(game, c.stakeSeat))
+        const stake = c.stakeFaceUp ? qsTr("%1, the %2, face up").arg(owner).arg(spokenCard(c.stake))
+                    : c.stake !== "" ? qsTr("%1, the %2, face down").arg(owner).arg(spokenCard(c.stake))
+                    : qsTr("%1, face down").arg(owner)
+        const top = qsTr("%1's side %2").arg(teamNameInSentence(game, 1 - game.bottomTeam)).arg(cardCount(c.topCards.length))
+        const bottom = game.viewer >= 0 ? qsTr("your side %1").arg(cardCount(c.bottomCards.length))
+                       : qsTr("%1's side %2").arg(teamNameInSentence(game, game.bottomTeam)).arg(cardCount(c.bottomCards.length))
+        const said = qsTr("Column %1: %2; %3; %4").arg(c.number).arg(stake).arg(top).arg(bottom)
+        return c.resolved ? qsTr("%1. %2").arg(said).arg(outcome(game, c)) : said
+    }
 }
