@@ -10,7 +10,7 @@ cd "$(dirname "$0")"
 packages=(
     cmake ninja-build g++
     nlohmann-json3-dev libcli11-dev libbenchmark-dev
-    qt6-base-dev qt6-declarative-dev
+    qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-window
     qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins fonts-dejavu-core

@@ -30,7 +30,7 @@ Rectangle {
                text: Words.result(panel.game); color: Theme.ink; font.pixelSize: Theme.px(18)
                Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible }
         Text { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: panel.game.round === 1 ? qsTr("After 1 round.") : qsTr("After %1 rounds.").arg(panel.game.round)
+               text: qsTr("After %n round(s).", "", panel.game.round)
                color: Theme.inkDim; font.pixelSize: Theme.px(14)
                Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible }
         Button { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("New game"); font.pixelSize: Theme.px(15)

@@ -17,8 +17,13 @@ ApplicationWindow {
     title: qsTr("Cozen")
     color: Theme.feltDark
     font.pixelSize: Theme.px(14) // controls, menus, dialogs and tooltips grow with the table
+    // A language written right to left (Arabic) lays the window out from the right; cards keep
+    // their faces (their corners are drawn, not laid out).
+    LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
+    LayoutMirroring.childrenInherit: true
 
     Preferences { id: preferences }
+    Language { id: language }
     Binding { target: Theme; property: "animationMs"; value: preferences.animationMs }
 
     Game {
@@ -85,7 +90,7 @@ ApplicationWindow {
         game: game
         onClosed: screen.restoreFocus()
     }
-    SettingsDialog { id: settingsDialog; preferences: preferences; onClosed: screen.restoreFocus() }
+    SettingsDialog { id: settingsDialog; preferences: preferences; language: language; onClosed: screen.restoreFocus() }
     RulesDialog { id: rulesDialog; onClosed: screen.restoreFocus() }
     Dialog {
         id: messageDialog

@@ -1,20 +1,34 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Cozen.Models
 
 Dialog {
     id: dialog
     required property var preferences
-    title: "Settings"
+    required property Language language
+    title: qsTr("Settings")
     modal: true
     standardButtons: Dialog.Close
     anchors.centerIn: parent
 
     ColumnLayout {
         spacing: 8
-        Label { text: "Animation speed"; font.bold: true }
+        Label { text: qsTr("Language"); font.bold: true }
+        // Switched at once: every text on the screen is said again in the new language.
+        ComboBox {
+            id: languageBox
+            objectName: "languageBox"
+            Layout.preferredWidth: Theme.px(260)
+            readonly property var codes: [""].concat(dialog.language.available)
+            model: codes.map(code => code === "" ? qsTr("The system's (%1)").arg(dialog.language.nativeName(dialog.language.current))
+                                                 : dialog.language.nativeName(code))
+            currentIndex: Math.max(0, codes.indexOf(dialog.language.chosen))
+            onActivated: (index) => dialog.language.chosen = codes[index]
+        }
+        Label { text: qsTr("Animation speed"); font.bold: true; topPadding: 8 }
         Repeater {
-            model: ["Off", "Fast", "Normal", "Slow"]
+            model: [qsTr("Off"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
             RadioButton {
                 required property int index
                 required property string modelData
@@ -23,15 +37,15 @@ Dialog {
                 onToggled: if (checked) dialog.preferences.animationSpeed = index
             }
         }
-        Label { text: "Drawing"; font.bold: true; topPadding: 8 }
+        Label { text: qsTr("Drawing"); font.bold: true; topPadding: 8 }
         CheckBox {
-            text: "Draw with the graphics card, OpenGL (from the next start)"
+            text: qsTr("Draw with the graphics card, OpenGL (from the next start)")
             checked: dialog.preferences.openGL
             onToggled: dialog.preferences.openGL = checked
         }
         Label {
-            text: "Without a graphics driver, OpenGL is slower and uses more memory."
-            font.pixelSize: 12; opacity: 0.7
+            text: qsTr("Without a graphics driver, OpenGL is slower and uses more memory.")
+            font.pixelSize: Theme.px(12); opacity: 0.7
         }
     }
 }

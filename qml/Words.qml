@@ -94,8 +94,7 @@ QtObject {
         }
         if (e.cards) return you ? qsTr("You wagered %1 on column %2.").arg(cardsInSentence(e.cards)).arg(e.column + 1)
                                 : qsTr("%1 wagered %2 on column %3.").arg(who).arg(cardsInSentence(e.cards)).arg(e.column + 1)
-        return e.count === 1 ? qsTr("%1 wagered a card face down on column %2.").arg(who).arg(e.column + 1)
-                             : qsTr("%1 wagered %2 cards face down on column %3.").arg(who).arg(e.count).arg(e.column + 1)
+        return qsTr("%1 wagered %n card(s) face down on column %2.", "", e.count).arg(who).arg(e.column + 1)
     }
 
     // Why a move may not be played (Game.whyNot, Game.refused).
@@ -145,7 +144,7 @@ QtObject {
         if (c.winner === "tie") return qsTr("Tie at %1, card for card: all home").arg(strength)
         if (c.winnerTeam < 0) return qsTr("Uncontested: home")
         const who = teamName(game, c.winnerTeam)
-        const cards = c.capturedCards === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(c.capturedCards)
+        const cards = cardCount(c.capturedCards)
         if (c.tieBreak && c.tieBreak.length === 2) {
             const won = c.winner === "top" ? c.tieBreak[0] : c.tieBreak[1]
             const lost = c.winner === "top" ? c.tieBreak[1] : c.tieBreak[0]
@@ -212,7 +211,8 @@ QtObject {
         if (seat === game.viewer) return qsTr("your face-down %1").arg(spokenCard(code))
         return qsTr("%1's face-down %2").arg(seatNameInSentence(game, seat)).arg(spokenCard(code))
     }
-    function cardCount(n) { return n === 0 ? qsTr("no cards") : n === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(n) }
+    // "no cards", "1 card", "5 cards" (in each language's plural forms).
+    function cardCount(n) { return n === 0 ? qsTr("no cards") : qsTr("%n card(s)", "", n) }
     // A column (a RowModel row): "Column 3: Black's stake, the nine of spades, face up; Black's
     // side 2 cards; your side 1 card", then its outcome once settled.
     function columnSpoken(game, c) {

@@ -1,6 +1,7 @@
 // Cozen, the game window: the Qt Quick table (qml/, module Cozen.Table) over the models
 // (app/models, module Cozen.Models).
 
+#include "language.h"
 #include "players.h"
 #include "preferences.h"
 
@@ -32,6 +33,8 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Cozen"));
     QGuiApplication::setApplicationVersion(QStringLiteral(COZEN_VERSION));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Cozen/Table/icon.svg")));
+    // The language chosen in the settings, else the system's (switched later without a restart).
+    cozen::app::Language::install(cozen::app::Language().chosen());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -2,6 +2,7 @@
 
 #include "cards.h"
 #include "gametesting.h"
+#include "language.h"
 
 #include "core/builders.h"
 
@@ -328,6 +329,22 @@ private slots:
         QCOMPARE(scores.size(), 9);
         QCOMPARE(scores.first(), (QVariantList{75 + 5, 18})); // column 1: Red takes 5S
         QCOMPARE(scores.last(), (QVariantList{119, 42}));
+    }
+
+    // The language: installed by its code, the system's or English for one the game lacks, and
+    // English's plural forms under every language (a string a language's file lacks reads "2
+    // cards", not the source's "2 card(s)"); numbers follow the language's locale.
+    void languagesInstall() {
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(QCoreApplication::translate("Words", "%n card(s)", nullptr, 2),
+                 QStringLiteral("2 cards"));
+        QCOMPARE(QLocale().toString(1234), QStringLiteral("1.234"));
+        QCOMPARE(Language::install(QStringLiteral("xx")), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("Words", "%n card(s)", nullptr, 1),
+                 QStringLiteral("1 card"));
+        QCOMPARE(QLocale().toString(1234), QStringLiteral("1,234"));
+        QVERIFY(Language::available().contains(QStringLiteral("ar")));
+        QCOMPARE(Language::available().size(), 7);
     }
 
     // A column tied on Strength tells where the tie-break decided, each side seen from its own

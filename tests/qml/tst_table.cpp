@@ -1,5 +1,7 @@
 // Runs the tst_*.qml files of this folder against the game's own QML modules.
 
+#include "language.h"
+
 #include <QDir>
 #include <QFile>
 #include <QQmlContext>
@@ -38,6 +40,8 @@ public slots:
     void applicationAvailable() {
         QStandardPaths::setTestModeEnabled(true);
         QQuickStyle::setStyle(QStringLiteral("Basic"));
+        // English, as the game speaks it: its plural forms ("1 card", "2 cards") installed.
+        cozen::app::Language::install(QStringLiteral("en"));
     }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml")); // the default from Qt 6.5 on

@@ -167,6 +167,26 @@ Item {
         }
     }
 
+    // A language switched at run time: Arabic lays the window out right to left, and back.
+    Language { id: language }
+    TestCase {
+        name: "Language"
+        function test_switchesAtOnceAndMirrors() {
+            const before = language.chosen
+            language.chosen = "ar"
+            compare(language.current, "ar")
+            compare(Qt.application.layoutDirection, Qt.RightToLeft)
+            language.chosen = "fr"
+            compare(language.current, "fr")
+            compare(Qt.application.layoutDirection, Qt.LeftToRight)
+            language.chosen = "xx" // none the game has: the system's
+            compare(language.chosen, "")
+            language.chosen = "en"
+            compare(Words.cardCount(2), "2 cards")
+            language.chosen = before
+        }
+    }
+
     // What the game tells a player about their saves, in their words: the place named, the
     // technical detail left for the "Details" line.
     TestCase {

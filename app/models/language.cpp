@@ -1,0 +1,83 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QQmlEngine>
+#include <QSettings>
+
+namespace cozen::app {
+namespace {
+
+const QString kSetting = QStringLiteral("language");
+
+// The translators the game installs: English's plural forms first, under the language's own (a
+// string the language's file lacks falls back to English, "2 cards", not the source's "2 card(s)").
+struct Installed {
+    std::unique_ptr<QTranslator> english;
+    std::unique_ptr<QTranslator> language;
+};
+Installed& installed() {
+    static Installed translators;
+    return translators;
+}
+
+std::unique_ptr<QTranslator> load(const QString& language) {
+    auto translator = std::make_unique<QTranslator>();
+    if (!translator->load(QStringLiteral(":/i18n/cozen_%1.qm").arg(language))) return nullptr;
+    QCoreApplication::installTranslator(translator.get());
+    return translator;
+}
+
+} // namespace
+
+Language::Language(QObject* parent)
+    : QObject(parent)
+    , chosen_(
+          QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen")).value(kSetting).toString())
+    , current_(QLocale().name().section(QLatin1Char('_'), 0, 0)) {
+    if (!available().contains(chosen_)) chosen_.clear();
+    if (!available().contains(current_)) current_ = QStringLiteral("en");
+}
+
+Language::~Language() = default;
+
+QStringList Language::available() {
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("es"),
+            QStringLiteral("ru"), QStringLiteral("ja"), QStringLiteral("ar")};
+}
+
+QString Language::nativeName(const QString& language) const {
+    if (language.isEmpty()) return {};
+    const QLocale locale(language);
+    QString name = locale.nativeLanguageName();
+    if (!name.isEmpty()) name[0] = name[0].toUpper(); // "français" -> "Français"
+    return name;
+}
+
+QString Language::install(const QString& language) {
+    QString use =
+        language.isEmpty() ? QLocale::system().name().section(QLatin1Char('_'), 0, 0) : language;
+    if (!available().contains(use)) use = QStringLiteral("en");
+    Installed& translators = installed();
+    if (!translators.english) translators.english = load(QStringLiteral("en"));
+    if (translators.language) QCoreApplication::removeTranslator(translators.language.get());
+    translators.language = use == QStringLiteral("en") ? nullptr : load(use);
+    QLocale::setDefault(QLocale(use));
+    if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+        QGuiApplication::setLayoutDirection(QLocale(use).textDirection());
+    return use;
+}
+
+void Language::choose(const QString& language) {
+    const QString chosen = available().contains(language) ? language : QString();
+    if (chosen == chosen_) return;
+    chosen_ = chosen;
+    QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen")).setValue(kSetting, chosen_);
+    current_ = install(chosen_);
+    // Every qsTr of every binding, said again in the new language.
+    if (QQmlEngine* engine = qmlEngine(this)) engine->retranslate();
+    emit changed();
+}
+
+} // namespace cozen::app

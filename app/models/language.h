@@ -1,0 +1,50 @@
+#pragma once
+// The language the game speaks, switched at run time: it installs the translation of the chosen
+// language (compiled into the game from translations/), lays the window out right to left for a
+// language written that way, and has the QML engine say every visible text again. The choice is
+// kept between runs; "" follows the system's language.
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTranslator>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace cozen::app {
+
+class Language : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    // "" (the system's), or one of `available` ("de", "ar", ...).
+    Q_PROPERTY(QString chosen READ chosen WRITE choose NOTIFY changed)
+    // The language in use: the chosen one, or the system's when the game has it, else "en".
+    Q_PROPERTY(QString current READ current NOTIFY changed)
+    Q_PROPERTY(QStringList available READ available CONSTANT)
+
+public:
+    explicit Language(QObject* parent = nullptr);
+    ~Language() override;
+
+    QString chosen() const { return chosen_; }
+    void choose(const QString& language);
+    QString current() const { return current_; }
+    // Every language the game speaks, English (its source) first.
+    static QStringList available();
+    // A language's own name for itself ("Deutsch", "العربية").
+    Q_INVOKABLE QString nativeName(const QString& language) const;
+
+    // Installs the translation for `language` ("" for the system's) in the application; the
+    // language in use. For main(), before the QML engine starts, and for choose().
+    static QString install(const QString& language);
+
+signals:
+    void changed();
+
+private:
+    QString chosen_;
+    QString current_;
+};
+
+} // namespace cozen::app
