@@ -136,7 +136,7 @@ Dialog {
                     objectName: "seatKind" + index
                     Layout.row: index; Layout.column: 1
                     Layout.preferredWidth: Theme.px(200)
-                    model: [qsTr("A person")].concat(dialog.levelNames.map(n => qsTr("Computer: %1").arg(n.split(" — ")[0])))
+                    model: [qsTr("A person")].concat(dialog.levels.map(level => qsTr("Computer: %1").arg(Words.levelName(level))))
                     currentIndex: dialog.fourKinds[index] === "person" ? 0 : 1 + dialog.levels.indexOf(dialog.fourKinds[index])
                     onActivated: (i) => {
                         const kinds = dialog.fourKinds.slice()

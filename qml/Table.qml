@@ -220,7 +220,7 @@ Item {
         Text {
             width: parent.width; elide: Text.ElideRight
             text: qsTr("Round %1").arg(table.game.round) + (!table.twoVsTwo && table.topSeat && !table.topSeat.person
-                  ? "  ·  " + qsTr("computer: %1").arg(table.topSeat.level) : "")
+                  ? "  ·  " + qsTr("computer: %1").arg(Words.levelName(table.topSeat.level)) : "")
             color: Theme.inkDim; font.pixelSize: Theme.px(13)
             Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible || text === ""
         }

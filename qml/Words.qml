@@ -5,6 +5,13 @@ import QtQuick
 // their arguments) and these functions say it, in one place, ready for translation.
 QtObject {
     function colour(red) { return red ? qsTr("Red") : qsTr("Black") }
+    // A computer's level by its name in the models ("medium").
+    function levelName(level) {
+        const names = { random: qsTr("random", "computer level"), greedy: qsTr("greedy", "computer level"),
+                        easy: qsTr("easy", "computer level"), medium: qsTr("medium", "computer level"),
+                        hard: qsTr("hard", "computer level"), expert: qsTr("expert", "computer level") }
+        return names[level] || level
+    }
 
     function twoVsTwo(game) { return game.seats.count === 4 }
     // A seat's colour, numbered in 2v2: "Red", or "Red 2".

@@ -431,6 +431,53 @@
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw with the graphics card, OpenGL (from the next start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
@@ -944,6 +991,36 @@ Draw</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>computer level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <comment>computer level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>computer level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>computer level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <comment>computer level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <comment>computer level</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
