@@ -539,14 +539,17 @@ Item {
         }
         if (stage !== Game.Playing) return
         const handCount = table.game.hand.count
+        // ← and → go the way the row is drawn: from the right in a language written that way.
+        const rowBack = rowView.effectiveLayoutDirection === Qt.RightToLeft ? Qt.Key_Right : Qt.Key_Left
         switch (event.key) {
         case Qt.Key_Left:
-            if (keyboardArea === "hand") handCursor = Math.max(0, handCursor - 1)
-            else rowCursor = Math.max(0, rowCursor - 1)
-            break
         case Qt.Key_Right:
-            if (keyboardArea === "hand") handCursor = Math.max(0, Math.min(handCount - 1, handCursor + 1))
-            else rowCursor = Math.min(table.game.row.count, rowCursor + 1)
+            if (keyboardArea === "hand")
+                handCursor = event.key === Qt.Key_Left ? Math.max(0, handCursor - 1)
+                                                       : Math.max(0, Math.min(handCount - 1, handCursor + 1))
+            else
+                rowCursor = event.key === rowBack ? Math.max(0, rowCursor - 1)
+                                                  : Math.min(table.game.row.count, rowCursor + 1)
             break
         case Qt.Key_Up:
             if (keyboardArea === "hand") { keyboardArea = "row"; rowView.positionViewAtIndex(rowCursor, ListView.Contain) }
