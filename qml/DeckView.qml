@@ -16,6 +16,7 @@ Item {
 
     Item {
         id: pileItem
+        anchors.left: parent.left // so that it goes to the right in a right-to-left layout
         width: deck.cardWidth + 6; height: deck.cardWidth * Theme.cardRatio + 6
         // Up to four backs, thicker as the deck grows (made once, shown as the count says).
         Repeater {

@@ -44,7 +44,7 @@ Item {
         visible: !jail.model || jail.model.cardCount === 0
         anchors.top: heading.bottom; anchors.topMargin: 8
         text: qsTr("empty")
-        color: Theme.inkDim; font.italic: true; font.pixelSize: Theme.px(13)
+        color: Theme.inkDim; font.pixelSize: Theme.px(13) // not italic: DejaVu's has no Arabic
     }
     Flow {
         id: flow

@@ -49,6 +49,7 @@ ApplicationWindow {
         background: Rectangle { color: "#10301f" }
         Row {
             spacing: 4
+            anchors.left: parent.left // the right, in a right-to-left layout
             anchors.verticalCenter: parent.verticalCenter
             ToolButton {
                 id: menuButton

@@ -5,24 +5,24 @@
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %n Runde.</numerusform>
+            <numerusform>Nach %n Runden.</numerusform>
         </translation>
     </message>
 </context>
@@ -30,994 +30,996 @@
     <name>HandOverScreen</name>
     <message>
         <source>The table is hidden until %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch bleibt verdeckt, bis %1 am Bildschirm ist.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirm an %1 übergeben</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt sollte nur %1 auf den Bildschirm schauen.</translation>
     </message>
     <message>
         <source>I&apos;m %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1 — zeig meine Karten</translation>
     </message>
 </context>
 <context>
     <name>HandView</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand</translation>
     </message>
     <message>
         <source>in your hand, selected</source>
-        <translation type="unfinished"></translation>
+        <translation>auf deiner Hand, ausgewählt</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>auf deiner Hand</translation>
     </message>
 </context>
 <context>
     <name>JailView</name>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>%1 captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erbeutet</translation>
     </message>
     <message>
         <source>%1 — %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 SP</translation>
     </message>
     <message>
         <source>%1: %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 SP</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Cozen</source>
-        <translation type="unfinished"></translation>
+        <translation>Cozen</translation>
     </message>
     <message>
         <source>☰  Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>☰  Menü</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel…</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Details, for a bug report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Details für einen Fehlerbericht: %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Easy — learning the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht — zum Kennenlernen</translation>
     </message>
     <message>
         <source>Medium — a fair fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel — ein fairer Kampf</translation>
     </message>
     <message>
         <source>Hard — plays to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer — spielt auf Sieg</translation>
     </message>
     <message>
         <source>Expert — takes its time, a second a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte — lässt sich Zeit, eine Sekunde pro Zug</translation>
     </message>
     <message>
         <source>Red 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot 1</translation>
     </message>
     <message>
         <source>Black 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz 1</translation>
     </message>
     <message>
         <source>Red 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot 2</translation>
     </message>
     <message>
         <source>Black 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz 2</translation>
     </message>
     <message>
         <source>At least one seat needs a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens ein Platz muss mit einer Person besetzt sein.</translation>
     </message>
     <message>
         <source>Each person needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Person braucht einen Namen.</translation>
     </message>
     <message>
         <source>Give each person a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib jeder Person einen anderen Namen.</translation>
     </message>
     <message>
         <source>Give the two people different names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den beiden Personen verschiedene Namen.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Computer</translation>
     </message>
     <message>
         <source>Two people at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu zweit an diesem Bildschirm</translation>
     </message>
     <message>
         <source>2v2</source>
-        <translation type="unfinished"></translation>
+        <translation>2 gegen 2</translation>
     </message>
     <message>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Person</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Your name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name (optional)</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst</translation>
     </message>
     <message>
         <source>Who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer beginnt</translation>
     </message>
     <message>
         <source>At random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>VP in jail wins (100 in the 2v2 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>SP im Gefängnis gewinnen (laut Regeln für 2 gegen 2: 100)</translation>
     </message>
     <message>
         <source>VP in jail wins (70 in the rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>SP im Gefängnis gewinnen (laut Regeln: 70)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
         <source>The game in progress will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel geht verloren.</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterspielen</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel starten</translation>
     </message>
 </context>
 <context>
     <name>RoundSummary</name>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
         <source>%1 %2  ·  %3 %4   (to %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2  ·  %3 %4   (Ziel: %5)</translation>
     </message>
     <message>
         <source>See the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ergebnis</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>How to play Cozen</source>
-        <translation type="unfinished"></translation>
+        <translation>So spielt man Cozen</translation>
     </message>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel</translation>
     </message>
     <message>
         <source>Capture your opponent&apos;s cards. Each captured card goes face up into your &lt;b&gt;jail&lt;/b&gt; and scores its Victory Points (VP): an ace 1, a number card its number, a jack, queen or king 10. The two &lt;b&gt;marked kings&lt;/b&gt;, the K♥ and the K♠, crossed with an X, are worth 70 each. Whoever holds the target in their jail after a round wins: 70 VP, or 100 in 2v2, unless the game was set otherwise. If both sides reach it in the same round, the higher total wins; on equal totals play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbeute die Karten deines Gegners. Jede erbeutete Karte kommt aufgedeckt in dein &lt;b&gt;Gefängnis&lt;/b&gt; und bringt ihre Siegpunkte (SP): ein Ass 1, eine Zahlenkarte ihre Zahl, Bube, Dame und König je 10. Die beiden &lt;b&gt;markierten Könige&lt;/b&gt;, K♥ und K♠, mit einem X durchgekreuzt, sind je 70 wert. Wer nach einer Runde das Ziel in seinem Gefängnis hat, gewinnt: 70 SP (100 bei 2 gegen 2), sofern das Spiel nicht anders eingestellt wurde. Erreichen es beide Seiten in derselben Runde, gewinnt die höhere Summe; bei gleicher Summe geht das Spiel weiter.</translation>
     </message>
     <message>
         <source>The marked kings: lose yours and the game is as good as lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die markierten Könige: Verlierst du deinen, ist das Spiel so gut wie verloren.</translation>
     </message>
     <message>
         <source>The decks and the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Decks und der Tisch</translation>
     </message>
     <message>
         <source>One side plays Red, all 26 hearts and diamonds; the other Black, all 26 clubs and spades. Suits only give a card&apos;s colour. Your side of the table is along the bottom, the other along the top, and the &lt;b&gt;stakes row&lt;/b&gt; runs across the middle. At the start of each round every deck is shuffled (without its cards in the opponent&apos;s jail), the round&apos;s starter and the next player each turn the top card of their deck face up at the right end of the row, and everyone draws five cards. The starter changes every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite spielt Rot, alle 26 Herz- und Karokarten; die andere Schwarz, alle 26 Kreuz- und Pikkarten. Herz, Karo, Kreuz und Pik zählen nur als Rot oder Schwarz. Deine Seite des Tisches liegt unten, die andere oben, und quer durch die Mitte verläuft die &lt;b&gt;Pfandreihe&lt;/b&gt;. Zu Beginn jeder Runde wird jedes Deck gemischt (ohne seine Karten im gegnerischen Gefängnis), der Startspieler der Runde und der nächste Spieler decken je die oberste Karte ihres Decks am rechten Ende der Reihe auf, und alle ziehen fünf Karten. Der Startspieler wechselt jede Runde.</translation>
     </message>
     <message>
         <source>Beside each deck, its &lt;b&gt;tracker&lt;/b&gt; shows which of its ranks it still has: two dots for a rank with both cards left, one dot when one of them is in the opponent&apos;s jail, a dash when both are. The king&apos;s dots are gold while the deck still has its marked king. Jails are public, so both sides see every tracker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neben jedem Deck zeigt sein &lt;b&gt;Kartenzähler&lt;/b&gt;, welche Ränge es noch hat: zwei Punkte für einen Rang, von dem noch beide Karten da sind, ein Punkt, wenn eine davon im gegnerischen Gefängnis liegt, ein Strich, wenn beide dort liegen. Die Punkte des Königs sind golden, solange das Deck seinen markierten König noch hat. Gefängnisse sind öffentlich, daher sehen beide Seiten jeden Kartenzähler.</translation>
     </message>
     <message>
         <source>For example, &quot;7 ●●  8 ●  9 –&quot;: both 7s are still there, one 8 has been captured, both 9s have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Beispiel „7 ●●  8 ●  9 –“: Beide 7er sind noch da, eine 8 wurde erbeutet, beide 9er ebenfalls.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug</translation>
     </message>
     <message>
         <source>A turn is exactly one of two moves; you may not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>In deinem Zug machst du genau eine von zwei Aktionen; passen darfst du nicht.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stake &amp; Draw&lt;/b&gt;: put one card face down at the right end of the row, starting a new column, then draw a card. With your deck empty you stake without drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pfand &amp; Ziehen&lt;/b&gt;: Lege eine Karte verdeckt als Pfand ans rechte Ende der Reihe, womit eine neue Spalte beginnt, und ziehe dann eine Karte. Ist dein Deck leer, legst du das Pfand, ohne zu ziehen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Wager&lt;/b&gt;: put one or more cards face down on your side of any one column, yours or your opponent&apos;s, face up or face down, empty or already holding your wagers. Wagered cards never move again, and you do not draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Setzen&lt;/b&gt;: Lege eine oder mehrere Karten verdeckt auf deine Seite einer beliebigen Spalte, ob deine oder die deines Gegners, ob ihr Pfand aufgedeckt oder verdeckt ist, ob sie leer ist oder schon Karten von dir trägt. Gesetzte Karten bewegen sich nie wieder, und du ziehst keine Karte.</translation>
     </message>
     <message>
         <source>The end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende einer Runde</translation>
     </message>
     <message>
         <source>When a move empties a player&apos;s hand, every other player takes exactly one more turn, then each column is settled from left to right. A column is a stake with the cards wagered on each side of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leert ein Zug die Hand eines Spielers, macht jeder andere Spieler genau noch einen Zug, dann wird jede Spalte von links nach rechts abgerechnet. Eine Spalte ist ein Pfand mit den Karten, die auf beiden Seiten davon gesetzt wurden.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Uncontested&lt;/b&gt;: every card in it is one colour. Nothing is shown, and all of it goes home to its owner&apos;s deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Unangefochten&lt;/b&gt;: Alle Karten darin sind rot oder alle schwarz. Nichts wird aufgedeckt, und alles geht zurück in das Deck seines Besitzers.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Won by default&lt;/b&gt;: only the side that does not own the stake has wagered on it. That side takes the stake without showing its own cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kampflos gewonnen&lt;/b&gt;: Nur die Seite, der das Pfand nicht gehört, hat darauf gesetzt. Diese Seite erbeutet das Pfand, ohne ihre eigenen Karten aufzudecken.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Revealed&lt;/b&gt;: both sides have wagered. Everything is turned face up, each side&apos;s Strength is counted, and the stronger side captures every card of the other in that column, the stake too when it belongs to the loser. The winner&apos;s own cards go home.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aufgedeckt&lt;/b&gt;: Beide Seiten haben gesetzt. Alles wird aufgedeckt, die Stärke jeder Seite wird gezählt, und die stärkere Seite erbeutet alle Karten der anderen in dieser Spalte, auch das Pfand, wenn es dem Verlierer gehört. Die eigenen Karten des Gewinners gehen zurück in sein Deck.</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke</translation>
     </message>
     <message>
         <source>A side counts its wagered cards, plus the stake when the stake is its own. A &lt;b&gt;pair&lt;/b&gt;, two cards of a rank, is worth 3; three of a rank make a pair and a loose card, four make two pairs. One &lt;b&gt;straight&lt;/b&gt;, two or more ranks in a row, is worth 1 a card; only one straight counts for a side. An ace is low (A-2-3) or high (Q-K-A), never both. Each card counts in one combination at most, and loose cards count nothing. The best arrangement is always the one counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite zählt ihre gesetzten Karten, dazu das Pfand, wenn es ihr eigenes ist. Ein &lt;b&gt;Paar&lt;/b&gt;, zwei Karten desselben Rangs, zählt 3; drei desselben Rangs ergeben ein Paar und eine einzelne Karte, vier ergeben zwei Paare. Eine &lt;b&gt;Straße&lt;/b&gt;, zwei oder mehr aufeinanderfolgende Ränge, zählt 1 pro Karte; pro Seite zählt nur eine Straße. Ein Ass ist niedrig (A-2-3) oder hoch (Q-K-A), nie beides. Jede Karte zählt in höchstens einer Kombination, und einzelne Karten zählen nichts. Gezählt wird immer die beste Aufteilung.</translation>
     </message>
     <message>
         <source>A pair of 7s and the straight 5-6: Strength 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar 7er und die Straße 5-6: Stärke 5.</translation>
     </message>
     <message>
         <source>Wagered on your own 6: the straight 3-4-5-6, Strength 4, which beats a pair of 4s (3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzt auf dein eigenes Pfand, eine 6: die Straße 3-4-5-6, Stärke 4, die ein Paar 4er (3) schlägt.</translation>
     </message>
     <message>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand</translation>
     </message>
     <message>
         <source>On equal Strength the higher cards decide. Each side&apos;s cards are its wagered cards, plus its own stake only when the stake is part of a combination in its best arrangement. They are compared from the highest down (here an ace is the highest card, a marked king is a king); the first difference wins, and a side that runs out of cards first loses. Lists equal to the end capture nothing: everything goes home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei gleicher Stärke entscheiden die höheren Karten. Die Karten einer Seite sind ihre gesetzten Karten, dazu ihr eigenes Pfand nur, wenn es in ihrer besten Aufteilung Teil einer Kombination ist. Sie werden von der höchsten abwärts verglichen (hier ist ein Ass die höchste Karte, ein markierter König zählt als König); der erste Unterschied entscheidet, und eine Seite, der zuerst die Karten ausgehen, verliert. Sind die Listen bis zum Ende gleich, wird nichts erbeutet: Alles geht zurück.</translation>
     </message>
     <message>
         <source>A pair of jacks against 4, 4 and J: both Strength 3. J against J, then J against 4: the pair of jacks wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bubenpaar gegen 4, 4 und J: beide Stärke 3. J gegen J, dann J gegen 4: Das Bubenpaar gewinnt.</translation>
     </message>
     <message>
         <source>The jail</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gefängnis</translation>
     </message>
     <message>
         <source>Captured cards stay in the capturer&apos;s jail for the rest of the game and are out of their owner&apos;s deck for good. A deck that has lost both cards of a rank can no longer make that pair, and every gap breaks its straights: each round it gets weaker. Keep an eye on the trackers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbeutete Karten bleiben für den Rest des Spiels im Gefängnis dessen, der sie erbeutet hat, und fehlen dem Deck ihres Besitzers endgültig. Ein Deck, das beide Karten eines Rangs verloren hat, kann dieses Paar nicht mehr bilden, und jede Lücke unterbricht seine Straßen: Mit jeder Runde wird es schwächer. Behalte die Kartenzähler im Blick.</translation>
     </message>
     <message>
         <source>No captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts erbeutet</translation>
     </message>
     <message>
         <source>When a round ends with no card captured, the stakes that were face up at its start stay on the row, in order, and the next round adds its new stakes to their right. After any round with a capture the row is cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endet eine Runde, ohne dass eine Karte erbeutet wurde, bleiben die Pfänder, die zu ihrem Beginn aufgedeckt waren, in ihrer Reihenfolge liegen, und die nächste Runde legt ihre neuen Pfänder rechts daneben. Nach jeder Runde, in der etwas erbeutet wurde, wird die Reihe geräumt.</translation>
     </message>
     <message>
         <source>2v2</source>
-        <translation type="unfinished"></translation>
+        <translation>2 gegen 2</translation>
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Teams zu je zwei, jeder Spieler mit einem vollen Deck seiner Farbe: Rot 1, Schwarz 1, Rot 2 und Schwarz 2 spielen in dieser Reihenfolge, Partner spielen also nie direkt nacheinander. Partner setzen auf die Seite ihres Teams einer Spalte, und ihre Karten zählen gemeinsam für die Stärke und bei Gleichstand. Ein Team teilt sich ein Gefängnis; das Ziel sind 100 SP. Partner sehen gegenseitig ihre verdeckten Karten auf dem Tisch, nie aber ihre Hand. Nur der Startspieler der Runde und der nächste Platz decken Pfänder auf, und der Startspieler rückt jede Runde einen Platz weiter. Leert jemand seine Hand, macht jeder der drei anderen noch einen Zug.</translation>
     </message>
     <message>
         <source>Playing here</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedienung</translation>
     </message>
     <message>
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiebe eine Karte aus deiner Hand auf eine Spalte, um sie zu setzen, oder auf &lt;i&gt;Pfand &amp; Ziehen&lt;/i&gt;, um sie als Pfand zu legen. Klicke Karten an, um mehrere auszuwählen und zusammen zu verschieben, oder klicke eine Spalte (oder das Pfandfeld) an und dann die Schaltfläche, die den Zug nennt. Mit der Tastatur: ←/→ wählen eine Karte, Leertaste wählt sie aus, ↑ wechselt zur Reihe, ←/→ wählen eine Spalte oder das Pfandfeld, Enter spielt, Esc hebt die Auswahl auf. Halte den Zeiger auf eine deiner eigenen verdeckten Karten, um sie dir noch einmal anzusehen. F1 öffnet diese Regeln von überall.</translation>
     </message>
 </context>
 <context>
     <name>ScoreRace</name>
     <message>
         <source>%1: %2 of %3 VP; %4: %5 of %3 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 SP; %4: %5 von %3 SP</translation>
     </message>
 </context>
 <context>
     <name>SeatHand</name>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 auf der Hand</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>The system&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache (%1)</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Darstellung</translation>
     </message>
     <message>
         <source>Draw with the graphics card, OpenGL (from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Grafikkarte zeichnen, OpenGL (ab dem nächsten Start)</translation>
     </message>
     <message>
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Grafiktreiber ist OpenGL langsamer und braucht mehr Speicher.</translation>
     </message>
 </context>
 <context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken, um diese Spalte für deinen Zug zu wählen</translation>
     </message>
     <message>
         <source>%1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Spalte %2</translation>
     </message>
     <message>
         <source>the stake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Pfand: %1</translation>
     </message>
     <message>
         <source>Column %1, your side: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1, deine Seite: %2</translation>
     </message>
 </context>
 <context>
     <name>StakeSlot</name>
     <message>
         <source>Stake &amp; Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfand &amp; Ziehen</translation>
     </message>
     <message>
         <source>Press to stake the chosen card at the end of the row and draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken, um die gewählte Karte als Pfand ans Ende der Reihe zu legen und eine Karte zu ziehen</translation>
     </message>
     <message>
         <source>Stake
 &amp;
 Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfand
+&amp;
+Ziehen</translation>
     </message>
     <message>
         <source>Stake %1 face down and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verdeckt als Pfand legen und ziehen</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>Deck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck: %1</translation>
     </message>
     <message>
         <source>Jail: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefängnis: %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: %1</translation>
     </message>
     <message>
         <source>Settling the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde wird abgerechnet…</translation>
     </message>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>Your last turn of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein letzter Zug der Runde</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug</translation>
     </message>
     <message>
         <source>%1&apos;s last turn of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 macht den letzten Zug der Runde</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>%1&apos;s last turn of the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 macht den letzten Zug der Runde…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 denkt nach…</translation>
     </message>
     <message>
         <source>Since your last turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
         <source>Drag a card onto a column to wager it, or onto Stake &amp; Draw. Or click cards, then a column or Stake &amp; Draw, then the button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiebe eine Karte auf eine Spalte, um sie zu setzen, oder auf Pfand &amp; Ziehen. Oder klicke Karten an, dann eine Spalte oder Pfand &amp; Ziehen, dann die Schaltfläche.</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle zeigen</translation>
     </message>
     <message>
         <source>Stake %1 and draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als Pfand legen und eine Karte ziehen</translation>
     </message>
     <message>
         <source>Wager %1 on column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf Spalte %2 setzen</translation>
     </message>
     <message>
         <source>Enter or the button plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter oder die Schaltfläche spielt den Zug.</translation>
     </message>
     <message>
         <source>Your side would be: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Seite ergäbe: %1</translation>
     </message>
     <message>
         <source>Your last card: %1 then takes the round&apos;s last turn, and the row is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine letzte Karte: %1 macht dann den letzten Zug der Runde, und die Reihe wird abgerechnet.</translation>
     </message>
     <message>
         <source>Your jail</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Gefängnis</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computer)</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>der Computer</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>du</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Team Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Team Rot</translation>
     </message>
     <message>
         <source>Team Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Team Schwarz</translation>
     </message>
     <message>
         <source>team Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Team Rot</translation>
     </message>
     <message>
         <source>team Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Team Schwarz</translation>
     </message>
     <message>
         <source>the %1</source>
         <comment>one card within a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>cards listed within a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>the %1 and %2</source>
         <comment>cards within a sentence: the list, then the last</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechs</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Acht</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Neun</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card as said aloud: its rank, its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>Round %1 began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 hat begonnen.</translation>
     </message>
     <message>
         <source>You staked %1 and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 als Pfand gelegt und eine Karte gezogen.</translation>
     </message>
     <message>
         <source>%1 staked %2 and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 als Pfand gelegt und eine Karte gezogen.</translation>
     </message>
     <message>
         <source>%1 staked a card face down and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Karte verdeckt als Pfand gelegt und eine Karte gezogen.</translation>
     </message>
     <message>
         <source>You wagered %1 on column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 auf Spalte %2 gesetzt.</translation>
     </message>
     <message>
         <source>%1 wagered %2 on column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 auf Spalte %3 gesetzt.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Karte aus deiner Hand.</translation>
     </message>
     <message>
         <source>%1 is not one of your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine deiner Karten.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte gibt es nicht.</translation>
     </message>
     <message>
         <source>Stake one card at a time: a stake is exactly one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege nur eine Karte als Pfand: Ein Pfand ist genau eine Karte.</translation>
     </message>
     <message>
         <source>There is no column %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Spalte %1.</translation>
     </message>
     <message>
         <source>%1 is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht auf deiner Hand: %1.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
         <source>Pair of %1s</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar %1</translation>
     </message>
     <message>
         <source>Straight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße %1</translation>
     </message>
     <message>
         <source>No combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kombination</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no combination, in a column&apos;s badge</comment>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Tie at %1, card for card: all home</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand bei %1, Karte für Karte: alles zurück</translation>
     </message>
     <message>
         <source>Uncontested: home</source>
-        <translation type="unfinished"></translation>
+        <translation>Unangefochten: zurück</translation>
     </message>
     <message>
         <source>nothing</source>
         <comment>a higher card beats nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand bei %1 — du gewinnst mit der höheren Karte, %2 gegen %3, und erbeutest %4 (%5 SP)</translation>
     </message>
     <message>
         <source>Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand bei %1 — %2 gewinnt mit der höheren Karte, %3 gegen %4, und erbeutet %5 (%6 SP)</translation>
     </message>
     <message>
         <source>You take %1 by default (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du erbeutest kampflos %1 (%2 SP)</translation>
     </message>
     <message>
         <source>You take %1 (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du erbeutest %1 (%2 SP)</translation>
     </message>
     <message>
         <source>%1 takes %2 by default (%3 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erbeutet kampflos %2 (%3 SP)</translation>
     </message>
     <message>
         <source>%1 takes %2 (%3 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erbeutet %2 (%3 SP)</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 SP</translation>
     </message>
     <message>
         <source>Nobody captured a card: the face-up stakes stay on the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat eine Karte erbeutet: Die aufgedeckten Pfänder bleiben in der Reihe.</translation>
     </message>
     <message>
         <source>%1 captured %2 VP; %3 captured %4 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 SP erbeutet; %3: %4 SP erbeutet.</translation>
     </message>
     <message>
         <source>A draw: no cards are left to play (%1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden: Es sind keine Karten mehr zu spielen (%1 zu %2).</translation>
     </message>
     <message>
         <source>You win, %1 VP to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst mit %1 zu %2 SP.</translation>
     </message>
     <message>
         <source>%1 wins, %2 VP to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt mit %2 zu %3 SP.</translation>
     </message>
     <message>
         <source>Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein gespeichertes Spiel ließ sich nicht öffnen: Die Datei ist beschädigt. Sie wurde als %1 aufbewahrt, und ein neues Spiel beginnt.</translation>
     </message>
     <message>
         <source>Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein gespeichertes Spiel ließ sich nicht öffnen: Die Datei ist beschädigt. Sie ließ sich auch nicht beiseitelegen, bleibt also unverändert unter %1, und dieses Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
         <source>The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht unter %1 gespeichert werden. Es wird weitergespielt, und Cozen versucht es nach jedem Zug erneut; bis dahin würde ein Neustart das Spiel so zurückbringen, wie es zuletzt gespeichert wurde. Prüfe, ob auf dem Datenträger noch Platz ist und ob in den Ordner geschrieben werden darf.</translation>
     </message>
     <message>
         <source>Something went wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgelaufen.</translation>
     </message>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckte Karte</translation>
     </message>
     <message>
         <source>your face-down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deine verdeckte Karte: %1</translation>
     </message>
     <message>
         <source>%1&apos;s face-down %2</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckte Karte, die %1 gelegt hat: %2</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Karten</translation>
     </message>
     <message>
         <source>your stake</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Pfand</translation>
     </message>
     <message>
         <source>%1&apos;s stake</source>
-        <translation type="unfinished"></translation>
+        <translation>das Pfand, das %1 gelegt hat</translation>
     </message>
     <message>
         <source>%1, the %2, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, aufgedeckt</translation>
     </message>
     <message>
         <source>%1, the %2, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, verdeckt</translation>
     </message>
     <message>
         <source>%1, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, verdeckt</translation>
     </message>
     <message>
         <source>%1&apos;s side %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gesetzt</translation>
     </message>
     <message>
         <source>your side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Seite: %1</translation>
     </message>
     <message>
         <source>Column %1: %2; %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1: %2; %3; %4</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 wagered %n card(s) face down on column %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat %n Karte verdeckt auf Spalte %2 gesetzt.</numerusform>
+            <numerusform>%1 hat %n Karten verdeckt auf Spalte %2 gesetzt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>random</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <source>greedy</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>gierig</translation>
     </message>
     <message>
         <source>easy</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>leicht</translation>
     </message>
     <message>
         <source>medium</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <source>hard</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>schwer</translation>
     </message>
     <message>
         <source>expert</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
 </context>
 </TS>

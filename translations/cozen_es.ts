@@ -5,24 +5,24 @@
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tras %n ronda.</numerusform>
+            <numerusform>Tras %n rondas.</numerusform>
         </translation>
     </message>
 </context>
@@ -30,994 +30,996 @@
     <name>HandOverScreen</name>
     <message>
         <source>The table is hidden until %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa está oculta hasta que %1 esté frente a la pantalla.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pásale la pantalla a %1</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora solo %1 debe mirar la pantalla.</translation>
     </message>
     <message>
         <source>I&apos;m %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Soy %1 — mostrar mis cartas</translation>
     </message>
 </context>
 <context>
     <name>HandView</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano</translation>
     </message>
     <message>
         <source>in your hand, selected</source>
-        <translation type="unfinished"></translation>
+        <translation>en tu mano, seleccionada</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>en tu mano</translation>
     </message>
 </context>
 <context>
     <name>JailView</name>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vacía</translation>
     </message>
     <message>
         <source>%1 captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturadas: %1</translation>
     </message>
     <message>
         <source>%1 — %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 PV</translation>
     </message>
     <message>
         <source>%1: %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 PV</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Cozen</source>
-        <translation type="unfinished"></translation>
+        <translation>Cozen</translation>
     </message>
     <message>
         <source>☰  Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>☰  Menú</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida…</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Details, for a bug report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalles para un informe de error: %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Easy — learning the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil — para aprender a jugar</translation>
     </message>
     <message>
         <source>Medium — a fair fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Media — un duelo igualado</translation>
     </message>
     <message>
         <source>Hard — plays to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil — juega para ganar</translation>
     </message>
     <message>
         <source>Expert — takes its time, a second a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Experta — se toma su tiempo, un segundo por jugada</translation>
     </message>
     <message>
         <source>Red 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo 1</translation>
     </message>
     <message>
         <source>Black 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro 1</translation>
     </message>
     <message>
         <source>Red 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo 2</translation>
     </message>
     <message>
         <source>Black 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro 2</translation>
     </message>
     <message>
         <source>At least one seat needs a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al menos un asiento tiene que ser de una persona.</translation>
     </message>
     <message>
         <source>Each person needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada persona necesita un nombre.</translation>
     </message>
     <message>
         <source>Give each person a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da a cada persona un nombre distinto.</translation>
     </message>
     <message>
         <source>Give the two people different names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da un nombre distinto a cada una de las dos personas.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra la máquina</translation>
     </message>
     <message>
         <source>Two people at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos personas en esta pantalla</translation>
     </message>
     <message>
         <source>2v2</source>
-        <translation type="unfinished"></translation>
+        <translation>2 contra 2</translation>
     </message>
     <message>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Una persona</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Máquina: %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Your name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre (opcional)</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>La máquina</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con</translation>
     </message>
     <message>
         <source>Who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza</translation>
     </message>
     <message>
         <source>At random</source>
-        <translation type="unfinished"></translation>
+        <translation>Al azar</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>VP in jail wins (100 in the 2v2 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>PV en la cárcel para ganar (100 según las reglas de 2 contra 2)</translation>
     </message>
     <message>
         <source>VP in jail wins (70 in the rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>PV en la cárcel para ganar (70 según las reglas)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
         <source>The game in progress will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se perderá la partida en curso.</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida nueva</translation>
     </message>
 </context>
 <context>
     <name>RoundSummary</name>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda %1 ha terminado</translation>
     </message>
     <message>
         <source>%1 %2  ·  %3 %4   (to %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2  ·  %3 %4   (a %5)</translation>
     </message>
     <message>
         <source>See the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver el resultado</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ronda</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>How to play Cozen</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega a Cozen</translation>
     </message>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo</translation>
     </message>
     <message>
         <source>Capture your opponent&apos;s cards. Each captured card goes face up into your &lt;b&gt;jail&lt;/b&gt; and scores its Victory Points (VP): an ace 1, a number card its number, a jack, queen or king 10. The two &lt;b&gt;marked kings&lt;/b&gt;, the K♥ and the K♠, crossed with an X, are worth 70 each. Whoever holds the target in their jail after a round wins: 70 VP, or 100 in 2v2, unless the game was set otherwise. If both sides reach it in the same round, the higher total wins; on equal totals play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura las cartas de tu rival. Cada carta capturada va boca arriba a tu &lt;b&gt;cárcel&lt;/b&gt; y suma sus Puntos de Victoria (PV): un as, 1; una carta numérica, su número; una jota, una reina o un rey, 10. Los dos &lt;b&gt;reyes marcados&lt;/b&gt;, el K♥ y el K♠, tachados con una X, valen 70 cada uno. Gana quien tenga el objetivo en su cárcel al final de una ronda: 70 PV, o 100 en 2 contra 2, salvo que la partida se haya configurado de otro modo. Si ambos bandos lo alcanzan en la misma ronda, gana el total más alto; con totales iguales, se sigue jugando.</translation>
     </message>
     <message>
         <source>The marked kings: lose yours and the game is as good as lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los reyes marcados: si pierdes el tuyo, la partida está prácticamente perdida.</translation>
     </message>
     <message>
         <source>The decks and the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Los mazos y la mesa</translation>
     </message>
     <message>
         <source>One side plays Red, all 26 hearts and diamonds; the other Black, all 26 clubs and spades. Suits only give a card&apos;s colour. Your side of the table is along the bottom, the other along the top, and the &lt;b&gt;stakes row&lt;/b&gt; runs across the middle. At the start of each round every deck is shuffled (without its cards in the opponent&apos;s jail), the round&apos;s starter and the next player each turn the top card of their deck face up at the right end of the row, and everyone draws five cards. The starter changes every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bando juega con Rojo, los 26 corazones y diamantes; el otro con Negro, los 26 tréboles y picas. Los palos solo indican el color de una carta. Tu lado de la mesa está abajo, el del rival arriba, y la &lt;b&gt;fila de puestas&lt;/b&gt; cruza el centro. Al comienzo de cada ronda se baraja cada mazo (sin sus cartas que estén en la cárcel del rival), quien empieza la ronda y el jugador siguiente ponen cada uno la primera carta de su mazo boca arriba en el extremo derecho de la fila, y todos roban cinco cartas. Quien empieza cambia en cada ronda.</translation>
     </message>
     <message>
         <source>Beside each deck, its &lt;b&gt;tracker&lt;/b&gt; shows which of its ranks it still has: two dots for a rank with both cards left, one dot when one of them is in the opponent&apos;s jail, a dash when both are. The king&apos;s dots are gold while the deck still has its marked king. Jails are public, so both sides see every tracker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Junto a cada mazo, su &lt;b&gt;contador&lt;/b&gt; muestra qué valores le quedan: dos puntos si de un valor quedan las dos cartas, un punto si una de ellas está en la cárcel del rival y un guion si lo están las dos. Los puntos del rey son dorados mientras el mazo conserve su rey marcado. Las cárceles están a la vista de todos, así que ambos bandos ven todos los contadores.</translation>
     </message>
     <message>
         <source>For example, &quot;7 ●●  8 ●  9 –&quot;: both 7s are still there, one 8 has been captured, both 9s have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por ejemplo, «7 ●●  8 ●  9 –»: los dos 7 siguen ahí, un 8 ha sido capturado y los dos 9 también.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>A turn is exactly one of two moves; you may not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada turno es exactamente una de estas dos jugadas; no puedes pasar.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stake &amp; Draw&lt;/b&gt;: put one card face down at the right end of the row, starting a new column, then draw a card. With your deck empty you stake without drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Puesta y robo&lt;/b&gt;: pon una carta boca abajo en el extremo derecho de la fila, con lo que empieza una nueva columna, y luego roba una carta. Si tu mazo está vacío, haces la puesta sin robar.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Wager&lt;/b&gt;: put one or more cards face down on your side of any one column, yours or your opponent&apos;s, face up or face down, empty or already holding your wagers. Wagered cards never move again, and you do not draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Apuesta&lt;/b&gt;: pon una o más cartas boca abajo en tu lado de una sola columna cualquiera, tuya o de tu rival, con la puesta boca arriba o boca abajo, vacía o con apuestas tuyas. Las cartas apostadas ya no se mueven, y no robas.</translation>
     </message>
     <message>
         <source>The end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>El final de una ronda</translation>
     </message>
     <message>
         <source>When a move empties a player&apos;s hand, every other player takes exactly one more turn, then each column is settled from left to right. A column is a stake with the cards wagered on each side of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando una jugada deja vacía la mano de un jugador, cada uno de los demás juega exactamente un turno más y después se resuelven las columnas de izquierda a derecha. Una columna es una puesta con las cartas apostadas a cada lado de ella.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Uncontested&lt;/b&gt;: every card in it is one colour. Nothing is shown, and all of it goes home to its owner&apos;s deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sin disputa&lt;/b&gt;: todas sus cartas son del mismo color. No se muestra nada, y todo vuelve al mazo de su dueño.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Won by default&lt;/b&gt;: only the side that does not own the stake has wagered on it. That side takes the stake without showing its own cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ganada sin oposición&lt;/b&gt;: solo ha apostado en ella el bando al que no pertenece la puesta. Ese bando se lleva la puesta sin mostrar sus propias cartas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Revealed&lt;/b&gt;: both sides have wagered. Everything is turned face up, each side&apos;s Strength is counted, and the stronger side captures every card of the other in that column, the stake too when it belongs to the loser. The winner&apos;s own cards go home.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Revelada&lt;/b&gt;: los dos bandos han apostado. Todo se pone boca arriba, se cuenta la Fuerza de cada bando y el más fuerte captura todas las cartas del otro en esa columna, también la puesta si es del perdedor. Las cartas propias del ganador vuelven a su mazo.</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <source>A side counts its wagered cards, plus the stake when the stake is its own. A &lt;b&gt;pair&lt;/b&gt;, two cards of a rank, is worth 3; three of a rank make a pair and a loose card, four make two pairs. One &lt;b&gt;straight&lt;/b&gt;, two or more ranks in a row, is worth 1 a card; only one straight counts for a side. An ace is low (A-2-3) or high (Q-K-A), never both. Each card counts in one combination at most, and loose cards count nothing. The best arrangement is always the one counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bando cuenta sus cartas apostadas, más la puesta si es suya. Una &lt;b&gt;pareja&lt;/b&gt;, dos cartas del mismo valor, vale 3; tres del mismo valor forman una pareja y una carta suelta, y cuatro, dos parejas. Una &lt;b&gt;escalera&lt;/b&gt;, dos o más valores seguidos, vale 1 por carta; solo cuenta una escalera por bando. El as es bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas. Cada carta cuenta como mucho en una combinación, y las cartas sueltas no cuentan nada. Siempre se cuenta la mejor disposición posible.</translation>
     </message>
     <message>
         <source>A pair of 7s and the straight 5-6: Strength 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pareja de 7 y la escalera 5-6: Fuerza 5.</translation>
     </message>
     <message>
         <source>Wagered on your own 6: the straight 3-4-5-6, Strength 4, which beats a pair of 4s (3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostando sobre tu propio 6: la escalera 3-4-5-6, Fuerza 4, que gana a una pareja de 4 (3).</translation>
     </message>
     <message>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Empates</translation>
     </message>
     <message>
         <source>On equal Strength the higher cards decide. Each side&apos;s cards are its wagered cards, plus its own stake only when the stake is part of a combination in its best arrangement. They are compared from the highest down (here an ace is the highest card, a marked king is a king); the first difference wins, and a side that runs out of cards first loses. Lists equal to the end capture nothing: everything goes home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con igual Fuerza deciden las cartas más altas. Las cartas de cada bando son sus cartas apostadas, más su propia puesta solo si forma parte de una combinación de su mejor disposición. Se comparan de la más alta a la más baja (aquí el as es la carta más alta y un rey marcado es un rey más); la primera diferencia decide, y el bando que se queda antes sin cartas pierde. Si las listas son iguales hasta el final, no se captura nada: todo vuelve a su mazo.</translation>
     </message>
     <message>
         <source>A pair of jacks against 4, 4 and J: both Strength 3. J against J, then J against 4: the pair of jacks wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pareja de jotas contra 4, 4 y J: ambos tienen Fuerza 3. J contra J, luego J contra 4: gana la pareja de jotas.</translation>
     </message>
     <message>
         <source>The jail</source>
-        <translation type="unfinished"></translation>
+        <translation>La cárcel</translation>
     </message>
     <message>
         <source>Captured cards stay in the capturer&apos;s jail for the rest of the game and are out of their owner&apos;s deck for good. A deck that has lost both cards of a rank can no longer make that pair, and every gap breaks its straights: each round it gets weaker. Keep an eye on the trackers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas capturadas se quedan en la cárcel de quien las captura el resto de la partida y salen para siempre del mazo de su dueño. Un mazo que ha perdido las dos cartas de un valor ya no puede formar esa pareja, y cada hueco le rompe escaleras: cada ronda es más débil. No pierdas de vista los contadores.</translation>
     </message>
     <message>
         <source>No captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin capturas</translation>
     </message>
     <message>
         <source>When a round ends with no card captured, the stakes that were face up at its start stay on the row, in order, and the next round adds its new stakes to their right. After any round with a capture the row is cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando una ronda termina sin ninguna carta capturada, las puestas que estaban boca arriba al empezarla se quedan en la fila, en su orden, y la ronda siguiente añade sus nuevas puestas a su derecha. Tras cualquier ronda con alguna captura, la fila se vacía.</translation>
     </message>
     <message>
         <source>2v2</source>
-        <translation type="unfinished"></translation>
+        <translation>2 contra 2</translation>
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos equipos de dos, cada jugador con un mazo completo de su color: Rojo 1, Negro 1, Rojo 2 y Negro 2 juegan en ese orden, así que los compañeros nunca juegan uno detrás del otro. Los compañeros apuestan en el lado de su equipo de cada columna, y sus cartas cuentan juntas para la Fuerza y el desempate. Cada equipo comparte una cárcel; el objetivo es 100 PV. Los compañeros ven las cartas boca abajo del otro en la mesa, pero nunca su mano. Solo quien empieza la ronda y el asiento siguiente ponen puestas boca arriba, y el turno de empezar avanza un asiento en cada ronda. Cuando alguien vacía su mano, cada uno de los otros tres juega un turno más.</translation>
     </message>
     <message>
         <source>Playing here</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo jugar aquí</translation>
     </message>
     <message>
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra una carta de tu mano a una columna para apostarla, o a &lt;i&gt;Puesta y robo&lt;/i&gt; para jugarla como puesta. Haz clic en varias cartas para seleccionarlas y arrastrarlas juntas, o haz clic en una columna (o en la casilla) y luego en el botón que indica la jugada. Con el teclado: ←/→ eligen una carta, Espacio la selecciona, ↑ pasa a la fila, ←/→ eligen una columna o la casilla de puesta, Intro juega, Esc anula. Deja el puntero sobre una de tus cartas boca abajo para volver a verla. F1 abre estas reglas desde cualquier sitio.</translation>
     </message>
 </context>
 <context>
     <name>ScoreRace</name>
     <message>
         <source>%1: %2 of %3 VP; %4: %5 of %3 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 de %3 PV; %4: %5 de %3 PV</translation>
     </message>
 </context>
 <context>
     <name>SeatHand</name>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 en la mano</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The system&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>El del sistema (%1)</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de las animaciones</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin animaciones</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <source>Draw with the graphics card, OpenGL (from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar con la tarjeta gráfica, OpenGL (a partir del próximo inicio)</translation>
     </message>
     <message>
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin un controlador gráfico, OpenGL es más lento y usa más memoria.</translation>
     </message>
 </context>
 <context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa para elegir esta columna para tu jugada</translation>
     </message>
     <message>
         <source>%1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, columna %2</translation>
     </message>
     <message>
         <source>the stake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la puesta: %1</translation>
     </message>
     <message>
         <source>Column %1, your side: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna %1, tu lado: %2</translation>
     </message>
 </context>
 <context>
     <name>StakeSlot</name>
     <message>
         <source>Stake &amp; Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesta y robo</translation>
     </message>
     <message>
         <source>Press to stake the chosen card at the end of the row and draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa para poner la carta elegida como puesta al final de la fila y robar una carta</translation>
     </message>
     <message>
         <source>Stake
 &amp;
 Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesta
+y
+robo</translation>
     </message>
     <message>
         <source>Stake %1 face down and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner %1 boca abajo como puesta y robar</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>Deck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo: %1</translation>
     </message>
     <message>
         <source>Jail: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cárcel: %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <source>computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>máquina: %1</translation>
     </message>
     <message>
         <source>Settling the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolviendo la ronda…</translation>
     </message>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda %1 ha terminado</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado</translation>
     </message>
     <message>
         <source>Your last turn of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu último turno de la ronda</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>%1&apos;s last turn of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Último turno de la ronda: %1</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1</translation>
     </message>
     <message>
         <source>%1&apos;s last turn of the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega el último turno de la ronda…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está pensando…</translation>
     </message>
     <message>
         <source>Since your last turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde tu último turno:</translation>
     </message>
     <message>
         <source>Drag a card onto a column to wager it, or onto Stake &amp; Draw. Or click cards, then a column or Stake &amp; Draw, then the button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra una carta a una columna para apostarla, o a Puesta y robo. O haz clic en cartas, luego en una columna o en Puesta y robo, y después en el botón.</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todo</translation>
     </message>
     <message>
         <source>Stake %1 and draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner %1 como puesta y robar una carta</translation>
     </message>
     <message>
         <source>Wager %1 on column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar %1 en la columna %2</translation>
     </message>
     <message>
         <source>Enter or the button plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Intro o el botón para jugarla.</translation>
     </message>
     <message>
         <source>Your side would be: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu lado quedaría: %1</translation>
     </message>
     <message>
         <source>Your last card: %1 then takes the round&apos;s last turn, and the row is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu última carta: después %1 juega el último turno de la ronda y se resuelve la fila.</translation>
     </message>
     <message>
         <source>Your jail</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu cárcel</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (máquina)</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>La máquina</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>la máquina</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>tú</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Team Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo Rojo</translation>
     </message>
     <message>
         <source>Team Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo Negro</translation>
     </message>
     <message>
         <source>team Red</source>
-        <translation type="unfinished"></translation>
+        <translation>el equipo Rojo</translation>
     </message>
     <message>
         <source>team Black</source>
-        <translation type="unfinished"></translation>
+        <translation>el equipo Negro</translation>
     </message>
     <message>
         <source>the %1</source>
         <comment>one card within a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>cards listed within a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>the %1 and %2</source>
         <comment>cards within a sentence: the list, then the last</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>dos</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tres</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatro</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>seis</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>siete</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ocho</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nueve</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>diez</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>jota</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>reina</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card as said aloud: its rank, its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Round %1 began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezó la ronda %1.</translation>
     </message>
     <message>
         <source>You staked %1 and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pusiste %1 como puesta y robaste una carta.</translation>
     </message>
     <message>
         <source>%1 staked %2 and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puso %2 como puesta y robó una carta.</translation>
     </message>
     <message>
         <source>%1 staked a card face down and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puso una carta boca abajo como puesta y robó una carta.</translation>
     </message>
     <message>
         <source>You wagered %1 on column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostaste %1 en la columna %2.</translation>
     </message>
     <message>
         <source>%1 wagered %2 on column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apostó %2 en la columna %3.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda ha terminado.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es tu turno.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de %1.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige una carta de tu mano.</translation>
     </message>
     <message>
         <source>%1 is not one of your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una de tus cartas.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no existe.</translation>
     </message>
     <message>
         <source>Stake one card at a time: a stake is exactly one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon las puestas de una en una: una puesta es exactamente una carta.</translation>
     </message>
     <message>
         <source>There is no column %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe la columna %1.</translation>
     </message>
     <message>
         <source>%1 is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes %1 en la mano.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa jugada no está permitida.</translation>
     </message>
     <message>
         <source>Pair of %1s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareja de %1</translation>
     </message>
     <message>
         <source>Straight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera %1</translation>
     </message>
     <message>
         <source>No combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin combinación</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no combination, in a column&apos;s badge</comment>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>Tie at %1, card for card: all home</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate a %1, carta por carta: todo vuelve al mazo</translation>
     </message>
     <message>
         <source>Uncontested: home</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin disputa: todo vuelve al mazo</translation>
     </message>
     <message>
         <source>nothing</source>
         <comment>a higher card beats nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate a %1 — ganas por la carta más alta, %2 contra %3, y te llevas %4 (%5 PV)</translation>
     </message>
     <message>
         <source>Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate a %1 — %2 gana por la carta más alta, %3 contra %4, y se lleva %5 (%6 PV)</translation>
     </message>
     <message>
         <source>You take %1 by default (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Te llevas %1 sin oposición (%2 PV)</translation>
     </message>
     <message>
         <source>You take %1 (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Te llevas %1 (%2 PV)</translation>
     </message>
     <message>
         <source>%1 takes %2 by default (%3 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se lleva %2 sin oposición (%3 PV)</translation>
     </message>
     <message>
         <source>%1 takes %2 (%3 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se lleva %2 (%3 PV)</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Al mazo</translation>
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 PV</translation>
     </message>
     <message>
         <source>Nobody captured a card: the face-up stakes stay on the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie ha capturado ninguna carta: las puestas boca arriba se quedan en la fila.</translation>
     </message>
     <message>
         <source>%1 captured %2 VP; %3 captured %4 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 PV capturados; %3: %4 PV capturados.</translation>
     </message>
     <message>
         <source>A draw: no cards are left to play (%1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: no quedan cartas para jugar (%1 a %2).</translation>
     </message>
     <message>
         <source>You win, %1 VP to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas, %1 PV a %2.</translation>
     </message>
     <message>
         <source>%1 wins, %2 VP to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana, %2 PV a %3.</translation>
     </message>
     <message>
         <source>Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido abrir tu partida guardada: el archivo está dañado. Se ha conservado como %1 y empieza una partida nueva.</translation>
     </message>
     <message>
         <source>Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido abrir tu partida guardada: el archivo está dañado. Tampoco se ha podido apartar, así que se queda tal cual en %1, y esta partida no se guardará.</translation>
     </message>
     <message>
         <source>The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la partida en %1. El juego continúa y Cozen lo vuelve a intentar tras cada jugada; hasta entonces, si reinicias, se recuperará la partida tal como estaba la última vez que se guardó. Comprueba que queda espacio en el disco y que se puede escribir en la carpeta.</translation>
     </message>
     <message>
         <source>Something went wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo ha salido mal.</translation>
     </message>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta boca abajo</translation>
     </message>
     <message>
         <source>your face-down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tu %1 boca abajo</translation>
     </message>
     <message>
         <source>%1&apos;s face-down %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 boca abajo de %1</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna carta</translation>
     </message>
     <message>
         <source>your stake</source>
-        <translation type="unfinished"></translation>
+        <translation>tu puesta</translation>
     </message>
     <message>
         <source>%1&apos;s stake</source>
-        <translation type="unfinished"></translation>
+        <translation>la puesta de %1</translation>
     </message>
     <message>
         <source>%1, the %2, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, boca arriba</translation>
     </message>
     <message>
         <source>%1, the %2, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, boca abajo</translation>
     </message>
     <message>
         <source>%1, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, boca abajo</translation>
     </message>
     <message>
         <source>%1&apos;s side %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, en su lado: %2</translation>
     </message>
     <message>
         <source>your side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en tu lado: %1</translation>
     </message>
     <message>
         <source>Column %1: %2; %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna %1: %2; %3; %4</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 wagered %n card(s) face down on column %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 apostó %n carta boca abajo en la columna %2.</numerusform>
+            <numerusform>%1 apostó %n cartas boca abajo en la columna %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>random</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>aleatoria</translation>
     </message>
     <message>
         <source>greedy</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>codiciosa</translation>
     </message>
     <message>
         <source>easy</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>fácil</translation>
     </message>
     <message>
         <source>medium</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>media</translation>
     </message>
     <message>
         <source>hard</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>difícil</translation>
     </message>
     <message>
         <source>expert</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>experta</translation>
     </message>
 </context>
 </TS>

@@ -5,24 +5,24 @@
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Après %n manche.</numerusform>
+            <numerusform>Après %n manches.</numerusform>
         </translation>
     </message>
 </context>
@@ -30,994 +30,996 @@
     <name>HandOverScreen</name>
     <message>
         <source>The table is hidden until %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table reste cachée jusqu&apos;à ce que %1 soit devant l&apos;écran.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;écran à %1</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant, l&apos;écran est réservé à %1.</translation>
     </message>
     <message>
         <source>I&apos;m %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1 — montrer mes cartes</translation>
     </message>
 </context>
 <context>
     <name>HandView</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main</translation>
     </message>
     <message>
         <source>in your hand, selected</source>
-        <translation type="unfinished"></translation>
+        <translation>dans votre main, sélectionnée</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans votre main</translation>
     </message>
 </context>
 <context>
     <name>JailView</name>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>%1 captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Captures&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 — %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 PV</translation>
     </message>
     <message>
         <source>%1: %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 PV</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Cozen</source>
-        <translation type="unfinished"></translation>
+        <translation>Cozen</translation>
     </message>
     <message>
         <source>☰  Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>☰  Menu</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Details, for a bug report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails, pour un rapport de bogue&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Easy — learning the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile — pour apprendre le jeu</translation>
     </message>
     <message>
         <source>Medium — a fair fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen — un combat équilibré</translation>
     </message>
     <message>
         <source>Hard — plays to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile — joue pour gagner</translation>
     </message>
     <message>
         <source>Expert — takes its time, a second a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert — prend son temps, une seconde par coup</translation>
     </message>
     <message>
         <source>Red 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge 1</translation>
     </message>
     <message>
         <source>Black 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir 1</translation>
     </message>
     <message>
         <source>Red 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge 2</translation>
     </message>
     <message>
         <source>Black 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir 2</translation>
     </message>
     <message>
         <source>At least one seat needs a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au moins une place doit être occupée par une personne.</translation>
     </message>
     <message>
         <source>Each person needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque personne doit avoir un nom.</translation>
     </message>
     <message>
         <source>Give each person a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom différent à chaque personne.</translation>
     </message>
     <message>
         <source>Give the two people different names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez des noms différents aux deux personnes.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Two people at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>À deux devant cet écran</translation>
     </message>
     <message>
         <source>2v2</source>
-        <translation type="unfinished"></translation>
+        <translation>2 contre 2</translation>
     </message>
     <message>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Your name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom (facultatif)</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez</translation>
     </message>
     <message>
         <source>Who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui commence</translation>
     </message>
     <message>
         <source>At random</source>
-        <translation type="unfinished"></translation>
+        <translation>Au hasard</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <source>VP in jail wins (100 in the 2v2 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>PV en prison pour gagner (100 selon les règles à 2 contre 2)</translation>
     </message>
     <message>
         <source>VP in jail wins (70 in the rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>PV en prison pour gagner (70 selon les règles)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>The game in progress will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours sera perdue.</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à jouer</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie</translation>
     </message>
 </context>
 <context>
     <name>RoundSummary</name>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est terminée</translation>
     </message>
     <message>
         <source>%1 %2  ·  %3 %4   (to %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2  ·  %3 %4   (objectif %5)</translation>
     </message>
     <message>
         <source>See the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir le résultat</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche suivante</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>How to play Cozen</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment jouer à Cozen</translation>
     </message>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Le but</translation>
     </message>
     <message>
         <source>Capture your opponent&apos;s cards. Each captured card goes face up into your &lt;b&gt;jail&lt;/b&gt; and scores its Victory Points (VP): an ace 1, a number card its number, a jack, queen or king 10. The two &lt;b&gt;marked kings&lt;/b&gt;, the K♥ and the K♠, crossed with an X, are worth 70 each. Whoever holds the target in their jail after a round wins: 70 VP, or 100 in 2v2, unless the game was set otherwise. If both sides reach it in the same round, the higher total wins; on equal totals play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturez les cartes de votre adversaire. Chaque carte capturée va face visible dans votre &lt;b&gt;prison&lt;/b&gt; et rapporte ses points de victoire (PV)&#xa0;: un as 1, une carte numérotée sa valeur, un valet, une dame ou un roi 10. Les deux &lt;b&gt;rois marqués&lt;/b&gt;, le K♥ et le K♠, barrés d&apos;un X, valent 70 chacun. Celui qui a atteint l&apos;objectif dans sa prison à la fin d&apos;une manche gagne&#xa0;: 70 PV, ou 100 en 2 contre 2, sauf si la partie a été réglée autrement. Si les deux camps l&apos;atteignent dans la même manche, le total le plus élevé l&apos;emporte&#xa0;; à total égal, la partie continue.</translation>
     </message>
     <message>
         <source>The marked kings: lose yours and the game is as good as lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rois marqués&#xa0;: perdez le vôtre et la partie est presque perdue.</translation>
     </message>
     <message>
         <source>The decks and the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paquets et la table</translation>
     </message>
     <message>
         <source>One side plays Red, all 26 hearts and diamonds; the other Black, all 26 clubs and spades. Suits only give a card&apos;s colour. Your side of the table is along the bottom, the other along the top, and the &lt;b&gt;stakes row&lt;/b&gt; runs across the middle. At the start of each round every deck is shuffled (without its cards in the opponent&apos;s jail), the round&apos;s starter and the next player each turn the top card of their deck face up at the right end of the row, and everyone draws five cards. The starter changes every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camp joue Rouge, les 26 cœurs et carreaux&#xa0;; l&apos;autre Noir, les 26 trèfles et piques. Seul compte le fait qu&apos;une carte soit rouge ou noire. Votre côté de la table est en bas, l&apos;autre en haut, et la &lt;b&gt;rangée des enjeux&lt;/b&gt; traverse le milieu. Au début de chaque manche, chaque paquet est mélangé (sans ses cartes qui sont dans la prison adverse), le premier joueur de la manche et le joueur suivant retournent chacun la carte du dessus de leur paquet, face visible, au bout droit de la rangée, et tout le monde pioche cinq cartes. Le premier joueur change à chaque manche.</translation>
     </message>
     <message>
         <source>Beside each deck, its &lt;b&gt;tracker&lt;/b&gt; shows which of its ranks it still has: two dots for a rank with both cards left, one dot when one of them is in the opponent&apos;s jail, a dash when both are. The king&apos;s dots are gold while the deck still has its marked king. Jails are public, so both sides see every tracker.</source>
-        <translation type="unfinished"></translation>
+        <translation>À côté de chaque paquet, son &lt;b&gt;compteur&lt;/b&gt; indique les valeurs qui lui restent&#xa0;: deux points pour une valeur dont les deux cartes sont encore là, un point quand l&apos;une d&apos;elles est dans la prison adverse, un tiret quand les deux y sont. Les points du roi sont dorés tant que le paquet a encore son roi marqué. Les prisons sont publiques&#xa0;: les deux camps voient donc tous les compteurs.</translation>
     </message>
     <message>
         <source>For example, &quot;7 ●●  8 ●  9 –&quot;: both 7s are still there, one 8 has been captured, both 9s have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par exemple, «&#xa0;7 ●●  8 ●  9 –&#xa0;»&#xa0;: les deux 7 sont encore là, un 8 a été capturé, les deux 9 aussi.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour</translation>
     </message>
     <message>
         <source>A turn is exactly one of two moves; you may not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour consiste en exactement l&apos;un des deux coups suivants&#xa0;; vous ne pouvez pas passer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stake &amp; Draw&lt;/b&gt;: put one card face down at the right end of the row, starting a new column, then draw a card. With your deck empty you stake without drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Enjeu &amp; Pioche&lt;/b&gt;&#xa0;: posez une carte face cachée au bout droit de la rangée, ce qui ouvre une nouvelle colonne, puis piochez une carte. Si votre paquet est vide, vous posez l&apos;enjeu sans piocher.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Wager&lt;/b&gt;: put one or more cards face down on your side of any one column, yours or your opponent&apos;s, face up or face down, empty or already holding your wagers. Wagered cards never move again, and you do not draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mise&lt;/b&gt;&#xa0;: posez une ou plusieurs cartes face cachée de votre côté d&apos;une seule colonne, la vôtre ou celle de votre adversaire, que son enjeu soit visible ou caché, qu&apos;elle soit vide ou porte déjà vos mises. Les cartes misées ne bougent plus jamais, et vous ne piochez pas.</translation>
     </message>
     <message>
         <source>The end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin d&apos;une manche</translation>
     </message>
     <message>
         <source>When a move empties a player&apos;s hand, every other player takes exactly one more turn, then each column is settled from left to right. A column is a stake with the cards wagered on each side of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un coup vide la main d&apos;un joueur, chacun des autres joueurs joue encore exactement un tour, puis chaque colonne est décomptée de gauche à droite. Une colonne est un enjeu avec les cartes misées de chaque côté.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Uncontested&lt;/b&gt;: every card in it is one colour. Nothing is shown, and all of it goes home to its owner&apos;s deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Non disputée&lt;/b&gt;&#xa0;: ses cartes sont toutes rouges ou toutes noires. Rien n&apos;est montré, et tout retourne dans le paquet de son propriétaire.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Won by default&lt;/b&gt;: only the side that does not own the stake has wagered on it. That side takes the stake without showing its own cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gagnée par forfait&lt;/b&gt;&#xa0;: seul le camp à qui l&apos;enjeu n&apos;appartient pas a misé dessus. Ce camp prend l&apos;enjeu sans montrer ses propres cartes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Revealed&lt;/b&gt;: both sides have wagered. Everything is turned face up, each side&apos;s Strength is counted, and the stronger side captures every card of the other in that column, the stake too when it belongs to the loser. The winner&apos;s own cards go home.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Révélée&lt;/b&gt;&#xa0;: les deux camps ont misé. Tout est retourné face visible, la Force de chaque camp est comptée, et le camp le plus fort capture toutes les cartes de l&apos;autre dans cette colonne, l&apos;enjeu compris s&apos;il appartient au perdant. Les propres cartes du gagnant retournent dans son paquet.</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force</translation>
     </message>
     <message>
         <source>A side counts its wagered cards, plus the stake when the stake is its own. A &lt;b&gt;pair&lt;/b&gt;, two cards of a rank, is worth 3; three of a rank make a pair and a loose card, four make two pairs. One &lt;b&gt;straight&lt;/b&gt;, two or more ranks in a row, is worth 1 a card; only one straight counts for a side. An ace is low (A-2-3) or high (Q-K-A), never both. Each card counts in one combination at most, and loose cards count nothing. The best arrangement is always the one counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camp compte ses cartes misées, plus l&apos;enjeu quand c&apos;est le sien. Une &lt;b&gt;paire&lt;/b&gt;, deux cartes de même valeur, vaut 3&#xa0;; trois cartes de même valeur font une paire et une carte isolée, quatre font deux paires. Une &lt;b&gt;suite&lt;/b&gt;, deux valeurs consécutives ou plus, vaut 1 par carte&#xa0;; une seule suite compte par camp. Un as est bas (A-2-3) ou haut (Q-K-A), jamais les deux. Chaque carte compte dans une combinaison au plus, et les cartes isolées ne comptent pas. C&apos;est toujours la meilleure répartition qui est comptée.</translation>
     </message>
     <message>
         <source>A pair of 7s and the straight 5-6: Strength 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une paire de 7 et la suite 5-6&#xa0;: Force 5.</translation>
     </message>
     <message>
         <source>Wagered on your own 6: the straight 3-4-5-6, Strength 4, which beats a pair of 4s (3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Misé sur votre propre enjeu, un 6&#xa0;: la suite 3-4-5-6, Force 4, qui bat une paire de 4 (3).</translation>
     </message>
     <message>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalités</translation>
     </message>
     <message>
         <source>On equal Strength the higher cards decide. Each side&apos;s cards are its wagered cards, plus its own stake only when the stake is part of a combination in its best arrangement. They are compared from the highest down (here an ace is the highest card, a marked king is a king); the first difference wins, and a side that runs out of cards first loses. Lists equal to the end capture nothing: everything goes home.</source>
-        <translation type="unfinished"></translation>
+        <translation>À Force égale, les cartes les plus hautes décident. Les cartes d&apos;un camp sont ses cartes misées, plus son propre enjeu seulement s&apos;il fait partie d&apos;une combinaison dans sa meilleure répartition. On les compare de la plus haute à la plus basse (ici l&apos;as est la carte la plus haute, un roi marqué compte comme un roi)&#xa0;; la première différence l&apos;emporte, et le camp à court de cartes le premier perd. Si les listes sont égales jusqu&apos;au bout, rien n&apos;est capturé&#xa0;: tout retourne au paquet.</translation>
     </message>
     <message>
         <source>A pair of jacks against 4, 4 and J: both Strength 3. J against J, then J against 4: the pair of jacks wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une paire de valets contre 4, 4 et J&#xa0;: Force 3 des deux côtés. J contre J, puis J contre 4&#xa0;: la paire de valets l&apos;emporte.</translation>
     </message>
     <message>
         <source>The jail</source>
-        <translation type="unfinished"></translation>
+        <translation>La prison</translation>
     </message>
     <message>
         <source>Captured cards stay in the capturer&apos;s jail for the rest of the game and are out of their owner&apos;s deck for good. A deck that has lost both cards of a rank can no longer make that pair, and every gap breaks its straights: each round it gets weaker. Keep an eye on the trackers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes capturées restent dans la prison de celui qui les a capturées jusqu&apos;à la fin de la partie et quittent pour de bon le paquet de leur propriétaire. Un paquet qui a perdu les deux cartes d&apos;une valeur ne peut plus former cette paire, et chaque trou coupe ses suites&#xa0;: à chaque manche, il s&apos;affaiblit. Gardez un œil sur les compteurs.</translation>
     </message>
     <message>
         <source>No captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune capture</translation>
     </message>
     <message>
         <source>When a round ends with no card captured, the stakes that were face up at its start stay on the row, in order, and the next round adds its new stakes to their right. After any round with a capture the row is cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand une manche se termine sans aucune capture, les enjeux qui étaient face visible à son début restent sur la rangée, dans l&apos;ordre, et la manche suivante ajoute ses nouveaux enjeux à leur droite. Après toute manche avec une capture, la rangée est vidée.</translation>
     </message>
     <message>
         <source>2v2</source>
-        <translation type="unfinished"></translation>
+        <translation>2 contre 2</translation>
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux équipes de deux, chaque joueur avec un paquet complet de sa couleur&#xa0;: Rouge 1, Noir 1, Rouge 2 et Noir 2 jouent dans cet ordre, si bien que des partenaires ne jouent jamais l&apos;un après l&apos;autre. Les partenaires misent du côté de leur équipe dans une colonne, et leurs cartes comptent ensemble pour la Force et le départage. Une équipe partage une seule prison&#xa0;; l&apos;objectif est de 100 PV. Les partenaires voient mutuellement leurs cartes face cachée sur la table, jamais leurs mains. Seuls le premier joueur de la manche et la place suivante retournent des enjeux, et le premier joueur avance d&apos;une place à chaque manche. Quand quelqu&apos;un vide sa main, chacun des trois autres joue encore un tour.</translation>
     </message>
     <message>
         <source>Playing here</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes</translation>
     </message>
     <message>
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser une carte de votre main sur une colonne pour la miser, ou sur &lt;i&gt;Enjeu &amp; Pioche&lt;/i&gt; pour la mettre en jeu. Cliquez sur des cartes pour en sélectionner plusieurs et les faire glisser ensemble, ou cliquez sur une colonne (ou sur l&apos;emplacement d&apos;enjeu) puis sur le bouton qui nomme le coup. Au clavier&#xa0;: ←/→ choisissent une carte, Espace la sélectionne, ↑ passe à la rangée, ←/→ choisissent une colonne ou l&apos;emplacement d&apos;enjeu, Entrée joue, Échap annule la sélection. Laissez le pointeur sur l&apos;une de vos cartes face cachée pour la revoir. F1 ouvre ces règles depuis n&apos;importe où.</translation>
     </message>
 </context>
 <context>
     <name>ScoreRace</name>
     <message>
         <source>%1: %2 of %3 VP; %4: %5 of %3 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 PV sur %3&#xa0;; %4&#xa0;: %5 PV sur %3</translation>
     </message>
 </context>
 <context>
     <name>SeatHand</name>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 en main</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>The system&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Celle du système (%1)</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse des animations</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune animation</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage</translation>
     </message>
     <message>
         <source>Draw with the graphics card, OpenGL (from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner avec la carte graphique, OpenGL (au prochain démarrage)</translation>
     </message>
     <message>
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans pilote graphique, OpenGL est plus lent et utilise plus de mémoire.</translation>
     </message>
 </context>
 <context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez pour choisir cette colonne pour votre coup</translation>
     </message>
     <message>
         <source>%1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, colonne %2</translation>
     </message>
     <message>
         <source>the stake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;enjeu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Column %1, your side: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1, votre côté&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>StakeSlot</name>
     <message>
         <source>Stake &amp; Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Enjeu &amp; Pioche</translation>
     </message>
     <message>
         <source>Press to stake the chosen card at the end of the row and draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez pour mettre la carte choisie en jeu au bout de la rangée et piocher une carte</translation>
     </message>
     <message>
         <source>Stake
 &amp;
 Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Enjeu
+&amp;
+Pioche</translation>
     </message>
     <message>
         <source>Stake %1 face down and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre %1 en jeu face cachée et piocher</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>Deck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet&#xa0;: %1</translation>
     </message>
     <message>
         <source>Jail: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prison&#xa0;: %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <source>computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinateur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Settling the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte de la manche…</translation>
     </message>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est terminée</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée</translation>
     </message>
     <message>
         <source>Your last turn of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre dernier tour de la manche</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer</translation>
     </message>
     <message>
         <source>%1&apos;s last turn of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue son dernier tour de la manche</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue</translation>
     </message>
     <message>
         <source>%1&apos;s last turn of the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue son dernier tour de la manche…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>Since your last turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis votre dernier tour&#xa0;:</translation>
     </message>
     <message>
         <source>Drag a card onto a column to wager it, or onto Stake &amp; Draw. Or click cards, then a column or Stake &amp; Draw, then the button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser une carte sur une colonne pour la miser, ou sur Enjeu &amp; Pioche. Ou cliquez sur des cartes, puis sur une colonne ou sur Enjeu &amp; Pioche, puis sur le bouton.</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout afficher</translation>
     </message>
     <message>
         <source>Stake %1 and draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre %1 en jeu et piocher une carte</translation>
     </message>
     <message>
         <source>Wager %1 on column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Miser %1 sur la colonne %2</translation>
     </message>
     <message>
         <source>Enter or the button plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée ou le bouton joue le coup.</translation>
     </message>
     <message>
         <source>Your side would be: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre côté donnerait&#xa0;: %1</translation>
     </message>
     <message>
         <source>Your last card: %1 then takes the round&apos;s last turn, and the row is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre dernière carte&#xa0;: %1 joue alors le dernier tour de la manche, puis la rangée est décomptée.</translation>
     </message>
     <message>
         <source>Your jail</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre prison</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordinateur)</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ordinateur</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Team Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe Rouge</translation>
     </message>
     <message>
         <source>Team Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe Noire</translation>
     </message>
     <message>
         <source>team Red</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;équipe Rouge</translation>
     </message>
     <message>
         <source>team Black</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;équipe Noire</translation>
     </message>
     <message>
         <source>the %1</source>
         <comment>one card within a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>cards listed within a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>the %1 and %2</source>
         <comment>cards within a sentence: the list, then the last</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>deux</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>trois</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>cinq</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>six</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sept</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>huit</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>neuf</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>dix</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>valet</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dame</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>roi</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>trèfle</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>carreau</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cœur</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pique</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card as said aloud: its rank, its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Round %1 began.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 a commencé.</translation>
     </message>
     <message>
         <source>You staked %1 and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez mis %1 en jeu et pioché une carte.</translation>
     </message>
     <message>
         <source>%1 staked %2 and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a mis %2 en jeu et pioché une carte.</translation>
     </message>
     <message>
         <source>%1 staked a card face down and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a mis une carte en jeu face cachée et pioché une carte.</translation>
     </message>
     <message>
         <source>You wagered %1 on column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez misé %1 sur la colonne %2.</translation>
     </message>
     <message>
         <source>%1 wagered %2 on column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a misé %2 sur la colonne %3.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche est terminée.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est à vous de jouer.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est à %1 de jouer.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une carte de votre main.</translation>
     </message>
     <message>
         <source>%1 is not one of your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une de vos cartes.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Stake one card at a time: a stake is exactly one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une seule carte à la fois&#xa0;: un enjeu est exactement une carte.</translation>
     </message>
     <message>
         <source>There is no column %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de colonne %1.</translation>
     </message>
     <message>
         <source>%1 is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas dans votre main&#xa0;: %1.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup n&apos;est pas autorisé.</translation>
     </message>
     <message>
         <source>Pair of %1s</source>
-        <translation type="unfinished"></translation>
+        <translation>Paire de %1</translation>
     </message>
     <message>
         <source>Straight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite %1</translation>
     </message>
     <message>
         <source>No combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune combinaison</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no combination, in a column&apos;s badge</comment>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>Tie at %1, card for card: all home</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité à %1, carte pour carte&#xa0;: tout revient</translation>
     </message>
     <message>
         <source>Uncontested: home</source>
-        <translation type="unfinished"></translation>
+        <translation>Non disputée&#xa0;: tout revient</translation>
     </message>
     <message>
         <source>nothing</source>
         <comment>a higher card beats nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité à %1 — vous gagnez à la carte la plus haute, %2 contre %3, et prenez %4 (%5 PV)</translation>
     </message>
     <message>
         <source>Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité à %1 — %2 gagne à la carte la plus haute, %3 contre %4, et prend %5 (%6 PV)</translation>
     </message>
     <message>
         <source>You take %1 by default (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez %1 par forfait (%2 PV)</translation>
     </message>
     <message>
         <source>You take %1 (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez %1 (%2 PV)</translation>
     </message>
     <message>
         <source>%1 takes %2 by default (%3 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2 par forfait (%3 PV)</translation>
     </message>
     <message>
         <source>%1 takes %2 (%3 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2 (%3 PV)</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 PV</translation>
     </message>
     <message>
         <source>Nobody captured a card: the face-up stakes stay on the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a capturé de carte&#xa0;: les enjeux face visible restent sur la rangée.</translation>
     </message>
     <message>
         <source>%1 captured %2 VP; %3 captured %4 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 PV capturés&#xa0;; %3&#xa0;: %4 PV capturés.</translation>
     </message>
     <message>
         <source>A draw: no cards are left to play (%1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul&#xa0;: plus aucune carte à jouer (%1 à %2).</translation>
     </message>
     <message>
         <source>You win, %1 VP to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez, %1 PV à %2.</translation>
     </message>
     <message>
         <source>%1 wins, %2 VP to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne, %2 PV à %3.</translation>
     </message>
     <message>
         <source>Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie sauvegardée n&apos;a pas pu être ouverte&#xa0;: le fichier est endommagé. Il a été conservé sous %1, et une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie sauvegardée n&apos;a pas pu être ouverte&#xa0;: le fichier est endommagé. Il n&apos;a pas pu non plus être mis de côté&#xa0;; il reste donc tel quel dans %1, et cette partie ne sera pas sauvegardée.</translation>
     </message>
     <message>
         <source>The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être sauvegardée dans %1. Le jeu continue, et Cozen réessaie après chaque coup&#xa0;; d&apos;ici là, un redémarrage ramènerait la partie telle qu&apos;elle était à la dernière sauvegarde. Vérifiez qu&apos;il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
     </message>
     <message>
         <source>Something went wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une erreur s&apos;est produite.</translation>
     </message>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte face cachée</translation>
     </message>
     <message>
         <source>your face-down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>votre carte face cachée&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1&apos;s face-down %2</source>
-        <translation type="unfinished"></translation>
+        <translation>carte face cachée de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune carte</translation>
     </message>
     <message>
         <source>your stake</source>
-        <translation type="unfinished"></translation>
+        <translation>votre enjeu</translation>
     </message>
     <message>
         <source>%1&apos;s stake</source>
-        <translation type="unfinished"></translation>
+        <translation>enjeu de %1</translation>
     </message>
     <message>
         <source>%1, the %2, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, face visible</translation>
     </message>
     <message>
         <source>%1, the %2, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, face cachée</translation>
     </message>
     <message>
         <source>%1, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, face cachée</translation>
     </message>
     <message>
         <source>%1&apos;s side %2</source>
-        <translation type="unfinished"></translation>
+        <translation>côté de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>your side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>votre côté&#xa0;: %1</translation>
     </message>
     <message>
         <source>Column %1: %2; %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1&#xa0;: %2&#xa0;; %3&#xa0;; %4</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 wagered %n card(s) face down on column %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a misé %n carte face cachée sur la colonne %2.</numerusform>
+            <numerusform>%1 a misé %n cartes face cachée sur la colonne %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>random</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>greedy</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>glouton</translation>
     </message>
     <message>
         <source>easy</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>medium</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>moyen</translation>
     </message>
     <message>
         <source>hard</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>expert</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>expert</translation>
     </message>
 </context>
 </TS>

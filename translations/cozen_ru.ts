@@ -5,25 +5,25 @@
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Игра длилась %n раунд.</numerusform>
+            <numerusform>Игра длилась %n раунда.</numerusform>
+            <numerusform>Игра длилась %n раундов.</numerusform>
         </translation>
     </message>
 </context>
@@ -31,996 +31,998 @@
     <name>HandOverScreen</name>
     <message>
         <source>The table is hidden until %1 is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол скрыт, пока к экрану не подойдёт %1.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте экран игроку %1</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Теперь на экран смотрит только %1.</translation>
     </message>
     <message>
         <source>I&apos;m %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Я — %1, показать мои карты</translation>
     </message>
 </context>
 <context>
     <name>HandView</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты на руке</translation>
     </message>
     <message>
         <source>in your hand, selected</source>
-        <translation type="unfinished"></translation>
+        <translation>на руке, выбрана</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>на руке</translation>
     </message>
 </context>
 <context>
     <name>JailView</name>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>пусто</translation>
     </message>
     <message>
         <source>%1 captured</source>
-        <translation type="unfinished"></translation>
+        <translation>захвачено: %1</translation>
     </message>
     <message>
         <source>%1 — %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 ПО</translation>
     </message>
     <message>
         <source>%1: %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ПО</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Cozen</source>
-        <translation type="unfinished"></translation>
+        <translation>Cozen</translation>
     </message>
     <message>
         <source>☰  Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>☰  Меню</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Выход</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Details, for a bug report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Подробности для отчёта об ошибке: %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Easy — learning the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий — чтобы освоить игру</translation>
     </message>
     <message>
         <source>Medium — a fair fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний — равный бой</translation>
     </message>
     <message>
         <source>Hard — plays to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложный — играет на победу</translation>
     </message>
     <message>
         <source>Expert — takes its time, a second a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Эксперт — не торопится, секунда на ход</translation>
     </message>
     <message>
         <source>Red 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные 1</translation>
     </message>
     <message>
         <source>Black 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные 1</translation>
     </message>
     <message>
         <source>Red 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные 2</translation>
     </message>
     <message>
         <source>Black 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные 2</translation>
     </message>
     <message>
         <source>At least one seat needs a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хотя бы одно место должен занять человек.</translation>
     </message>
     <message>
         <source>Each person needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
         <source>Give each person a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имена игроков не должны совпадать.</translation>
     </message>
     <message>
         <source>Give the two people different names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имена двух игроков не должны совпадать.</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Против компьютера</translation>
     </message>
     <message>
         <source>Two people at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Вдвоём за одним экраном</translation>
     </message>
     <message>
         <source>2v2</source>
-        <translation type="unfinished"></translation>
+        <translation>2 на 2</translation>
     </message>
     <message>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>Your name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше имя (необязательно)</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш цвет</translation>
     </message>
     <message>
         <source>Who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто начинает</translation>
     </message>
     <message>
         <source>At random</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайно</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <source>VP in jail wins (100 in the 2v2 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>ПО в тюрьме для победы (по правилам игры 2 на 2 — 100)</translation>
     </message>
     <message>
         <source>VP in jail wins (70 in the rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>ПО в тюрьме для победы (по правилам — 70)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать</translation>
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти из этой игры?</translation>
     </message>
     <message>
         <source>The game in progress will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая игра будет потеряна.</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить игру</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру</translation>
     </message>
 </context>
 <context>
     <name>RoundSummary</name>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1 окончен</translation>
     </message>
     <message>
         <source>%1 %2  ·  %3 %4   (to %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2  ·  %3 %4   (до %5)</translation>
     </message>
     <message>
         <source>See the result</source>
-        <translation type="unfinished"></translation>
+        <translation>К итогам игры</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий раунд</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>How to play Cozen</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть в Cozen</translation>
     </message>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель игры</translation>
     </message>
     <message>
         <source>Capture your opponent&apos;s cards. Each captured card goes face up into your &lt;b&gt;jail&lt;/b&gt; and scores its Victory Points (VP): an ace 1, a number card its number, a jack, queen or king 10. The two &lt;b&gt;marked kings&lt;/b&gt;, the K♥ and the K♠, crossed with an X, are worth 70 each. Whoever holds the target in their jail after a round wins: 70 VP, or 100 in 2v2, unless the game was set otherwise. If both sides reach it in the same round, the higher total wins; on equal totals play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Захватывайте карты соперника. Каждая захваченная карта ложится лицом вверх в вашу &lt;b&gt;тюрьму&lt;/b&gt; и приносит свои победные очки (ПО): туз — 1, числовая карта — своё число, валет, дама или король — 10. Два &lt;b&gt;меченых короля&lt;/b&gt;, K♥ и K♠, перечёркнутые крестом, стоят по 70. Побеждает тот, у кого после раунда в тюрьме набралась цель: 70 ПО или 100 в игре 2 на 2, если при создании игры не задано иное. Если обе стороны достигли цели в одном раунде, побеждает больший итог; при равных итогах игра продолжается.</translation>
     </message>
     <message>
         <source>The marked kings: lose yours and the game is as good as lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Меченые короли: потеряете своего — и игра, считайте, проиграна.</translation>
     </message>
     <message>
         <source>The decks and the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Колоды и стол</translation>
     </message>
     <message>
         <source>One side plays Red, all 26 hearts and diamonds; the other Black, all 26 clubs and spades. Suits only give a card&apos;s colour. Your side of the table is along the bottom, the other along the top, and the &lt;b&gt;stakes row&lt;/b&gt; runs across the middle. At the start of each round every deck is shuffled (without its cards in the opponent&apos;s jail), the round&apos;s starter and the next player each turn the top card of their deck face up at the right end of the row, and everyone draws five cards. The starter changes every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна сторона играет красными — это все 26 карт червей и бубен, другая чёрными — все 26 карт треф и пик. Масть означает только цвет карты. Ваша сторона стола — внизу, сторона соперника — вверху, а посередине проходит &lt;b&gt;ряд закладов&lt;/b&gt;. В начале каждого раунда все колоды тасуются (без своих карт, попавших в тюрьму соперника); начинающий раунд и следующий за ним игрок открывают каждый верхнюю карту своей колоды и кладут её в правый конец ряда, и все берут по пять карт. Начинающий меняется каждый раунд.</translation>
     </message>
     <message>
         <source>Beside each deck, its &lt;b&gt;tracker&lt;/b&gt; shows which of its ranks it still has: two dots for a rank with both cards left, one dot when one of them is in the opponent&apos;s jail, a dash when both are. The king&apos;s dots are gold while the deck still has its marked king. Jails are public, so both sides see every tracker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядом с каждой колодой её &lt;b&gt;счётчик&lt;/b&gt; показывает, какие достоинства в ней ещё остались: две точки — обе карты этого достоинства на месте, одна точка — одна из них в тюрьме соперника, прочерк — там обе. Точки короля золотые, пока в колоде есть её меченый король. Тюрьмы открыты для всех, поэтому обе стороны видят все счётчики.</translation>
     </message>
     <message>
         <source>For example, &quot;7 ●●  8 ●  9 –&quot;: both 7s are still there, one 8 has been captured, both 9s have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Например, «7 ●●  8 ●  9 –»: обе семёрки на месте, одна восьмёрка захвачена, обе девятки тоже.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход</translation>
     </message>
     <message>
         <source>A turn is exactly one of two moves; you may not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход — это ровно одно из двух действий; пропускать ход нельзя.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stake &amp; Draw&lt;/b&gt;: put one card face down at the right end of the row, starting a new column, then draw a card. With your deck empty you stake without drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Заклад и добор&lt;/b&gt;: положите одну карту рубашкой вверх в правый конец ряда — с неё начинается новый столбец, — затем возьмите карту из колоды. Если ваша колода пуста, вы делаете заклад, не беря карту.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Wager&lt;/b&gt;: put one or more cards face down on your side of any one column, yours or your opponent&apos;s, face up or face down, empty or already holding your wagers. Wagered cards never move again, and you do not draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ставка&lt;/b&gt;: положите одну или несколько карт рубашкой вверх на свою сторону любого одного столбца — своего или соперника, с открытым или закрытым закладом, пустого или уже с вашими ставками. Поставленные карты больше не перемещаются, и карту из колоды вы не берёте.</translation>
     </message>
     <message>
         <source>The end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец раунда</translation>
     </message>
     <message>
         <source>When a move empties a player&apos;s hand, every other player takes exactly one more turn, then each column is settled from left to right. A column is a stake with the cards wagered on each side of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда после хода у игрока не остаётся карт на руке, каждый из остальных игроков делает ещё ровно один ход, затем столбцы подсчитываются слева направо. Столбец — это заклад вместе с картами, поставленными по обе стороны от него.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Uncontested&lt;/b&gt;: every card in it is one colour. Nothing is shown, and all of it goes home to its owner&apos;s deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Без соперника&lt;/b&gt;: все карты в столбце одного цвета. Ничего не открывается, и все карты возвращаются в колоду владельца.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Won by default&lt;/b&gt;: only the side that does not own the stake has wagered on it. That side takes the stake without showing its own cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Победа без боя&lt;/b&gt;: ставки сделала только сторона, которой не принадлежит заклад. Она забирает заклад, не открывая своих карт.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Revealed&lt;/b&gt;: both sides have wagered. Everything is turned face up, each side&apos;s Strength is counted, and the stronger side captures every card of the other in that column, the stake too when it belongs to the loser. The winner&apos;s own cards go home.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Вскрытие&lt;/b&gt;: ставки сделали обе стороны. Все карты открываются, считается Сила каждой стороны, и более сильная сторона захватывает все карты другой в этом столбце, а также заклад, если он принадлежит проигравшему. Собственные карты победителя возвращаются в его колоду.</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Сила</translation>
     </message>
     <message>
         <source>A side counts its wagered cards, plus the stake when the stake is its own. A &lt;b&gt;pair&lt;/b&gt;, two cards of a rank, is worth 3; three of a rank make a pair and a loose card, four make two pairs. One &lt;b&gt;straight&lt;/b&gt;, two or more ranks in a row, is worth 1 a card; only one straight counts for a side. An ace is low (A-2-3) or high (Q-K-A), never both. Each card counts in one combination at most, and loose cards count nothing. The best arrangement is always the one counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сторона считает свои поставленные карты, а также заклад, если он её собственный. &lt;b&gt;Пара&lt;/b&gt; — две карты одного достоинства — даёт 3; три карты одного достоинства — это пара и лишняя карта, четыре — две пары. &lt;b&gt;Стрит&lt;/b&gt; — два или больше достоинств подряд — даёт 1 за каждую карту; стороне засчитывается только один стрит. Туз бывает младшим (A-2-3) или старшим (Q-K-A), но не тем и другим сразу. Каждая карта входит не более чем в одну комбинацию, а лишние карты ничего не дают. Всегда засчитывается самый выгодный расклад.</translation>
     </message>
     <message>
         <source>A pair of 7s and the straight 5-6: Strength 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара семёрок и стрит 5-6: Сила 5.</translation>
     </message>
     <message>
         <source>Wagered on your own 6: the straight 3-4-5-6, Strength 4, which beats a pair of 4s (3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставки на вашу собственную шестёрку: стрит 3-4-5-6, Сила 4 — это бьёт пару четвёрок (3).</translation>
     </message>
     <message>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничьи</translation>
     </message>
     <message>
         <source>On equal Strength the higher cards decide. Each side&apos;s cards are its wagered cards, plus its own stake only when the stake is part of a combination in its best arrangement. They are compared from the highest down (here an ace is the highest card, a marked king is a king); the first difference wins, and a side that runs out of cards first loses. Lists equal to the end capture nothing: everything goes home.</source>
-        <translation type="unfinished"></translation>
+        <translation>При равной Силе решают старшие карты. Карты стороны — это её поставленные карты, а также её собственный заклад, но только если он входит в комбинацию её самого выгодного расклада. Их сравнивают от старшей к младшей (здесь туз — самая старшая карта, а меченый король — обычный король); первое различие решает исход, а сторона, у которой карты кончились раньше, проигрывает. Если списки совпадают до конца, никто ничего не захватывает: все карты возвращаются в колоды.</translation>
     </message>
     <message>
         <source>A pair of jacks against 4, 4 and J: both Strength 3. J against J, then J against 4: the pair of jacks wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара валетов против 4, 4 и J: у обеих сторон Сила 3. J против J, затем J против 4: побеждает пара валетов.</translation>
     </message>
     <message>
         <source>The jail</source>
-        <translation type="unfinished"></translation>
+        <translation>Тюрьма</translation>
     </message>
     <message>
         <source>Captured cards stay in the capturer&apos;s jail for the rest of the game and are out of their owner&apos;s deck for good. A deck that has lost both cards of a rank can no longer make that pair, and every gap breaks its straights: each round it gets weaker. Keep an eye on the trackers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Захваченные карты остаются в тюрьме захватившего до конца игры и навсегда выбывают из колоды владельца. Колода, потерявшая обе карты одного достоинства, больше не может собрать эту пару, а каждый пробел разрывает её стриты: с каждым раундом она слабеет. Следите за счётчиками.</translation>
     </message>
     <message>
         <source>No captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Без захватов</translation>
     </message>
     <message>
         <source>When a round ends with no card captured, the stakes that were face up at its start stay on the row, in order, and the next round adds its new stakes to their right. After any round with a capture the row is cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если раунд закончился без единого захвата, заклады, лежавшие открытыми в его начале, остаются в ряду в том же порядке, а следующий раунд добавляет свои новые заклады справа от них. После любого раунда с захватом ряд очищается.</translation>
     </message>
     <message>
         <source>2v2</source>
-        <translation type="unfinished"></translation>
+        <translation>2 на 2</translation>
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Две команды по два игрока, у каждого полная колода своего цвета: Красные 1, Чёрные 1, Красные 2 и Чёрные 2 ходят в этом порядке, так что партнёры никогда не ходят друг за другом. Партнёры делают ставки на сторону своей команды в столбце, и их карты считаются вместе — и для Силы, и для разрешения ничьей. У команды одна общая тюрьма; цель — 100 ПО. Партнёры видят закрытые карты друг друга на столе, но никогда — карты друг друга на руке. Открывают заклады только начинающий раунд и следующее за ним место, и каждый раунд право начинать переходит на одно место дальше. Когда у кого-то не остаётся карт на руке, каждый из трёх остальных делает ещё один ход.</translation>
     </message>
     <message>
         <source>Playing here</source>
-        <translation type="unfinished"></translation>
+        <translation>Управление</translation>
     </message>
     <message>
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите карту с руки на столбец, чтобы поставить её, или на &lt;i&gt;Заклад и добор&lt;/i&gt;, чтобы заложить её. Щёлкайте по картам, чтобы выбрать несколько и перетащить их вместе, или щёлкните по столбцу (или по ячейке заклада), а затем по кнопке с названием хода. С клавиатуры: ←/→ — выбор карты, Пробел — отметить её, ↑ — переход к ряду, ←/→ — выбор столбца или ячейки заклада, Enter — сыграть, Esc — сбросить выбор. Задержите указатель на своей закрытой карте, чтобы снова её увидеть. F1 открывает эти правила откуда угодно.</translation>
     </message>
 </context>
 <context>
     <name>ScoreRace</name>
     <message>
         <source>%1: %2 of %3 VP; %4: %5 of %3 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 из %3 ПО; %4: %5 из %3 ПО</translation>
     </message>
 </context>
 <context>
     <name>SeatHand</name>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: на руке %2</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>The system&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Системный (%1)</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость анимации</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Без анимации</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстро</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычно</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленно</translation>
     </message>
     <message>
         <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Отрисовка</translation>
     </message>
     <message>
         <source>Draw with the graphics card, OpenGL (from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисовать средствами видеокарты, OpenGL (со следующего запуска)</translation>
     </message>
     <message>
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без графического драйвера OpenGL работает медленнее и расходует больше памяти.</translation>
     </message>
 </context>
 <context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите, чтобы выбрать этот столбец для хода</translation>
     </message>
     <message>
         <source>%1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, столбец %2</translation>
     </message>
     <message>
         <source>the stake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>заклад: %1</translation>
     </message>
     <message>
         <source>Column %1, your side: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбец %1, ваша сторона: %2</translation>
     </message>
 </context>
 <context>
     <name>StakeSlot</name>
     <message>
         <source>Stake &amp; Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Заклад и добор</translation>
     </message>
     <message>
         <source>Press to stake the chosen card at the end of the row and draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите, чтобы заложить выбранную карту в конец ряда и взять карту из колоды</translation>
     </message>
     <message>
         <source>Stake
 &amp;
 Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Заклад
+и
+добор</translation>
     </message>
     <message>
         <source>Stake %1 face down and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Заложить %1 рубашкой вверх и взять карту</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>Deck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода: %1</translation>
     </message>
     <message>
         <source>Jail: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Тюрьма: %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1</translation>
     </message>
     <message>
         <source>computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютер: %1</translation>
     </message>
     <message>
         <source>Settling the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт итогов раунда…</translation>
     </message>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1 окончен</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>Your last turn of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш последний ход в раунде</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход</translation>
     </message>
     <message>
         <source>%1&apos;s last turn of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний ход в раунде: %1</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит %1</translation>
     </message>
     <message>
         <source>%1&apos;s last turn of the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 делает последний ход в раунде…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
         <source>Since your last turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>С вашего последнего хода:</translation>
     </message>
     <message>
         <source>Drag a card onto a column to wager it, or onto Stake &amp; Draw. Or click cards, then a column or Stake &amp; Draw, then the button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите карту на столбец, чтобы поставить её, или на «Заклад и добор». Или щёлкните по картам, затем по столбцу или по «Заклад и добор», а потом по кнопке.</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать всё</translation>
     </message>
     <message>
         <source>Stake %1 and draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Заложить %1 и взять карту</translation>
     </message>
     <message>
         <source>Wager %1 on column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставить %1 на столбец %2</translation>
     </message>
     <message>
         <source>Enter or the button plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите Enter или кнопку, чтобы сыграть.</translation>
     </message>
     <message>
         <source>Your side would be: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша сторона получится такой: %1</translation>
     </message>
     <message>
         <source>Your last card: %1 then takes the round&apos;s last turn, and the row is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это ваша последняя карта: затем %1 делает последний ход в раунде, и ряд подсчитывается.</translation>
     </message>
     <message>
         <source>Your jail</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша тюрьма</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (компьютер)</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютер</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>вы</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Team Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда красных</translation>
     </message>
     <message>
         <source>Team Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда чёрных</translation>
     </message>
     <message>
         <source>team Red</source>
-        <translation type="unfinished"></translation>
+        <translation>команда красных</translation>
     </message>
     <message>
         <source>team Black</source>
-        <translation type="unfinished"></translation>
+        <translation>команда чёрных</translation>
     </message>
     <message>
         <source>the %1</source>
         <comment>one card within a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>cards listed within a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>the %1 and %2</source>
         <comment>cards within a sentence: the list, then the last</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 и %2</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>двойка</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>тройка</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>четвёрка</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>пятёрка</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрка</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>семёрка</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрка</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>девятка</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>десятка</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубен</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>червей</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пик</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card as said aloud: its rank, its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Round %1 began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинается раунд %1.</translation>
     </message>
     <message>
         <source>You staked %1 and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы закладываете %1 и берёте карту.</translation>
     </message>
     <message>
         <source>%1 staked %2 and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 закладывает %2 и берёт карту.</translation>
     </message>
     <message>
         <source>%1 staked a card face down and drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 закладывает карту рубашкой вверх и берёт карту.</translation>
     </message>
     <message>
         <source>You wagered %1 on column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы ставите %1 на столбец %2.</translation>
     </message>
     <message>
         <source>%1 wagered %2 on column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит %2 на столбец %3.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд окончен.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ваш ход.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ходит %1.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите карту на руке.</translation>
     </message>
     <message>
         <source>%1 is not one of your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не ваша карта.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой карты нет.</translation>
     </message>
     <message>
         <source>Stake one card at a time: a stake is exactly one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Закладывайте по одной карте: заклад — это ровно одна карта.</translation>
     </message>
     <message>
         <source>There is no column %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбца %1 нет.</translation>
     </message>
     <message>
         <source>%1 is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас на руке нет: %1.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
         <source>Pair of %1s</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара %1</translation>
     </message>
     <message>
         <source>Straight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрит %1</translation>
     </message>
     <message>
         <source>No combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет комбинаций</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no combination, in a column&apos;s badge</comment>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>Tie at %1, card for card: all home</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья при Силе %1, карта в карту: всё возвращается в колоды</translation>
     </message>
     <message>
         <source>Uncontested: home</source>
-        <translation type="unfinished"></translation>
+        <translation>Без соперника: всё возвращается в колоду</translation>
     </message>
     <message>
         <source>nothing</source>
         <comment>a higher card beats nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <source>Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья при Силе %1 — вы выигрываете по старшей карте (%2 против %3) и забираете: %4 (%5 ПО)</translation>
     </message>
     <message>
         <source>Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья при Силе %1 — %2 выигрывает по старшей карте (%3 против %4) и забирает: %5 (%6 ПО)</translation>
     </message>
     <message>
         <source>You take %1 by default (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы забираете без боя: %1 (%2 ПО)</translation>
     </message>
     <message>
         <source>You take %1 (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы забираете: %1 (%2 ПО)</translation>
     </message>
     <message>
         <source>%1 takes %2 by default (%3 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 забирает без боя: %2 (%3 ПО)</translation>
     </message>
     <message>
         <source>%1 takes %2 (%3 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 забирает: %2 (%3 ПО)</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>В колоду</translation>
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 ПО</translation>
     </message>
     <message>
         <source>Nobody captured a card: the face-up stakes stay on the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не захватил ни одной карты: открытые заклады остаются в ряду.</translation>
     </message>
     <message>
         <source>%1 captured %2 VP; %3 captured %4 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: захвачено %2 ПО; %3: захвачено %4 ПО.</translation>
     </message>
     <message>
         <source>A draw: no cards are left to play (%1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: карт для игры не осталось (%1 : %2).</translation>
     </message>
     <message>
         <source>You win, %1 VP to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы победили: %1 ПО против %2.</translation>
     </message>
     <message>
         <source>%1 wins, %2 VP to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает: %2 ПО против %3.</translation>
     </message>
     <message>
         <source>Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть сохранённую игру: файл повреждён. Он сохранён как %1, начинается новая игра.</translation>
     </message>
     <message>
         <source>Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть сохранённую игру: файл повреждён. Переместить его тоже не удалось, поэтому он остаётся как есть в %1, а эта игра сохраняться не будет.</translation>
     </message>
     <message>
         <source>The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить игру в %1. Игра продолжается, и Cozen будет пробовать снова после каждого хода; до тех пор при перезапуске вернётся игра в том виде, в каком она была сохранена в последний раз. Проверьте, что на диске есть место и что в папку разрешена запись.</translation>
     </message>
     <message>
         <source>Something went wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что-то пошло не так.</translation>
     </message>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>закрытая карта</translation>
     </message>
     <message>
         <source>your face-down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ваша закрытая карта</translation>
     </message>
     <message>
         <source>%1&apos;s face-down %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2, закрытая карта (%1)</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>нет карт</translation>
     </message>
     <message>
         <source>your stake</source>
-        <translation type="unfinished"></translation>
+        <translation>ваш заклад</translation>
     </message>
     <message>
         <source>%1&apos;s stake</source>
-        <translation type="unfinished"></translation>
+        <translation>заклад (%1)</translation>
     </message>
     <message>
         <source>%1, the %2, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, открыт</translation>
     </message>
     <message>
         <source>%1, the %2, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, закрыт</translation>
     </message>
     <message>
         <source>%1, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, закрыт</translation>
     </message>
     <message>
         <source>%1&apos;s side %2</source>
-        <translation type="unfinished"></translation>
+        <translation>сторона (%1): %2</translation>
     </message>
     <message>
         <source>your side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ваша сторона: %1</translation>
     </message>
     <message>
         <source>Column %1: %2; %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбец %1: %2; %3; %4</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 wagered %n card(s) face down on column %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ставит %n карту рубашкой вверх на столбец %2.</numerusform>
+            <numerusform>%1 ставит %n карты рубашкой вверх на столбец %2.</numerusform>
+            <numerusform>%1 ставит %n карт рубашкой вверх на столбец %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>random</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>случайный</translation>
     </message>
     <message>
         <source>greedy</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>жадный</translation>
     </message>
     <message>
         <source>easy</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>лёгкий</translation>
     </message>
     <message>
         <source>medium</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>средний</translation>
     </message>
     <message>
         <source>hard</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>сложный</translation>
     </message>
     <message>
         <source>expert</source>
         <comment>computer level</comment>
-        <translation type="unfinished"></translation>
+        <translation>эксперт</translation>
     </message>
 </context>
 </TS>
