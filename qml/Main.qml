@@ -25,6 +25,8 @@ ApplicationWindow {
     Preferences { id: preferences }
     Language { id: language }
     Binding { target: Theme; property: "animationMs"; value: preferences.animationMs }
+    Binding { target: Theme; property: "highContrast"; value: preferences.highContrast }
+    Binding { target: Theme; property: "cardScale"; value: preferences.largeCards ? 1.25 : 1 }
 
     Game {
         id: game

@@ -37,6 +37,19 @@ Dialog {
                 onToggled: if (checked) dialog.preferences.animationSpeed = index
             }
         }
+        Label { text: qsTr("Seeing"); font.bold: true; topPadding: 8 }
+        CheckBox {
+            objectName: "largeCards"
+            text: qsTr("Larger cards")
+            checked: dialog.preferences.largeCards
+            onToggled: dialog.preferences.largeCards = checked
+        }
+        CheckBox {
+            objectName: "highContrast"
+            text: qsTr("High contrast")
+            checked: dialog.preferences.highContrast
+            onToggled: dialog.preferences.highContrast = checked
+        }
         Label { text: qsTr("Drawing"); font.bold: true; topPadding: 8 }
         CheckBox {
             text: qsTr("Draw with the graphics card, OpenGL (from the next start)")

@@ -15,14 +15,14 @@ Item {
     // ---- Sizes: everything follows the window, from 1024×640 to 4K ----
     Binding { target: Theme; property: "textScale"; value: Math.max(0.85, Math.min(2.4, Math.min(table.width / 1280, table.height / 756))) }
     readonly property real margin: Math.round(10 * Theme.textScale)
-    readonly property real handCardWidth: Math.max(50, Math.min(height * 0.11, width * 0.075))
-    readonly property real smallCardWidth: Math.max(30, Math.min(height * 0.062, width * 0.045))
+    readonly property real handCardWidth: Math.max(50, Math.min(height * 0.11, width * 0.075) * Theme.cardScale)
+    readonly property real smallCardWidth: Math.max(30, Math.min(height * 0.062, width * 0.045) * Math.sqrt(Theme.cardScale))
     // A column needs room for three cards' height (a stack each side and the stake) and its bands.
     readonly property real rowCardWidth: {
         const bands = 2 * (Theme.px(13) + 6) + Theme.px(12) + 8 + 24
         const byHeight = (rowView.height - 14 - bands) / (3 * Theme.cardRatio)
         const byCount = rowView.width / Math.max(1, game.row.count + 1.2) / 1.3
-        return Math.max(30, Math.min(byHeight, width * 0.055, byCount))
+        return Math.max(30, Math.min(byHeight, width * 0.055 * Theme.cardScale, byCount))
     }
 
     // The seats on screen, and their names.

@@ -3,19 +3,22 @@ import QtQuick
 
 // Colours and proportions of the table, in one place.
 QtObject {
-    readonly property color felt: "#1f5a3d"
-    readonly property color feltDark: "#174630"
-    readonly property color feltLight: "#2a6e4c"
-    readonly property color ink: "#f4f1e8"
-    readonly property color inkDim: "#b9c9bd"
-    readonly property color red: "#c62a32"
-    readonly property color black: "#1d1f24"
+    // Set from the preferences: colours of higher contrast, and cards this much larger.
+    property bool highContrast: false
+    property real cardScale: 1
+    readonly property color felt: highContrast ? "#0e3322" : "#1f5a3d"
+    readonly property color feltDark: highContrast ? "#082417" : "#174630"
+    readonly property color feltLight: highContrast ? "#10402a" : "#2a6e4c"
+    readonly property color ink: highContrast ? "#ffffff" : "#f4f1e8"
+    readonly property color inkDim: highContrast ? "#f0f4f1" : "#b9c9bd"
+    readonly property color red: highContrast ? "#b0000e" : "#c62a32"
+    readonly property color black: highContrast ? "#000000" : "#1d1f24"
     readonly property color redBack: "#9e1f2a"
     readonly property color blackBack: "#23324a"
-    readonly property color paper: "#fbf8f1"
-    readonly property color gold: "#e8c15a"
-    readonly property color accept: "#7fe0a0"
-    readonly property color refuse: "#ff8a80"
+    readonly property color paper: highContrast ? "#ffffff" : "#fbf8f1"
+    readonly property color gold: highContrast ? "#ffd000" : "#e8c15a"
+    readonly property color accept: highContrast ? "#5cff94" : "#7fe0a0"
+    readonly property color refuse: highContrast ? "#ff6e62" : "#ff8a80"
     readonly property real cardRatio: 1.4 // height / width
     // How long a card takes to cross the table (0: no animations); set from the preferences.
     property int animationMs: 350

@@ -479,6 +479,18 @@
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
         <translation>بدون برنامج تشغيل للرسوميات، يكون OpenGL أبطأ ويستهلك ذاكرة أكثر.</translation>
     </message>
+    <message>
+        <source>Seeing</source>
+        <translation>الرؤية</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>أوراق أكبر</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>تباين عالٍ</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

@@ -475,6 +475,18 @@
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
         <translation>Ohne Grafiktreiber ist OpenGL langsamer und braucht mehr Speicher.</translation>
     </message>
+    <message>
+        <source>Seeing</source>
+        <translation>Sicht</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Größere Karten</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

@@ -475,6 +475,18 @@
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
         <translation>Sin un controlador gráfico, OpenGL es más lento y usa más memoria.</translation>
     </message>
+    <message>
+        <source>Seeing</source>
+        <translation>Visibilidad</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Cartas más grandes</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

@@ -475,6 +475,18 @@
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
         <translation>Sans pilote graphique, OpenGL est plus lent et utilise plus de mémoire.</translation>
     </message>
+    <message>
+        <source>Seeing</source>
+        <translation>Lisibilité</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Cartes plus grandes</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

@@ -474,6 +474,18 @@
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
         <translation>グラフィックドライバーがない場合、OpenGLは遅くなり、メモリも多く使います。</translation>
     </message>
+    <message>
+        <source>Seeing</source>
+        <translation>見やすさ</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>大きなカード</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

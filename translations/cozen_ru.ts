@@ -476,6 +476,18 @@
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
         <translation>Без графического драйвера OpenGL работает медленнее и расходует больше памяти.</translation>
     </message>
+    <message>
+        <source>Seeing</source>
+        <translation>Видимость</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Крупные карты</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

@@ -105,4 +105,20 @@ void Preferences::setOpenGL(bool openGL) {
     store(QStringLiteral("graphics/openGL"), openGL, this->openGL());
 }
 
+bool Preferences::largeCards() const {
+    return settings_.value(QStringLiteral("display/largeCards"), false).toBool();
+}
+
+void Preferences::setLargeCards(bool large) {
+    store(QStringLiteral("display/largeCards"), large, largeCards());
+}
+
+bool Preferences::highContrast() const {
+    return settings_.value(QStringLiteral("display/highContrast"), false).toBool();
+}
+
+void Preferences::setHighContrast(bool high) {
+    store(QStringLiteral("display/highContrast"), high, highContrast());
+}
+
 } // namespace cozen::app

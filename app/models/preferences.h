@@ -29,6 +29,9 @@ class Preferences : public QObject {
     // Off by default: a card table needs little drawing, and without a graphics driver OpenGL is
     // emulated on the CPU, slower and some 150 MB larger (docs/performance.md).
     Q_PROPERTY(bool openGL READ openGL WRITE setOpenGL NOTIFY changed)
+    // Larger cards on the table, and colours of higher contrast (for players who see less well).
+    Q_PROPERTY(bool largeCards READ largeCards WRITE setLargeCards NOTIFY changed)
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY changed)
 
 public:
     explicit Preferences(QObject* parent = nullptr);
@@ -54,6 +57,10 @@ public:
     int animationMs() const;
     bool openGL() const;
     void setOpenGL(bool openGL);
+    bool largeCards() const;
+    void setLargeCards(bool large);
+    bool highContrast() const;
+    void setHighContrast(bool high);
 
 signals:
     void changed();

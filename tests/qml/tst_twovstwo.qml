@@ -175,6 +175,20 @@ Item {
             return into
         }
 
+        // Larger cards and high contrast (the settings for players who see less well): at
+        // 1024×640 still nothing overlaps or leaves the window, and the hand's cards are larger.
+        function test_largerCardsStillFit() {
+            const hand = findChild(screen.table, "hand-" + game.hand.codeAt(0))
+            const before = hand.width
+            Theme.cardScale = 1.25
+            Theme.highContrast = true
+            wait(50)
+            verify(hand.width > before * 1.1, "the hand's cards are larger: " + before + " -> " + hand.width)
+            checkSeats()
+            Theme.cardScale = 1
+            Theme.highContrast = false
+        }
+
         function test_theTableAt2560() {
             root.width = 2560; root.height = 1440
             tryVerify(() => game.yourTurn, 10000)
