@@ -331,13 +331,17 @@ private slots:
         QCOMPARE(scores.last(), (QVariantList{119, 42}));
     }
 
-    // The language: installed by its code, the system's or English for one the game lacks, and
-    // English's plural forms under every language (a string a language's file lacks reads "2
-    // cards", not the source's "2 card(s)"); numbers follow the language's locale.
+    // The language: installed by its code (English for one the game lacks), with its plural forms;
+    // numbers follow the language's locale.
     void languagesInstall() {
         QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
         QCOMPARE(QCoreApplication::translate("Words", "%n card(s)", nullptr, 2),
-                 QStringLiteral("2 cards"));
+                 QStringLiteral("2 Karten"));
+        // Russian's three plural forms.
+        QCOMPARE(Language::install(QStringLiteral("ru")), QStringLiteral("ru"));
+        QCOMPARE(QCoreApplication::translate("Words", "%n card(s)", nullptr, 5),
+                 QStringLiteral("5 карт"));
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
         QCOMPARE(QLocale().toString(1234), QStringLiteral("1.234"));
         QCOMPARE(Language::install(QStringLiteral("xx")), QStringLiteral("en"));
         QCOMPARE(QCoreApplication::translate("Words", "%n card(s)", nullptr, 1),
