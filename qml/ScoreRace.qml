@@ -28,7 +28,9 @@ Column {
         property int vp
         property color colour
         spacing: 8
-        Text { id: nameText; text: bar.name; color: Theme.ink; font.pixelSize: Theme.px(13); width: race.nameWidth; elide: Text.ElideRight }
+        // A long name shrinks to fit before it is cut.
+        Text { id: nameText; text: bar.name; color: Theme.ink; font.pixelSize: Theme.px(13); width: race.nameWidth; elide: Text.ElideRight
+               fontSizeMode: Text.HorizontalFit; minimumPixelSize: 8 }
         Rectangle {
             width: race.width - nameText.width - vpText.width - 2 * bar.spacing; height: Theme.px(14); radius: height / 2
             color: "#33000000"

@@ -218,7 +218,7 @@ Item {
         width: Math.max(250, parent.width * 0.24)
         spacing: Math.round(8 * Theme.textScale)
         Text {
-            width: parent.width; elide: Text.ElideRight
+            width: parent.width; wrapMode: Text.Wrap // two lines in a long language
             text: qsTr("Round %1").arg(table.game.round) + (!table.twoVsTwo && table.topSeat && !table.topSeat.person
                   ? "  ·  " + qsTr("computer: %1").arg(Words.levelName(table.topSeat.level)) : "")
             color: Theme.inkDim; font.pixelSize: Theme.px(13)
@@ -291,7 +291,7 @@ Item {
                 model: news.lines.slice(-4)
                 Text {
                     required property string modelData
-                    width: news.width; wrapMode: Text.Wrap; maximumLineCount: 2; elide: Text.ElideRight
+                    width: news.width; wrapMode: Text.Wrap; maximumLineCount: 3; elide: Text.ElideRight
                     text: "• " + modelData; color: Theme.ink; font.pixelSize: Theme.px(14)
                 }
             }
@@ -324,6 +324,13 @@ Item {
             text: !visible ? ""
                   : table.playColumn < 0 ? qsTr("Stake %1 and draw a card").arg(Words.cardsInSentence([table.playCards[0]]))
                   : qsTr("Wager %1 on column %2").arg(Words.cardsInSentence(table.playCards)).arg(table.playColumn + 1)
+            // The move named in full, on two lines if need be.
+            contentItem: Text {
+                text: playButton.text; font: playButton.font
+                wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
+                color: playButton.enabled ? Theme.black : "#80000000"
+                Accessible.ignored: true
+            }
             onClicked: table.playFromKeyboard()
             Accessible.onPressAction: if (enabled) table.playFromKeyboard()
             Accessible.ignored: !visible

@@ -132,14 +132,14 @@ QtObject {
         if (parts.length === 0) parts.push(qsTr("No combination"))
         return qsTr("%1 = %2").arg(parts.join(" + ")).arg(a.strength)
     }
-    // The same, short enough for a column: "44 · 5–7 = 6" (a pair of 4s, a straight 5-6-7),
-    // "none = 0".
+    // The same, short enough for a column: "44 · 5–7 = 6" (a pair of 4s, a straight 5-6-7), "0"
+    // (nothing; the tooltip and a screen reader say it in words).
     function arrangementShort(a) {
         if (!a || a.strength === undefined) return ""
         const parts = a.pairs.map(rank => rank + rank)
         if (a.straight.length > 0)
             parts.push(a.straight[0] + "\u2013" + a.straight[a.straight.length - 1])
-        if (parts.length === 0) parts.push(qsTr("none", "no combination, in a column's badge"))
+        if (parts.length === 0) return String(a.strength) // no combination: its Strength, 0, alone
         return qsTr("%1 = %2").arg(parts.join(" · ")).arg(a.strength)
     }
 

@@ -852,11 +852,6 @@ Draw</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <comment>no combination, in a column&apos;s badge</comment>
-        <translation>لا شيء</translation>
-    </message>
-    <message>
         <source>Tie at %1, card for card: all home</source>
         <translation>تعادل بقوة %1، ورقة بورقة: الكل يعود</translation>
     </message>

@@ -848,11 +848,6 @@ Ziehen</translation>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <comment>no combination, in a column&apos;s badge</comment>
-        <translation>keine</translation>
-    </message>
-    <message>
         <source>Tie at %1, card for card: all home</source>
         <translation>Gleichstand bei %1, Karte für Karte: alles zurück</translation>
     </message>

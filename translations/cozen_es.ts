@@ -848,11 +848,6 @@ robo</translation>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <comment>no combination, in a column&apos;s badge</comment>
-        <translation>nada</translation>
-    </message>
-    <message>
         <source>Tie at %1, card for card: all home</source>
         <translation>Empate a %1, carta por carta: todo vuelve al mazo</translation>
     </message>

@@ -848,11 +848,6 @@ Pioche</translation>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <comment>no combination, in a column&apos;s badge</comment>
-        <translation>aucune</translation>
-    </message>
-    <message>
         <source>Tie at %1, card for card: all home</source>
         <translation>Égalité à %1, carte pour carte&#xa0;: tout revient</translation>
     </message>

@@ -847,11 +847,6 @@ Draw</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <comment>no combination, in a column&apos;s badge</comment>
-        <translation>なし</translation>
-    </message>
-    <message>
         <source>Tie at %1, card for card: all home</source>
         <translation>強さ%1で同点、カードも互角：すべてデッキへ</translation>
     </message>

@@ -849,11 +849,6 @@ Draw</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <comment>no combination, in a column&apos;s badge</comment>
-        <translation>нет</translation>
-    </message>
-    <message>
         <source>Tie at %1, card for card: all home</source>
         <translation>Ничья при Силе %1, карта в карту: всё возвращается в колоды</translation>
     </message>

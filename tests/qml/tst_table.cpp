@@ -9,6 +9,7 @@
 #include <QQuickStyle>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -33,6 +34,29 @@ private:
     int copies_ = 0;
 };
 
+// The pseudo-translation (pseudo.py: every string two fifths longer, bracketed), as `pseudo` in
+// QML: use(true) installs it and has the engine say every text again, use(false) takes it away.
+class Pseudo : public QObject {
+    Q_OBJECT
+
+public:
+    QQmlEngine* engine = nullptr;
+
+    Q_INVOKABLE bool use(bool on) {
+        if (on && translator_.isEmpty() && !translator_.load(QStringLiteral(COZEN_PSEUDO_QM)))
+            return false;
+        if (on)
+            QCoreApplication::installTranslator(&translator_);
+        else
+            QCoreApplication::removeTranslator(&translator_);
+        if (engine) engine->retranslate();
+        return true;
+    }
+
+private:
+    QTranslator translator_;
+};
+
 class Setup : public QObject {
     Q_OBJECT
 
@@ -46,10 +70,13 @@ public slots:
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml")); // the default from Qt 6.5 on
         engine->rootContext()->setContextProperty(QStringLiteral("fixtures"), &fixtures_);
+        pseudo_.engine = engine;
+        engine->rootContext()->setContextProperty(QStringLiteral("pseudo"), &pseudo_);
     }
 
 private:
     Fixtures fixtures_;
+    Pseudo pseudo_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(tst_table, Setup)

@@ -1,0 +1,122 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// Every screen and dialog at 1024×640 in a pseudo-translation two fifths longer than English
+// (pseudo.py): no text is elided, runs past its box, or leaves the window.
+Item {
+    id: root
+    width: 1024
+    height: 640
+
+    Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0 }
+    Preferences { id: preferences }
+    Language { id: language }
+    GameScreen { id: screen; anchors.fill: parent; game: game }
+    RulesDialog { id: rules }
+    SettingsDialog { id: settings; preferences: preferences; language: language }
+    NewGameDialog { id: newGame; preferences: preferences; game: game }
+
+    TestCase {
+        name: "PseudoTranslation"
+        when: windowShown
+
+        function initTestCase() { verify(pseudo.use(true), "the pseudo-translation loads") }
+        function cleanupTestCase() { pseudo.use(false) }
+        function init() { Theme.animationMs = 0 }
+
+        // What is wrong with the texts under `item`: elided, wider than their box, out of `frame`.
+        // Within a scrolled view (the rules) a text may lie below the fold: only its own box counts.
+        function problems(item, frame, where, out, scrolled) {
+            if (!item || !item.visible || item.opacity === 0) return out
+            scrolled = scrolled || item.contentY !== undefined
+            if (item.spokenName !== undefined && item.code !== undefined) return out // a card's face
+            if (item.text !== undefined && typeof item.text === "string" && item.text !== ""
+                    && item.truncated !== undefined && item.text.indexOf("[") >= 0) {
+                const r = item.mapToItem(frame, 0, 0, item.width, item.height)
+                const said = where + ": \"" + item.text.slice(0, 60) + "\""
+                if (item.truncated) out.push(said + " is cut off")
+                else if (item.wrapMode === Text.NoWrap && item.contentWidth > item.width + 1 && item.width > 0)
+                    out.push(said + " is wider than its box (" + Math.round(item.contentWidth) + " > " + Math.round(item.width) + ")")
+                if (!scrolled && (r.x < -1 || r.y < -1 || r.x + r.width > frame.width + 1 || r.y + r.height > frame.height + 1))
+                    out.push(said + " leaves the window " + JSON.stringify(r))
+            }
+            const children = []
+            for (let i = 0; item.children && i < item.children.length; ++i) children.push(item.children[i])
+            for (const child of children) problems(child, frame, where, out, scrolled)
+            if (item.contentItem && item.contentItem !== item && children.indexOf(item.contentItem) < 0)
+                problems(item.contentItem, frame, where, out, scrolled)
+            return out
+        }
+        function checkScreen(where) {
+            wait(50)
+            const found = problems(screen, root, where, [])
+            verify(found.length === 0, found.join("\n"))
+        }
+        function checkDialog(dialog, where) {
+            dialog.open()
+            tryCompare(dialog, "opened", true)
+            wait(50)
+            const found = problems(dialog.contentItem, root, where, [])
+            if (dialog.header) problems(dialog.header, root, where + " (title)", found)
+            if (dialog.footer) problems(dialog.footer, root, where + " (buttons)", found)
+            dialog.close()
+            verify(found.length === 0, found.join("\n"))
+        }
+
+        function test_1v1MidRound() {
+            compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
+            tryVerify(() => game.yourTurn, 5000)
+            verify(game.play(-1, [game.hand.codeAt(0)]))
+            tryVerify(() => game.yourTurn, 5000)
+            checkScreen("1v1, mid-round")
+        }
+        function test_2v2MidRound() {
+            compare(game.newGame([{ name: "Ann" }, { computer: "random" }, { computer: "random" },
+                                  { computer: "random" }], 0, 100), "")
+            tryVerify(() => game.yourTurn, 5000)
+            checkScreen("2v2, mid-round")
+        }
+        function test_choosingAMove() {
+            compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
+            tryVerify(() => game.yourTurn, 5000)
+            screen.table.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            keyClick(Qt.Key_Up)
+            checkScreen("choosing a move on the row")
+        }
+        function test_roundSummary() {
+            compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
+            while (game.stage === Game.Playing) {
+                tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 5000)
+                if (game.yourTurn) verify(game.play(-1, [game.hand.codeAt(0)]))
+            }
+            tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver, 5000)
+            checkScreen(game.stage === Game.Summary ? "the round's summary" : "game over")
+        }
+        // The crowded round of tst_layout with a target of 80: Red's jail (75 VP) passes it at the reveal.
+        function test_gameOver() {
+            game.savePath = fixtures.copy("game-over-next.json")
+            verify(game.resume(), JSON.stringify(game.notice))
+            verify(game.yourTurn)
+            verify(game.play(1, ["7D"]), "the last card")
+            tryVerify(() => game.stage === Game.Reveal || game.stage === Game.Summary, 5000)
+            checkScreen("the reveal")
+            while (game.stage !== Game.GameOver) game.advance()
+            checkScreen("game over")
+            game.savePath = ""
+        }
+        function test_handOver() {
+            compare(game.newGame([{ name: "Ann" }, { name: "Ben" }], 0, 70), "")
+            tryCompare(game, "stage", Game.HandOver)
+            checkScreen("the hand-over")
+        }
+        function test_dialogs() {
+            checkDialog(rules, "the rules")
+            checkDialog(settings, "the settings")
+            checkDialog(newGame, "new game")
+        }
+    }
+}
