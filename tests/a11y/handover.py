@@ -12,55 +12,15 @@ with --players "Ann,Ben", and reads its accessibility tree through AT-SPI, as Or
 
 import os
 import re
-import subprocess
 import sys
-import tempfile
 import time
 
 import pyatspi
-from gi.repository import Gio
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from session import running  # noqa: E402
 
 CARD = re.compile(r"(?<![0-9A-Za-z])(10|[2-9AJQK])[CDHS\u2663\u2666\u2665\u2660](?![0-9A-Za-z])")
-
-
-def start_xvfb():
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24"],
-                            pass_fds=[write], stderr=subprocess.DEVNULL)
-    os.close(write)
-    display = b""
-    while not display.endswith(b"\n"):
-        chunk = os.read(read, 16)
-        if not chunk:
-            raise SystemExit("Xvfb did not start")
-        display += chunk
-    os.close(read)
-    return xvfb, ":" + display.decode().strip()
-
-
-def wait_for_bus(timeout=30):
-    """Until the accessibility bus answers: Qt looks for it once, as the game starts."""
-    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    end = time.time() + timeout
-    while True:
-        try:
-            session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
-                              None, Gio.DBusCallFlags.NONE, 2000, None)
-            return
-        except Exception:
-            if time.time() > end:
-                raise SystemExit("FAIL: the accessibility bus did not start")
-            time.sleep(0.2)
-
-
-def find_app(name, timeout=60):
-    end = time.time() + timeout
-    while time.time() < end:
-        for app in pyatspi.Registry.getDesktop(0):
-            if app is not None and app.name and app.name.lower() == name:
-                return app
-        time.sleep(0.3)
-    return None
 
 
 def nodes(node, out=None):
@@ -93,21 +53,7 @@ def wait_for(app, predicate, what, timeout=20):
 
 def main():
     game = sys.argv[1]
-    xvfb, display = start_xvfb()
-    home = tempfile.mkdtemp(prefix="cozen-a11y-")
-    env = dict(os.environ, DISPLAY=display, HOME=home, XDG_RUNTIME_DIR=home,
-               XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"),
-               QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1")
-    env.pop("QT_QPA_PLATFORM", None)
-    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wait_for_bus()
-    app_process = subprocess.Popen([game, "--players", "Ann,Ben"], env=env,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        app = find_app("cozen")
-        if app is None:
-            raise SystemExit("FAIL: the game did not appear on the accessibility bus")
+    with running(game, ["--players", "Ann,Ben"]) as (app, home):
         # The hand-over screen: the first person named (Red, Ann, or Black, Ben: who starts is
         # drawn), and no card anywhere in the tree, shown or not.
         tree = wait_for(app, lambda t: any(s and re.search(r"Pass to (Ann|Ben)", n) for _, n, _, s in t),
@@ -145,11 +91,6 @@ def main():
             press(app)
             time.sleep(0.5)
         print(f"{person} took the screen")
-    finally:
-        app_process.terminate()
-        app_process.wait(10)
-        bus.terminate()
-        xvfb.terminate()
     print("PASS")
 
 
