@@ -13,7 +13,7 @@ Dialog {
     title: qsTr("New game")
     modal: true
     anchors.centerIn: parent
-    width: Math.min(parent.width - 40, Theme.px(560))
+    width: Math.min(parent.width - 40, Theme.px(620))
     padding: Theme.px(16)
 
     readonly property var levels: ["easy", "medium", "hard", "expert"]
@@ -110,7 +110,8 @@ Dialog {
         width: dialog.availableWidth
         spacing: Theme.px(10)
         Label { text: qsTr("Play"); font.bold: true }
-        RowLayout {
+        Flow { // the modes wrap in a long language
+            Layout.fillWidth: true
             RadioButton { id: computer; objectName: "modeComputer"; text: qsTr("Against the computer"); checked: true }
             RadioButton { id: twoPeople; objectName: "modeHotSeat"; text: qsTr("Two people at this screen") }
             RadioButton {
@@ -166,6 +167,7 @@ Dialog {
         }
         GridLayout {
             columns: 2
+            Layout.fillWidth: true
             // The 1v1 rows (who starts and the target are for every mode).
             columnSpacing: Theme.px(12)
             rowSpacing: Theme.px(8)
@@ -203,15 +205,18 @@ Dialog {
                 RadioButton { id: youBlack; objectName: "youBlack"; text: qsTr("Black") }
             }
             Label { text: qsTr("Who starts") }
-            RowLayout {
+            Flow {
+                Layout.fillWidth: true
                 RadioButton { id: random; text: qsTr("At random"); checked: true }
                 RadioButton { id: red; text: dialog.fourSeats ? qsTr("Red 1") : qsTr("Red") }
                 RadioButton { id: black; text: dialog.fourSeats ? qsTr("Black 1") : qsTr("Black") }
             }
             Label { text: qsTr("Target") }
             RowLayout {
+                Layout.fillWidth: true
                 SpinBox { id: target; objectName: "target"; from: 30; to: 150; stepSize: 5; value: 70; editable: true }
-                Label { text: dialog.fourSeats ? qsTr("VP in jail wins (100 in the 2v2 rules)")
+                Label { Layout.fillWidth: true; wrapMode: Text.Wrap
+                        text: dialog.fourSeats ? qsTr("VP in jail wins (100 in the 2v2 rules)")
                                                : qsTr("VP in jail wins (70 in the rules)") }
             }
         }

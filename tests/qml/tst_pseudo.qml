@@ -41,7 +41,7 @@ Item {
                 else if (item.wrapMode === Text.NoWrap && item.contentWidth > item.width + 1 && item.width > 0)
                     out.push(said + " is wider than its box (" + Math.round(item.contentWidth) + " > " + Math.round(item.width) + ")")
                 if (!scrolled && (r.x < -1 || r.y < -1 || r.x + r.width > frame.width + 1 || r.y + r.height > frame.height + 1))
-                    out.push(said + " leaves the window " + JSON.stringify(r))
+                    out.push(said + " leaves its window or dialog " + JSON.stringify(r))
             }
             const children = []
             for (let i = 0; item.children && i < item.children.length; ++i) children.push(item.children[i])
@@ -55,13 +55,15 @@ Item {
             const found = problems(screen, root, where, [])
             verify(found.length === 0, found.join("\n"))
         }
+        // A dialog's texts must stay within the dialog, not only the window.
         function checkDialog(dialog, where) {
             dialog.open()
             tryCompare(dialog, "opened", true)
             wait(50)
-            const found = problems(dialog.contentItem, root, where, [])
-            if (dialog.header) problems(dialog.header, root, where + " (title)", found)
-            if (dialog.footer) problems(dialog.footer, root, where + " (buttons)", found)
+            const frame = dialog.contentItem.parent
+            const found = problems(dialog.contentItem, frame, where, [])
+            if (dialog.header) problems(dialog.header, frame, where + " (title)", found)
+            if (dialog.footer) problems(dialog.footer, frame, where + " (buttons)", found)
             dialog.close()
             verify(found.length === 0, found.join("\n"))
         }
