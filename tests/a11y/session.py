@@ -61,6 +61,10 @@ def running(game, args):
                XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"),
                QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1")
     env.pop("QT_QPA_PLATFORM", None)
+    # The game speaks the system's language: English here, whatever the machine's.
+    env.update(LANG="C.UTF-8", LANGUAGE="")
+    env.pop("LC_ALL", None)
+    env.pop("LC_MESSAGES", None)
     bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     app_process = None
