@@ -14,6 +14,7 @@ packages=(
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-window
     qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins fonts-dejavu-core
+    fonts-droid-fallback # Japanese: DejaVu has no Japanese letters
 )
 
 # What only ./test.sh needs (also named in the README): clang and its runtime for the fuzzers;
