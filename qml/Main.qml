@@ -59,18 +59,22 @@ ApplicationWindow {
                 font.pixelSize: Theme.px(14)
                 text: qsTr("☰  Menu")
                 onClicked: menu.open()
+                // A screen reader's "press" (Qt 6.4's buttons and menu items do not act on it).
+                Accessible.onPressAction: menu.open()
                 Menu {
                     id: menu
                     y: menuButton.height
-                    MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open() }
-                    MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open() }
-                    MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open() }
+                    MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered() }
+                    MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered() }
+                    MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open(); Accessible.onPressAction: triggered() }
                     MenuSeparator {}
-                    MenuItem { text: qsTr("Quit"); onTriggered: Qt.quit() }
+                    MenuItem { text: qsTr("Quit"); onTriggered: Qt.quit(); Accessible.onPressAction: triggered() }
                 }
             }
-            ToolButton { text: qsTr("New game"); font.pixelSize: Theme.px(14); onClicked: newGameDialog.open() }
-            ToolButton { text: qsTr("Rules"); font.pixelSize: Theme.px(14); onClicked: rulesDialog.open() }
+            ToolButton { text: qsTr("New game"); font.pixelSize: Theme.px(14); onClicked: newGameDialog.open()
+                         Accessible.onPressAction: newGameDialog.open() }
+            ToolButton { text: qsTr("Rules"); font.pixelSize: Theme.px(14); onClicked: rulesDialog.open()
+                         Accessible.onPressAction: rulesDialog.open() }
         }
         Label {
             anchors.centerIn: parent
@@ -120,4 +124,9 @@ ApplicationWindow {
     Shortcut { sequence: StandardKey.New; onActivated: newGameDialog.open() }
     Shortcut { sequence: StandardKey.HelpContents; onActivated: rulesDialog.open() }
     Shortcut { sequence: StandardKey.Quit; onActivated: Qt.quit() }
+    // The menu and the settings from the keyboard too: F10 opens the menu (its items by ↑/↓ and
+    // Enter), Ctrl+, the settings.
+    Shortcut { sequence: "F10"; onActivated: { menu.open(); menu.currentIndex = 0 } }
+    Shortcut { sequence: StandardKey.Preferences; onActivated: settingsDialog.open() }
+    Shortcut { sequence: "Ctrl+,"; onActivated: settingsDialog.open() }
 }
