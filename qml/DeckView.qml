@@ -31,7 +31,7 @@ Item {
             anchors.centerIn: parent
             width: countText.implicitWidth + 12; height: countText.implicitHeight + 4; radius: height / 2
             color: "#cc000000"
-            Text { id: countText; objectName: "deckCount"; anchors.centerIn: parent; text: deck.model ? deck.model.count : 0; color: Theme.ink; font.pixelSize: Theme.px(14); font.bold: true }
+            Text { id: countText; objectName: "deckCount"; anchors.centerIn: parent; text: Words.n(deck.model ? deck.model.count : 0); color: Theme.ink; font.pixelSize: Theme.px(14); font.bold: true }
         }
     }
     Column {

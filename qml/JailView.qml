@@ -36,7 +36,7 @@ Item {
         objectName: "jailHeading"
         width: jail.width
         elide: Text.ElideMiddle
-        text: qsTr("%1 — %2 VP").arg(jail.title).arg(jail.model ? jail.model.vp : 0)
+        text: qsTr("%1 — %2 VP").arg(jail.title).arg(Words.n(jail.model ? jail.model.vp : 0))
         color: Theme.ink
         font.pixelSize: Theme.px(14); font.bold: true
     }

@@ -43,7 +43,7 @@ Column {
                 Behavior on width { NumberAnimation { duration: Theme.animationMs * 2 } }
             }
         }
-        Text { id: vpText; text: bar.vp + " / " + race.target; color: Theme.ink; font.pixelSize: Theme.px(13); font.bold: true
+        Text { id: vpText; text: Words.n(bar.vp) + " / " + Words.n(race.target); color: Theme.ink; font.pixelSize: Theme.px(13); font.bold: true
                width: race.vpWidth; horizontalAlignment: Text.AlignRight }
     }
     Bar { objectName: "topBar"; name: race.topName; vp: race.topVp; colour: race.bottomRed ? "#8aa1c7" : "#e36a70" }

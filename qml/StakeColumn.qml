@@ -106,7 +106,7 @@ Item {
         Text {
             anchors.fill: parent; anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-            text: column.resolved ? Words.outcomeTag(column) : column.number
+            text: column.resolved ? Words.outcomeTag(column) : Words.n(column.number)
             color: column.resolved ? Theme.ink : Theme.inkDim
             font.pixelSize: Theme.px(12); font.bold: column.resolved
             fontSizeMode: Text.HorizontalFit; minimumPixelSize: 8

@@ -219,7 +219,7 @@ Item {
         spacing: Math.round(8 * Theme.textScale)
         Text {
             width: parent.width; wrapMode: Text.Wrap // two lines in a long language
-            text: qsTr("Round %1").arg(table.game.round) + (!table.twoVsTwo && table.topSeat && !table.topSeat.person
+            text: qsTr("Round %1").arg(Words.n(table.game.round)) + (!table.twoVsTwo && table.topSeat && !table.topSeat.person
                   ? "  ·  " + qsTr("computer: %1").arg(Words.levelName(table.topSeat.level)) : "")
             color: Theme.inkDim; font.pixelSize: Theme.px(13)
             Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible || text === ""
@@ -251,7 +251,7 @@ Item {
                 color: Theme.ink; font.pixelSize: Theme.px(17); font.bold: true
                 readonly property string mover: table.game.toMove >= 0 ? Words.seatName(table.game, table.game.toMove) : ""
                 text: table.game.stage === Game.Reveal ? qsTr("Settling the round…")
-                      : table.game.stage === Game.Summary ? qsTr("Round %1 is over").arg(table.game.round)
+                      : table.game.stage === Game.Summary ? qsTr("Round %1 is over").arg(Words.n(table.game.round))
                       : table.game.stage === Game.GameOver ? qsTr("The game is over")
                       : table.game.stage !== Game.Playing ? ""
                       : table.game.yourTurn

@@ -5,6 +5,8 @@ import QtQuick
 // their arguments) and these functions say it, in one place, ready for translation.
 QtObject {
     function colour(red) { return red ? qsTr("Red") : qsTr("Black") }
+    // A whole number as the language writes it (Arabic's own digits, German's 1.000).
+    function n(value) { return Number(value).toLocaleString(Qt.locale(), "f", 0) }
     // A computer's level by its name in the models ("medium").
     function levelName(level) {
         const names = { random: qsTr("random", "computer level"), greedy: qsTr("greedy", "computer level"),
@@ -91,7 +93,7 @@ QtObject {
     // A move of the "since your last turn" list, or the last move.
     function move(game, e) {
         if (!e || e.kind === undefined) return ""
-        if (e.kind === "round") return qsTr("Round %1 began.").arg(e.round)
+        if (e.kind === "round") return qsTr("Round %1 began.").arg(n(e.round))
         const who = seatName(game, e.seat)
         const you = isYou(game, e.seat)
         if (e.kind === "stake") {
@@ -130,7 +132,7 @@ QtObject {
         for (const rank of a.pairs) parts.push(qsTr("Pair of %1s").arg(rank))
         if (a.straight.length > 0) parts.push(qsTr("Straight %1").arg(a.straight.join("-")))
         if (parts.length === 0) parts.push(qsTr("No combination"))
-        return qsTr("%1 = %2").arg(parts.join(" + ")).arg(a.strength)
+        return qsTr("%1 = %2").arg(parts.join(" + ")).arg(n(a.strength))
     }
     // The same, short enough for a column: "44 · 5–7 = 6" (a pair of 4s, a straight 5-6-7), "0"
     // (nothing; the tooltip and a screen reader say it in words).
@@ -139,8 +141,8 @@ QtObject {
         const parts = a.pairs.map(rank => rank + rank)
         if (a.straight.length > 0)
             parts.push(a.straight[0] + "\u2013" + a.straight[a.straight.length - 1])
-        if (parts.length === 0) return String(a.strength) // no combination: its Strength, 0, alone
-        return qsTr("%1 = %2").arg(parts.join(" · ")).arg(a.strength)
+        if (parts.length === 0) return n(a.strength) // no combination: its Strength, 0, alone
+        return qsTr("%1 = %2").arg(parts.join(" · ")).arg(n(a.strength))
     }
 
     // What happened in a resolved column (a RowModel row), and why: the Strengths, or on equal
@@ -148,7 +150,7 @@ QtObject {
     function outcome(game, c) {
         if (!c.resolved) return ""
         const strength = c.revealed ? c.bottomArrangement.strength : 0
-        if (c.winner === "tie") return qsTr("Tie at %1, card for card: all home").arg(strength)
+        if (c.winner === "tie") return qsTr("Tie at %1, card for card: all home").arg(n(strength))
         if (c.winnerTeam < 0) return qsTr("Uncontested: home")
         const who = teamName(game, c.winnerTeam)
         const cards = cardCount(c.capturedCards)
@@ -158,22 +160,22 @@ QtObject {
             const against = lost !== "" ? lost : qsTr("nothing", "a higher card beats nothing")
             return isYouTeam(game, c.winnerTeam)
                 ? qsTr("Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)")
-                      .arg(strength).arg(won).arg(against).arg(cards).arg(c.capturedVp)
+                      .arg(strength).arg(won).arg(against).arg(cards).arg(n(c.capturedVp))
                 : qsTr("Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)")
-                      .arg(strength).arg(teamNameInSentence(game, c.winnerTeam)).arg(won).arg(against).arg(cards).arg(c.capturedVp)
+                      .arg(strength).arg(teamNameInSentence(game, c.winnerTeam)).arg(won).arg(against).arg(cards).arg(n(c.capturedVp))
         }
         if (isYouTeam(game, c.winnerTeam))
-            return c.byDefault ? qsTr("You take %1 by default (%2 VP)").arg(cards).arg(c.capturedVp)
-                               : qsTr("You take %1 (%2 VP)").arg(cards).arg(c.capturedVp)
-        return c.byDefault ? qsTr("%1 takes %2 by default (%3 VP)").arg(who).arg(cards).arg(c.capturedVp)
-                           : qsTr("%1 takes %2 (%3 VP)").arg(who).arg(cards).arg(c.capturedVp)
+            return c.byDefault ? qsTr("You take %1 by default (%2 VP)").arg(cards).arg(n(c.capturedVp))
+                               : qsTr("You take %1 (%2 VP)").arg(cards).arg(n(c.capturedVp))
+        return c.byDefault ? qsTr("%1 takes %2 by default (%3 VP)").arg(who).arg(cards).arg(n(c.capturedVp))
+                           : qsTr("%1 takes %2 (%3 VP)").arg(who).arg(cards).arg(n(c.capturedVp))
     }
     // The same as a tag short enough for a column.
     function outcomeTag(c) {
         if (!c.resolved) return ""
         if (c.winner === "tie") return qsTr("Tie")
         if (c.winnerTeam < 0) return qsTr("Home")
-        return qsTr("+%1 VP").arg(c.capturedVp)
+        return qsTr("+%1 VP").arg(n(c.capturedVp))
     }
 
     function summary(game) {
@@ -182,16 +184,16 @@ QtObject {
         if (s.stakesStay) return qsTr("Nobody captured a card: the face-up stakes stay on the row.")
         const near = game.bottomTeam, far = 1 - near
         return qsTr("%1 captured %2 VP; %3 captured %4 VP.")
-            .arg(teamName(game, near)).arg(s.gained[near]).arg(teamNameInSentence(game, far)).arg(s.gained[far])
+            .arg(teamName(game, near)).arg(n(s.gained[near])).arg(teamNameInSentence(game, far)).arg(n(s.gained[far]))
     }
 
     function result(game) {
         const o = game.outcome
         if (o.vp === undefined) return ""
-        if (o.draw) return qsTr("A draw: no cards are left to play (%1 to %2).").arg(o.vp[0]).arg(o.vp[1])
+        if (o.draw) return qsTr("A draw: no cards are left to play (%1 to %2).").arg(n(o.vp[0])).arg(n(o.vp[1]))
         const w = o.winner
-        if (isYouTeam(game, w)) return qsTr("You win, %1 VP to %2.").arg(o.vp[w]).arg(o.vp[1 - w])
-        return qsTr("%1 wins, %2 VP to %3.").arg(teamName(game, w)).arg(o.vp[w]).arg(o.vp[1 - w])
+        if (isYouTeam(game, w)) return qsTr("You win, %1 VP to %2.").arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
+        return qsTr("%1 wins, %2 VP to %3.").arg(teamName(game, w)).arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
     }
 
     // What the game must tell the player that is not a move (Game.notice), in a player's words;
@@ -231,7 +233,7 @@ QtObject {
         const top = qsTr("%1's side %2").arg(teamNameInSentence(game, 1 - game.bottomTeam)).arg(cardCount(c.topCards.length))
         const bottom = game.viewer >= 0 ? qsTr("your side %1").arg(cardCount(c.bottomCards.length))
                        : qsTr("%1's side %2").arg(teamNameInSentence(game, game.bottomTeam)).arg(cardCount(c.bottomCards.length))
-        const said = qsTr("Column %1: %2; %3; %4").arg(c.number).arg(stake).arg(top).arg(bottom)
+        const said = qsTr("Column %1: %2; %3; %4").arg(n(c.number)).arg(stake).arg(top).arg(bottom)
         return c.resolved ? qsTr("%1. %2").arg(said).arg(outcome(game, c)) : said
     }
 }

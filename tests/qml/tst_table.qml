@@ -175,8 +175,10 @@ Item {
             language.chosen = "ar"
             compare(language.current, "ar")
             compare(Qt.application.layoutDirection, Qt.RightToLeft)
+            compare(Words.n(12), "\u0661\u0662", "numbers in the language's own digits")
             language.chosen = "fr"
             compare(language.current, "fr")
+            compare(Words.n(1234), "1\u202f234")
             compare(Qt.application.layoutDirection, Qt.LeftToRight)
             language.chosen = "xx" // none the game has: the system's
             compare(language.chosen, "")
