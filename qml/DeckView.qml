@@ -44,6 +44,9 @@ Item {
         // beside it moves when it arrives.
         Loader {
             objectName: "deckTracker"
+            // Ranks and dots read left to right in every language, as a card's corner does.
+            LayoutMirroring.enabled: false
+            LayoutMirroring.childrenInherit: true
             readonly property real cellWidth: 2 * Theme.px(14) + 2
             width: 7 * cellWidth + 6 * Theme.px(6)
             height: 2 * Math.ceil(rankMetrics.height) + 1
