@@ -8,6 +8,7 @@
 #include "cozen/error.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -32,7 +33,13 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationName(QStringLiteral("Cozen"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Cozen"));
     QGuiApplication::setApplicationVersion(QStringLiteral(COZEN_VERSION));
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Cozen/Table/icon.svg")));
+    // The desktop entry's name, which Wayland compositors match the window with.
+    QGuiApplication::setDesktopFileName(QStringLiteral(COZEN_APP_ID));
+    QIcon icon;
+    const QDir icons(QStringLiteral(":/qt/qml/Cozen/Table/icons"));
+    for (const QString& name : icons.entryList({QStringLiteral("cozen-*.png")}))
+        icon.addFile(icons.filePath(name));
+    QGuiApplication::setWindowIcon(icon);
     // The language chosen in the settings, else the system's (switched later without a restart).
     cozen::app::Language::install(cozen::app::Language().chosen());
 
