@@ -48,6 +48,7 @@ int main(int argc, char** argv) {
     CLI::App app{"Cozen from the command line: Strength, legal moves, resolution and play.",
                  "cozen-cli"};
     app.require_subcommand(1);
+    app.set_version_flag("--version", "cozen-cli " COZEN_VERSION);
 
     std::vector<std::string> cards, moves;
     std::string stake, file;
@@ -112,6 +113,8 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e);
     } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
         std::cerr << "cozen-cli: " << oneLine(e.what()) << " (see cozen-cli --help)\n";

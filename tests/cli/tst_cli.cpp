@@ -105,6 +105,13 @@ private slots:
                  QJsonDocument::fromJson(combinations.toUtf8()).array());
     }
 
+    void versionIsTheProjects() {
+        const Run run = cli({"--version"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QByteArray("cozen-cli " COZEN_VERSION "\n"));
+        QVERIFY(run.err.isEmpty());
+    }
+
     void legalAndResolveMatchTheGoldenFiles_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("expected");
