@@ -67,6 +67,7 @@ ApplicationWindow {
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open(); Accessible.onPressAction: triggered() }
+                    MenuItem { text: qsTr("About Cozen"); onTriggered: aboutDialog.open(); Accessible.onPressAction: triggered() }
                     MenuSeparator {}
                     MenuItem { text: qsTr("Quit"); onTriggered: Qt.quit(); Accessible.onPressAction: triggered() }
                 }
@@ -99,6 +100,7 @@ ApplicationWindow {
     }
     SettingsDialog { id: settingsDialog; preferences: preferences; language: language; onClosed: screen.restoreFocus() }
     RulesDialog { id: rulesDialog; onClosed: screen.restoreFocus() }
+    AboutDialog { id: aboutDialog; onClosed: screen.restoreFocus() }
     Dialog {
         id: messageDialog
         title: qsTr("Cozen")
