@@ -18,8 +18,10 @@ packages=(
 )
 
 # What only ./test.sh needs (also named in the README): clang and its runtime for the fuzzers;
-# Xvfb, D-Bus, the AT-SPI bus and pyatspi for the accessibility test (tests/a11y).
-test_packages=(clang libclang-rt-14-dev xvfb dbus-daemon at-spi2-core python3-pyatspi)
+# Xvfb, D-Bus, the AT-SPI bus and pyatspi for the accessibility test (tests/a11y); CPack's .deb
+# and .rpm tools (dpkg-dev, file, rpm) and the checkers of the packages (tests/packaging).
+test_packages=(clang libclang-rt-14-dev xvfb dbus-daemon at-spi2-core python3-pyatspi
+               dpkg-dev file rpm lintian desktop-file-utils appstream)
 
 build_only=false
 case "${1:-}" in

@@ -3,7 +3,10 @@
 #   1. the whole project, every test (build/);
 #   2. the engine's and the command line's tests again under AddressSanitizer and
 #      UndefinedBehaviorSanitizer (build-sanitize/);
-#   3. the fuzzers of the position loader and of play, 60 s each (build-fuzz/, docs/fuzzing.md).
+#   3. the fuzzers of the position loader and of play, 60 s each (build-fuzz/, docs/fuzzing.md);
+#   4. the Linux packages: a Release build for /usr with Debian's hardening flags (build-package/),
+#      its .deb and .rpm, lintian, the desktop entry and metainfo validators, the QML modules in
+#      the .deb's dependencies, and the extracted package run (docs/packaging.md).
 set -euo pipefail
 cd "$(dirname "$0")"
 ./run.sh --test-setup
@@ -27,3 +30,14 @@ CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo 
     -DCOZEN_FUZZ_SECONDS="${COZEN_FUZZ_SECONDS:-60}" > /dev/null
 cmake --build build-fuzz --parallel "$jobs"
 ctest --test-dir build-fuzz --output-on-failure --parallel "$jobs" -L fuzz
+
+echo "test.sh: the Linux packages (docs/packaging.md)"
+# Built as Debian builds a package: its compiler flags, hardening included.
+export DEB_BUILD_MAINT_OPTIONS=hardening=+all
+package_args=(-S . -B build-package -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr
+              -DCOZEN_BUILD_TESTS=OFF -DCOZEN_BUILD_BENCHMARKS=OFF)
+[[ -n "${CI:-}" ]] && package_args+=(-DCOZEN_WERROR=ON)
+CXXFLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)" \
+    LDFLAGS="$(dpkg-buildflags --get LDFLAGS)" cmake "${package_args[@]}" > /dev/null
+cmake --build build-package --parallel "$jobs"
+tests/packaging/check-packages.sh build-package
