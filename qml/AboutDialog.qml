@@ -68,7 +68,8 @@ Dialog {
         Para {
             readonly property string url: "https://www.gnu.org/licenses/gpl-3.0.html"
             readonly property string words: qsTr("The GNU General Public License, version 3")
-            text: "<a href=\"" + url + "\">" + words + "</a>"
+            readonly property string link: "<a href=\"" + url + "\">" + words + "</a>"
+            text: link
             textFormat: Text.StyledText
             font.pixelSize: Theme.px(13)
             onLinkActivated: link => Qt.openUrlExternally(link)

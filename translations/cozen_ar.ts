@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cozen</source>
+        <translation>عن Cozen</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>الإصدار %1</translation>
+    </message>
+    <message>
+        <source>The card game of bluffing and wagering, for two players or four in teams.</source>
+        <translation>لعبة الورق القائمة على الخداع والمراهنة، للاعبَين اثنين أو لأربعة في فريقين.</translation>
+    </message>
+    <message>
+        <source>Cozen is a game by Zach Gage.</source>
+        <translation>لعبة Cozen من تصميم زاك غيج (Zach Gage).</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>هذا البرنامج برنامج حر: يمكنك إعادة توزيعه و/أو تعديله وفق شروط رخصة جنو العمومية العامة كما نشرتها مؤسسة البرمجيات الحرة، إما الإصدار 3 من الرخصة أو (حسب اختيارك) أي إصدار لاحق. وهو يأتي دون أي ضمان على الإطلاق.</translation>
+    </message>
+    <message>
+        <source>The GNU General Public License, version 3</source>
+        <translation>رخصة جنو العمومية العامة، الإصدار 3</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -116,6 +147,10 @@
     <message>
         <source>Details, for a bug report: %1</source>
         <translation>تفاصيل لتقرير الخطأ: %1</translation>
+    </message>
+    <message>
+        <source>About Cozen</source>
+        <translation>عن Cozen</translation>
     </message>
 </context>
 <context>

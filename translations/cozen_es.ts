@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cozen</source>
+        <translation>Acerca de Cozen</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>The card game of bluffing and wagering, for two players or four in teams.</source>
+        <translation>El juego de cartas de faroles y apuestas, para dos jugadores o cuatro por parejas.</translation>
+    </message>
+    <message>
+        <source>Cozen is a game by Zach Gage.</source>
+        <translation>Cozen es un juego de Zach Gage.</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Este programa es software libre: puedes redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU publicada por la Free Software Foundation, ya sea la versión 3 de la Licencia o (a tu elección) cualquier versión posterior. Se ofrece SIN NINGUNA GARANTÍA.</translation>
+    </message>
+    <message>
+        <source>The GNU General Public License, version 3</source>
+        <translation>La Licencia Pública General de GNU, versión 3</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -112,6 +143,10 @@
     <message>
         <source>Details, for a bug report: %1</source>
         <translation>Detalles para un informe de error: %1</translation>
+    </message>
+    <message>
+        <source>About Cozen</source>
+        <translation>Acerca de Cozen</translation>
     </message>
 </context>
 <context>

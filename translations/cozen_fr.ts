@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cozen</source>
+        <translation>À propos de Cozen</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>The card game of bluffing and wagering, for two players or four in teams.</source>
+        <translation>Le jeu de cartes de bluff et de mises, pour deux joueurs ou quatre en deux équipes.</translation>
+    </message>
+    <message>
+        <source>Cozen is a game by Zach Gage.</source>
+        <translation>Cozen est un jeu de Zach Gage.</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Ce programme est un logiciel libre : vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni SANS AUCUNE GARANTIE.</translation>
+    </message>
+    <message>
+        <source>The GNU General Public License, version 3</source>
+        <translation>La GNU General Public License, version 3</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -112,6 +143,10 @@
     <message>
         <source>Details, for a bug report: %1</source>
         <translation>Détails, pour un rapport de bogue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>About Cozen</source>
+        <translation>À propos de Cozen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cozen</source>
+        <translation>Cozenについて</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <source>The card game of bluffing and wagering, for two players or four in teams.</source>
+        <translation>ブラフと賭けのカードゲーム。2人で、または4人が2チームに分かれて遊べます。</translation>
+    </message>
+    <message>
+        <source>Cozen is a game by Zach Gage.</source>
+        <translation>CozenはZach Gageによるゲームです。</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>このプログラムはフリーソフトウェアです。フリーソフトウェア財団が公表したGNU一般公衆利用許諾書のバージョン3、または（あなたの選択により）それ以降の任意のバージョンの条件の下で、再頒布または改変することができます。このプログラムはまったくの無保証で提供されます。</translation>
+    </message>
+    <message>
+        <source>The GNU General Public License, version 3</source>
+        <translation>GNU一般公衆利用許諾書 バージョン3</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -111,6 +142,10 @@
     <message>
         <source>Details, for a bug report: %1</source>
         <translation>詳細（バグ報告用）：%1</translation>
+    </message>
+    <message>
+        <source>About Cozen</source>
+        <translation>Cozenについて</translation>
     </message>
 </context>
 <context>

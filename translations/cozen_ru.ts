@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cozen</source>
+        <translation>О программе Cozen</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Версия %1</translation>
+    </message>
+    <message>
+        <source>The card game of bluffing and wagering, for two players or four in teams.</source>
+        <translation>Карточная игра блефа и ставок для двух игроков или для четырёх в двух командах.</translation>
+    </message>
+    <message>
+        <source>Cozen is a game by Zach Gage.</source>
+        <translation>Cozen — игра Зака Гейджа (Zach Gage).</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Эта программа — свободное программное обеспечение: вы можете распространять и/или изменять её на условиях Стандартной общественной лицензии GNU в том виде, в каком она опубликована Фондом свободного программного обеспечения, либо версии 3 лицензии, либо (по вашему выбору) любой более поздней версии. Она предоставляется БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ.</translation>
+    </message>
+    <message>
+        <source>The GNU General Public License, version 3</source>
+        <translation>Стандартная общественная лицензия GNU, версия 3</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -113,6 +144,10 @@
     <message>
         <source>Details, for a bug report: %1</source>
         <translation>Подробности для отчёта об ошибке: %1</translation>
+    </message>
+    <message>
+        <source>About Cozen</source>
+        <translation>О программе Cozen</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ Item {
     RulesDialog { id: rules }
     SettingsDialog { id: settings; preferences: preferences; language: language }
     NewGameDialog { id: newGame; preferences: preferences; game: game }
+    AboutDialog { id: about }
 
     TestCase {
         name: "PseudoTranslation"
@@ -119,6 +120,7 @@ Item {
             checkDialog(rules, "the rules")
             checkDialog(settings, "the settings")
             checkDialog(newGame, "new game")
+            checkDialog(about, "about")
         }
     }
 }
