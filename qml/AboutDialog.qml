@@ -17,6 +17,9 @@ Dialog {
     component Para: Label {
         Layout.fillWidth: true
         wrapMode: Text.Wrap
+        // The layout's side (the right in Arabic, mirrored), not the side the text's first letter
+        // suggests: the link's markup begins in Latin letters.
+        horizontalAlignment: Text.AlignLeft
         font.pixelSize: Theme.px(14)
     }
 
