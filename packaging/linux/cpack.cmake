@@ -25,6 +25,9 @@ if(TARGET cozen)
     list(JOIN depends ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
     # A Wayland session's own platform plugin (without it Qt goes through XWayland).
     set(CPACK_DEBIAN_PACKAGE_RECOMMENDS qt6-wayland)
+    # DejaVu has Latin, Cyrillic and Arabic letters but no Japanese; a Japanese desktop has a CJK
+    # font already, and this one is large, so it is only suggested.
+    set(CPACK_DEBIAN_PACKAGE_SUGGESTS fonts-noto-cjk)
 endif()
 
 # RPM, with Fedora's names. rpmbuild's automatic requirements find the libraries; Fedora ships
