@@ -23,11 +23,10 @@ if(TARGET cozen)
         qml6-module-qtquick-layouts qml6-module-qtquick-window
         fonts-dejavu-core)
     list(JOIN depends ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
-    # A Wayland session's own platform plugin (without it Qt goes through XWayland).
-    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS qt6-wayland)
-    # DejaVu has Latin, Cyrillic and Arabic letters but no Japanese; a Japanese desktop has a CJK
-    # font already, and this one is large, so it is only suggested.
-    set(CPACK_DEBIAN_PACKAGE_SUGGESTS fonts-noto-cjk)
+    # A Wayland session's own platform plugin (without it Qt goes through XWayland), and the font
+    # of the Japanese translation (DejaVu has Latin, Cyrillic and Arabic letters, no Japanese; the
+    # one run.sh installs too): the game runs without either, so they are recommended.
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-droid-fallback")
 endif()
 
 # RPM, with Fedora's names. rpmbuild's automatic requirements find the libraries; Fedora ships
