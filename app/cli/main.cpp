@@ -12,6 +12,8 @@
 #include <thread>
 
 #ifdef _WIN32
+#include <cstdio>
+#include <fcntl.h>
 #include <io.h>
 #define COZEN_ISATTY(fd) _isatty(fd)
 #else
@@ -45,6 +47,11 @@ std::string oneLine(std::string text) {
 } // namespace
 
 int main(int argc, char** argv) {
+#ifdef _WIN32
+    // The answers are the same bytes on every platform (SPEC §4): a line ends in "\n", not the
+    // "\r\n" of a text-mode stream, so that a position printed to a file is the same file anywhere.
+    _setmode(_fileno(stdout), _O_BINARY);
+#endif
     CLI::App app{"Cozen from the command line: Strength, legal moves, resolution and play.",
                  "cozen-cli"};
     app.require_subcommand(1);
