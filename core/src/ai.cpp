@@ -1,6 +1,7 @@
 #include "cozen/ai.h"
 
 #include "cozen/ai_evaluation.h"
+#include "cozen/portable_math.h"
 #include "cozen/rules.h"
 #include "cozen/strength.h"
 
@@ -325,7 +326,8 @@ private:
             if (bestScore >= 1e9) continue;
             const double score =
                 child.reward / child.visits +
-                settings_.exploration * std::sqrt(std::log(double(child.available)) / child.visits);
+                settings_.exploration *
+                    std::sqrt(portable::log(double(child.available)) / child.visits);
             if (score > bestScore) {
                 bestScore = score;
                 best = c;
@@ -393,7 +395,7 @@ private:
         if (settings_.temperature < 0.02 || most == 0) return mostVisited->move;
         double total = 0;
         for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling) {
-            const double w = std::pow(nodes_[c].visits / most, 1.0 / settings_.temperature);
+            const double w = portable::pow(nodes_[c].visits / most, 1.0 / settings_.temperature);
             if (w > 1e-9) {
                 weights.emplace_back(&nodes_[c], w);
                 total += w;

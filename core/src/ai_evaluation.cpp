@@ -1,6 +1,8 @@
 #include "cozen/ai_evaluation.h"
 
-#include <cmath>
+#include "cozen/portable_math.h"
+
+#include <algorithm>
 
 namespace cozen {
 
@@ -23,7 +25,7 @@ double evaluateRoundEnd(const GameState& end, const RoundStart& start) {
         (now.vp[1] - start.vp[1]) + kVpPerQuality * (now.quality[1] - start.quality[1]);
     // Nearer the target, the same VP matter more: scale by how close the leader is.
     const double urgency = 1.0 + std::max(now.vp[0], now.vp[1]) / double(end.target);
-    return 1.0 / (1.0 + std::exp(-(red - black) * urgency / kScale));
+    return 1.0 / (1.0 + portable::exp(-(red - black) * urgency / kScale));
 }
 
 } // namespace cozen

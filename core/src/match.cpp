@@ -1,6 +1,7 @@
 #include "cozen/match.h"
 
 #include "cozen/error.h"
+#include "cozen/portable_math.h"
 #include "cozen/rules.h"
 
 #include <algorithm>
@@ -76,7 +77,7 @@ MatchResult summarize(const std::vector<double>& scores) {
     // Elo from the score; a clean sweep is clamped to half a game from perfect.
     const double half = 0.5 / double(scores.size());
     const double clamped = std::clamp(result.score, half, 1.0 - half);
-    result.elo = -400.0 * std::log10(1.0 / clamped - 1.0);
+    result.elo = -400.0 * portable::log10(1.0 / clamped - 1.0);
     return result;
 }
 
