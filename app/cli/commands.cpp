@@ -14,7 +14,6 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <iomanip>
 #include <iterator>
 #include <optional>
 #include <ostream>
@@ -32,6 +31,17 @@ std::string displayName(const std::string& file) {
         return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
     });
     return plain ? file : quoteText(file, 200);
+}
+
+// A number with three decimals, rounded by integer arithmetic that is the same everywhere, not by
+// the C library's printf: older Microsoft runtimes round a half away from zero where the others
+// round it to even (SPEC §4: the same answers on every platform).
+std::string threeDecimals(double x) {
+    const long long thousandths = std::llround(x * 1000);
+    const long long whole = thousandths < 0 ? -thousandths : thousandths;
+    const std::string decimals = std::to_string(whole % 1000);
+    return (thousandths < 0 ? "-" : "") + std::to_string(whole / 1000) + '.' +
+           std::string(3 - decimals.size(), '0') + decimals;
 }
 
 GameState loadPosition(const std::string& file) {
@@ -271,7 +281,6 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
         out << prettyJson(json);
         return;
     }
-    out << std::fixed << std::setprecision(3);
     const bool teams = options.seats == 4;
     out << a << " vs " << b << (teams ? ", 2v2 (each level plays both seats of its team)" : "")
         << ": " << result.games << " games in pairs on the same deals, "
@@ -279,9 +288,9 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
         << kMatchRoundCap << " is a draw\n";
     out << a << " won " << result.aWins << ", " << b << " won " << result.bWins << ", draws "
         << result.draws << '\n';
-    out << a << "'s score " << result.score << " (95% confidence " << result.ci95[0] << " to "
-        << result.ci95[1] << "), Elo " << std::showpos << std::lround(result.elo) << std::noshowpos
-        << '\n';
+    out << a << "'s score " << threeDecimals(result.score) << " (95% confidence "
+        << threeDecimals(result.ci95[0]) << " to " << threeDecimals(result.ci95[1]) << "), Elo "
+        << std::showpos << std::lround(result.elo) << std::noshowpos << '\n';
 }
 
 } // namespace cozen::cli
