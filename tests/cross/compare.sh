@@ -98,6 +98,7 @@ else
 fi
 count=$(wc -l < "$commands")
 ((count > 0)) || { echo "compare.sh: no command matches --only $only" >&2; exit 2; }
+kinds=$(sed 's/^!//' "$commands" | cut -f1 | sort | uniq -c | awk '{ printf "%s%s %s", sep, $2, $1; sep = ", " }')
 
 # ---- Wine, for a Windows program on Linux ------------------------------------------------------
 on_windows=false
@@ -210,6 +211,6 @@ for ((i = 1; i < ${#programs[@]}; ++i)); do
         head -3 "$scratch/$i/$n.err" | sed 's/^/  stderr: /'
     done
 done
-echo "compare.sh: $count commands, ${#programs[@]} programs, $((SECONDS - started)) s"
+echo "compare.sh: $count commands ($kinds), ${#programs[@]} programs, $((SECONDS - started)) s"
 echo "compare.sh: $passed answers the same as the reference's, $failed not"
 ((failed == 0))
