@@ -19,7 +19,7 @@
 # NAME.moves across the end of its round (so a shuffle) with the seed it was made with and with two
 # others. stdout is a file, never a terminal. Exits 0 when all agree, 1 on a difference, 2 when it
 # cannot run.
-set -euo pipefail
+set -euo pipefail # bash 3.2 too (macOS): no mapfile, no bare empty arrays
 export LC_ALL=C # the same order of data/*.json everywhere
 here=$(cd "$(dirname "$0")" && pwd)
 usage() {
@@ -77,7 +77,8 @@ commands=$scratch/commands
             done
         done
         if [[ -s $name.moves ]]; then
-            mapfile -t moves < "$name.moves"
+            moves=()
+            while IFS= read -r move; do moves+=("$move"); done < "$name.moves"
             # All its moves with the seed it was made with; with other seeds, only those up to the
             # end of the round (the next round's cards differ, so its moves may be illegal).
             (IFS=$'\t' && printf 'apply\t%s\t%s\t--seed\t%s\n' "$position" "${moves[*]}" "$made_with")
@@ -96,7 +97,7 @@ if [[ -n $only ]]; then
 else
     cp "$commands.all" "$commands"
 fi
-count=$(wc -l < "$commands")
+count=$(($(wc -l < "$commands")))
 ((count > 0)) || { echo "compare.sh: no command matches --only $only" >&2; exit 2; }
 kinds=$(sed 's/^!//' "$commands" | cut -f1 | sort | uniq -c | awk '{ printf "%s%s %s", sep, $2, $1; sep = ", " }')
 
@@ -143,13 +144,13 @@ fi
 # ---- Run every program on every command, the programs side by side ---------------------------
 run_all() { # run_all INDEX PROGRAM
     local out=$scratch/$1 n=0 line arguments runner=()
-    [[ $2 == *.exe ]] && runner=("${wine[@]}")
+    if [[ $2 == *.exe ]] && ((${#wine[@]})); then runner=("${wine[@]}"); fi
     mkdir -p "$out"
     cd "$here/data"
     while IFS= read -r line; do
         IFS=$'\t' read -r -a arguments <<< "${line#!}"
         n=$((n + 1))
-        "${runner[@]}" "$2" "${arguments[@]}" > "$out/$n.out" 2> "$out/$n.err" < /dev/null &&
+        ${runner[@]+"${runner[@]}"} "$2" "${arguments[@]}" > "$out/$n.out" 2> "$out/$n.err" < /dev/null &&
             rc=0 || rc=$?
         echo "$rc" > "$out/$n.rc"
     done < "$commands"
