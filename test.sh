@@ -6,7 +6,10 @@
 #   3. the fuzzers of the position loader and of play, 60 s each (build-fuzz/, docs/fuzzing.md);
 #   4. the Linux packages: a Release build for /usr with Debian's hardening flags (build-package/),
 #      its .deb and .rpm, lintian, the desktop entry and metainfo validators, the QML modules in
-#      the .deb's dependencies, and the extracted package run (docs/packaging.md).
+#      the .deb's dependencies, and the extracted package run (docs/packaging.md);
+#   5. the same answers on other platforms (SPEC §4): cozen-cli cross-built for Windows with
+#      MinGW-w64 and run under Wine (build-mingw/), and built with clang and libc++ (build-libcxx/),
+#      must answer tests/cross's commands byte for byte as build/'s (docs/packaging.md).
 set -euo pipefail
 cd "$(dirname "$0")"
 ./run.sh --test-setup
@@ -41,3 +44,30 @@ CXXFLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)" \
     LDFLAGS="$(dpkg-buildflags --get LDFLAGS)" cmake "${package_args[@]}" > /dev/null
 cmake --build build-package --parallel "$jobs"
 tests/packaging/check-packages.sh build-package
+
+echo "test.sh: cozen-cli for Windows (MinGW-w64, under Wine) and with libc++, against build/'s"
+# Only the engine and cozen-cli: no Qt, no tests (COZEN_GAME=OFF, BUILD_TESTING=OFF).
+cross_args=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DCOZEN_GAME=OFF -DBUILD_TESTING=OFF)
+[[ -n "${CI:-}" ]] && cross_args+=(-DCOZEN_WERROR=ON)
+cmake -S . -B build-mingw "${cross_args[@]}" \
+    -DCMAKE_TOOLCHAIN_FILE=packaging/windows/mingw-w64.cmake > /dev/null
+cmake --build build-mingw --parallel "$jobs" --target cozen-cli
+# clang with LLVM's standard library, the one Apple's toolchain ships.
+CXX=clang++ CXXFLAGS=-stdlib=libc++ cmake -S . -B build-libcxx "${cross_args[@]}" > /dev/null
+cmake --build build-libcxx --parallel "$jobs" --target cozen-cli
+[[ $(ldd build-libcxx/app/cli/cozen-cli) == *libc++.so* ]] ||
+    { echo "test.sh: build-libcxx's cozen-cli is not linked with libc++" >&2; exit 1; }
+tests/cross/compare.sh build/app/cli/cozen-cli build-mingw/app/cli/cozen-cli.exe \
+    build-libcxx/app/cli/cozen-cli
+# The comparison must be able to fail: one Strength answered differently must be found.
+planted=$(mktemp -d)
+printf '#!/bin/sh\n"%s" "$@" | sed %s\n' "$PWD/build/app/cli/cozen-cli" \
+    "'s/\"strength\": 5,/\"strength\": 6,/'" > "$planted/cozen-cli"
+chmod +x "$planted/cozen-cli"
+rc=0
+tests/cross/compare.sh --only '^strength' build/app/cli/cozen-cli "$planted/cozen-cli" \
+    > "$planted/log" 2>&1 || rc=$?
+grep -q '^DIFFERS: .*strength 7H 7D 5H 6D$' "$planted/log" || rc=0
+rm -rf "$planted"
+((rc == 1)) || { echo "test.sh: compare.sh missed a planted difference" >&2; exit 1; }
+echo "test.sh: compare.sh finds a planted difference"
