@@ -38,7 +38,7 @@ echo "test.sh: the Linux packages (docs/packaging.md)"
 # Built as Debian builds a package: its compiler flags, hardening included.
 export DEB_BUILD_MAINT_OPTIONS=hardening=+all
 package_args=(-S . -B build-package -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr
-              -DCOZEN_BUILD_TESTS=OFF -DCOZEN_BUILD_BENCHMARKS=OFF)
+              -DBUILD_TESTING=OFF -DCOZEN_BUILD_BENCHMARKS=OFF)
 [[ -n "${CI:-}" ]] && package_args+=(-DCOZEN_WERROR=ON)
 CXXFLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)" \
     LDFLAGS="$(dpkg-buildflags --get LDFLAGS)" cmake "${package_args[@]}" > /dev/null
