@@ -1,12 +1,18 @@
 #include "cozen/portable_math.h"
 
+#include <array>
 #include <cfloat>
 #include <cmath>
 #include <limits>
 
 // Doubles must be IEEE 754 binary64, evaluated at their own precision (not x87's 80 bits).
 static_assert(std::numeric_limits<double>::is_iec559 && DBL_MANT_DIG == 53);
+#ifdef FLT_EVAL_METHOD
 static_assert(FLT_EVAL_METHOD == 0, "portable_math needs doubles evaluated as doubles (SSE2, ARM)");
+#endif
+#if defined(__i386__) && !defined(__SSE2_MATH__)
+#error "portable_math needs SSE2 arithmetic, not x87's (build with -msse2 -mfpmath=sse)"
+#endif
 
 namespace cozen::portable {
 
@@ -24,30 +30,24 @@ constexpr double kLn10 = 2.30258509299404568402e+00;
 // 2 / (2k + 1) for k from 1, for log's series; computed by the compiler, which rounds the same
 // everywhere.
 constexpr int kLogTerms = 12; // |s| <= 0.1716: s^26 / 27 < 2^-70, far below an ulp
-constexpr auto logCoefficients() {
-    struct {
-        double c[kLogTerms];
-    } table{};
+constexpr std::array<double, kLogTerms> kLogCoefficients = [] {
+    std::array<double, kLogTerms> c{};
     for (int k = 1; k <= kLogTerms; ++k)
-        table.c[k - 1] = 2.0 / double(2 * k + 1);
-    return table;
-}
-constexpr auto kLogCoefficients = logCoefficients();
+        c[std::size_t(k - 1)] = 2.0 / double(2 * k + 1);
+    return c;
+}();
 
 // 1 / k!, for exp's series.
 constexpr int kExpTerms = 18; // |r| <= 0.347: r^18 / 18! < 2^-80
-constexpr auto expCoefficients() {
-    struct {
-        double c[kExpTerms];
-    } table{};
+constexpr std::array<double, kExpTerms> kExpCoefficients = [] {
+    std::array<double, kExpTerms> c{};
     double factorial = 1;
     for (int k = 0; k < kExpTerms; ++k) {
         if (k > 0) factorial *= k; // exact: 17! < 2^53
-        table.c[k] = 1.0 / factorial;
+        c[std::size_t(k)] = 1.0 / factorial;
     }
-    return table;
-}
-constexpr auto kExpCoefficients = expCoefficients();
+    return c;
+}();
 
 } // namespace
 
@@ -67,9 +67,9 @@ double log(double x) {
     const double f = m - 1; // exact (Sterbenz)
     const double s = f / (2 + f);
     const double s2 = s * s;
-    double sum = kLogCoefficients.c[kLogTerms - 1];
+    double sum = kLogCoefficients[kLogTerms - 1];
     for (int k = kLogTerms - 2; k >= 0; --k)
-        sum = sum * s2 + kLogCoefficients.c[k];
+        sum = sum * s2 + kLogCoefficients[std::size_t(k)];
     const double r = s2 * sum;
     const double halfF2 = 0.5 * f * f;
     const double k = double(e);
@@ -84,9 +84,9 @@ double exp(double x) {
     const double scaled = x * kInverseLn2;
     const int k = int(scaled < 0 ? scaled - 0.5 : scaled + 0.5); // rounded, halves away from 0
     const double r = (x - double(k) * kLn2High) - double(k) * kLn2Low;
-    double sum = kExpCoefficients.c[kExpTerms - 1];
+    double sum = kExpCoefficients[kExpTerms - 1];
     for (int i = kExpTerms - 2; i >= 0; --i)
-        sum = sum * r + kExpCoefficients.c[i];
+        sum = sum * r + kExpCoefficients[std::size_t(i)];
     // 2^k in two steps, since k may lie just past a double's exponent range while the result
     // does not.
     const int half = k / 2;
