@@ -172,20 +172,27 @@ def main():
             if moves > 40:
                 raise SystemExit("FAIL: the round did not end")
 
-        # The round's end: show all, then the next round.
+        # The round's end: show all, then the next round (or, when a marked king fell in the
+        # first round, the result).
+        ends = r"^(Show all|Next round|See the result)$"
+        name = ""
         for _ in range(3):
-            button = tree.find("push button", r"^(Show all|Next round)$")
+            button = tree.find("push button", ends)
             if button is None:
                 break
             name = button.name
             press(button)
-            wait(tree, lambda: tree.find("push button", r"^(Show all|Next round)$") is not button
+            wait(tree, lambda: tree.find("push button", ends) is not button
                  or tree.find("label", r"^Round 2\b"), f"'{name}' did nothing")
             time.sleep(0.3)
-            if name == "Next round":
+            if name != "Show all":
                 break
-        wait(tree, lambda: tree.find("label", r"^Round 2\b"), "round 2 did not begin")
-        print(f"round 1 played in {moves} moves through the accessibility tree; round 2 began")
+        if name == "See the result":
+            wait(tree, lambda: tree.find("heading", r"^Game over$"), "the result was not shown")
+            print(f"round 1 played in {moves} moves through the accessibility tree; it ended the game")
+        else:
+            wait(tree, lambda: tree.find("label", r"^Round 2\b"), "round 2 did not begin")
+            print(f"round 1 played in {moves} moves through the accessibility tree; round 2 began")
     print("PASS")
 
 

@@ -3,6 +3,7 @@ AT-SPI (handover.py, round.py). Run them inside a D-Bus session (dbus-run-sessio
 
 import contextlib
 import os
+import socket
 import subprocess
 import tempfile
 import time
@@ -11,7 +12,7 @@ import pyatspi
 from gi.repository import Gio
 
 
-def start_xvfb():
+def _xvfb_once():
     read, write = os.pipe()
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24"],
                             pass_fds=[write], stderr=subprocess.DEVNULL)
@@ -20,10 +21,36 @@ def start_xvfb():
     while not display.endswith(b"\n"):
         chunk = os.read(read, 16)
         if not chunk:
-            raise SystemExit("Xvfb did not start")
+            break
         display += chunk
     os.close(read)
-    return xvfb, ":" + display.decode().strip()
+    return xvfb, display.decode().strip()
+
+
+def _accepts(number, timeout=5):
+    """Whether the X server of display `number` takes a connection on its socket."""
+    end = time.time() + timeout
+    while time.time() < end:
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+                s.connect(f"/tmp/.X11-unix/X{number}")
+                return True
+        except OSError:
+            time.sleep(0.1)
+    return False
+
+
+def start_xvfb(attempts=3):
+    """An Xvfb of its own, answering on its socket before the game is started (another test's
+    X server starting or ending at the same moment can leave a display number that takes no
+    connection: then another one)."""
+    for _ in range(attempts):
+        xvfb, number = _xvfb_once()
+        if number and xvfb.poll() is None and _accepts(number):
+            return xvfb, ":" + number
+        xvfb.terminate()
+        xvfb.wait(10)
+    raise SystemExit("FAIL: Xvfb did not start")
 
 
 def wait_for_bus(timeout=30):
@@ -41,9 +68,10 @@ def wait_for_bus(timeout=30):
             time.sleep(0.2)
 
 
-def find_app(name, timeout=60):
+def find_app(name, timeout=60, gone=lambda: False):
+    """The application `name` on the accessibility bus; None after `timeout`, or once `gone()`."""
     end = time.time() + timeout
-    while time.time() < end:
+    while time.time() < end and not gone():
         for app in pyatspi.Registry.getDesktop(0):
             if app is not None and app.name and app.name.lower() == name:
                 return app
@@ -51,12 +79,7 @@ def find_app(name, timeout=60):
     return None
 
 
-@contextlib.contextmanager
-def running(game, args):
-    """The game started with `args` on a fresh Xvfb and accessibility bus, in a home of its own:
-    yields (its node on the bus, that home)."""
-    xvfb, display = start_xvfb()
-    home = tempfile.mkdtemp(prefix="cozen-a11y-")
+def _environment(display, home):
     env = dict(os.environ, DISPLAY=display, HOME=home, XDG_RUNTIME_DIR=home,
                XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"),
                QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1")
@@ -65,20 +88,42 @@ def running(game, args):
     env.update(LANG="C.UTF-8", LANGUAGE="")
     env.pop("LC_ALL", None)
     env.pop("LC_MESSAGES", None)
-    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    app_process = None
-    try:
-        wait_for_bus()
-        app_process = subprocess.Popen([game] + [a.replace("{home}", home) for a in args], env=env,
-                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        app = find_app("cozen")
-        if app is None:
-            raise SystemExit("FAIL: the game did not appear on the accessibility bus")
-        yield app, home
-    finally:
-        if app_process:
-            app_process.terminate()
-            app_process.wait(10)
-        bus.terminate()
-        xvfb.terminate()
+    return env
+
+
+@contextlib.contextmanager
+def running(game, args, attempts=2):
+    """The game started with `args` on a fresh Xvfb and accessibility bus, in a home of its own:
+    yields (its node on the bus, that home). When the game cannot reach its X server (another
+    test run's X server starting or ending at the same moment on this machine), once more on a
+    new one."""
+    for attempt in range(attempts):
+        xvfb, display = start_xvfb()
+        home = tempfile.mkdtemp(prefix="cozen-a11y-")
+        env = _environment(display, home)
+        bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        app_process = None
+        try:
+            wait_for_bus()
+            log_path = os.path.join(home, "game.log")
+            with open(log_path, "w") as log:
+                app_process = subprocess.Popen([game] + [a.replace("{home}", home) for a in args],
+                                               env=env, stdout=log, stderr=subprocess.STDOUT)
+            app = find_app("cozen", gone=lambda: app_process.poll() is not None)
+            if app is None:
+                with open(log_path) as f:
+                    said = f.read()
+                if "could not connect to display" in said and attempt + 1 < attempts:
+                    continue  # the finally below ends this X server and bus
+                state = "running" if app_process.poll() is None else f"gone, exit {app_process.returncode}"
+                raise SystemExit("FAIL: the game did not appear on the accessibility bus (it is "
+                                 f"{state}; it printed:\n{said})")
+            yield app, home
+            return
+        finally:
+            if app_process:
+                app_process.terminate()
+                app_process.wait(10)
+            bus.terminate()
+            xvfb.terminate()
