@@ -12,6 +12,7 @@ Item {
     implicitHeight: pileItem.height
     Accessible.role: Accessible.StaticText
     Accessible.name: model ? qsTr("%1: %2").arg(title).arg(Words.cardCount(model.count)) : ""
+    Accessible.description: Words.deckLosses(model)
     Accessible.ignored: !model || !visible
 
     Item {

@@ -236,4 +236,12 @@ QtObject {
         const said = qsTr("Column %1: %2; %3; %4").arg(n(c.number)).arg(stake).arg(top).arg(bottom)
         return c.resolved ? qsTr("%1. %2").arg(said).arg(outcome(game, c)) : said
     }
+    // What a deck has lost to the jail (DeckModel.losses), as its tracker shows it.
+    function deckLosses(model) {
+        if (!model) return ""
+        const said = model.losses.map(l => l.left === 1 ? qsTr("one %1 left").arg(l.rank)
+                                                          : qsTr("no %1 left").arg(l.rank))
+        if (!model.markedKingLeft) said.push(qsTr("its marked king captured"))
+        return said.length === 0 ? qsTr("every rank complete") : said.join(", ")
+    }
 }

@@ -1075,5 +1075,21 @@ Draw</source>
         <comment>computer level</comment>
         <translation>خبير</translation>
     </message>
+    <message>
+        <source>one %1 left</source>
+        <translation>بقيت ورقة %1 واحدة</translation>
+    </message>
+    <message>
+        <source>no %1 left</source>
+        <translation>لم تبقَ أي ورقة %1</translation>
+    </message>
+    <message>
+        <source>its marked king captured</source>
+        <translation>أُسر ملكها الموسوم</translation>
+    </message>
+    <message>
+        <source>every rank complete</source>
+        <translation>كل الرتب كاملة</translation>
+    </message>
 </context>
 </TS>

@@ -1063,5 +1063,21 @@ Ziehen</translation>
         <comment>computer level</comment>
         <translation>Experte</translation>
     </message>
+    <message>
+        <source>one %1 left</source>
+        <translation>noch eine %1</translation>
+    </message>
+    <message>
+        <source>no %1 left</source>
+        <translation>keine %1 mehr</translation>
+    </message>
+    <message>
+        <source>its marked king captured</source>
+        <translation>sein markierter König ist erbeutet</translation>
+    </message>
+    <message>
+        <source>every rank complete</source>
+        <translation>alle Ränge vollständig</translation>
+    </message>
 </context>
 </TS>

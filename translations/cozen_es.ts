@@ -1063,5 +1063,21 @@ robo</translation>
         <comment>computer level</comment>
         <translation>experta</translation>
     </message>
+    <message>
+        <source>one %1 left</source>
+        <translation>queda un %1</translation>
+    </message>
+    <message>
+        <source>no %1 left</source>
+        <translation>no queda ningún %1</translation>
+    </message>
+    <message>
+        <source>its marked king captured</source>
+        <translation>su rey marcado capturado</translation>
+    </message>
+    <message>
+        <source>every rank complete</source>
+        <translation>todos los valores completos</translation>
+    </message>
 </context>
 </TS>

@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
-        <translation>Ce programme est un logiciel libre : vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni SANS AUCUNE GARANTIE.</translation>
+        <translation>Ce programme est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est fourni SANS AUCUNE GARANTIE.</translation>
     </message>
     <message>
         <source>The GNU General Public License, version 3</source>
@@ -1062,6 +1062,22 @@ Pioche</translation>
         <source>expert</source>
         <comment>computer level</comment>
         <translation>expert</translation>
+    </message>
+    <message>
+        <source>one %1 left</source>
+        <translation>plus qu'un %1</translation>
+    </message>
+    <message>
+        <source>no %1 left</source>
+        <translation>plus aucun %1</translation>
+    </message>
+    <message>
+        <source>its marked king captured</source>
+        <translation>son roi marqué capturé</translation>
+    </message>
+    <message>
+        <source>every rank complete</source>
+        <translation>toutes les valeurs complètes</translation>
     </message>
 </context>
 </TS>

@@ -1060,5 +1060,21 @@ Draw</source>
         <comment>computer level</comment>
         <translation>エキスパート</translation>
     </message>
+    <message>
+        <source>one %1 left</source>
+        <translation>%1は残り1枚</translation>
+    </message>
+    <message>
+        <source>no %1 left</source>
+        <translation>%1は残りなし</translation>
+    </message>
+    <message>
+        <source>its marked king captured</source>
+        <translation>印付きキングは捕獲済み</translation>
+    </message>
+    <message>
+        <source>every rank complete</source>
+        <translation>全ランクそろっている</translation>
+    </message>
 </context>
 </TS>

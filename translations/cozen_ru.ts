@@ -1066,5 +1066,21 @@ Draw</source>
         <comment>computer level</comment>
         <translation>эксперт</translation>
     </message>
+    <message>
+        <source>one %1 left</source>
+        <translation>осталась одна %1</translation>
+    </message>
+    <message>
+        <source>no %1 left</source>
+        <translation>не осталось %1</translation>
+    </message>
+    <message>
+        <source>its marked king captured</source>
+        <translation>его меченый король захвачен</translation>
+    </message>
+    <message>
+        <source>every rank complete</source>
+        <translation>все достоинства на месте</translation>
+    </message>
 </context>
 </TS>

@@ -19,10 +19,21 @@ QVariant DeckModel::data(const QModelIndex& index, int role) const {
     case LeftRole:
         return cardCount(left_ & bothOfRank(rank));
     case MarkedKingLeftRole:
-        return rank == kKing && (left_ & (CardMask{1} << indexFor(kKing, 0))) != 0;
+        return rank == kKing && markedKingLeft();
     default:
         return {};
     }
+}
+
+QVariantList DeckModel::losses() const {
+    QVariantList losses;
+    for (int rank = 1; rank <= kRanks; ++rank) {
+        const int left = cardCount(left_ & bothOfRank(rank));
+        if (left < 2)
+            losses.append(QVariantMap{{QStringLiteral("rank"), rankText(rank)},
+                                      {QStringLiteral("left"), left}});
+    }
+    return losses;
 }
 
 QHash<int, QByteArray> DeckModel::roleNames() const {
@@ -34,6 +45,7 @@ void DeckModel::setDeck(Seat seat, int count, CardMask jailed) {
     if (left != left_) {
         left_ = left;
         emit dataChanged(index(0), index(kRanks - 1), {LeftRole, MarkedKingLeftRole});
+        emit lossesChanged();
     }
     if (seat != seat_ || count != count_) {
         seat_ = seat;

@@ -16,6 +16,10 @@ class DeckModel : public QAbstractListModel {
     QML_UNCREATABLE("The game owns the decks")
     Q_PROPERTY(int count READ count NOTIFY countChanged) // cards in the deck now
     Q_PROPERTY(bool red READ red NOTIFY countChanged)
+    // The ranks it has lost to the other team's jail, for a screen reader: [{rank, left}] for each
+    // rank with fewer than two cards left, lowest first.
+    Q_PROPERTY(QVariantList losses READ losses NOTIFY lossesChanged)
+    Q_PROPERTY(bool markedKingLeft READ markedKingLeft NOTIFY lossesChanged)
 
 public:
     enum Role { RankRole = Qt::UserRole + 1, LeftRole, MarkedKingLeftRole };
@@ -30,9 +34,12 @@ public:
     void setDeck(Seat seat, int count, CardMask jailed);
     int count() const { return count_; }
     bool red() const { return colourOfSeat(seat_) == Colour::Red; }
+    QVariantList losses() const;
+    bool markedKingLeft() const { return (left_ & (CardMask{1} << indexFor(kKing, 0))) != 0; }
 
 signals:
     void countChanged();
+    void lossesChanged();
 
 private:
     Seat seat_ = 0;

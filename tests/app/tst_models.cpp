@@ -1,6 +1,7 @@
 // The models of the game window, driven as QML drives them.
 
 #include "cards.h"
+#include "deckmodel.h"
 #include "gametesting.h"
 #include "language.h"
 
@@ -349,6 +350,26 @@ private slots:
         QCOMPARE(QLocale().toString(1234), QStringLiteral("1,234"));
         QVERIFY(Language::available().contains(QStringLiteral("ar")));
         QCOMPARE(Language::available().size(), 7);
+    }
+
+    // A deck's losses to the jail, as a screen reader says its tracker: each rank with fewer than
+    // two cards left, and the marked king.
+    void deckLosses() {
+        DeckModel deck;
+        deck.setDeck(0, 20, 0);
+        QVERIFY(deck.losses().isEmpty());
+        QVERIFY(deck.markedKingLeft());
+        QSignalSpy changed(&deck, &DeckModel::lossesChanged);
+        deck.setDeck(0, 16, test::cards({"8H", "8D", "9H", "KH"}));
+        QCOMPARE(changed.count(), 1);
+        const QVariantList losses = deck.losses();
+        QCOMPARE(losses.size(), 3);
+        QCOMPARE(losses[0].toMap().value(QStringLiteral("rank")).toString(), QStringLiteral("8"));
+        QCOMPARE(losses[0].toMap().value(QStringLiteral("left")).toInt(), 0);
+        QCOMPARE(losses[1].toMap().value(QStringLiteral("rank")).toString(), QStringLiteral("9"));
+        QCOMPARE(losses[1].toMap().value(QStringLiteral("left")).toInt(), 1);
+        QCOMPARE(losses[2].toMap().value(QStringLiteral("rank")).toString(), QStringLiteral("K"));
+        QVERIFY(!deck.markedKingLeft());
     }
 
     // A column tied on Strength tells where the tie-break decided, each side seen from its own

@@ -121,6 +121,11 @@ Item {
             checkDialog(settings, "the settings")
             checkDialog(newGame, "new game")
             checkDialog(about, "about")
+            // Asked before a game in progress is left.
+            compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
+            const confirm = findChild(newGame, "confirmReplace")
+            verify(confirm, "the dialog that asks before a game is left")
+            checkDialog(confirm, "leave this game?")
         }
     }
 }

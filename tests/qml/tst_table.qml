@@ -155,6 +155,8 @@ Item {
             compare(Words.spokenCard("AS"), "ace of spades")
             compare(Words.spokenCard("10C"), "ten of clubs")
             compare(Words.spokenCard("ZZ"), "")
+            compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
+            compare(Words.deckLosses(game.seats.at(0).deck), "every rank complete")
         }
         function test_movesAsSentences() {
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
