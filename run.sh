@@ -15,6 +15,7 @@ packages=(
     qml6-module-qtquick-layouts qml6-module-qtquick-window
     qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins fonts-dejavu-core
     fonts-droid-fallback # Japanese: DejaVu has no Japanese letters
+    qt6-translations-l10n # Qt's own words (a dialog's Close) in the game's languages
 )
 
 # What only ./test.sh needs (also named in the README): clang and its runtime for the fuzzers;

@@ -101,27 +101,7 @@ ApplicationWindow {
     SettingsDialog { id: settingsDialog; preferences: preferences; language: language; onClosed: screen.restoreFocus() }
     RulesDialog { id: rulesDialog; onClosed: screen.restoreFocus() }
     AboutDialog { id: aboutDialog; onClosed: screen.restoreFocus() }
-    Dialog {
-        id: messageDialog
-        title: qsTr("Cozen")
-        modal: true
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 80, 560)
-        standardButtons: Dialog.Ok
-        Column {
-            width: parent.width
-            spacing: 10
-            Label { objectName: "noticeText"; width: parent.width; wrapMode: Text.Wrap; text: Words.notice(game.notice) }
-            Label {
-                objectName: "noticeDetail"
-                width: parent.width; wrapMode: Text.Wrap
-                visible: text !== ""
-                text: game.notice.detail ? qsTr("Details, for a bug report: %1").arg(game.notice.detail) : ""
-                font.pixelSize: Theme.px(11); opacity: 0.75
-            }
-        }
-        onClosed: { game.dismissNotice(); screen.restoreFocus() }
-    }
+    NoticeDialog { id: messageDialog; game: game; onClosed: { game.dismissNotice(); screen.restoreFocus() } }
 
     Shortcut { sequence: StandardKey.New; onActivated: newGameDialog.open() }
     Shortcut { sequence: StandardKey.HelpContents; onActivated: rulesDialog.open() }

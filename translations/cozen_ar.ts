@@ -145,10 +145,6 @@
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <source>Details, for a bug report: %1</source>
-        <translation>تفاصيل لتقرير الخطأ: %1</translation>
-    </message>
-    <message>
         <source>About Cozen</source>
         <translation>عن Cozen</translation>
     </message>
@@ -302,6 +298,17 @@
     <message>
         <source>Start a new game</source>
         <translation>ابدأ لعبة جديدة</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeDialog</name>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>تفاصيل لتقرير الخطأ: %1</translation>
     </message>
 </context>
 <context>

@@ -141,10 +141,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>Details, for a bug report: %1</source>
-        <translation>Details für einen Fehlerbericht: %1</translation>
-    </message>
-    <message>
         <source>About Cozen</source>
         <translation>Über Cozen</translation>
     </message>
@@ -298,6 +294,17 @@
     <message>
         <source>Start a new game</source>
         <translation>Neues Spiel starten</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeDialog</name>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Details für einen Fehlerbericht: %1</translation>
     </message>
 </context>
 <context>

@@ -141,10 +141,6 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <source>Details, for a bug report: %1</source>
-        <translation>Detalles para un informe de error: %1</translation>
-    </message>
-    <message>
         <source>About Cozen</source>
         <translation>Acerca de Cozen</translation>
     </message>
@@ -298,6 +294,17 @@
     <message>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeDialog</name>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Detalles para un informe de error: %1</translation>
     </message>
 </context>
 <context>

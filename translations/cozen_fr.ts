@@ -141,10 +141,6 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Details, for a bug report: %1</source>
-        <translation>Détails, pour un rapport de bogue&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>About Cozen</source>
         <translation>À propos de Cozen</translation>
     </message>
@@ -298,6 +294,17 @@
     <message>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeDialog</name>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Détails, pour un rapport de bogue&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1065,7 +1072,7 @@ Pioche</translation>
     </message>
     <message>
         <source>one %1 left</source>
-        <translation>plus qu'un %1</translation>
+        <translation>plus qu&apos;un %1</translation>
     </message>
     <message>
         <source>no %1 left</source>

@@ -140,10 +140,6 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <source>Details, for a bug report: %1</source>
-        <translation>詳細（バグ報告用）：%1</translation>
-    </message>
-    <message>
         <source>About Cozen</source>
         <translation>Cozenについて</translation>
     </message>
@@ -297,6 +293,17 @@
     <message>
         <source>Start a new game</source>
         <translation>新しいゲームを始める</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeDialog</name>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>詳細（バグ報告用）：%1</translation>
     </message>
 </context>
 <context>

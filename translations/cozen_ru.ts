@@ -142,10 +142,6 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <source>Details, for a bug report: %1</source>
-        <translation>Подробности для отчёта об ошибке: %1</translation>
-    </message>
-    <message>
         <source>About Cozen</source>
         <translation>О программе Cozen</translation>
     </message>
@@ -299,6 +295,17 @@
     <message>
         <source>Start a new game</source>
         <translation>Начать новую игру</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeDialog</name>
+    <message>
+        <source>Cozen</source>
+        <translation>Cozen</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Подробности для отчёта об ошибке: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlEngine>
 #include <QSettings>
@@ -16,6 +17,7 @@ const QString kSetting = QStringLiteral("language");
 struct Installed {
     std::unique_ptr<QTranslator> english;
     std::unique_ptr<QTranslator> language;
+    std::unique_ptr<QTranslator> qt; // Qt's own words: a dialog's Close and OK
 };
 Installed& installed() {
     static Installed translators;
@@ -63,6 +65,16 @@ QString Language::install(const QString& language) {
     if (!translators.english) translators.english = load(QStringLiteral("en"));
     if (translators.language) QCoreApplication::removeTranslator(translators.language.get());
     translators.language = use == QStringLiteral("en") ? nullptr : load(use);
+    // Qt's own translations, where the system has them (Debian: qt6-translations-l10n; on Windows
+    // and macOS Qt's deploy tools put them beside the game).
+    if (translators.qt) QCoreApplication::removeTranslator(translators.qt.get());
+    translators.qt = std::make_unique<QTranslator>();
+    if (use != QStringLiteral("en") &&
+        translators.qt->load(QStringLiteral("qtbase_%1").arg(use),
+                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(translators.qt.get());
+    else
+        translators.qt.reset();
     QLocale::setDefault(QLocale(use));
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         QGuiApplication::setLayoutDirection(QLocale(use).textDirection());

@@ -25,8 +25,9 @@ if(TARGET cozen)
     list(JOIN depends ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
     # A Wayland session's own platform plugin (without it Qt goes through XWayland), and the font
     # of the Japanese translation (DejaVu has Latin, Cyrillic and Arabic letters, no Japanese; the
-    # one run.sh installs too): the game runs without either, so they are recommended.
-    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-droid-fallback")
+    # one run.sh installs too), and Qt's own translations (a dialog's Close): the game runs without
+    # them, so they are recommended.
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-droid-fallback, qt6-translations-l10n")
 endif()
 
 # RPM, with Fedora's names. rpmbuild's automatic requirements find the libraries; Fedora ships

@@ -13,6 +13,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QLibraryInfo>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -338,6 +339,11 @@ private slots:
         QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
         QCOMPARE(QCoreApplication::translate("Words", "%n card(s)", nullptr, 2),
                  QStringLiteral("2 Karten"));
+        // Qt's own words too, where the system has Qt's translations (qt6-translations-l10n).
+        if (QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
+                              QStringLiteral("/qtbase_de.qm")))
+            QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Close"),
+                     QStringLiteral("Schließen"));
         // Russian's three plural forms.
         QCOMPARE(Language::install(QStringLiteral("ru")), QStringLiteral("ru"));
         QCOMPARE(QCoreApplication::translate("Words", "%n card(s)", nullptr, 5),

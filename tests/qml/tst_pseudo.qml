@@ -19,6 +19,7 @@ Item {
     SettingsDialog { id: settings; preferences: preferences; language: language }
     NewGameDialog { id: newGame; preferences: preferences; game: game }
     AboutDialog { id: about }
+    NoticeDialog { id: notice; game: game }
 
     TestCase {
         name: "PseudoTranslation"
@@ -121,6 +122,13 @@ Item {
             checkDialog(settings, "the settings")
             checkDialog(newGame, "new game")
             checkDialog(about, "about")
+            // A damaged save, told in words, its detail apart.
+            game.savePath = fixtures.copy("damaged.json")
+            verify(!game.resume())
+            compare(game.notice.kind, "unreadableSave")
+            checkDialog(notice, "a damaged save")
+            game.dismissNotice()
+            game.savePath = ""
             // Asked before a game in progress is left.
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             const confirm = findChild(newGame, "confirmReplace")

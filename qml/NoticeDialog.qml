@@ -1,0 +1,27 @@
+import QtQuick
+import QtQuick.Controls
+import Cozen.Models
+
+// What the game must tell the player that is not a move (Game.notice): a damaged save, a save that
+// failed; in a player's words, the technical detail apart.
+Dialog {
+    id: dialog
+    required property Game game
+    title: qsTr("Cozen")
+    modal: true
+    anchors.centerIn: parent
+    width: Math.min(parent.width - 80, 560)
+    standardButtons: Dialog.Ok
+    Column {
+        width: parent.width
+        spacing: 10
+        Label { objectName: "noticeText"; width: parent.width; wrapMode: Text.Wrap; text: Words.notice(dialog.game.notice) }
+        Label {
+            objectName: "noticeDetail"
+            width: parent.width; wrapMode: Text.Wrap
+            visible: text !== ""
+            text: dialog.game.notice.detail ? qsTr("Details, for a bug report: %1").arg(dialog.game.notice.detail) : ""
+            font.pixelSize: Theme.px(11); opacity: 0.75
+        }
+    }
+}
