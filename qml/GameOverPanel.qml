@@ -23,16 +23,14 @@ Rectangle {
             text: panel.o.draw ? "⚖" : "♛"
             color: Theme.gold; font.pixelSize: Theme.px(48)
         }
-        Text { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+        SpokenText { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
                text: qsTr("Game over"); color: Theme.ink; font.pixelSize: Theme.px(26); font.bold: true
-               Accessible.role: Accessible.Heading; Accessible.name: text; Accessible.ignored: !visible }
-        Text { objectName: "resultText"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: Words.result(panel.game); color: Theme.ink; font.pixelSize: Theme.px(18)
-               Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible }
-        Text { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+               Accessible.role: Accessible.Heading }
+        SpokenText { objectName: "resultText"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+               text: Words.result(panel.game); color: Theme.ink; font.pixelSize: Theme.px(18) }
+        SpokenText { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
                text: qsTr("After %n round(s).", "", panel.game.round)
-               color: Theme.inkDim; font.pixelSize: Theme.px(14)
-               Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible }
+               color: Theme.inkDim; font.pixelSize: Theme.px(14) }
         Button { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("New game"); font.pixelSize: Theme.px(15)
                  focusPolicy: Qt.NoFocus; onClicked: panel.newGame()
                  Accessible.onPressAction: panel.newGame(); Accessible.ignored: !visible }

@@ -34,23 +34,18 @@ Rectangle {
             color: screen.red ? Theme.redBack : Theme.blackBack
             border.color: Theme.paper; border.width: Math.max(2, width * 0.05)
         }
-        Text {
+        SpokenText {
             id: heading
             objectName: "handOverHeading"
             width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
             text: qsTr("Pass to %1").arg(Words.seatWithColour(screen.game, screen.seat))
             color: Theme.ink; font.pixelSize: Theme.px(34); font.bold: true
             Accessible.role: Accessible.Heading
-            Accessible.name: text
-            Accessible.ignored: !visible
         }
-        Text {
+        SpokenText {
             width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
             text: qsTr("Only %1 should look at the screen now.").arg(screen.who)
             color: Theme.inkDim; font.pixelSize: Theme.px(17)
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
-            Accessible.ignored: !visible
         }
         Button {
             id: show

@@ -48,7 +48,7 @@ Item {
             Accessible.checkable: true
             Accessible.checked: selected
             Accessible.description: selected ? qsTr("in your hand, selected") : qsTr("in your hand")
-            Accessible.onPressAction: if (hand.active) { hand.cardClicked(card.index); hand.game.hand.toggle(card.index) }
+            Accessible.onPressAction: if (hand.active) card.pick()
             width: hand.cardWidth
             height: width * Theme.cardRatio
             x: homeX
@@ -81,9 +81,11 @@ Item {
                 onFinished: { card.x = Qt.binding(() => card.homeX); card.y = Qt.binding(() => card.homeY) }
             }
 
+            // Picked (selected, or put back) by a tap or a screen reader's press.
+            function pick() { hand.cardClicked(card.index); hand.game.hand.toggle(card.index) }
             TapHandler {
                 enabled: hand.active
-                onTapped: { hand.cardClicked(card.index); hand.game.hand.toggle(card.index) }
+                onTapped: card.pick()
             }
             DragHandler {
                 id: dragger

@@ -107,8 +107,8 @@ ApplicationWindow {
     Shortcut { sequence: StandardKey.HelpContents; onActivated: rulesDialog.open() }
     Shortcut { sequence: StandardKey.Quit; onActivated: Qt.quit() }
     // The menu and the settings from the keyboard too: F10 opens the menu (its items by ↑/↓ and
-    // Enter), Ctrl+, the settings.
+    // Enter), Ctrl+, the settings (on macOS ⌘, : Qt's Preferences key there, and a second shortcut
+    // on the same keys would leave both ambiguous).
     Shortcut { sequence: "F10"; onActivated: { menu.open(); menu.currentIndex = 0 } }
-    Shortcut { sequence: StandardKey.Preferences; onActivated: settingsDialog.open() }
     Shortcut { sequence: "Ctrl+,"; onActivated: settingsDialog.open() }
 }

@@ -18,22 +18,20 @@ Rectangle {
         anchors.centerIn: parent
         width: parent.width - 40
         spacing: Theme.px(10)
-        Text { text: qsTr("Round %1 is over").arg(panel.s.round !== undefined ? Words.n(panel.s.round) : ""); color: Theme.ink; font.pixelSize: Theme.px(22); font.bold: true
+        SpokenText { text: qsTr("Round %1 is over").arg(panel.s.round !== undefined ? Words.n(panel.s.round) : ""); color: Theme.ink; font.pixelSize: Theme.px(22); font.bold: true
                width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.Wrap
-               Accessible.role: Accessible.Heading; Accessible.name: text; Accessible.ignored: !visible }
-        Text {
+               Accessible.role: Accessible.Heading }
+        SpokenText {
             width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
             color: Theme.ink; font.pixelSize: Theme.px(15)
             text: Words.summary(panel.game)
-            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible
         }
-        Text {
+        SpokenText {
             width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
             color: Theme.gold; font.pixelSize: Theme.px(18); font.bold: true
             text: panel.s.vp === undefined ? ""
                   : qsTr("%1 %2  ·  %3 %4   (to %5)").arg(Words.teamName(panel.game, panel.near)).arg(Words.n(panel.s.vp[panel.near]))
                     .arg(Words.teamName(panel.game, 1 - panel.near)).arg(Words.n(panel.s.vp[1 - panel.near])).arg(Words.n(panel.game.target))
-            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible
         }
         Button {
             objectName: "continueButton"

@@ -217,12 +217,11 @@ Item {
         anchors.top: topArea.bottom; anchors.topMargin: table.margin
         width: Math.max(250, parent.width * 0.24)
         spacing: Math.round(8 * Theme.textScale)
-        Text {
+        SpokenText {
             width: parent.width; wrapMode: Text.Wrap // two lines in a long language
             text: qsTr("Round %1").arg(Words.n(table.game.round)) + (!table.twoVsTwo && table.topSeat && !table.topSeat.person
                   ? "  ·  " + qsTr("computer: %1").arg(Words.levelName(table.topSeat.level)) : "")
             color: Theme.inkDim; font.pixelSize: Theme.px(13)
-            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible || text === ""
         }
         ScoreRace {
             width: parent.width
@@ -296,12 +295,11 @@ Item {
                 }
             }
         }
-        Text {
+        SpokenText {
             width: parent.width; wrapMode: Text.Wrap
             visible: table.game.yourTurn && !playButton.visible
             text: qsTr("Drag a card onto a column to wager it, or onto Stake & Draw. Or click cards, then a column or Stake & Draw, then the button.")
             color: Theme.inkDim; font.pixelSize: Theme.px(12)
-            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible || text === ""
         }
         Button {
             visible: table.game.stage === Game.Reveal
@@ -335,7 +333,7 @@ Item {
             Accessible.onPressAction: if (enabled) table.playFromKeyboard()
             Accessible.ignored: !visible
         }
-        Text {
+        SpokenText {
             visible: playButton.visible
             width: parent.width; wrapMode: Text.Wrap
             color: table.playRefusal !== "" ? Theme.refuse : Theme.ink
@@ -343,9 +341,8 @@ Item {
             text: table.playRefusal !== "" ? table.playRefusal
                   : table.playColumn < 0 ? qsTr("Enter or the button plays it.")
                   : qsTr("Your side would be: %1").arg(Words.arrangement(table.game.preview(table.playColumn, table.playCards)))
-            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible || text === ""
         }
-        Text { // the move that empties the hand ends the round after the others' last turn
+        SpokenText { // the move that empties the hand ends the round after the others' last turn
             objectName: "lastCardWarning"
             visible: playButton.visible && table.playRefusal === "" && !table.game.finalTurn
                      && table.playColumn >= 0 && table.playCards.length === table.game.hand.count
@@ -354,7 +351,6 @@ Item {
             font.pixelSize: Theme.px(13)
             text: qsTr("Your last card: %1 then takes the round's last turn, and the row is settled.")
                   .arg(table.topSeat ? Words.seatNameInSentence(table.game, table.topSeat.seat) : "")
-            Accessible.role: Accessible.StaticText; Accessible.name: text; Accessible.ignored: !visible
         }
     }
 

@@ -198,15 +198,15 @@ QtObject {
 
     // What the game must tell the player that is not a move (Game.notice), in a player's words;
     // its technical detail is shown apart, for a bug report.
-    function notice(n) {
-        if (!n || !n.kind) return ""
-        switch (n.kind) {
+    function notice(what) {
+        if (!what || !what.kind) return ""
+        switch (what.kind) {
         case "unreadableSave":
-            return qsTr("Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.").arg(n.keptAs)
+            return qsTr("Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.").arg(what.keptAs)
         case "unreadableSaveStays":
-            return qsTr("Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.").arg(n.path)
+            return qsTr("Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.").arg(what.path)
         case "notSaved":
-            return qsTr("The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.").arg(n.path)
+            return qsTr("The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.").arg(what.path)
         }
         return qsTr("Something went wrong.")
     }
@@ -221,7 +221,7 @@ QtObject {
         return qsTr("%1's face-down %2").arg(seatNameInSentence(game, seat)).arg(spokenCard(code))
     }
     // "no cards", "1 card", "5 cards" (in each language's plural forms).
-    function cardCount(n) { return n === 0 ? qsTr("no cards") : qsTr("%n card(s)", "", n) }
+    function cardCount(count) { return count === 0 ? qsTr("no cards") : qsTr("%n card(s)", "", count) }
     // A column (a RowModel row): "Column 3: Black's stake, the nine of spades, face up; Black's
     // side 2 cards; your side 1 card", then its outcome once settled.
     function columnSpoken(game, c) {

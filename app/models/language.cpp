@@ -24,11 +24,17 @@ Installed& installed() {
     return translators;
 }
 
-std::unique_ptr<QTranslator> load(const QString& language) {
+// The translation `name` in `directory`, installed; none when there is no such file.
+std::unique_ptr<QTranslator> load(const QString& name, const QString& directory) {
     auto translator = std::make_unique<QTranslator>();
-    if (!translator->load(QStringLiteral(":/i18n/cozen_%1.qm").arg(language))) return nullptr;
+    if (!translator->load(name, directory)) return nullptr;
     QCoreApplication::installTranslator(translator.get());
     return translator;
+}
+
+// Takes `translator` out of the application, if there is one.
+void remove(const std::unique_ptr<QTranslator>& translator) {
+    if (translator) QCoreApplication::removeTranslator(translator.get());
 }
 
 } // namespace
@@ -61,23 +67,22 @@ QString Language::install(const QString& language) {
     QString use =
         language.isEmpty() ? QLocale::system().name().section(QLatin1Char('_'), 0, 0) : language;
     if (!available().contains(use)) use = QStringLiteral("en");
+    const QString ours = QStringLiteral(":/i18n");
     Installed& translators = installed();
-    if (!translators.english) translators.english = load(QStringLiteral("en"));
-    if (translators.language) QCoreApplication::removeTranslator(translators.language.get());
-    translators.language = use == QStringLiteral("en") ? nullptr : load(use);
+    if (!translators.english) translators.english = load(QStringLiteral("cozen_en"), ours);
+    remove(translators.language);
+    remove(translators.qt);
+    const bool english = use == QStringLiteral("en");
+    translators.language = english ? nullptr : load(QStringLiteral("cozen_") + use, ours);
     // Qt's own translations, where the system has them (Debian: qt6-translations-l10n; on Windows
     // and macOS Qt's deploy tools put them beside the game).
-    if (translators.qt) QCoreApplication::removeTranslator(translators.qt.get());
-    translators.qt = std::make_unique<QTranslator>();
-    if (use != QStringLiteral("en") &&
-        translators.qt->load(QStringLiteral("qtbase_%1").arg(use),
-                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(translators.qt.get());
-    else
-        translators.qt.reset();
-    QLocale::setDefault(QLocale(use));
+    translators.qt = english ? nullptr
+                             : load(QStringLiteral("qtbase_") + use,
+                                    QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    const QLocale locale(use);
+    QLocale::setDefault(locale);
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
-        QGuiApplication::setLayoutDirection(QLocale(use).textDirection());
+        QGuiApplication::setLayoutDirection(locale.textDirection());
     return use;
 }
 

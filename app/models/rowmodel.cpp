@@ -21,23 +21,9 @@ RankCounts countsOf(const Column& column, int team, int seatCount) {
     return counts;
 }
 
-// A high-card value as its rank is written: 14 "A", 13 "K", 12 "Q", 11 "J", 2 to 10 as they are;
-// 0 (no card) "".
+// A high-card value (2 to 14, the ace high) as its rank is written; 0 (no card) "".
 QString highCardName(int value) {
-    switch (value) {
-    case 0:
-        return {};
-    case 14:
-        return QStringLiteral("A");
-    case 13:
-        return QStringLiteral("K");
-    case 12:
-        return QStringLiteral("Q");
-    case 11:
-        return QStringLiteral("J");
-    default:
-        return QString::number(value);
-    }
+    return rankText(value == 14 ? 1 : value);
 }
 
 } // namespace
