@@ -11,7 +11,7 @@ Column {
     property string topName: ""
     spacing: 4
     Accessible.role: Accessible.StaticText
-    Accessible.name: qsTr("%1: %2 of %3 VP; %4: %5 of %3 VP").arg(topName).arg(topVp).arg(target).arg(bottomName).arg(bottomVp)
+    Accessible.name: qsTr("%1: %2 of %3 VP; %4: %5 of %3 VP").arg(topName).arg(Words.n(topVp)).arg(Words.n(target)).arg(bottomName).arg(Words.n(bottomVp))
     Accessible.ignored: !visible
     // The names' column: as wide as the longer name, up to 45% of the width.
     TextMetrics { id: topMetrics; text: race.topName; font.pixelSize: Theme.px(13) }

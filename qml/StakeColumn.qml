@@ -72,7 +72,7 @@ Item {
     Accessible.onPressAction: column.chosen()
     Accessible.ignored: !visible
     function spokenCard(code, seat, faceUp) {
-        return qsTr("%1, column %2").arg(Words.tableCardSpoken(game, code, seat, faceUp)).arg(number)
+        return qsTr("%1, column %2").arg(Words.tableCardSpoken(game, code, seat, faceUp)).arg(Words.n(number))
     }
 
     Rectangle { // the column's ground, below every card (the other side's stack has z below 0)
@@ -217,7 +217,7 @@ Item {
         onEntered: (drag) => {
             const why = Words.refusal(column.game, column.game.whyNot(column.index, drag.source.cards))
             column.previewRefused = why !== ""
-            column.hovering(why !== "" ? why : qsTr("Column %1, your side: %2").arg(column.number)
+            column.hovering(why !== "" ? why : qsTr("Column %1, your side: %2").arg(Words.n(column.number))
                             .arg(Words.arrangement(column.game.preview(column.index, drag.source.cards))), why !== "")
         }
         onExited: column.hovering("", false)

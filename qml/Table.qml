@@ -321,7 +321,7 @@ Item {
             font.pixelSize: Theme.px(14)
             text: !visible ? ""
                   : table.playColumn < 0 ? qsTr("Stake %1 and draw a card").arg(Words.cardsInSentence([table.playCards[0]]))
-                  : qsTr("Wager %1 on column %2").arg(Words.cardsInSentence(table.playCards)).arg(table.playColumn + 1)
+                  : qsTr("Wager %1 on column %2").arg(Words.cardsInSentence(table.playCards)).arg(Words.n(table.playColumn + 1))
             // The move named in full, on two lines if need be.
             contentItem: Text {
                 text: playButton.text; font: playButton.font

@@ -101,9 +101,9 @@ QtObject {
                                     : qsTr("%1 staked %2 and drew a card.").arg(who).arg(cardsInSentence(e.cards))
             return qsTr("%1 staked a card face down and drew a card.").arg(who)
         }
-        if (e.cards) return you ? qsTr("You wagered %1 on column %2.").arg(cardsInSentence(e.cards)).arg(e.column + 1)
-                                : qsTr("%1 wagered %2 on column %3.").arg(who).arg(cardsInSentence(e.cards)).arg(e.column + 1)
-        return qsTr("%1 wagered %n card(s) face down on column %2.", "", e.count).arg(who).arg(e.column + 1)
+        if (e.cards) return you ? qsTr("You wagered %1 on column %2.").arg(cardsInSentence(e.cards)).arg(n(e.column + 1))
+                                : qsTr("%1 wagered %2 on column %3.").arg(who).arg(cardsInSentence(e.cards)).arg(n(e.column + 1))
+        return qsTr("%1 wagered %n card(s) face down on column %2.", "", e.count).arg(who).arg(n(e.column + 1))
     }
 
     // Why a move may not be played (Game.whyNot, Game.refused).
@@ -119,7 +119,7 @@ QtObject {
         case "notYourCard": return qsTr("%1 is not one of your cards.").arg(card(r.card))
         case "noSuchCard": return qsTr("There is no such card.")
         case "stakeOneCard": return qsTr("Stake one card at a time: a stake is exactly one card.")
-        case "noSuchColumn": return qsTr("There is no column %1.").arg(r.column + 1)
+        case "noSuchColumn": return qsTr("There is no column %1.").arg(n(r.column + 1))
         case "notInHand": return qsTr("%1 is not in your hand.").arg(cardList(r.cards))
         default: return qsTr("That move is not allowed.")
         }
@@ -160,9 +160,9 @@ QtObject {
             const against = lost !== "" ? lost : qsTr("nothing", "a higher card beats nothing")
             return isYouTeam(game, c.winnerTeam)
                 ? qsTr("Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)")
-                      .arg(strength).arg(won).arg(against).arg(cards).arg(n(c.capturedVp))
+                      .arg(n(strength)).arg(won).arg(against).arg(cards).arg(n(c.capturedVp))
                 : qsTr("Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)")
-                      .arg(strength).arg(teamNameInSentence(game, c.winnerTeam)).arg(won).arg(against).arg(cards).arg(n(c.capturedVp))
+                      .arg(n(strength)).arg(teamNameInSentence(game, c.winnerTeam)).arg(won).arg(against).arg(cards).arg(n(c.capturedVp))
         }
         if (isYouTeam(game, c.winnerTeam))
             return c.byDefault ? qsTr("You take %1 by default (%2 VP)").arg(cards).arg(n(c.capturedVp))

@@ -260,6 +260,7 @@ int main(int argc, char* argv[]) {
     waitUntil([] { return false; }, 100);
     worstUs.clear(); // the window's start is measured above, as its first frame
     worstCpuUs.clear();
+    worstGapUs = 0;
     act("a new game's first frames");
     startWatchedGame(*game, players(*computerLevel), twoVsTwo ? 100 : 70);
     if (traceActions)

@@ -178,6 +178,9 @@ Item {
             compare(language.current, "ar")
             compare(Qt.application.layoutDirection, Qt.RightToLeft)
             compare(Words.n(12), "\u0661\u0662", "numbers in the language's own digits")
+            compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
+            verify(Words.move(game, { kind: "wager", seat: 1, column: 11, count: 2 }).indexOf("\u0661\u0662") >= 0,
+                   "a move's column in Arabic digits too")
             language.chosen = "fr"
             compare(language.current, "fr")
             compare(Words.n(1234), "1\u202f234")
