@@ -13,13 +13,14 @@ Dialog {
     anchors.centerIn: parent
 
     ColumnLayout {
+        width: dialog.availableWidth
         spacing: 8
         Label { text: qsTr("Language"); font.bold: true }
         // Switched at once: every text on the screen is said again in the new language.
         ComboBox {
             id: languageBox
             objectName: "languageBox"
-            Layout.preferredWidth: Theme.px(260)
+            Layout.fillWidth: true
             readonly property var codes: [""].concat(dialog.language.available)
             model: codes.map(code => code === "" ? qsTr("The system's (%1)").arg(dialog.language.nativeName(dialog.language.current))
                                                  : dialog.language.nativeName(code))
@@ -27,28 +28,34 @@ Dialog {
             onActivated: (index) => dialog.language.chosen = codes[index]
         }
         Label { text: qsTr("Animation speed"); font.bold: true; topPadding: 8 }
-        Repeater {
-            model: [qsTr("Off"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
-            RadioButton {
-                required property int index
-                required property string modelData
-                text: modelData
-                checked: dialog.preferences.animationSpeed === index
-                onToggled: if (checked) dialog.preferences.animationSpeed = index
+        Flow { // the speeds side by side, wrapping in a long language
+            Layout.fillWidth: true
+            Repeater {
+                model: [qsTr("Off"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
+                RadioButton {
+                    required property int index
+                    required property string modelData
+                    text: modelData
+                    checked: dialog.preferences.animationSpeed === index
+                    onToggled: if (checked) dialog.preferences.animationSpeed = index
+                }
             }
         }
         Label { text: qsTr("Seeing"); font.bold: true; topPadding: 8 }
-        CheckBox {
-            objectName: "largeCards"
-            text: qsTr("Larger cards")
-            checked: dialog.preferences.largeCards
-            onToggled: dialog.preferences.largeCards = checked
-        }
-        CheckBox {
-            objectName: "highContrast"
-            text: qsTr("High contrast")
-            checked: dialog.preferences.highContrast
-            onToggled: dialog.preferences.highContrast = checked
+        Flow {
+            Layout.fillWidth: true
+            CheckBox {
+                objectName: "largeCards"
+                text: qsTr("Larger cards")
+                checked: dialog.preferences.largeCards
+                onToggled: dialog.preferences.largeCards = checked
+            }
+            CheckBox {
+                objectName: "highContrast"
+                text: qsTr("High contrast")
+                checked: dialog.preferences.highContrast
+                onToggled: dialog.preferences.highContrast = checked
+            }
         }
         Label { text: qsTr("Drawing"); font.bold: true; topPadding: 8 }
         CheckBox {
@@ -57,6 +64,7 @@ Dialog {
             onToggled: dialog.preferences.openGL = checked
         }
         Label {
+            Layout.fillWidth: true; wrapMode: Text.Wrap
             text: qsTr("Without a graphics driver, OpenGL is slower and uses more memory.")
             font.pixelSize: Theme.px(12); opacity: 0.7
         }

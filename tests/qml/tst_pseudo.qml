@@ -15,11 +15,17 @@ Item {
     Preferences { id: preferences }
     Language { id: language }
     GameScreen { id: screen; anchors.fill: parent; game: game }
-    RulesDialog { id: rules }
-    SettingsDialog { id: settings; preferences: preferences; language: language }
-    NewGameDialog { id: newGame; preferences: preferences; game: game }
-    AboutDialog { id: about }
-    NoticeDialog { id: notice; game: game }
+    // In the game, dialogs take the window's font (Main.qml's Theme.px(14)) and are centred in the
+    // room below its tool bar (as high as Main.qml's): here too.
+    Item {
+        anchors.fill: parent
+        anchors.topMargin: Math.round(44 * Math.max(0.85, Math.min(2.4, root.width / 1280, root.height / 800)))
+        RulesDialog { id: rules; font.pixelSize: Theme.px(14) }
+        SettingsDialog { id: settings; preferences: preferences; language: language; font.pixelSize: Theme.px(14) }
+        NewGameDialog { id: newGame; preferences: preferences; game: game; font.pixelSize: Theme.px(14) }
+        AboutDialog { id: about; font.pixelSize: Theme.px(14) }
+        NoticeDialog { id: notice; game: game; font.pixelSize: Theme.px(14) }
+    }
 
     TestCase {
         name: "PseudoTranslation"
@@ -45,6 +51,11 @@ Item {
                 if (!scrolled && (r.x < -1 || r.y < -1 || r.x + r.width > frame.width + 1 || r.y + r.height > frame.height + 1))
                     out.push(said + " leaves its window or dialog " + JSON.stringify(r))
             }
+            // A one-line field (a combo box's choice, a text field) shows its text clipped.
+            if (item.text !== undefined && typeof item.text === "string" && item.text.indexOf("[") >= 0
+                    && item.cursorPosition !== undefined && item.contentWidth > item.width + 1 && item.width > 0)
+                out.push(where + ": \"" + item.text.slice(0, 60) + "\" is clipped in its field ("
+                         + Math.round(item.contentWidth) + " > " + Math.round(item.width) + ")")
             const children = []
             for (let i = 0; item.children && i < item.children.length; ++i) children.push(item.children[i])
             for (const child of children) problems(child, frame, where, out, scrolled)
@@ -64,6 +75,11 @@ Item {
             wait(50)
             const frame = dialog.contentItem.parent
             const found = problems(dialog.contentItem, frame, where, [])
+            // The whole dialog within the window (one taller than the window loses its title or its
+            // buttons).
+            const box = frame.mapToItem(root, 0, 0, frame.width, frame.height)
+            if (box.y < -1 || box.y + box.height > root.height + 1)
+                found.push(where + ": the dialog is " + Math.round(box.height) + " high in a window of " + root.height)
             if (dialog.header) problems(dialog.header, frame, where + " (title)", found)
             if (dialog.footer) problems(dialog.footer, frame, where + " (buttons)", found)
             dialog.close()
