@@ -167,6 +167,7 @@ void Game::start(const SavedGame& game) {
         connect(inputs_.back().get(), &SeatInput::moveChosen, this,
                 [this, seat](const Move& move) { onMoveChosen(seat, move); });
     }
+    stage_ = GameOver; // until beginRound(): a game resumed already over is not finished again
     events_.clear();
     since_.clear();
     lastMove_.clear();
@@ -186,9 +187,11 @@ void Game::start(const SavedGame& game) {
 
 void Game::beginRound() {
     if (game_.state.phase == Phase::GameOver) {
+        const bool ended = stage_ != GameOver; // played here, not resumed already over
         stage_ = GameOver;
         present();
         emit changed();
+        if (ended) emit finished();
         return;
     }
     events_.push_back({-1, game_.state.round});

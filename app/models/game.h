@@ -114,6 +114,7 @@ public:
     // Starts from a given game (tests, and resume).
     void start(const SavedGame& game);
     const SavedGame& savedGame() const { return game_; }
+    int hintsUsed() const { return game_.hints; }
     // Waits until the autosaves asked for so far are written (tests; the autosave is written on a
     // thread of its own). Their outcome reaches `notice` once events are handled.
     void flushSave() { autosaver_.flush(); }
@@ -147,6 +148,9 @@ signals:
     void changed();
     // A game begins, new or resumed: the table is laid out anew (emitted before it changes).
     void started();
+    // A game played at this table has just ended (not one resumed already over): for the
+    // statistics and the game records.
+    void finished();
     // The next round is about to begin (from the summary): the table changes all over.
     void roundStarting();
     void noticeChanged();

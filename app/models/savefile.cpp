@@ -62,7 +62,7 @@ QString writeSave(const QString& path, const SavedGame& game) {
             player.isPerson()
                 ? ordered_json{{"name", player.name.toStdString()}}
                 : ordered_json{{"computer", std::string(levelName(*player.computer))}});
-    json["game"] = {{"seed", game.seed}, {"players", std::move(players)}};
+    json["game"] = {{"seed", game.seed}, {"players", std::move(players)}, {"hints", game.hints}};
     json["history"] = game.history;
     const std::string text = prettyJson(json) + "\n";
 
@@ -110,6 +110,11 @@ SavedGame readSave(const QString& path) {
     const auto& seed = field("seed");
     if (!seed.is_number_unsigned()) throw Error("\"game\".\"seed\": not a whole number");
     game.seed = seed.get<std::uint64_t>();
+    if (const auto hints = gameJson->find("hints"); hints != gameJson->end()) {
+        if (!hints->is_number_unsigned() || hints->get<std::uint64_t>() > 1'000'000)
+            throw Error("\"game\".\"hints\": not a whole number up to 1000000");
+        game.hints = hints->get<int>();
+    }
     if (gameJson->contains("players"))
         game.players = readPlayers(field("players"));
     else

@@ -4,7 +4,8 @@
 // saving leaves the previous save whole.
 //
 //   { ...the position...,
-//     "game": { "seed": 42, "players": [ { "name": "Ann" }, { "computer": "hard" } ] },
+//     "game": { "seed": 42, "players": [ { "name": "Ann" }, { "computer": "hard" } ],
+//               "hints": 0 },
 //     "history": [ ["stake 7H", "wager 1 4S 4C", ...], ...one list per round ] }
 //
 // "players" names who plays each seat, in turn order. Saves from before it (0.1.0) held
@@ -26,6 +27,7 @@ struct SavedGame {
     std::uint64_t seed = 0;
     std::vector<Player> players; // one per seat, in turn order
     std::vector<std::vector<std::string>> history;
+    int hints = 0; // hints asked for in this game, by every person at the screen
 };
 
 // Empty on success, otherwise why the file could not be written.
