@@ -310,6 +310,41 @@ Item {
             Accessible.onPressAction: table.game.advance() // Qt 6.4's Button does not click on it by itself
             Accessible.ignored: !visible
         }
+        // A hint: the hard level's move from this seat's view, chosen on the table, and why.
+        Button {
+            id: hintButton
+            objectName: "hintButton"
+            visible: table.game.yourTurn && Object.keys(table.game.hint).length === 0
+            enabled: !table.game.hintPending
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(14)
+            text: table.game.hintPending ? qsTr("Looking for a hint…") : qsTr("Hint (H)")
+            onClicked: table.game.askHint()
+            Accessible.onPressAction: if (enabled) table.game.askHint()
+            Accessible.ignored: !visible
+        }
+        SpokenText {
+            objectName: "hintText"
+            visible: table.game.yourTurn && Object.keys(table.game.hint).length > 0
+            width: parent.width; wrapMode: Text.Wrap
+            color: Theme.gold; font.pixelSize: Theme.px(13)
+            text: visible ? Words.hintMove(table.game.hint) + " " + Words.hintReason(table.game, table.game.hint) : ""
+        }
+        // A wager may be taken back until the next seat has moved.
+        Button {
+            id: undoButton
+            objectName: "undoButton"
+            readonly property int seat: table.game.undoSeat
+            visible: seat >= 0 && (table.game.viewer === seat || table.game.viewer < 0)
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(14)
+            text: !visible ? ""
+                  : Words.isYou(table.game, seat) ? qsTr("Take back your wager (Ctrl+Z)")
+                  : qsTr("Take back %1's wager (Ctrl+Z)").arg(Words.seatNameInSentence(table.game, seat))
+            onClicked: table.game.undo()
+            Accessible.onPressAction: table.game.undo()
+            Accessible.ignored: !visible
+        }
         // Confirming what was chosen by clicks (or keys): the move, and what it makes.
         Button {
             id: playButton
@@ -461,6 +496,13 @@ Item {
                 table.fly(source, jail, 20, codes[i], loserRed, codes[i] !== "", table.rowCardWidth)
         }
         function onRefused(reason) { toast.show(Words.refusal(table.game, reason)) }
+        function onHintChanged() {
+            const h = table.game.hint
+            if (h.column === undefined) return
+            table.rowCursor = h.column < 0 ? table.game.row.count : h.column
+            table.keyboardArea = "row"
+            rowView.positionViewAtIndex(table.rowCursor, ListView.Contain)
+        }
         function onChanged() {
             table.handCursor = Math.min(table.handCursor, Math.max(0, table.game.hand.count - 1))
             table.rowCursor = Math.min(table.rowCursor, table.game.row.count)
@@ -570,6 +612,9 @@ Item {
             break
         case Qt.Key_Escape:
             table.game.hand.clearSelection(); keyboardArea = "hand"
+            break
+        case Qt.Key_H:
+            table.game.askHint()
             break
         default:
             return

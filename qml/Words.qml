@@ -125,6 +125,31 @@ QtObject {
         }
     }
 
+    // A hint: the move (Game.hint), then why, when a reason can be given from what the viewer sees.
+    function hintMove(h) {
+        if (!h || h.cards === undefined) return ""
+        return h.column < 0 ? qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
+                            : qsTr("Hint: wager %1 on column %2.").arg(cardsInSentence(h.cards)).arg(n(h.column + 1))
+    }
+    function hintReason(game, h) {
+        const r = h ? h.reason : undefined
+        if (!r) return ""
+        if (r.kind === "stake")
+            return qsTr("It makes no pair and no run with the rest of your hand.")
+        const team = game.viewer >= 0 ? 1 - game.seats.at(game.viewer).team : 1 - game.bottomTeam
+        const them = teamNameInSentence(game, team)
+        const ours = arrangement(r.ours)
+        if (r.shown === 0 && r.hidden === 0)
+            return r.stakeTheirs ? qsTr("Nothing of %1's is there yet: as it stands, your side (%2) would take their stake.").arg(them).arg(ours)
+                                 : qsTr("Nothing of %1's is there yet; your side would be %2.").arg(them).arg(ours)
+        const shown = r.shown === 0 ? qsTr("%1 shows no card there", "a hint's reason").arg(them)
+                                    : qsTr("%1 shows %n card(s) there, Strength %2", "a hint's reason", r.shown).arg(them).arg(n(r.theirs.strength))
+        const hidden = r.hidden === 0 ? "" : " " + qsTr("(and %n face down)", "a hint's reason: cards that do not show", r.hidden)
+        return r.ours.strength > r.theirs.strength
+            ? qsTr("Your side would be %1, which beats what shows: %2%3.").arg(ours).arg(shown).arg(hidden)
+            : qsTr("Your side would be %1; %2%3.").arg(ours).arg(shown).arg(hidden)
+    }
+
     // One side's arrangement: "Pair of 4s + Straight 5-6-7 = 6".
     function arrangement(a) {
         if (!a || a.strength === undefined) return ""
