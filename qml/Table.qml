@@ -328,7 +328,7 @@ Item {
             visible: table.game.yourTurn && Object.keys(table.game.hint).length > 0
             width: parent.width; wrapMode: Text.Wrap
             color: Theme.gold; font.pixelSize: Theme.px(13)
-            text: visible ? Words.hintMove(table.game.hint) + " " + Words.hintReason(table.game, table.game.hint) : ""
+            text: visible ? Words.hint(table.game, table.game.hint) : ""
         }
         // A wager may be taken back until the next seat has moved.
         Button {

@@ -125,29 +125,29 @@ QtObject {
         }
     }
 
-    // A hint: the move (Game.hint), then why, when a reason can be given from what the viewer sees.
-    function hintMove(h) {
+    // A hint (Game.hint), said beside the play button that names its move: why it is a good one,
+    // when that can be told from what the viewer sees, or else the move itself.
+    function hint(game, h) {
         if (!h || h.cards === undefined) return ""
-        return h.column < 0 ? qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
-                            : qsTr("Hint: wager %1 on column %2.").arg(cardsInSentence(h.cards)).arg(n(h.column + 1))
-    }
-    function hintReason(game, h) {
-        const r = h ? h.reason : undefined
-        if (!r) return ""
+        const r = h.reason
+        if (!r)
+            return h.column < 0 ? qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
+                                : qsTr("Hint: wager %1 on column %2.").arg(cardsInSentence(h.cards)).arg(n(h.column + 1))
         if (r.kind === "stake")
-            return qsTr("It makes no pair and no run with the rest of your hand.")
+            return qsTr("Hint: stake %1. It makes no pair and no run with the rest of your hand.").arg(cardsInSentence(h.cards))
         const team = game.viewer >= 0 ? 1 - game.seats.at(game.viewer).team : 1 - game.bottomTeam
         const them = teamNameInSentence(game, team)
-        const ours = arrangement(r.ours)
+        const ours = arrangement(r.ours), column = n(r.column + 1)
+        const hidden = r.hidden === 0 ? "" : " " + qsTr("%n more face down there.", "a hint: the other side's cards that do not show", r.hidden)
         if (r.shown === 0 && r.hidden === 0)
-            return r.stakeTheirs ? qsTr("Nothing of %1's is there yet: as it stands, your side (%2) would take their stake.").arg(them).arg(ours)
-                                 : qsTr("Nothing of %1's is there yet; your side would be %2.").arg(them).arg(ours)
-        const shown = r.shown === 0 ? qsTr("%1 shows no card there", "a hint's reason").arg(them)
-                                    : qsTr("%1 shows %n card(s) there, Strength %2", "a hint's reason", r.shown).arg(them).arg(n(r.theirs.strength))
-        const hidden = r.hidden === 0 ? "" : " " + qsTr("(and %n face down)", "a hint's reason: cards that do not show", r.hidden)
-        return r.ours.strength > r.theirs.strength
-            ? qsTr("Your side would be %1, which beats what shows: %2%3.").arg(ours).arg(shown).arg(hidden)
-            : qsTr("Your side would be %1; %2%3.").arg(ours).arg(shown).arg(hidden)
+            return r.stakeTheirs ? qsTr("Hint: nothing of %1's is on column %2 yet: with %3 you would take their stake.").arg(them).arg(column).arg(ours)
+                                 : qsTr("Hint: nothing of %1's is on column %2 yet; your side there would be %3.").arg(them).arg(column).arg(ours)
+        if (r.shown === 0)
+            return qsTr("Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.", "", r.hidden).arg(column).arg(ours).arg(them)
+        return (r.ours.strength > r.theirs.strength
+                ? qsTr("Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).", "", r.shown)
+                : qsTr("Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).", "", r.shown))
+               .arg(column).arg(ours).arg(them).arg(n(r.theirs.strength)) + hidden
     }
 
     // One side's arrangement: "Pair of 4s + Straight 5-6-7 = 6".

@@ -137,7 +137,7 @@ Item {
             tryVerify(() => button.visible && button.enabled)
             verify(button.text.indexOf(Words.cardsInSentence(h.cards)) >= 0, button.text)
             const text = findChild(table, "hintText")
-            verify(text.visible && text.text.indexOf(h.column < 0 ? "stake" : "wager") >= 0, text.text)
+            verify(text.visible && text.text.startsWith("Hint: "), text.text)
             compare(game.hintsUsed, undefined) // not a property: counted in the save, not shown
             keyClick(Qt.Key_Return)
             tryVerify(() => h.cards.every(c => hand().indexOf(c) < 0), 2000, "the hint was played")
@@ -208,6 +208,20 @@ Item {
                     "The computer staked the Q\u2660 and drew a card.")
             compare(Words.move(game, { kind: "wager", seat: 1, column: 0, count: 2 }),
                     "The computer wagered 2 cards face down on column 1.")
+        }
+        // A hint's reason, from what the person sees (Game.hint's data).
+        function test_hintsAsSentences() {
+            compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
+            const pair = { pairs: ["7"], straight: [], strength: 3 }, none = { pairs: [], straight: [], strength: 0 }
+            compare(Words.hint(game, { column: 1, cards: ["7H", "7D"], reason: { kind: "wager", column: 1, ours: pair,
+                                        theirs: none, shown: 1, hidden: 2, stakeTheirs: true } }),
+                    "Hint: your side on column 2 would be Pair of 7s = 3, beating the 1 card the computer shows there (Strength 0). 2 more face down there.")
+            compare(Words.hint(game, { column: 0, cards: ["7H", "7D"], reason: { kind: "wager", column: 0, ours: pair,
+                                        theirs: none, shown: 0, hidden: 0, stakeTheirs: true } }),
+                    "Hint: nothing of the computer's is on column 1 yet: with Pair of 7s = 3 you would take their stake.")
+            compare(Words.hint(game, { column: -1, cards: ["2H"], reason: { kind: "stake", loose: true } }),
+                    "Hint: stake the 2♥. It makes no pair and no run with the rest of your hand.")
+            compare(Words.hint(game, { column: -1, cards: ["QH"] }), "Hint: stake the Q♥ and draw a card.")
         }
     }
 
