@@ -339,7 +339,7 @@ Item {
             focusPolicy: Qt.NoFocus
             font.pixelSize: Theme.px(14)
             text: !visible ? ""
-                  : Words.isYou(table.game, seat) ? qsTr("Take back your wager (Ctrl+Z)")
+                  : table.game.viewer === seat ? qsTr("Take back your wager (Ctrl+Z)")
                   : qsTr("Take back %1's wager (Ctrl+Z)").arg(Words.seatNameInSentence(table.game, seat))
             onClicked: table.game.undo()
             Accessible.onPressAction: table.game.undo()

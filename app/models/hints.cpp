@@ -61,6 +61,10 @@ QVariantMap hintData(const View& view, const Move& move) {
     }
     const bool stakeTheirs = teamOfSeat(col.stakeOwner) == them;
     if (stakeTheirs && col.stakeKnown) ++shown;
+    const QVariantMap ours = sideArrangement(view, column, team, move.cards);
+    // A side that makes no combination is not a reason anybody can see (a bluff, or cards kept
+    // for later): the hint then names the move alone.
+    if (ours.value(QStringLiteral("strength")).toInt() == 0) return hint;
     hint.insert(
         QStringLiteral("reason"),
         QVariantMap{{QStringLiteral("kind"), QStringLiteral("wager")},

@@ -1058,6 +1058,9 @@ private slots:
         QCOMPARE(own.value("shown"), QVariant(0));
         QCOMPARE(own.value("stakeTheirs"), QVariant(false));
 
+        // A wager that makes nothing (the Q♥ on Black's 9♠) has no reason to give.
+        QVERIFY(!hintData(view, Move::wager(1, test::cards({"QH"}))).contains("reason"));
+
         const QVariantMap loose = hintData(view, Move{MoveKind::Stake, 0, test::cards({"2H"})});
         QCOMPARE(loose.value("column"), QVariant(-1));
         QCOMPARE(loose.value("reason").toMap().value("loose"), QVariant(true));
