@@ -111,5 +111,5 @@ ApplicationWindow {
     // on the same keys would leave both ambiguous).
     Shortcut { sequence: "F10"; onActivated: { menu.open(); menu.currentIndex = 0 } }
     Shortcut { sequence: "Ctrl+,"; onActivated: settingsDialog.open() }
-    Shortcut { sequence: StandardKey.Undo; onActivated: game.undo() }
+    Shortcut { sequences: [StandardKey.Undo]; onActivated: game.undo() } // Ctrl+Z, and the platform's others
 }
