@@ -11,6 +11,9 @@ Item {
     id: table
     required property Game game
     focus: true
+    // Between rounds the table waits under the round's summary; the tutorial says it itself, and
+    // keeps the settled row in view.
+    property bool showsSummary: true
 
     // ---- Sizes: everything follows the window, from 1024×640 to 4K ----
     Binding { target: Theme; property: "textScale"; value: Math.max(0.85, Math.min(2.4, Math.min(table.width / 1280, table.height / 756))) }
@@ -507,14 +510,14 @@ Item {
     MouseArea {
         anchors.fill: parent
         z: 300
-        visible: table.game.stage === Game.Summary || table.game.stage === Game.GameOver
+        visible: (table.game.stage === Game.Summary && table.showsSummary) || table.game.stage === Game.GameOver
         Rectangle { anchors.fill: parent; color: "#66000000" }
     }
     RoundSummary {
         objectName: "roundSummary"
         z: 301
         anchors.centerIn: parent
-        visible: table.game.stage === Game.Summary
+        visible: table.game.stage === Game.Summary && table.showsSummary
         game: table.game
     }
     GameOverPanel {
@@ -534,7 +537,7 @@ Item {
     }
     Keys.onPressed: (event) => {
         const stage = table.game.stage
-        if (stage === Game.Reveal || stage === Game.Summary) {
+        if (stage === Game.Reveal || (stage === Game.Summary && table.showsSummary)) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 table.game.advance(); event.accepted = true
             }
