@@ -10,7 +10,7 @@ Dialog {
     width: Math.min(parent ? parent.width - 40 : 480, Theme.px(480))
     title: qsTr("New to Cozen?")
     SpokenText {
-        width: parent.width; wrapMode: Text.Wrap
+        width: dialog.availableWidth; wrapMode: Text.Wrap
         text: qsTr("A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.")
         font.pixelSize: Theme.px(15)
     }

@@ -50,17 +50,10 @@ Tutorial::Tutorial(QObject* parent)
             return {{QStringLiteral("reason"), QStringLiteral("tutorial")},
                     {QStringLiteral("step"), current_.id},
                     {QStringLiteral("want"), QStringLiteral("next")}};
-        QVariantMap why = tutorialRefusal(current_, state, move);
-        if (why.isEmpty()) // the move Game::play is about to play, unless only asked (whyNot)
-            accepted_ = {{QStringLiteral("kind"), move.kind == MoveKind::Stake
-                                                      ? QStringLiteral("stake")
-                                                      : QStringLiteral("wager")},
-                         {QStringLiteral("column"),
-                          move.kind == MoveKind::Stake ? int(state.columnCount) : int(move.column)},
-                         {QStringLiteral("cards"), cardCodes(state.toMove, move.cards)}};
-        return why;
+        return tutorialRefusal(current_, state, move);
     });
-    connect(game_, &Game::moveMade, this, [this](int seat) { onMoveMade(seat); });
+    connect(game_, &Game::moveMade, this,
+            [this](int seat, bool, bool stake, int column) { onMoveMade(seat, stake, column); });
     connect(game_, &Game::changed, this, &Tutorial::checkDone);
     connect(game_, &Game::refused, this, [this](const QVariantMap& why) {
         refusal_ = why;
@@ -95,11 +88,21 @@ void Tutorial::begin(int index) {
     emit progressChanged();
 }
 
-void Tutorial::onMoveMade(int seat) {
+void Tutorial::onMoveMade(int seat, bool stake, int column) {
     if (seat == current_.learner && !played_) {
         played_ = true;
         refusal_.clear();
-        move_ = accepted_;
+        // The move as the game wrote it down: the last of its history (a round that ended
+        // with it is followed by the next one's empty list).
+        const auto& history = game_->savedGame().history;
+        const auto round = std::find_if(history.rbegin(), history.rend(),
+                                        [](const auto& moves) { return !moves.empty(); });
+        const Move move =
+            round == history.rend() ? Move{} : parseMove(round->back(), current_.position);
+        move_ = {
+            {QStringLiteral("kind"), stake ? QStringLiteral("stake") : QStringLiteral("wager")},
+            {QStringLiteral("column"), column},
+            {QStringLiteral("cards"), cardCodes(current_.learner, move.cards)}};
     } else if (played_) {
         ++repliesSeen_;
     }

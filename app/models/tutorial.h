@@ -57,7 +57,7 @@ signals:
     void progressChanged();
 
 private:
-    void onMoveMade(int seat);
+    void onMoveMade(int seat, bool stake, int column);
     void checkDone();
 
     Game* game_;
@@ -68,7 +68,6 @@ private:
     bool done_ = false;
     int repliesSeen_ = 0;
     QVariantMap move_;
-    QVariantMap accepted_; // the last move the step took
     QVariantMap refusal_;
     QString error_;
 };

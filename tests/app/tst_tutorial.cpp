@@ -235,6 +235,14 @@ private slots:
 
         toTable(step.play, &column, &cards);
         QCOMPARE(game->whyNot(column, cards), QVariantMap());
+        // As the table does: a move played clears the selection, and the table asks at once
+        // about the card under its cursor (that question is not the move played).
+        for (const QString& code : cards)
+            game->hand()->toggle(int(game->hand()->cards().indexOf(code)));
+        QCOMPARE(game->hand()->selection().size(), cards.size());
+        QObject::connect(game->hand(), &HandModel::selectionChanged, game, [game, column] {
+            if (game->yourTurn()) game->whyNot(column, {game->hand()->cards().value(0)});
+        });
         QVERIFY(game->play(column, cards));
         QVERIFY(tutorial.played());
         QCOMPARE(tutorial.move().value("cards").toStringList(), cards);

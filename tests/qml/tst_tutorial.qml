@@ -79,6 +79,10 @@ Item {
             const explanation = find("tutorialExplanation")
             verify(explanation.visible)
             verify(explanation.text.length > 80, explanation.text)
+            // It names the cards played, all of them.
+            const named = m.cards.map(code => Words.card(code))
+            if (m.step === "stakeAndDraw" || m.step === "wager")
+                verify(explanation.text.indexOf(named.join(" and ")) >= 0, explanation.text)
             verify(!find("tutorialInstruction").visible)
             // The table stays in view: no round summary over it.
             if (game().stage === Game.Summary) verify(!find("roundSummary").visible)
