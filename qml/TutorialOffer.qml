@@ -5,29 +5,29 @@ import QtQuick.Controls
 Dialog {
     id: dialog
     signal play()
+    title: qsTr("New to Cozen?")
     modal: true
     anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 40 : 480, Theme.px(480))
-    title: qsTr("New to Cozen?")
-    SpokenText {
-        width: dialog.availableWidth; wrapMode: Text.Wrap
-        text: qsTr("A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.")
-        font.pixelSize: Theme.px(15)
-    }
-    footer: DialogButtonBox {
-        Button {
-            objectName: "playTutorial"
-            text: qsTr("Play the tutorial")
-            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            Accessible.onPressAction: dialog.accept()
-        }
-        Button {
-            objectName: "notNow"
-            text: qsTr("Not now")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            Accessible.onPressAction: dialog.reject()
+    width: Math.min(parent.width - 80, Theme.px(520))
+    standardButtons: Dialog.Ok | Dialog.Cancel
+    focus: true
+    Column {
+        width: parent.width
+        focus: true
+        // Enter plays it, Escape says not now (a modal dialog closes on Escape); Tab reaches both.
+        Keys.onReturnPressed: dialog.accept()
+        Keys.onEnterPressed: dialog.accept()
+        SpokenText {
+            objectName: "tutorialOfferText"
+            width: parent.width; wrapMode: Text.Wrap
+            font.pixelSize: Theme.px(15)
+            color: dialog.palette.windowText
+            text: qsTr("A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.")
         }
     }
-    onOpened: footer.contentChildren[0].forceActiveFocus()
+    Component.onCompleted: {
+        standardButton(Dialog.Ok).text = qsTr("Play the tutorial")
+        standardButton(Dialog.Cancel).text = qsTr("Not now")
+    }
     onAccepted: play()
 }

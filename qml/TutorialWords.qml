@@ -26,7 +26,7 @@ QtObject {
     function instruction(step) {
         switch (step) {
         case "stakeAndDraw":
-            return qsTr("On your turn you do exactly one thing. The first kind of turn is Stake & Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.\n\nStake any card: drag it onto Stake & Draw, or click it, then Stake & Draw, then the button.")
+            return qsTr("You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake & Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.\n\nStake any card: drag it onto Stake & Draw, or click it, then Stake & Draw, then the button.")
         case "wager":
             return qsTr("The other kind of turn is a wager: put one or more cards face down on your side of one stake, any stake on the row, yours or Black's.\n\nWager any cards you like, for instance your %1 and %2 together on column 2, Black's %3: drag them there, or click them, then the column, then the button.")
                 .arg(c("7H")).arg(c("7D")).arg(c("5S"))
@@ -49,7 +49,7 @@ QtObject {
             return qsTr("The last turn of the round, and no column holds cards of both colours yet.\n\nWager a card on your own %1 in column 1 (or stake a card), so that nobody captures anything.")
                 .arg(c("7H"))
         case "jailedPairs":
-            return qsTr("Look at Black's jail: it holds your %1 and %2, captured in an earlier round. You have no 5 left to play.\n\nThe last turn of this round: Black wagered two cards on your %3 in column 1. Wager your %4, %5 and %6 there.")
+            return qsTr("Look at Black's jail, top right: it holds your %1 and %2, captured in an earlier round. You have no 5 left to play.\n\nThe last turn of this round: Black wagered two cards on your %3 in column 1. Wager your %4, %5 and %6 there.")
                 .arg(c("5H")).arg(c("5D")).arg(c("9H")).arg(c("10D")).arg(c("JD")).arg(c("QD"))
         }
         return ""
