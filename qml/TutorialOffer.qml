@@ -9,7 +9,6 @@ Dialog {
     modal: true
     anchors.centerIn: parent
     width: Math.min(parent.width - 80, Theme.px(520))
-    standardButtons: Dialog.Ok | Dialog.Cancel
     focus: true
     Column {
         width: parent.width
@@ -25,9 +24,20 @@ Dialog {
             text: qsTr("A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.")
         }
     }
-    Component.onCompleted: {
-        standardButton(Dialog.Ok).text = qsTr("Play the tutorial")
-        standardButton(Dialog.Cancel).text = qsTr("Not now")
+    // Buttons of its own: Qt 6.4's standard ones do not act on a screen reader's "press".
+    footer: DialogButtonBox {
+        Button {
+            objectName: "playTutorial"
+            text: qsTr("Play the tutorial")
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            Accessible.onPressAction: dialog.accept()
+        }
+        Button {
+            objectName: "notNow"
+            text: qsTr("Not now")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            Accessible.onPressAction: dialog.reject()
+        }
     }
     onAccepted: play()
 }
