@@ -133,4 +133,5 @@ ApplicationWindow {
     // on the same keys would leave both ambiguous).
     Shortcut { sequence: "F10"; onActivated: { menu.open(); menu.currentIndex = 0 } }
     Shortcut { sequence: "Ctrl+,"; onActivated: settingsDialog.open() }
+    Shortcut { sequence: StandardKey.Undo; enabled: !tutorial.active; onActivated: game.undo() }
 }

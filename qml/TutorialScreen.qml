@@ -170,6 +170,6 @@ Item {
         anchors.left: panel.right; anchors.right: parent.right
         anchors.top: parent.top; anchors.bottom: parent.bottom
         game: tutorial.game
-        Binding { target: gameScreen.table; property: "showsSummary"; value: false }
+        Binding { target: gameScreen.table; property: "lesson"; value: true }
     }
 }

@@ -79,6 +79,7 @@ void Tutorial::begin(int index) {
         game.players.resize(2);
         game.players[std::size_t(1 - current_.learner)].computer = Level::Easy;
         game_->start(game);
+        movesBefore_ = game_->savedGame().history.back().size();
     } catch (const std::exception& e) {
         current_ = {};
         error_ = QString::fromUtf8(e.what());
@@ -112,6 +113,15 @@ void Tutorial::onMoveMade(int seat, bool stake, int column) {
 
 void Tutorial::checkDone() {
     if (!played_ || done_) return;
+    const auto& history = game_->savedGame().history;
+    if (history.size() == 1 && history.back().size() <= movesBefore_) {
+        // The learner's wager was taken back (Game::undo): the step asks for its move again.
+        played_ = false;
+        repliesSeen_ = 0;
+        move_.clear();
+        emit progressChanged();
+        return;
+    }
     const Game::Stage stage = game_->stage();
     const bool shown = current_.settles ? stage == Game::Summary || stage == Game::GameOver
                                         : repliesSeen_ >= int(current_.replies.size());

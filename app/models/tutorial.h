@@ -67,6 +67,7 @@ private:
     bool played_ = false;
     bool done_ = false;
     int repliesSeen_ = 0;
+    std::size_t movesBefore_ = 0; // in the round's history when the step began
     QVariantMap move_;
     QVariantMap refusal_;
     QString error_;

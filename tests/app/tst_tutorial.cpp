@@ -269,6 +269,26 @@ private slots:
         QVERIFY(!QFile::exists(autosave));
     }
 
+    // A wager taken back (Game::undo, before the computer answers) leaves the step asking for its
+    // move again, and the move played again finishes it.
+    void aWagerTakenBackIsAskedForAgain() {
+        Tutorial tutorial;
+        Game* game = tutorial.game();
+        game->setProperty("revealMs", 0);
+        game->setProperty("computerDelayMs", 500);
+        tutorial.begin(1);
+        QCOMPARE(tutorial.stepId(), QStringLiteral("wager"));
+        QVERIFY(game->play(1, {"7H", "7D"}));
+        QVERIFY(tutorial.played());
+        QVERIFY(game->undo());
+        QVERIFY(!tutorial.played());
+        QCOMPARE(tutorial.move(), QVariantMap());
+        QCOMPARE(game->whyNot(1, {"7H"}), QVariantMap());
+        QVERIFY(game->play(1, {"7H"}));
+        QTRY_VERIFY(tutorial.done());
+        QCOMPARE(tutorial.move().value("cards").toStringList(), QStringList{"7H"});
+    }
+
     void nextAndBackGoThroughTheSteps() {
         Tutorial tutorial;
         QCOMPARE(tutorial.count(), 9);
