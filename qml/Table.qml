@@ -11,6 +11,9 @@ Item {
     id: table
     required property Game game
     focus: true
+    // A tutorial's step: the step says what to play and what it did, so the table offers no hint
+    // and no taking back, and leaves the settled row in view without the round's summary over it.
+    property bool lesson: false
 
     // ---- Sizes: everything follows the window, from 1024×640 to 4K ----
     Binding { target: Theme; property: "textScale"; value: Math.max(0.85, Math.min(2.4, Math.min(table.width / 1280, table.height / 756))) }
@@ -314,7 +317,7 @@ Item {
         Button {
             id: hintButton
             objectName: "hintButton"
-            visible: table.game.yourTurn && Object.keys(table.game.hint).length === 0
+            visible: !table.lesson && table.game.yourTurn && Object.keys(table.game.hint).length === 0
             enabled: !table.game.hintPending
             focusPolicy: Qt.NoFocus
             font.pixelSize: Theme.px(14)
@@ -325,7 +328,7 @@ Item {
         }
         SpokenText {
             objectName: "hintText"
-            visible: table.game.yourTurn && Object.keys(table.game.hint).length > 0
+            visible: !table.lesson && table.game.yourTurn && Object.keys(table.game.hint).length > 0
             width: parent.width; wrapMode: Text.Wrap
             color: Theme.gold; font.pixelSize: Theme.px(13)
             text: visible ? Words.hint(table.game, table.game.hint) : ""
@@ -335,7 +338,7 @@ Item {
             id: undoButton
             objectName: "undoButton"
             readonly property int seat: table.game.undoSeat
-            visible: seat >= 0 && (table.game.viewer === seat || table.game.viewer < 0)
+            visible: !table.lesson && seat >= 0 && (table.game.viewer === seat || table.game.viewer < 0)
             focusPolicy: Qt.NoFocus
             font.pixelSize: Theme.px(14)
             text: !visible ? ""
@@ -549,14 +552,14 @@ Item {
     MouseArea {
         anchors.fill: parent
         z: 300
-        visible: table.game.stage === Game.Summary || table.game.stage === Game.GameOver
+        visible: (table.game.stage === Game.Summary && !table.lesson) || table.game.stage === Game.GameOver
         Rectangle { anchors.fill: parent; color: "#66000000" }
     }
     RoundSummary {
         objectName: "roundSummary"
         z: 301
         anchors.centerIn: parent
-        visible: table.game.stage === Game.Summary
+        visible: table.game.stage === Game.Summary && !table.lesson
         game: table.game
     }
     GameOverPanel {
@@ -576,7 +579,7 @@ Item {
     }
     Keys.onPressed: (event) => {
         const stage = table.game.stage
-        if (stage === Game.Reveal || stage === Game.Summary) {
+        if (stage === Game.Reveal || (stage === Game.Summary && !table.lesson)) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 table.game.advance(); event.accepted = true
             }
@@ -614,7 +617,7 @@ Item {
             table.game.hand.clearSelection(); keyboardArea = "hand"
             break
         case Qt.Key_H:
-            table.game.askHint()
+            if (!table.lesson) table.game.askHint()
             break
         default:
             return

@@ -163,7 +163,9 @@ void Game::start(const SavedGame& game) {
     for (Seat seat = 0; seat < game_.state.seatCount; ++seat) {
         const Player& player = game_.players[std::size_t(seat)];
         // Each computer gets a seed of its own, not the one the decks are shuffled with.
-        if (player.isPerson())
+        if (auto input = inputMaker_ ? inputMaker_(seat) : nullptr)
+            inputs_.push_back(std::move(input));
+        else if (player.isPerson())
             inputs_.push_back(std::make_unique<HumanInput>());
         else
             inputs_.push_back(std::make_unique<AiInput>(
@@ -515,6 +517,9 @@ std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVaria
     if (column >= game_.state.columnCount)
         return refuse(refusalData({Refusal::NoSuchColumn, seat, column, game_.state.columnCount}));
     if (const Refusal reason = whyIllegal(game_.state, move)) return refuse(refusalData(reason));
+    if (moveGuard_)
+        if (QVariantMap reason = moveGuard_(game_.state, move); !reason.isEmpty())
+            return refuse(std::move(reason));
     why->clear();
     return move;
 }

@@ -32,6 +32,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
+#include <functional>
 #include <memory>
 
 namespace cozen::app {
@@ -136,6 +137,13 @@ public:
     int undoSeat() const;
     // How long the computer holds its answer to a wager that may still be taken back, at least.
     static constexpr int kUndoGraceMs = 1500;
+    // The tutorial's two hooks (set before start()): who plays a seat in place of the usual input
+    // (null: the usual one), and a check of a person's legal moves against a lesson, which
+    // returns a refusal as data (whyNot, refused()) or nothing when the move may be played.
+    using InputMaker = std::function<std::unique_ptr<SeatInput>(Seat seat)>;
+    using MoveGuard = std::function<QVariantMap(const GameState& state, const Move& move)>;
+    void setInputMaker(InputMaker maker) { inputMaker_ = std::move(maker); }
+    void setMoveGuard(MoveGuard guard) { moveGuard_ = std::move(guard); }
     // Waits until the autosaves asked for so far are written (tests; the autosave is written on a
     // thread of its own). Their outcome reaches `notice` once events are handled.
     void flushSave() { autosaver_.flush(); }
@@ -219,6 +227,8 @@ private:
 
     SavedGame game_;
     std::vector<std::unique_ptr<SeatInput>> inputs_;
+    InputMaker inputMaker_;
+    MoveGuard moveGuard_;
     Stage stage_ = GameOver;
     int viewer_ = -1;
     int bottomSeat_ = 0;
