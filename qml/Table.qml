@@ -14,6 +14,7 @@ Item {
     // A tutorial's step: the step says what to play and what it did, so the table offers no hint
     // and no taking back, and leaves the settled row in view without the round's summary over it.
     property bool lesson: false
+    property bool lessonDone: false // the tutorial's step is played: the table waits for Next
 
     // ---- Sizes: everything follows the window, from 1024×640 to 4K ----
     Binding { target: Theme; property: "textScale"; value: Math.max(0.85, Math.min(2.4, Math.min(table.width / 1280, table.height / 756))) }
@@ -252,7 +253,8 @@ Item {
                 fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10
                 color: Theme.ink; font.pixelSize: Theme.px(17); font.bold: true
                 readonly property string mover: table.game.toMove >= 0 ? Words.seatName(table.game, table.game.toMove) : ""
-                text: table.game.stage === Game.Reveal ? qsTr("Settling the round…")
+                text: table.lessonDone && table.game.stage !== Game.Reveal ? qsTr("Step done: go on with Next")
+                      : table.game.stage === Game.Reveal ? qsTr("Settling the round…")
                       : table.game.stage === Game.Summary ? qsTr("Round %1 is over").arg(Words.n(table.game.round))
                       : table.game.stage === Game.GameOver ? qsTr("The game is over")
                       : table.game.stage !== Game.Playing ? ""

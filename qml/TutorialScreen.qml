@@ -171,5 +171,6 @@ Item {
         anchors.top: parent.top; anchors.bottom: parent.bottom
         game: tutorial.game
         Binding { target: gameScreen.table; property: "lesson"; value: true }
+        Binding { target: gameScreen.table; property: "lessonDone"; value: tutorial.done }
     }
 }
