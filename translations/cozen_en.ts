@@ -27,5 +27,34 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more face down there.</source>
+        <comment>a hint: the other side&apos;s cards that do not show</comment>
+        <translation>
+            <numerusform>%n more face down there.</numerusform>
+            <numerusform>%n more face down there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.</source>
+        <translation>
+            <numerusform>Hint: your side on column %1 would be %2; %3 has %n card face down there.</numerusform>
+            <numerusform>Hint: your side on column %1 would be %2; %3 has %n cards face down there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>Hint: your side on column %1 would be %2, beating the %n card %3 shows there (Strength %4).</numerusform>
+            <numerusform>Hint: your side on column %1 would be %2, beating the %n cards %3 shows there (Strength %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>Hint: your side on column %1 would be %2, against the %n card %3 shows there (Strength %4).</numerusform>
+            <numerusform>Hint: your side on column %1 would be %2, against the %n cards %3 shows there (Strength %4).</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
