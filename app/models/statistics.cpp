@@ -142,8 +142,8 @@ std::vector<StatisticsRecord> readStatistics(const QString& path) {
     const auto version = json.find("cozenStatistics");
     if (version == json.end()) throw Error("\"cozenStatistics\": missing");
     if (*version != 1)
-        throw Error("\"cozenStatistics\": version " + describe(*version) +
-                    ", this Cozen reads version 1");
+        throw Error("\"cozenStatistics\": " + describe(*version) +
+                    " is not a version this Cozen reads (version 1)");
     const auto list = json.find("records");
     if (list == json.end() || !list->is_array()) throw Error("\"records\": not a list");
     if (list->size() > kMaxRecords)

@@ -213,8 +213,8 @@ private slots:
         QTest::newRow("binary") << QByteArray("\x01\x02\xff\x00 noise", 10) << "NUL";
         QTest::newRow("a list") << QByteArray("[1, 2]") << "not a statistics file";
         QTest::newRow("no version") << QByteArray(R"({"records": []})") << "cozenStatistics";
-        QTest::newRow("a newer version")
-            << QByteArray(R"({"cozenStatistics": 2, "records": []})") << "version 1";
+        QTest::newRow("a newer version") << QByteArray(R"({"cozenStatistics": 2, "records": []})")
+                                         << "the number 2 is not a version";
         QTest::newRow("records not a list")
             << QByteArray(R"({"cozenStatistics": 1, "records": {}})") << "\"records\": not a list";
         QTest::newRow("games as text") << oneRowWith("games", "\"3\"") << "\"games\"";

@@ -141,7 +141,7 @@ Item {
             verify(found.length === 0, found.join("\n"))
             // The text grows with the window.
             const hard = findChild(findChild(dialog.contentItem, "row-computer-hard"), "cell0")
-            if (data.width === 2560) verify(hard.font.pixelSize >= 28, hard.font.pixelSize)
+            if (data.width === 2560) verify(hard.font.pixelSize >= 24, hard.font.pixelSize)
         }
 
         function test_keyboard() {
