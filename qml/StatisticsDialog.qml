@@ -20,6 +20,8 @@ Dialog {
         table.forceActiveFocus();
     }
 
+    // A small gap between cells (Theme.px is never below 10 pixels: for text).
+    readonly property int gap: Math.max(1, Math.round(3 * Theme.textScale))
     readonly property var rows: statistics.records
     // The rows the chart shows: against the computer, 1v1 then 2v2.
     readonly property var levelRows: rows.filter(r => r.mode !== "hotSeat")
@@ -142,6 +144,7 @@ Dialog {
         objectName: "statisticsPage"
         anchors.fill: parent
         contentWidth: availableWidth
+        ScrollBar.vertical.policy: ScrollBar.AlwaysOn // more lies below: the chart
         ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
 
         ColumnLayout {
@@ -176,9 +179,9 @@ Dialog {
                 // A focus frame while the table itself has the keyboard (Tab steps to its rows).
                 Rectangle {
                     anchors.fill: parent
-                    anchors.margins: -3
+                    anchors.margins: 0
                     color: "transparent"
-                    border.color: Theme.gold
+                    border.color: dialog.palette.highlight
                     border.width: 2
                     visible: table.activeFocus
                 }
@@ -200,13 +203,12 @@ Dialog {
                             Label {
                                 required property string modelData
                                 width: table.cellWidth
-                                padding: Theme.px(2)
+                                padding: dialog.gap
                                 text: modelData
                                 wrapMode: Text.Wrap
                                 horizontalAlignment: Text.AlignRight
                                 font.pixelSize: Theme.px(13)
                                 font.bold: true
-                                color: Theme.ink
                             }
                         }
                     }
@@ -215,6 +217,7 @@ Dialog {
                         Item {
                             id: line
                             required property var modelData
+                            required property int index
                             readonly property var r: modelData.row
                             width: table.width
                             height: modelData.heading ? heading.implicitHeight : cells.implicitHeight
@@ -229,21 +232,20 @@ Dialog {
                                 // every other row shaded; the focused one framed
                                 anchors.fill: parent
                                 visible: !line.modelData.heading
-                                color: line.activeFocus ? Qt.rgba(1, 1, 1, 0.12) : "transparent"
-                                border.color: Theme.gold
+                                color: line.index % 2 ? Qt.rgba(0, 0, 0, 0.05) : "transparent"
+                                border.color: dialog.palette.highlight
                                 border.width: line.activeFocus ? 2 : 0
                             }
                             Label {
                                 id: heading
                                 visible: !!line.modelData.heading
                                 width: parent.width
-                                topPadding: Theme.px(8)
+                                topPadding: dialog.gap * 3
                                 text: line.modelData.heading ? dialog.modeName(line.modelData.heading) : ""
                                 wrapMode: Text.Wrap
                                 font.pixelSize: Theme.px(15)
                                 font.bold: true
-                                color: Theme.gold
-                                Accessible.ignored: true
+                                                Accessible.ignored: true
                             }
                             Row {
                                 id: cells
@@ -251,12 +253,11 @@ Dialog {
                                 Label {
                                     objectName: "name"
                                     width: table.nameWidth
-                                    padding: Theme.px(3)
+                                    padding: dialog.gap
                                     text: line.r ? dialog.rowName(line.r) : ""
                                     wrapMode: Text.Wrap
                                     font.pixelSize: Theme.px(14)
-                                    color: Theme.ink
-                                    Accessible.ignored: true
+                                        Accessible.ignored: true
                                 }
                                 Repeater {
                                     model: line.r ? [Words.n(line.r.games), Words.n(line.r.wins), Words.n(line.r.draws), Words.n(line.r.losses), dialog.average(line.r.averageFor), dialog.average(line.r.averageAgainst),
@@ -267,13 +268,12 @@ Dialog {
                                         required property int index
                                         objectName: "cell" + index
                                         width: table.cellWidth
-                                        padding: Theme.px(3)
+                                        padding: dialog.gap
                                         text: modelData
                                         wrapMode: Text.Wrap
                                         horizontalAlignment: Text.AlignRight
                                         font.pixelSize: Theme.px(14)
-                                        color: Theme.ink
-                                        Accessible.ignored: true
+                                                Accessible.ignored: true
                                     }
                                 }
                             }
@@ -290,7 +290,6 @@ Dialog {
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.px(15)
                 font.bold: true
-                color: Theme.gold
                 Accessible.role: Accessible.Heading
                 Accessible.name: text
             }
@@ -309,9 +308,9 @@ Dialog {
                     dialog.reveal(chart)
                 Rectangle {
                     anchors.fill: parent
-                    anchors.margins: -3
+                    anchors.margins: 0
                     color: "transparent"
-                    border.color: Theme.gold
+                    border.color: dialog.palette.highlight
                     border.width: 2
                     visible: chart.activeFocus
                 }
@@ -334,7 +333,6 @@ Dialog {
                                 text: dialog.barName(bar.modelData)
                                 wrapMode: Text.Wrap
                                 font.pixelSize: Theme.px(14)
-                                color: Theme.ink
                             }
                             Row {
                                 id: segments
@@ -350,7 +348,7 @@ Dialog {
                                         readonly property real count: segments.counts[index]
                                         visible: count > 0
                                         width: bar.modelData.games > 0 ? segments.length * count / bar.modelData.games : 0
-                                        height: Theme.px(26)
+                                        height: Theme.px(22)
                                         Rectangle {
                                             // the count on a plate of its own, legible over any pattern
                                             anchors.centerIn: parent
@@ -392,8 +390,7 @@ Dialog {
                                 Label {
                                     text: parent.modelData
                                     font.pixelSize: Theme.px(13)
-                                    color: Theme.ink
-                                }
+                                    }
                             }
                         }
                     }
