@@ -241,6 +241,7 @@ Dialog {
                                 visible: !!line.modelData.heading
                                 width: parent.width
                                 topPadding: dialog.gap * 3
+                                leftPadding: dialog.gap
                                 text: line.modelData.heading ? dialog.modeName(line.modelData.heading) : ""
                                 wrapMode: Text.Wrap
                                 font.pixelSize: Theme.px(15)
