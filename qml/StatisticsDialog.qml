@@ -14,7 +14,10 @@ Dialog {
     modal: true
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(920))
-    height: Math.min(parent.height - 40, Theme.px(760))
+    // As high as its content, up to the window's height (then it scrolls).
+    height: Math.min(parent.height - 40, Theme.px(760),
+                     implicitHeaderHeight + implicitFooterHeight + 2 * spacing + topPadding + bottomPadding
+                     + content.implicitHeight + 4)
     onOpened: {
         page.ScrollBar.vertical.position = 0;
         table.forceActiveFocus();
@@ -144,7 +147,8 @@ Dialog {
         objectName: "statisticsPage"
         anchors.fill: parent
         contentWidth: availableWidth
-        ScrollBar.vertical.policy: ScrollBar.AlwaysOn // more lies below: the chart
+        // Shown whenever more lies below (the chart, often).
+        ScrollBar.vertical.policy: contentHeight > availableHeight + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
         ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
 
         ColumnLayout {
