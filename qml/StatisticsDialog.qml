@@ -99,7 +99,7 @@ Dialog {
         border.width: 1
         Canvas {
             anchors.fill: parent
-            // Not painted at no size: a Canvas of no size asks to be painted again without end.
+            // Not painted at no size (a bar before it is laid out).
             visible: swatch.kind > 0 && width >= 1 && height >= 1
             onWidthChanged: if (visible)
                 requestPaint()
