@@ -279,6 +279,29 @@ private slots:
         QCOMPARE(contentsOf(keptAs), content);
     }
 
+    // A damaged file that cannot even be moved aside (here /proc/version: readable, not
+    // statistics, and in a file system nothing can be renamed in) stays as it is, is said so, and
+    // is never written over; this session's games are still counted in memory.
+    void aDamagedFileThatCannotBeMovedStays() {
+        const QString path = QStringLiteral("/proc/version");
+        if (!QFileInfo(path).isReadable()) QSKIP("needs Linux's /proc");
+        const QByteArray content = contentsOf(path);
+        Statistics statistics;
+        statistics.setPath(path);
+        QCOMPARE(statistics.notice().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("unreadableStatisticsStays"));
+        QCOMPARE(statistics.notice().value(QStringLiteral("path")).toString(), path);
+        QVERIFY(statistics.empty());
+        QSignalSpy notices(&statistics, &Statistics::noticeChanged);
+        statistics.record({person(), computer(Level::Easy)}, 1, {10, 70}, 0);
+        statistics.flush();
+        QCoreApplication::processEvents();
+        QCOMPARE(notices.count(), 0); // no write tried, so no write failed
+        QCOMPARE(lines(statistics),
+                 QStringList{QStringLiteral("computer easy 1 0 1 0 10 70 0 0 0")});
+        QCOMPARE(contentsOf(path), content);
+    }
+
     // A write that fails (a full disk; a folder that cannot be made) is said once, loses nothing
     // recorded, leaves the last good file whole; the next write that can succeeds, with it all.
     void aFailedWriteLosesNothing_data() {
