@@ -60,6 +60,19 @@ Rectangle {
             Accessible.onPressAction: if (screen.armed) screen.game.confirmHandOver()
             Accessible.ignored: !visible
         }
+        // The one who just wagered may still take it back, until the next person has the screen.
+        Button {
+            objectName: "handOverUndo"
+            readonly property int seat: screen.game.undoSeat
+            visible: seat >= 0
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: visible ? qsTr("%1: take back your wager").arg(Words.seatName(screen.game, seat)) : ""
+            font.pixelSize: Theme.px(14)
+            flat: true
+            onClicked: screen.game.undo()
+            Accessible.onPressAction: screen.game.undo()
+            Accessible.ignored: !visible
+        }
     }
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {

@@ -47,8 +47,11 @@ ApplicationWindow {
             game.newGame(startPlayers.length > 0 ? startPlayers : preferences.players(), -1,
                          startTarget > 0 ? startTarget : startPlayers.length === 4 ? 100 // the 2v2 rulebook's
                          : preferences.target)
-        else
+        else if (!game.resume()) {
             game.resumeOrStart(preferences.players(), preferences.starter, preferences.target)
+            // The very first start (no game saved in the usual place): the tutorial, once.
+            if (saveFile === "" && !preferences.tutorialOffered) tutorialOffer.open()
+        }
     }
 
     header: ToolBar {
@@ -72,6 +75,7 @@ ApplicationWindow {
                     id: menu
                     y: menuButton.height
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered() }
+                    MenuItem { text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Statistics…"); onTriggered: statisticsDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open(); Accessible.onPressAction: triggered() }
@@ -96,8 +100,26 @@ ApplicationWindow {
     GameScreen {
         id: screen
         anchors.fill: parent
+        visible: !tutorial.active
         game: game
         onNewGameRequested: newGameDialog.open()
+    }
+    // The tutorial, in the table's place while it is open; a game of its own, not the player's.
+    function openTutorial() { tutorial.active = true }
+    Loader {
+        id: tutorial
+        objectName: "tutorialLoader"
+        anchors.fill: parent
+        active: false
+        sourceComponent: TutorialScreen {
+            onCloseRequested: { tutorial.active = false; screen.restoreFocus() }
+        }
+    }
+    Connections { target: game; function onStarted() { tutorial.active = false } } // a new game of one's own
+    TutorialOffer {
+        id: tutorialOffer
+        onPlay: window.openTutorial()
+        onClosed: { preferences.tutorialOffered = true; if (!tutorial.active) screen.restoreFocus() }
     }
 
     NewGameDialog {
@@ -121,4 +143,6 @@ ApplicationWindow {
     // on the same keys would leave both ambiguous).
     Shortcut { sequence: "F10"; onActivated: { menu.open(); menu.currentIndex = 0 } }
     Shortcut { sequence: "Ctrl+,"; onActivated: settingsDialog.open() }
+    // Ctrl+Z, and the platform's others; not while the tutorial covers the game.
+    Shortcut { sequences: [StandardKey.Undo]; enabled: !tutorial.active; onActivated: game.undo() }
 }

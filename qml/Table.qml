@@ -11,6 +11,10 @@ Item {
     id: table
     required property Game game
     focus: true
+    // A tutorial's step: the step says what to play and what it did, so the table offers no hint
+    // and no taking back, and leaves the settled row in view without the round's summary over it.
+    property bool lesson: false
+    property bool lessonDone: false // the tutorial's step is played: the table waits for Next
 
     // ---- Sizes: everything follows the window, from 1024×640 to 4K ----
     Binding { target: Theme; property: "textScale"; value: Math.max(0.85, Math.min(2.4, Math.min(table.width / 1280, table.height / 756))) }
@@ -249,7 +253,8 @@ Item {
                 fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10
                 color: Theme.ink; font.pixelSize: Theme.px(17); font.bold: true
                 readonly property string mover: table.game.toMove >= 0 ? Words.seatName(table.game, table.game.toMove) : ""
-                text: table.game.stage === Game.Reveal ? qsTr("Settling the round…")
+                text: table.lessonDone && table.game.stage !== Game.Reveal ? qsTr("Step done: go on with Next")
+                      : table.game.stage === Game.Reveal ? qsTr("Settling the round…")
                       : table.game.stage === Game.Summary ? qsTr("Round %1 is over").arg(Words.n(table.game.round))
                       : table.game.stage === Game.GameOver ? qsTr("The game is over")
                       : table.game.stage !== Game.Playing ? ""
@@ -308,6 +313,41 @@ Item {
             font.pixelSize: Theme.px(14)
             onClicked: table.game.advance()
             Accessible.onPressAction: table.game.advance() // Qt 6.4's Button does not click on it by itself
+            Accessible.ignored: !visible
+        }
+        // A hint: the hard level's move from this seat's view, chosen on the table, and why.
+        Button {
+            id: hintButton
+            objectName: "hintButton"
+            visible: !table.lesson && table.game.yourTurn && Object.keys(table.game.hint).length === 0
+            enabled: !table.game.hintPending
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(14)
+            text: table.game.hintPending ? qsTr("Looking for a hint…") : qsTr("Hint (H)")
+            onClicked: table.game.askHint()
+            Accessible.onPressAction: if (enabled) table.game.askHint()
+            Accessible.ignored: !visible
+        }
+        SpokenText {
+            objectName: "hintText"
+            visible: !table.lesson && table.game.yourTurn && Object.keys(table.game.hint).length > 0
+            width: parent.width; wrapMode: Text.Wrap
+            color: Theme.gold; font.pixelSize: Theme.px(13)
+            text: visible ? Words.hint(table.game, table.game.hint) : ""
+        }
+        // A wager may be taken back until the next seat has moved.
+        Button {
+            id: undoButton
+            objectName: "undoButton"
+            readonly property int seat: table.game.undoSeat
+            visible: !table.lesson && seat >= 0 && (table.game.viewer === seat || table.game.viewer < 0)
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(14)
+            text: !visible ? ""
+                  : table.game.viewer === seat ? qsTr("Take back your wager (Ctrl+Z)")
+                  : qsTr("Take back %1's wager (Ctrl+Z)").arg(Words.seatNameInSentence(table.game, seat))
+            onClicked: table.game.undo()
+            Accessible.onPressAction: table.game.undo()
             Accessible.ignored: !visible
         }
         // Confirming what was chosen by clicks (or keys): the move, and what it makes.
@@ -461,6 +501,13 @@ Item {
                 table.fly(source, jail, 20, codes[i], loserRed, codes[i] !== "", table.rowCardWidth)
         }
         function onRefused(reason) { toast.show(Words.refusal(table.game, reason)) }
+        function onHintChanged() {
+            const h = table.game.hint
+            if (h.column === undefined) return
+            table.rowCursor = h.column < 0 ? table.game.row.count : h.column
+            table.keyboardArea = "row"
+            rowView.positionViewAtIndex(table.rowCursor, ListView.Contain)
+        }
         function onChanged() {
             table.handCursor = Math.min(table.handCursor, Math.max(0, table.game.hand.count - 1))
             table.rowCursor = Math.min(table.rowCursor, table.game.row.count)
@@ -507,14 +554,14 @@ Item {
     MouseArea {
         anchors.fill: parent
         z: 300
-        visible: table.game.stage === Game.Summary || table.game.stage === Game.GameOver
+        visible: (table.game.stage === Game.Summary && !table.lesson) || table.game.stage === Game.GameOver
         Rectangle { anchors.fill: parent; color: "#66000000" }
     }
     RoundSummary {
         objectName: "roundSummary"
         z: 301
         anchors.centerIn: parent
-        visible: table.game.stage === Game.Summary
+        visible: table.game.stage === Game.Summary && !table.lesson
         game: table.game
     }
     GameOverPanel {
@@ -534,7 +581,7 @@ Item {
     }
     Keys.onPressed: (event) => {
         const stage = table.game.stage
-        if (stage === Game.Reveal || stage === Game.Summary) {
+        if (stage === Game.Reveal || (stage === Game.Summary && !table.lesson)) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 table.game.advance(); event.accepted = true
             }
@@ -570,6 +617,9 @@ Item {
             break
         case Qt.Key_Escape:
             table.game.hand.clearSelection(); keyboardArea = "hand"
+            break
+        case Qt.Key_H:
+            if (!table.lesson) table.game.askHint()
             break
         default:
             return

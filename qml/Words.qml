@@ -121,8 +121,34 @@ QtObject {
         case "stakeOneCard": return qsTr("Stake one card at a time: a stake is exactly one card.")
         case "noSuchColumn": return qsTr("There is no column %1.").arg(n(r.column + 1))
         case "notInHand": return qsTr("%1 is not in your hand.").arg(cardList(r.cards))
+        case "tutorial": return TutorialWords.refusal(r) // a move the tutorial's step does not want
         default: return qsTr("That move is not allowed.")
         }
+    }
+
+    // A hint (Game.hint), said beside the play button that names its move: why it is a good one,
+    // when that can be told from what the viewer sees, or else the move itself.
+    function hint(game, h) {
+        if (!h || h.cards === undefined) return ""
+        const r = h.reason
+        if (!r)
+            return h.column < 0 ? qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
+                                : qsTr("Hint: wager %1 on column %2.").arg(cardsInSentence(h.cards)).arg(n(h.column + 1))
+        if (r.kind === "stake")
+            return qsTr("Hint: stake %1. It makes no pair and no run with the rest of your hand.").arg(cardsInSentence(h.cards))
+        const team = game.viewer >= 0 ? 1 - game.seats.at(game.viewer).team : 1 - game.bottomTeam
+        const them = teamNameInSentence(game, team)
+        const ours = arrangement(r.ours), column = n(r.column + 1)
+        const hidden = r.hidden === 0 ? "" : " " + qsTr("%n more face down there.", "a hint: the other side's cards that do not show", r.hidden)
+        if (r.shown === 0 && r.hidden === 0)
+            return r.stakeTheirs ? qsTr("Hint: nothing of %1's is on column %2 yet: with %3 you would take their stake.").arg(them).arg(column).arg(ours)
+                                 : qsTr("Hint: nothing of %1's is on column %2 yet; your side there would be %3.").arg(them).arg(column).arg(ours)
+        if (r.shown === 0)
+            return qsTr("Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.", "", r.hidden).arg(column).arg(ours).arg(them)
+        return (r.ours.strength > r.theirs.strength
+                ? qsTr("Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).", "", r.shown)
+                : qsTr("Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).", "", r.shown))
+               .arg(column).arg(ours).arg(them).arg(n(r.theirs.strength)) + hidden
     }
 
     // One side's arrangement: "Pair of 4s + Straight 5-6-7 = 6".

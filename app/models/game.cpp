@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "cards.h"
+#include "hints.h"
 
 #include "cozen/error.h"
 #include "cozen/move.h"
@@ -84,6 +85,7 @@ Game::~Game() {
 }
 
 void Game::stopInputs() {
+    clearHint();
     revealTimer_.stop();
     computerTimer_.stop();
     pending_.reset();
@@ -155,11 +157,15 @@ void Game::start(const SavedGame& game) {
     stopInputs();
     game_ = game;
     if (game_.history.empty()) game_.history.emplace_back();
+    undo_.reset();
+    adviser_.reset(); // its seed is the game's
     inputs_.clear();
     for (Seat seat = 0; seat < game_.state.seatCount; ++seat) {
         const Player& player = game_.players[std::size_t(seat)];
         // Each computer gets a seed of its own, not the one the decks are shuffled with.
-        if (player.isPerson())
+        if (auto input = inputMaker_ ? inputMaker_(seat) : nullptr)
+            inputs_.push_back(std::move(input));
+        else if (player.isPerson())
             inputs_.push_back(std::make_unique<HumanInput>());
         else
             inputs_.push_back(std::make_unique<AiInput>(
@@ -226,6 +232,7 @@ void Game::beginTurn() {
 
 void Game::confirmHandOver() {
     if (stage_ != HandOver) return;
+    undo_.reset(); // the next person has the screen: the wager before stands
     setViewer(handOverSeat_);
     handOverSeat_ = -1;
     stage_ = Playing;
@@ -260,8 +267,12 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
         return;
     }
     if (!inputs_[std::size_t(seat)]->isHuman()) {
-        // Let the computer's turn be seen before its move lands.
-        const qint64 wait = computerDelayMs_ - turnClock_.elapsed();
+        // Let the computer's turn be seen before its move lands, and a wager it answers be taken
+        // back for a moment longer.
+        const qint64 hold = undo_ && computerDelayMs_ > 0
+                                ? std::max<qint64>(computerDelayMs_, kUndoGraceMs)
+                                : computerDelayMs_;
+        const qint64 wait = hold - turnClock_.elapsed();
         if (wait > 0) {
             pending_ = move;
             computerTimer_.start(int(wait));
@@ -278,6 +289,12 @@ void Game::apply(const Move& move) {
     const int column = stake ? state.columnCount : move.column;
     const int cards = cardCount(move.cards);
     const bool top = teamOfSeat(mover) != bottomTeam();
+    clearHint();
+    // A person's wager may be taken back until the next seat moves; anything else stands.
+    if (!stake && inputs_[mover]->isHuman())
+        undo_ = UndoPoint{game_, events_, mover, move.cards};
+    else
+        undo_.reset();
     game_.history.back().push_back(moveText(move, colourOfSeat(mover)));
     events_.push_back({mover, state.round, stake, column, move.cards});
 
@@ -298,6 +315,7 @@ void Game::apply(const Move& move) {
         return;
     }
     // The round is over: keep how it ended for the reveal, and deal the next one beneath it.
+    undo_.reset(); // the row has been revealed
     resolved_ = state;
     report_ = std::move(report);
     if (state.phase == Phase::RoundOver) {
@@ -499,6 +517,9 @@ std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVaria
     if (column >= game_.state.columnCount)
         return refuse(refusalData({Refusal::NoSuchColumn, seat, column, game_.state.columnCount}));
     if (const Refusal reason = whyIllegal(game_.state, move)) return refuse(refusalData(reason));
+    if (moveGuard_)
+        if (QVariantMap reason = moveGuard_(game_.state, move); !reason.isEmpty())
+            return refuse(std::move(reason));
     why->clear();
     return move;
 }
@@ -523,19 +544,63 @@ bool Game::play(int column, const QStringList& cards) {
 QVariantMap Game::preview(int column, const QStringList& cards) const {
     if (stage_ != Playing || viewer_ < 0 || column < 0 || column >= game_.state.columnCount)
         return {};
-    const View view = viewFor(game_.state, Seat(viewer_));
-    const ColumnView& col = view.columns[std::size_t(column)];
-    const int team = teamOfSeat(Seat(viewer_));
-    RankCounts counts = wageredRanks(col.wagers, team, view.seatCount);
+    CardMask extra = 0;
     for (const QString& code : cards)
-        if (const auto index = indexOfCode(code, Seat(viewer_)))
-            ++counts[std::size_t(rankOfIndex(*index))];
-    int stakeRank = 0;
-    if (col.stakeKnown && teamOfSeat(col.stakeOwner) == team) {
-        stakeRank = rankOf(col.stake);
-        ++counts[std::size_t(stakeRank)];
+        if (const auto index = indexOfCode(code, Seat(viewer_))) extra |= CardMask{1} << *index;
+    return sideArrangement(viewFor(game_.state, Seat(viewer_)), column, teamOfSeat(Seat(viewer_)),
+                           extra);
+}
+
+int Game::undoSeat() const {
+    return undo_ && (stage_ == Playing || stage_ == HandOver) ? int(undo_->seat) : -1;
+}
+
+bool Game::undo() {
+    if (undoSeat() < 0) return false;
+    UndoPoint point = std::move(*undo_);
+    undo_.reset();
+    stopInputs(); // the computer's answer, thought or held, is forgotten
+    game_ = std::move(point.game);
+    events_ = std::move(point.events);
+    handOverSeat_ = -1;
+    setViewer(point.seat);
+    stage_ = Playing;
+    row_->setHighlighted(-1);
+    save();
+    present();
+    hand_->select(point.cards);
+    requestMove();
+    return true;
+}
+
+void Game::askHint() {
+    if (!yourTurn() || hintPending_ || !hint_.isEmpty()) return;
+    if (!adviser_) {
+        adviser_ = std::make_unique<AiInput>(Level::Hard, Rng(game_.seed ^ 0x41D7ull).next());
+        connect(adviser_.get(), &SeatInput::moveChosen, this, &Game::onHint);
     }
-    return arrangementOf(counts, stakeRank);
+    hintPending_ = true;
+    ++game_.hints;
+    save();
+    adviser_->yourTurn(viewFor(game_.state, Seat(viewer_)));
+    emit hintChanged();
+}
+
+void Game::onHint(const Move& move) {
+    if (!hintPending_ || !yourTurn()) return;
+    hintPending_ = false;
+    const View view = viewFor(game_.state, Seat(viewer_));
+    hint_ = hintData(view, move);
+    hand_->select(move.cards);
+    emit hintChanged();
+}
+
+void Game::clearHint() {
+    if (adviser_) adviser_->cancel();
+    if (!hintPending_ && hint_.isEmpty()) return;
+    hintPending_ = false;
+    hint_.clear();
+    emit hintChanged();
 }
 
 void Game::dismissNotice() {

@@ -32,6 +32,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
+#include <functional>
 #include <memory>
 
 namespace cozen::app {
@@ -74,6 +75,17 @@ class Game : public QObject {
     // game is not saved; "notSaved": the game could not be saved to `path`) and `detail` (the
     // technical reason, for a bug report; also logged). Empty when there is nothing to tell.
     Q_PROPERTY(QVariantMap notice READ notice NOTIFY noticeChanged)
+    // A hint for the viewer's turn: the move the hard level would play from the viewer's own view
+    // (searched on a thread of its own, so the table never waits), as { "column" (from 0; -1 to
+    // stake), "cards": codes, "reason": data for Words.hintReason, or absent when there is none
+    // to give }. Empty while there is none; `hintPending` while it is being searched.
+    Q_PROPERTY(QVariantMap hint READ hint NOTIFY hintChanged)
+    Q_PROPERTY(bool hintPending READ hintPending NOTIFY hintChanged)
+    // The seat whose wager may still be taken back, or -1. A person's wager may be, until the next
+    // seat has moved (the computer holds its answer a moment for it) or, between two people, until
+    // the next one has taken the screen. A Stake & Draw may not be (a new card was seen), nor a
+    // move that ended the round (the row was revealed).
+    Q_PROPERTY(int undoSeat READ undoSeat NOTIFY changed)
     Q_PROPERTY(QString savePath READ savePath WRITE setSavePath NOTIFY savePathChanged)
     Q_PROPERTY(int revealMs MEMBER revealMs_ NOTIFY pacingChanged)
     Q_PROPERTY(int computerDelayMs MEMBER computerDelayMs_ NOTIFY pacingChanged)
@@ -108,6 +120,11 @@ public:
     // On from the reveal (shows it all at once) or the summary (the next round).
     Q_INVOKABLE void advance();
     Q_INVOKABLE void dismissNotice();
+    // Asks for a hint (counted in the game's statistics); it arrives through `hint`.
+    Q_INVOKABLE void askHint();
+    // Takes back `undoSeat`'s wager: the cards return to the hand, selected, and the autosave
+    // follows. False when there is nothing that may be taken back.
+    Q_INVOKABLE bool undo();
     // A team's jail: the other team's cards it captured (0 Red, 1 Black).
     Q_INVOKABLE cozen::app::JailModel* jail(int team) const;
 
@@ -115,6 +132,18 @@ public:
     void start(const SavedGame& game);
     const SavedGame& savedGame() const { return game_; }
     int hintsUsed() const { return game_.hints; }
+    QVariantMap hint() const { return hint_; }
+    bool hintPending() const { return hintPending_; }
+    int undoSeat() const;
+    // How long the computer holds its answer to a wager that may still be taken back, at least.
+    static constexpr int kUndoGraceMs = 1500;
+    // The tutorial's two hooks (set before start()): who plays a seat in place of the usual input
+    // (null: the usual one), and a check of a person's legal moves against a lesson, which
+    // returns a refusal as data (whyNot, refused()) or nothing when the move may be played.
+    using InputMaker = std::function<std::unique_ptr<SeatInput>(Seat seat)>;
+    using MoveGuard = std::function<QVariantMap(const GameState& state, const Move& move)>;
+    void setInputMaker(InputMaker maker) { inputMaker_ = std::move(maker); }
+    void setMoveGuard(MoveGuard guard) { moveGuard_ = std::move(guard); }
     // Waits until the autosaves asked for so far are written (tests; the autosave is written on a
     // thread of its own). Their outcome reaches `notice` once events are handled.
     void flushSave() { autosaver_.flush(); }
@@ -154,6 +183,7 @@ signals:
     // The next round is about to begin (from the summary): the table changes all over.
     void roundStarting();
     void noticeChanged();
+    void hintChanged();
     void savePathChanged();
     void pacingChanged();
     // A move was played by `seat` (shown at the top of the table or at the bottom): a stake or a
@@ -192,9 +222,13 @@ private:
     void setNotice(const QVariantMap& notice);
     void stopInputs();
     std::optional<Move> humanMove(int column, const QStringList& cards, QVariantMap* why) const;
+    void onHint(const Move& move);
+    void clearHint();
 
     SavedGame game_;
     std::vector<std::unique_ptr<SeatInput>> inputs_;
+    InputMaker inputMaker_;
+    MoveGuard moveGuard_;
     Stage stage_ = GameOver;
     int viewer_ = -1;
     int bottomSeat_ = 0;
@@ -223,6 +257,18 @@ private:
     QTimer computerTimer_; // holds the computer's move back until its turn has been seen
     QElapsedTimer turnClock_;
     std::optional<Move> pending_;
+
+    // The game as it stood before a person's wager, while it may be taken back.
+    struct UndoPoint {
+        SavedGame game;
+        std::vector<Event> events;
+        Seat seat = 0;
+        CardMask cards = 0;
+    };
+    std::optional<UndoPoint> undo_;
+    std::unique_ptr<AiInput> adviser_; // searches the hints
+    QVariantMap hint_;
+    bool hintPending_ = false;
 
     HandModel* hand_;
     RowModel* row_;

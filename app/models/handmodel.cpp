@@ -111,6 +111,17 @@ void HandModel::clearSelection() {
     emit selectionChanged();
 }
 
+void HandModel::select(CardMask cards) {
+    CardMask inHand = 0;
+    for (int index : indices_)
+        inHand |= CardMask{1} << index;
+    cards &= inHand;
+    if (cards == selected_) return;
+    selected_ = cards;
+    emit dataChanged(index(0), index(rowCount() - 1), {SelectedRole});
+    emit selectionChanged();
+}
+
 QString HandModel::codeAt(int row) const {
     return row >= 0 && row < indices_.size() ? cardCode(owner_, indices_[row]) : QString();
 }

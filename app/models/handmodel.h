@@ -41,6 +41,8 @@ public:
     QStringList cards() const;
     Q_INVOKABLE void toggle(int row);
     Q_INVOKABLE void clearSelection();
+    // Selects exactly these cards of the hand (a hint, a wager taken back).
+    void select(CardMask cards);
     Q_INVOKABLE QString codeAt(int row) const;
 
 signals:

@@ -121,4 +121,20 @@ void Preferences::setHighContrast(bool high) {
     store(QStringLiteral("display/highContrast"), high, highContrast());
 }
 
+int Preferences::tutorialStep() const {
+    return std::max(0, settings_.value(QStringLiteral("tutorial/step"), 0).toInt());
+}
+
+void Preferences::setTutorialStep(int step) {
+    store(QStringLiteral("tutorial/step"), std::max(0, step), tutorialStep());
+}
+
+bool Preferences::tutorialOffered() const {
+    return settings_.value(QStringLiteral("tutorial/offered"), false).toBool();
+}
+
+void Preferences::setTutorialOffered(bool offered) {
+    store(QStringLiteral("tutorial/offered"), offered, tutorialOffered());
+}
+
 } // namespace cozen::app

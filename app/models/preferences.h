@@ -32,6 +32,10 @@ class Preferences : public QObject {
     // Larger cards on the table, and colours of higher contrast (for players who see less well).
     Q_PROPERTY(bool largeCards READ largeCards WRITE setLargeCards NOTIFY changed)
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY changed)
+    // The tutorial: the step reached (from 0; it resumes there), and whether it was offered at
+    // the first start.
+    Q_PROPERTY(int tutorialStep READ tutorialStep WRITE setTutorialStep NOTIFY changed)
+    Q_PROPERTY(bool tutorialOffered READ tutorialOffered WRITE setTutorialOffered NOTIFY changed)
 
 public:
     explicit Preferences(QObject* parent = nullptr);
@@ -61,6 +65,10 @@ public:
     void setLargeCards(bool large);
     bool highContrast() const;
     void setHighContrast(bool high);
+    int tutorialStep() const;
+    void setTutorialStep(int step);
+    bool tutorialOffered() const;
+    void setTutorialOffered(bool offered);
 
 signals:
     void changed();

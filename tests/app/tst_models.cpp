@@ -3,6 +3,7 @@
 #include "cards.h"
 #include "deckmodel.h"
 #include "gametesting.h"
+#include "hints.h"
 #include "language.h"
 
 #include "core/builders.h"
@@ -887,6 +888,187 @@ private slots:
     }
 
     // One computer input asked, cancelled and asked again answers once, for the second question.
+    // ---- Undo: a wager may be taken back until the next seat has moved ----
+
+    void aWagerIsTakenBackBeforeTheComputerAnswers() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        TestGame test(path);
+        test.game.setProperty("computerDelayMs", 300); // held at least kUndoGraceMs for an undo
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 7);
+        QVERIFY(test.game.yourTurn());
+        const SavedGame before = test.game.savedGame();
+        const QStringList hand = handCodes(test.game);
+        QVERIFY(test.game.play(0, {hand[0], hand[1]}));
+        QCOMPARE(test.game.undoSeat(), 0);
+        QCOMPARE(test.game.hand()->rowCount(), 3);
+        QVERIFY(test.game.undo());
+        // As it was, the cards back in the hand and chosen, the computer's answer forgotten.
+        QCOMPARE(test.game.savedGame().state, before.state);
+        QCOMPARE(test.game.savedGame().history, before.history);
+        QCOMPARE(handCodes(test.game), hand);
+        QCOMPARE(test.game.hand()->selection(), (QStringList{hand[0], hand[1]}));
+        QVERIFY(test.game.yourTurn());
+        QCOMPARE(test.game.undoSeat(), -1);
+        QVERIFY(!test.game.undo());
+        QTest::qWait(Game::kUndoGraceMs +
+                     300); // an answer to the wager taken back would land by now
+        QCOMPARE(test.game.savedGame().state, before.state);
+        // The autosave follows the undo.
+        test.game.flushSave();
+        QCOMPARE(readSave(path).state, before.state);
+        QCOMPARE(readSave(path).history, before.history);
+
+        // Once the computer has moved, the wager stands.
+        QVERIFY(test.game.play(0, {hand[0]}));
+        QCOMPARE(test.game.undoSeat(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 10000);
+        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(2));
+        QCOMPARE(test.game.undoSeat(), -1);
+        QVERIFY(!test.game.undo());
+        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(2));
+    }
+
+    void aStakeAndDrawIsNeverTakenBack() {
+        TestGame test;
+        test.game.setProperty("computerDelayMs", 300);
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 7);
+        QVERIFY(test.game.play(-1, {handCodes(test.game)[0]}));
+        QCOMPARE(test.game.undoSeat(), -1);
+        QVERIFY(!test.game.undo());
+        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
+    }
+
+    // A wager that ends the round is revealed at once: it stands.
+    void aWagerThatEndsTheRoundStands() {
+        GameState state = test::table({{"6D", true, {}, {}}, {"9S", true, {}, {"4S"}}}, {"3H"}, {});
+        state.finalTurnsLeft = 1; // Black emptied its hand: Red's is the round's last turn
+        TestGame test;
+        test.game.start({state, 1, againstTheComputer(Level::Random), {}});
+        QVERIFY(test.game.yourTurn());
+        QVERIFY(test.game.play(1, {QStringLiteral("3H")}));
+        QCOMPARE(test.game.stage(), Game::Summary); // revealMs 0: straight to the summary
+        QCOMPARE(test.game.undoSeat(), -1);
+        QVERIFY(!test.game.undo());
+    }
+
+    // Between two people: until the next one has taken the screen.
+    void hotSeatUndoUntilTheScreenIsHandedOver() {
+        TestGame test;
+        test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70, 3);
+        test.game.confirmHandOver();
+        const GameState before = test.game.savedGame().state;
+        const QStringList hand = handCodes(test.game);
+        QVERIFY(test.game.play(0, {hand[2]}));
+        QCOMPARE(test.game.stage(), Game::HandOver);
+        QCOMPARE(test.game.undoSeat(), 0);
+        QVERIFY(test.game.undo());
+        QCOMPARE(test.game.stage(), Game::Playing);
+        QCOMPARE(test.game.viewer(), 0); // Ann's screen again, Ben never had it
+        QCOMPARE(test.game.savedGame().state, before);
+        QCOMPARE(test.game.hand()->selection(), QStringList{hand[2]});
+        QVERIFY(test.game.play(0, {hand[2]}));
+        test.game.confirmHandOver();
+        QCOMPARE(test.game.viewer(), 1);
+        QCOMPARE(test.game.undoSeat(), -1);
+        QVERIFY(!test.game.undo());
+        QCOMPARE(test.game.viewer(), 1);
+    }
+
+    // ---- Hints ----
+
+    // The hard level's move from the person's own view: asked on the GUI thread, it is searched
+    // elsewhere and arrives later; re-dealing every card the person cannot see gives the same
+    // hint. Each hint is counted in the save.
+    void aHintIsFairAndNeverWaitedFor() {
+        const GameState state = positionAfter(4, 31);
+        const View view = viewFor(state, 0);
+        Rng rng(77);
+        GameState redealt = determinize(view, rng);
+        QVERIFY(!(redealt == state)); // other cards where the person cannot see
+        QCOMPARE(viewFor(redealt, 0), view);
+
+        QVariantMap hints[2];
+        for (int i = 0; i < 2; ++i) {
+            TestGame test;
+            test.game.start({i == 0 ? state : redealt, 5, againstTheComputer(Level::Random), {}});
+            QVERIFY(test.game.yourTurn());
+            QSignalSpy changed(&test.game, &Game::hintChanged);
+            test.game.askHint();
+            QVERIFY(test.game.hintPending());
+            QVERIFY(test.game.hint().isEmpty()); // not searched on this thread
+            QTRY_VERIFY_WITH_TIMEOUT(!test.game.hint().isEmpty(), 20000);
+            QVERIFY(!test.game.hintPending());
+            QCOMPARE(test.game.hintsUsed(), 1);
+            hints[i] = test.game.hint();
+            // Shown on the table: its cards chosen in the hand, and a legal move.
+            const QStringList cards = hints[i].value(QStringLiteral("cards")).toStringList();
+            QCOMPARE(test.game.hand()->selection(), cards);
+            QVERIFY(test.game.whyNot(hints[i].value(QStringLiteral("column")).toInt(), cards)
+                        .isEmpty());
+            // Asked again while shown: nothing more is counted.
+            test.game.askHint();
+            QCOMPARE(test.game.hintsUsed(), 1);
+            // A move clears it.
+            QVERIFY(test.game.play(hints[i].value(QStringLiteral("column")).toInt(), cards));
+            QVERIFY(test.game.hint().isEmpty());
+            QCOMPARE(test.game.savedGame().hints, 1);
+        }
+        QCOMPARE(hints[1], hints[0]);
+    }
+
+    // The hint's count survives the save.
+    void hintsUsedAreSaved() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        TestGame test(path);
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 9);
+        test.game.askHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!test.game.hint().isEmpty(), 20000);
+        test.game.flushSave();
+        QCOMPARE(readSave(path).hints, 1);
+        TestGame second(path);
+        QVERIFY(second.game.resume());
+        QCOMPARE(second.game.hintsUsed(), 1);
+    }
+
+    // The reason, from what the person sees: a pair of 7s against Black's face-up 9 with one card
+    // face down beside it; a loose card to stake; a card that runs on from another, no reason.
+    void aHintSaysWhyFromWhatShows() {
+        const GameState state = test::table({{"6D", true, {}, {}}, {"9S", true, {}, {"4S"}}},
+                                            {"2H", "7H", "7D", "QH", "KD"}, {"QC"});
+        const View view = viewFor(state, 0);
+        const QVariantMap wager = hintData(view, Move::wager(1, test::cards({"7H", "7D"})));
+        QCOMPARE(wager.value("column"), QVariant(1));
+        QCOMPARE(wager.value("cards").toStringList(),
+                 (QStringList{"7H", "7D"})); // by rank, then suit
+        const QVariantMap why = wager.value("reason").toMap();
+        QCOMPARE(why.value("kind"), QVariant("wager"));
+        QCOMPARE(why.value("ours").toMap().value("strength"), QVariant(3));
+        QCOMPARE(why.value("ours").toMap().value("pairs").toStringList(), QStringList{"7"});
+        QCOMPARE(why.value("theirs").toMap().value("strength"), QVariant(0));
+        QCOMPARE(why.value("shown"), QVariant(1));  // the 9♠ stake
+        QCOMPARE(why.value("hidden"), QVariant(1)); // the 4♠, face down to Red
+        QCOMPARE(why.value("stakeTheirs"), QVariant(true));
+        // On Red's own 6♦: the stake joins the 7s' side (no pair, a run 6-7).
+        const QVariantMap own =
+            hintData(view, Move::wager(0, test::cards({"7H"}))).value("reason").toMap();
+        QCOMPARE(own.value("ours").toMap().value("straight").toStringList(),
+                 (QStringList{"6", "7"}));
+        QCOMPARE(own.value("shown"), QVariant(0));
+        QCOMPARE(own.value("stakeTheirs"), QVariant(false));
+
+        // A wager that makes nothing (the Q♥ on Black's 9♠) has no reason to give.
+        QVERIFY(!hintData(view, Move::wager(1, test::cards({"QH"}))).contains("reason"));
+
+        const QVariantMap loose = hintData(view, Move{MoveKind::Stake, 0, test::cards({"2H"})});
+        QCOMPARE(loose.value("column"), QVariant(-1));
+        QCOMPARE(loose.value("reason").toMap().value("loose"), QVariant(true));
+        // The Q♥ runs on to the K♦; a 7 pairs: staking either has no such reason.
+        QVERIFY(!hintData(view, Move{MoveKind::Stake, 0, test::cards({"QH"})}).contains("reason"));
+        QVERIFY(!hintData(view, Move{MoveKind::Stake, 0, test::cards({"7H"})}).contains("reason"));
+    }
+
     void aCancelledQuestionIsNeverAnswered() {
         GameState state = newGame({2, 70, 1});
         Rng rng(4);

@@ -1,0 +1,133 @@
+#include "tutorial.h"
+
+#include "cards.h"
+#include "cozen/ai.h"
+#include "cozen/error.h"
+
+#include <QTimer>
+
+namespace cozen::app {
+namespace {
+
+// The computer's seat in a step: it plays the step's replies in order, then (should the learner
+// play on) any legal move.
+class ScriptedInput : public SeatInput {
+public:
+    ScriptedInput(std::vector<Move> moves, QObject* parent = nullptr)
+        : SeatInput(parent)
+        , moves_(std::move(moves)) {}
+
+    void yourTurn(const View& view) override {
+        const Move move = next_ < moves_.size() ? moves_[next_++] : randomLegalMove(view, 1);
+        const quint64 ticket = ++ticket_;
+        // Answered from the event loop, as the computer's thread answers.
+        QTimer::singleShot(0, this, [this, ticket, move] {
+            if (ticket == ticket_) emit moveChosen(move);
+        });
+    }
+    void cancel() override { ++ticket_; }
+    bool isHuman() const override { return false; }
+
+private:
+    std::vector<Move> moves_;
+    std::size_t next_ = 0;
+    quint64 ticket_ = 0;
+};
+
+} // namespace
+
+Tutorial::Tutorial(QObject* parent)
+    : QObject(parent)
+    , game_(new Game(this))
+    , files_(tutorialStepFiles()) {
+    game_->setSavePath({}); // the player's own game and its autosave stay as they were
+    game_->setInputMaker([this](Seat seat) -> std::unique_ptr<SeatInput> {
+        if (seat == current_.learner) return nullptr;
+        return std::make_unique<ScriptedInput>(current_.replies);
+    });
+    game_->setMoveGuard([this](const GameState& state, const Move& move) -> QVariantMap {
+        if (played_)
+            return {{QStringLiteral("reason"), QStringLiteral("tutorial")},
+                    {QStringLiteral("step"), current_.id},
+                    {QStringLiteral("want"), QStringLiteral("next")}};
+        return tutorialRefusal(current_, state, move);
+    });
+    connect(game_, &Game::moveMade, this,
+            [this](int seat, bool, bool stake, int column) { onMoveMade(seat, stake, column); });
+    connect(game_, &Game::changed, this, &Tutorial::checkDone);
+    connect(game_, &Game::refused, this, [this](const QVariantMap& why) {
+        refusal_ = why;
+        emit progressChanged();
+    });
+}
+
+void Tutorial::begin(int index) {
+    if (files_.isEmpty()) return;
+    index = std::clamp(index, 0, count() - 1);
+    played_ = false;
+    done_ = false;
+    repliesSeen_ = 0;
+    move_.clear();
+    refusal_.clear();
+    error_.clear();
+    step_ = index;
+    try {
+        current_ = readTutorialStep(files_[index]);
+        SavedGame game;
+        game.state = current_.position;
+        game.seed = 1;
+        game.players.resize(2);
+        game.players[std::size_t(1 - current_.learner)].computer = Level::Easy;
+        game_->start(game);
+        movesBefore_ = game_->savedGame().history.back().size();
+    } catch (const std::exception& e) {
+        current_ = {};
+        error_ = QString::fromUtf8(e.what());
+        qWarning("Cozen: a tutorial step could not be read: %s", qPrintable(error_));
+    }
+    emit stepChanged();
+    emit progressChanged();
+}
+
+void Tutorial::onMoveMade(int seat, bool stake, int column) {
+    if (seat == current_.learner && !played_) {
+        played_ = true;
+        refusal_.clear();
+        // The move as the game wrote it down: the last of its history (a round that ended
+        // with it is followed by the next one's empty list).
+        const auto& history = game_->savedGame().history;
+        const auto round = std::find_if(history.rbegin(), history.rend(),
+                                        [](const auto& moves) { return !moves.empty(); });
+        const Move move =
+            round == history.rend() ? Move{} : parseMove(round->back(), current_.position);
+        move_ = {
+            {QStringLiteral("kind"), stake ? QStringLiteral("stake") : QStringLiteral("wager")},
+            {QStringLiteral("column"), column},
+            {QStringLiteral("cards"), cardCodes(current_.learner, move.cards)}};
+    } else if (played_) {
+        ++repliesSeen_;
+    }
+    checkDone();
+    emit progressChanged();
+}
+
+void Tutorial::checkDone() {
+    if (!played_ || done_) return;
+    const auto& history = game_->savedGame().history;
+    if (history.size() == 1 && history.back().size() <= movesBefore_) {
+        // The learner's wager was taken back (Game::undo): the step asks for its move again.
+        played_ = false;
+        repliesSeen_ = 0;
+        move_.clear();
+        emit progressChanged();
+        return;
+    }
+    const Game::Stage stage = game_->stage();
+    const bool shown = current_.settles ? stage == Game::Summary || stage == Game::GameOver
+                                        : repliesSeen_ >= int(current_.replies.size());
+    if (!shown) return;
+    done_ = true;
+    emit progressChanged();
+}
+
+} // namespace cozen::app

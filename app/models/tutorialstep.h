@@ -1,0 +1,44 @@
+#pragma once
+// One step of the tutorial, as its file says it (resources/tutorial/NN-id.json): a prepared
+// position (SPEC §2) and, beside it under "tutorial", the step's id, the seat the learner plays,
+// the moves the step accepts, the computer's scripted replies, and what the step teaches
+// (make-steps.py there describes every field). The words of a step are the table's
+// (qml/TutorialWords.qml, keyed by the id); a file holds no sentence.
+
+#include "cozen/move.h"
+#include "cozen/state.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+#include <vector>
+
+namespace cozen::app {
+
+struct TutorialStep {
+    QString id;
+    GameState position;
+    Seat learner = 0;
+    QStringList accept;        // moves as text, "*" for any cards or any column: "wager 1 *"
+    QString play;              // the move a test plays for the learner
+    QStringList wrong;         // legal moves the step refuses (tests)
+    std::vector<Move> replies; // the other seat's moves, in order
+    bool settles = false;      // the round is settled right after the learner's move (and replies)
+    QJsonObject expect;        // what playing `play` and the replies does (tests)
+};
+
+// The step files the game carries, in order (from its resources).
+QStringList tutorialStepFiles();
+// Reads a step file; throws cozen::Error naming the file and the problem.
+TutorialStep readTutorialStep(const QString& path);
+
+// Whether `move` by the seat to move in `state` matches `pattern` ("stake *", "wager 2 7H 7D").
+bool matchesPattern(const QString& pattern, const GameState& state, const Move& move);
+// Why the step does not take `move` (a legal move of the learner's in `state`), as data for the
+// table's words: { "reason": "tutorial", "step": id, "want": "stake" | "wager" | "column" |
+// "cards", "column": the column wanted, from 0, for "column" }; empty when the step takes it.
+QVariantMap tutorialRefusal(const TutorialStep& step, const GameState& state, const Move& move);
+
+} // namespace cozen::app

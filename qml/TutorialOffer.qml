@@ -1,0 +1,43 @@
+import QtQuick
+import QtQuick.Controls
+
+// At the very first start: the tutorial, offered once.
+Dialog {
+    id: dialog
+    signal play()
+    title: qsTr("New to Cozen?")
+    modal: true
+    anchors.centerIn: parent
+    width: Math.min(parent.width - 80, Theme.px(520))
+    focus: true
+    Column {
+        width: parent.width
+        focus: true
+        // Enter plays it, Escape says not now (a modal dialog closes on Escape); Tab reaches both.
+        Keys.onReturnPressed: dialog.accept()
+        Keys.onEnterPressed: dialog.accept()
+        SpokenText {
+            objectName: "tutorialOfferText"
+            width: parent.width; wrapMode: Text.Wrap
+            font.pixelSize: Theme.px(15)
+            color: dialog.palette.windowText
+            text: qsTr("A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.")
+        }
+    }
+    // Buttons of its own: Qt 6.4's standard ones do not act on a screen reader's "press".
+    footer: DialogButtonBox {
+        Button {
+            objectName: "playTutorial"
+            text: qsTr("Play the tutorial")
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            Accessible.onPressAction: dialog.accept()
+        }
+        Button {
+            objectName: "notNow"
+            text: qsTr("Not now")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            Accessible.onPressAction: dialog.reject()
+        }
+    }
+    onAccepted: play()
+}

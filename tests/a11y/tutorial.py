@@ -1,0 +1,57 @@
+#!/usr/bin/python3
+"""The tutorial as a screen reader user meets it, through the accessibility tree alone (issue 13).
+
+Run inside a D-Bus session (dbus-run-session): the game's very first start (a home of its own, no
+save) offers the tutorial; "Play the tutorial" is pressed; the panel reads the step, its heading and
+what to do; a move the step does not want (a wager, where it asks for Stake & Draw) is refused with
+the step's reason, read in the panel; then the 2 of diamonds is staked, and the panel says what
+happened; "Next step" leads to step 2.
+
+  dbus-run-session -- /usr/bin/python3 tests/a11y/tutorial.py build/app/game/cozen
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from round import Tree, press, wait  # noqa: E402
+from session import running  # noqa: E402
+
+
+def main():
+    game = sys.argv[1]
+    with running(game, []) as (app, home):
+        tree = Tree(app)
+        offer = wait(tree, lambda: tree.find("push button", r"^Play the tutorial$"),
+                     "the first start did not offer the tutorial")
+        press(offer)
+        wait(tree, lambda: tree.find("label", r"^Tutorial · step 1 of 9$"),
+             "the tutorial did not open at step 1")
+        if not tree.find("heading", r"^Stake & Draw$"):
+            raise SystemExit(f"FAIL: no heading names the step:\n{tree.dump()}")
+        if not tree.find("label", r"Stake any card"):
+            raise SystemExit(f"FAIL: the panel does not say what to do:\n{tree.dump()}")
+
+        # A wager, where the step asks for Stake & Draw: the play button is there but refuses,
+        # and says why beside it.
+        press(wait(tree, lambda: tree.find("push button", r"^two of diamonds"), "no 2♦ in the hand"))
+        press(tree.find("push button", r"^Column 1:"))
+        wait(tree, lambda: tree.find("label", r"^This step is about Stake & Draw"),
+             "the step's reason for refusing a wager is not read")
+
+        # Stake & Draw, as asked.
+        press(tree.find("push button", r"^Stake & Draw$"))
+        play = wait(tree, lambda: tree.find("push button", r"^Stake the 2♦ and draw a card$"),
+                    "choosing Stake & Draw did not offer the stake")
+        press(play)
+        wait(tree, lambda: tree.find("heading", r"^What happened$"),
+             "the step's explanation did not come", 60)
+        if not tree.find("label", r"^You staked the 2♦ face down"):
+            raise SystemExit(f"FAIL: the explanation is not read:\n{tree.dump()}")
+        press(tree.find("push button", r"^Next step$"))
+        wait(tree, lambda: tree.find("label", r"^Tutorial · step 2 of 9$"), "Next step did not go on")
+    print("PASS")
+
+
+if __name__ == "__main__":
+    main()

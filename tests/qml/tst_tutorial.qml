@@ -1,0 +1,161 @@
+import QtQuick
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// The tutorial played through as a new player plays it, on the table's own actions: cards
+// clicked in the hand, a column or Stake & Draw clicked, the play button; a move the step does
+// not want refused with its reason; the tutorial left half way and resumed where it was.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Preferences { id: prefs }
+    Loader {
+        id: loader
+        anchors.fill: parent
+        active: false
+        sourceComponent: TutorialScreen {
+            onCloseRequested: loader.active = false
+        }
+    }
+
+    TestCase {
+        name: "Tutorial"
+        when: windowShown
+
+        // Each step's move, as the player makes it: the cards, and the column (from 1; 0 stakes).
+        readonly property var moves: [
+            { step: "stakeAndDraw", cards: ["2D"], column: 0 },
+            { step: "wager", cards: ["7H", "7D"], column: 2 },
+            { step: "pairAndStraight", cards: ["7H", "7D"], column: 1 },
+            { step: "ownStake", cards: ["4D", "5D", "7H"], column: 1 },
+            { step: "wonByDefault", cards: ["2D"], column: 1 },
+            { step: "tieBreak", cards: ["JH", "JD"], column: 1 },
+            { step: "lastTurn", cards: ["8H"], column: 1 },
+            { step: "stakesStay", cards: ["7D"], column: 1 },
+            { step: "jailedPairs", cards: ["10D", "JD", "QD"], column: 1 }
+        ]
+
+        function initTestCase() {
+            Theme.animationMs = 0
+        }
+
+        function screen() { return loader.item }
+        function tutorial() { return loader.item.tutorial }
+        function game() { return loader.item.tutorial.game }
+        function find(name) { return findChild(loader.item, name) }
+
+        function open() {
+            loader.active = true
+            tryVerify(() => loader.item && tutorial().step >= 0 && game().yourTurn, 5000)
+            wait(50) // let the hand lay out
+        }
+
+        // Clicks the cards, then the column (or Stake & Draw).
+        function choose(cards, column) {
+            for (const code of cards) {
+                const card = find("hand-" + code)
+                verify(card, "the hand shows " + code)
+                mouseClick(card)
+            }
+            compare(game().hand.selection.length, cards.length)
+            const target = find(column > 0 ? "column-" + column : "stakeSlot")
+            verify(target)
+            const corner = target.mapToItem(root, target.width / 2, 12) // the column, not a card
+            mouseClick(root, corner.x, corner.y)
+        }
+
+        function playStep(m) {
+            compare(tutorial().stepId, m.step)
+            verify(find("tutorialInstruction").text.length > 40)
+            verify(!find("tutorialExplanation").visible)
+            choose(m.cards, m.column)
+            const button = find("playButton")
+            tryVerify(() => button.visible && button.enabled, 2000, "the step takes " + m.cards)
+            mouseClick(button)
+            tryVerify(() => tutorial().done, 5000, m.step + " is done")
+            const explanation = find("tutorialExplanation")
+            verify(explanation.visible)
+            verify(explanation.text.length > 80, explanation.text)
+            // It names the cards played, all of them.
+            const named = m.cards.map(code => Words.card(code))
+            if (m.step === "stakeAndDraw" || m.step === "wager")
+                verify(explanation.text.indexOf(named.join(" and ")) >= 0, explanation.text)
+            verify(!find("tutorialInstruction").visible)
+            // The table stays in view: no round summary over it.
+            if (game().stage === Game.Summary) verify(!find("roundSummary").visible)
+            mouseClick(find("tutorialNext"))
+        }
+
+        function test_theWholeTutorial() {
+            prefs.tutorialStep = 0
+            open()
+            compare(tutorial().step, 0)
+            compare(find("tutorialProgress").text, "Tutorial · step 1 of 9")
+            compare(find("tutorialTitle").text, "Stake & Draw")
+
+            playStep(moves[0])
+            tryVerify(() => tutorial().step === 1 && game().yourTurn, 5000)
+            compare(prefs.tutorialStep, 1)
+            playStep(moves[1])
+
+            // Step 3: the 7♥ alone, by keyboard, is refused, and the panel says what the step wants.
+            tryVerify(() => tutorial().step === 2 && game().yourTurn, 5000)
+            wait(50)
+            screen().gameScreen.table.forceActiveFocus()
+            choose(["7H"], 1)
+            const button = find("playButton")
+            tryVerify(() => button.visible, 2000)
+            verify(!button.enabled)
+            keyClick(Qt.Key_Return)
+            const refusal = find("tutorialRefusal")
+            tryVerify(() => refusal.visible, 2000)
+            compare(refusal.text, "Wager the pair: the 7♥ and 7♦ together.")
+            compare(game().hand.count, 4) // nothing was played
+            verify(!tutorial().played)
+            keyClick(Qt.Key_Escape)
+            playStep(moves[2])
+            tryVerify(() => tutorial().step === 3 && game().yourTurn, 5000)
+            wait(50)
+            playStep(moves[3])
+
+            // Leave half way, and come back: the tutorial resumes at the step reached.
+            tryVerify(() => tutorial().step === 4 && game().yourTurn, 5000)
+            mouseClick(find("tutorialLeave"))
+            tryVerify(() => !loader.active)
+            compare(prefs.tutorialStep, 4)
+            open()
+            compare(tutorial().step, 4)
+            compare(tutorial().stepId, "wonByDefault")
+
+            for (let i = 4; i < moves.length; ++i) {
+                tryVerify(() => tutorial().step === i && game().yourTurn, 5000)
+                wait(50)
+                if (i === moves.length - 1) compare(find("tutorialNext").text, "Finish the tutorial")
+                playStep(moves[i])
+            }
+            // Finished: the tutorial is left, and starts from the beginning next time.
+            tryVerify(() => !loader.active)
+            compare(prefs.tutorialStep, 0)
+        }
+
+        // Back goes to the step before; a wrong kind of move is refused with its reason.
+        function test_backAndAWrongKindOfMove() {
+            prefs.tutorialStep = 1
+            open()
+            compare(tutorial().stepId, "wager")
+            screen().gameScreen.table.forceActiveFocus()
+            choose(["8D"], 0) // a stake, where the step asks for a wager
+            keyClick(Qt.Key_Return)
+            tryCompare(find("tutorialRefusal"), "text", "This step is about a wager: drop cards on a column.")
+            keyClick(Qt.Key_Escape)
+            mouseClick(find("tutorialBack"))
+            tryVerify(() => tutorial().step === 0 && game().yourTurn, 5000)
+            verify(!find("tutorialRefusal").visible)
+            mouseClick(find("tutorialLeave"))
+            tryVerify(() => !loader.active)
+        }
+    }
+}
