@@ -34,6 +34,13 @@ ApplicationWindow {
         computerDelayMs: preferences.animationMs * 2
         onNoticeChanged: if (notice.kind) messageDialog.open()
     }
+    // The statistics, beside the save: the games of this table only (a tutorial's are not counted).
+    Statistics {
+        id: statistics
+        game: game
+        path: window.saveFile !== "" ? pathBeside(window.saveFile) : defaultPath
+        onNoticeChanged: if (notice.kind) statisticsNotice.open()
+    }
     Component.onCompleted: {
         if (saveFile !== "") game.savePath = saveFile
         if (startPlayers.length > 0 || startTarget > 0)
@@ -70,6 +77,7 @@ ApplicationWindow {
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered() }
+                    MenuItem { text: qsTr("Statistics…"); onTriggered: statisticsDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("About Cozen"); onTriggered: aboutDialog.open(); Accessible.onPressAction: triggered() }
                     MenuSeparator {}
@@ -124,6 +132,8 @@ ApplicationWindow {
     RulesDialog { id: rulesDialog; onClosed: screen.restoreFocus() }
     AboutDialog { id: aboutDialog; onClosed: screen.restoreFocus() }
     NoticeDialog { id: messageDialog; game: game; onClosed: { game.dismissNotice(); screen.restoreFocus() } }
+    StatisticsDialog { id: statisticsDialog; statistics: statistics; onClosed: screen.restoreFocus() }
+    NoticeDialog { id: statisticsNotice; notice: statistics.notice; onClosed: { statistics.dismissNotice(); screen.restoreFocus() } }
 
     Shortcut { sequence: StandardKey.New; onActivated: newGameDialog.open() }
     Shortcut { sequence: StandardKey.HelpContents; onActivated: rulesDialog.open() }

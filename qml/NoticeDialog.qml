@@ -3,10 +3,12 @@ import QtQuick.Controls
 import Cozen.Models
 
 // What the game must tell the player that is not a move (Game.notice): a damaged save, a save that
-// failed; in a player's words, the technical detail apart.
+// failed (or the same of the statistics: Statistics.notice); in a player's words, the technical
+// detail apart.
 Dialog {
     id: dialog
-    required property Game game
+    property Game game: null
+    property var notice: game ? game.notice : ({}) // Game.notice, or Statistics.notice
     title: qsTr("Cozen")
     modal: true
     anchors.centerIn: parent
@@ -15,12 +17,12 @@ Dialog {
     Column {
         width: parent.width
         spacing: 10
-        Label { objectName: "noticeText"; width: parent.width; wrapMode: Text.Wrap; text: Words.notice(dialog.game.notice) }
+        Label { objectName: "noticeText"; width: parent.width; wrapMode: Text.Wrap; text: Words.notice(dialog.notice) }
         Label {
             objectName: "noticeDetail"
             width: parent.width; wrapMode: Text.Wrap
             visible: text !== ""
-            text: dialog.game.notice.detail ? qsTr("Details, for a bug report: %1").arg(dialog.game.notice.detail) : ""
+            text: dialog.notice && dialog.notice.detail ? qsTr("Details, for a bug report: %1").arg(dialog.notice.detail) : ""
             font.pixelSize: Theme.px(11); opacity: 0.75
         }
     }

@@ -222,7 +222,8 @@ QtObject {
         return qsTr("%1 wins, %2 VP to %3.").arg(teamName(game, w)).arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
     }
 
-    // What the game must tell the player that is not a move (Game.notice), in a player's words;
+    // What the game must tell the player that is not a move (Game.notice, Statistics.notice), in a
+    // player's words;
     // its technical detail is shown apart, for a bug report.
     function notice(what) {
         if (!what || !what.kind) return ""
@@ -233,6 +234,12 @@ QtObject {
             return qsTr("Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.").arg(what.path)
         case "notSaved":
             return qsTr("The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.").arg(what.path)
+        case "unreadableStatistics":
+            return qsTr("Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.").arg(what.keptAs)
+        case "unreadableStatisticsStays":
+            return qsTr("Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.").arg(what.path)
+        case "statisticsNotSaved":
+            return qsTr("Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.").arg(what.path)
         }
         return qsTr("Something went wrong.")
     }

@@ -14,6 +14,7 @@ Item {
     Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0 }
     Preferences { id: preferences }
     Language { id: language }
+    Statistics { id: statistics; path: "" }
     GameScreen { id: screen; anchors.fill: parent; game: game }
     // In the game, dialogs take the window's font (Main.qml's Theme.px(14)) and are centred in the
     // room below its tool bar (as high as Main.qml's): here too.
@@ -25,6 +26,8 @@ Item {
         NewGameDialog { id: newGame; preferences: preferences; game: game; font.pixelSize: Theme.px(14) }
         AboutDialog { id: about; font.pixelSize: Theme.px(14) }
         NoticeDialog { id: notice; game: game; font.pixelSize: Theme.px(14) }
+        StatisticsDialog { id: stats; statistics: statistics; font.pixelSize: Theme.px(14) }
+        NoticeDialog { id: statsNotice; notice: statistics.notice; font.pixelSize: Theme.px(14) }
     }
 
     TestCase {
@@ -138,6 +141,15 @@ Item {
             checkDialog(settings, "the settings")
             checkDialog(newGame, "new game")
             checkDialog(about, "about")
+            // The statistics with several levels and modes filled, then a damaged statistics file.
+            statistics.path = fixtures.copy("statistics.json")
+            verify(!statistics.empty)
+            checkDialog(stats, "the statistics")
+            statistics.path = fixtures.copy("damaged.json")
+            compare(statistics.notice.kind, "unreadableStatistics")
+            checkDialog(statsNotice, "damaged statistics")
+            statistics.dismissNotice()
+            statistics.path = ""
             // A damaged save, told in words, its detail apart.
             game.savePath = fixtures.copy("damaged.json")
             verify(!game.resume())

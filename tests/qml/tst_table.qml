@@ -262,6 +262,14 @@ Item {
                                                       detail: "unknown card \"ZZ\"" }, names: "/s/autosave.json" },
                 { tag: "not saved", notice: { kind: "notSaved", path: "/full/autosave.json", detail: "No space left on device" },
                   names: "/full/autosave.json" },
+                // The same of the statistics (docs/statistics.md).
+                { tag: "statistics damaged", notice: { kind: "unreadableStatistics", path: "/s/statistics.json",
+                                                       keptAs: "/s/statistics.damaged-1.json", detail: "\"records\": not a list" },
+                  names: "/s/statistics.damaged-1.json" },
+                { tag: "statistics damaged and stuck", notice: { kind: "unreadableStatisticsStays", path: "/s/statistics.json",
+                                                                 detail: "malformed JSON" }, names: "/s/statistics.json" },
+                { tag: "statistics not saved", notice: { kind: "statisticsNotSaved", path: "/full/statistics.json",
+                                                         detail: "No space left on device" }, names: "/full/statistics.json" },
             ]
         }
         function test_noticesInPlainWords(data) {
@@ -269,6 +277,7 @@ Item {
             verify(text.indexOf(data.names) >= 0, text)
             verify(text.indexOf(data.notice.detail) < 0, "the detail is not in the player's sentence: " + text)
             verify(!/JSON|parse|malformed/.test(text), text)
+            verify(text !== Words.notice({ kind: "?" }), "said in words of its own: " + text)
             compare(Words.notice({}), "")
         }
     }

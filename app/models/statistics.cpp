@@ -1,0 +1,412 @@
+#include "statistics.h"
+
+#include "game.h"
+#include "savefile.h"
+
+#include "cozen/document.h"
+#include "cozen/error.h"
+#include "cozen/json_format.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace cozen::app {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+// Bounds a file is held to: more rows than six levels and "mixed" in two modes and a crowd of
+// hot-seat names, or counts no lifetime of play reaches, mean the file is not ours.
+constexpr std::size_t kMaxRecords = 256;
+constexpr std::size_t kMaxHotSeatRecords = kMaxRecords - 2 * (std::size(kLevels) + 1);
+constexpr qint64 kMaxCount = 1'000'000'000;
+constexpr qint64 kMaxVpSum = 1'000'000'000'000'000; // exact in a double, as QML reads it
+
+enum Result { Win, Loss, Draw };
+
+const char* const kModes[] = {"computer", "teams", "hotSeat"};
+const QString kMixed = QStringLiteral("mixed");
+
+int modeOrder(const QString& mode) {
+    for (int i = 0; i < int(std::size(kModes)); ++i)
+        if (mode == QLatin1String(kModes[i])) return i;
+    return int(std::size(kModes));
+}
+
+int levelOrder(const QString& level) {
+    if (const auto parsed = parseLevel(level.toStdString())) return int(*parsed);
+    return int(std::size(kLevels)); // "mixed" last
+}
+
+bool before(const StatisticsRecord& a, const StatisticsRecord& b) {
+    if (a.mode != b.mode) return modeOrder(a.mode) < modeOrder(b.mode);
+    if (a.level != b.level) return levelOrder(a.level) < levelOrder(b.level);
+    return a.name.localeAwareCompare(b.name) < 0;
+}
+
+bool sameRow(const StatisticsRecord& a, const StatisticsRecord& b) {
+    return a.mode == b.mode && a.level == b.level && a.name == b.name;
+}
+
+StatisticsRecord readRecord(const ordered_json& json, std::size_t index) {
+    const std::string where = "\"records\"[" + std::to_string(index) + "]";
+    if (!json.is_object()) throw Error(where + ": not an object");
+    StatisticsRecord record;
+    const auto text = [&](const char* key) -> std::optional<QString> {
+        const auto it = json.find(key);
+        if (it == json.end()) return std::nullopt;
+        if (!it->is_string()) throw Error(where + ".\"" + key + "\": not text: " + describe(*it));
+        return QString::fromStdString(it->get<std::string>());
+    };
+    const auto count = [&](const char* key, qint64 max) {
+        const auto it = json.find(key);
+        if (it == json.end()) throw Error(where + ".\"" + key + "\": missing");
+        if (!it->is_number_unsigned() || it->get<std::uint64_t>() > std::uint64_t(max))
+            throw Error(where + ".\"" + key + "\": not a whole number from 0 to " +
+                        std::to_string(max) + ": " + describe(*it));
+        return qint64(it->get<std::uint64_t>());
+    };
+
+    record.mode = text("mode").value_or(QString());
+    if (modeOrder(record.mode) == int(std::size(kModes)))
+        throw Error(where + ".\"mode\": not \"computer\", \"teams\" or \"hotSeat\"");
+    if (record.mode == QLatin1String("hotSeat")) {
+        record.name = text("name").value_or(QString());
+        if (record.name.isEmpty() || record.name.size() > kMaxNameLength)
+            throw Error(where + ".\"name\": not a name of 1 to " + std::to_string(kMaxNameLength) +
+                        " characters");
+    } else {
+        record.level = text("level").value_or(QString());
+        const bool known = parseLevel(record.level.toStdString()).has_value() ||
+                           (record.mode == QLatin1String("teams") && record.level == kMixed);
+        if (!known)
+            throw Error(where + ".\"level\": not a computer level: " +
+                        quoteText(record.level.toStdString()));
+    }
+    record.games = count("games", kMaxCount);
+    record.wins = count("wins", kMaxCount);
+    record.losses = count("losses", kMaxCount);
+    record.draws = count("draws", kMaxCount);
+    record.vpFor = count("vpFor", kMaxVpSum);
+    record.vpAgainst = count("vpAgainst", kMaxVpSum);
+    record.streak = count("streak", kMaxCount);
+    record.bestStreak = count("bestStreak", kMaxCount);
+    record.hints = count("hints", kMaxCount);
+    if (record.wins + record.losses + record.draws != record.games)
+        throw Error(where + ": wins, losses and draws do not add up to the games");
+    if (record.streak > record.bestStreak || record.bestStreak > record.wins)
+        throw Error(where + ": the streaks are longer than the wins allow");
+    return record;
+}
+
+ordered_json recordJson(const StatisticsRecord& record) {
+    ordered_json json{{"mode", record.mode.toStdString()}};
+    if (record.name.isEmpty())
+        json["level"] = record.level.toStdString();
+    else
+        json["name"] = record.name.toStdString();
+    json["games"] = record.games;
+    json["wins"] = record.wins;
+    json["losses"] = record.losses;
+    json["draws"] = record.draws;
+    json["vpFor"] = record.vpFor;
+    json["vpAgainst"] = record.vpAgainst;
+    json["streak"] = record.streak;
+    json["bestStreak"] = record.bestStreak;
+    json["hints"] = record.hints;
+    return json;
+}
+
+} // namespace
+
+std::vector<StatisticsRecord> readStatistics(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw Error("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
+    const QByteArray bytes = file.read(qint64(kMaxDocumentBytes) + 1); // size() is 0 for pipes
+    if (file.error() != QFileDevice::NoError)
+        throw Error("cannot read " + path.toStdString() + ": " + file.errorString().toStdString());
+    if (bytes.size() > qsizetype(kMaxDocumentBytes))
+        throw Error("the file is larger than statistics can be (over " +
+                    std::to_string(kMaxDocumentBytes) + " bytes)");
+    // parseDocument refuses hostile JSON (size, nesting, keys) before it costs anything.
+    const ordered_json json =
+        parseDocument(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!json.is_object()) throw Error("not a statistics file: " + describe(json));
+    const auto version = json.find("cozenStatistics");
+    if (version == json.end()) throw Error("\"cozenStatistics\": missing");
+    if (*version != 1)
+        throw Error("\"cozenStatistics\": " + describe(*version) +
+                    " is not a version this Cozen reads (version 1)");
+    const auto list = json.find("records");
+    if (list == json.end() || !list->is_array()) throw Error("\"records\": not a list");
+    if (list->size() > kMaxRecords)
+        throw Error("\"records\": more than " + std::to_string(kMaxRecords) + " rows");
+    std::vector<StatisticsRecord> records;
+    for (const ordered_json& entry : *list) {
+        StatisticsRecord record = readRecord(entry, records.size());
+        for (const StatisticsRecord& other : records)
+            if (sameRow(other, record))
+                throw Error("\"records\"[" + std::to_string(records.size()) +
+                            "]: a second row for the same mode and " +
+                            (record.name.isEmpty() ? "level" : "name"));
+        records.push_back(std::move(record));
+    }
+    std::stable_sort(records.begin(), records.end(), before);
+    return records;
+}
+
+QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records) {
+    ordered_json list = ordered_json::array();
+    for (const StatisticsRecord& record : records)
+        list.push_back(recordJson(record));
+    const ordered_json json{{"cozenStatistics", 1}, {"records", std::move(list)}};
+    const std::string text = prettyJson(json) + "\n";
+
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return QStringLiteral("cannot make the folder %1").arg(QFileInfo(path).absolutePath());
+    // As writeSave: every step checked, the buffer flushed before the commit (Qt 6.4's commit()
+    // misses a failed buffered write), the temporary file dropped on any failure.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.flush()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return why;
+    }
+    if (!file.commit()) return file.errorString();
+    return {};
+}
+
+Statistics::Statistics(QObject* parent)
+    : QObject(parent)
+    , path_(defaultPath())
+    , writer_(new QObject) {
+    writer_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, writer_, &QObject::deleteLater);
+    thread_.setObjectName(QStringLiteral("cozen-statistics"));
+    thread_.start();
+}
+
+Statistics::~Statistics() {
+    flush();
+    thread_.quit();
+    thread_.wait();
+}
+
+QString Statistics::defaultPath() const {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/statistics.json");
+}
+
+QString Statistics::pathBeside(const QString& savePath) const {
+    if (savePath.isEmpty()) return defaultPath();
+    return QFileInfo(savePath).dir().filePath(QStringLiteral("statistics.json"));
+}
+
+void Statistics::componentComplete() {
+    complete_ = true;
+    load();
+}
+
+void Statistics::setPath(const QString& path) {
+    if (path == path_) return;
+    flush(); // what was recorded goes to the file it was recorded for
+    path_ = path;
+    emit pathChanged();
+    if (complete_) load();
+}
+
+void Statistics::setGame(Game* game) {
+    if (game == game_) return;
+    disconnect(finished_);
+    game_ = game;
+    if (game)
+        finished_ = connect(game, &Game::finished, this, [this] {
+            if (game_) record(game_);
+        });
+    emit gameChanged();
+}
+
+void Statistics::load() {
+    flush();
+    records_.clear();
+    writable_ = true;
+    writeFailing_ = false;
+    if (!path_.isEmpty() && QFileInfo::exists(path_)) {
+        try {
+            records_ = readStatistics(path_);
+        } catch (const std::exception& e) {
+            const QString detail = QString::fromUtf8(e.what());
+            qWarning("Cozen: the statistics %s could not be read: %s", qPrintable(path_),
+                     qPrintable(detail));
+            records_.clear();
+            const QString aside = setAside(path_);
+            if (aside.isEmpty()) {
+                writable_ = false; // keep it; do not write this session's over it
+                setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableStatisticsStays")},
+                           {QStringLiteral("path"), path_},
+                           {QStringLiteral("detail"), detail}});
+            } else {
+                setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableStatistics")},
+                           {QStringLiteral("path"), path_},
+                           {QStringLiteral("keptAs"), aside},
+                           {QStringLiteral("detail"), detail}});
+            }
+        }
+    }
+    emit changed();
+}
+
+void Statistics::record(Game* game) {
+    if (game) record(game->savedGame());
+}
+
+void Statistics::record(const SavedGame& game) {
+    if (game.state.phase != Phase::GameOver || int(game.players.size()) != game.state.seatCount)
+        return;
+    record(game.players, game.state.winner, {game.state.jailVp(0), game.state.jailVp(1)},
+           game.hints);
+}
+
+void Statistics::record(const std::vector<Player>& players, int winner, std::array<int, 2> vp,
+                        int hints) {
+    if (players.size() != 2 && players.size() != 4) return;
+    std::array<int, 2> people{};
+    for (std::size_t seat = 0; seat < players.size(); ++seat)
+        if (players[seat].isPerson()) ++people[std::size_t(teamOfSeat(Seat(seat)))];
+    const auto resultOf = [winner](int team) {
+        return winner == kDraw ? Draw : winner == team ? Win : Loss;
+    };
+    hints = std::max(hints, 0);
+
+    if (people[0] > 0 && people[1] > 0) {
+        // People on both sides: each person's own results, under their name.
+        for (std::size_t seat = 0; seat < players.size(); ++seat) {
+            const Player& player = players[seat];
+            if (!player.isPerson() || player.name.isEmpty()) continue;
+            const int team = teamOfSeat(Seat(seat));
+            add(QStringLiteral("hotSeat"), {}, player.name, resultOf(team), vp[std::size_t(team)],
+                vp[std::size_t(1 - team)], hints);
+        }
+    } else if (people[0] + people[1] > 0) {
+        // The people's side against the computer: its level, or "mixed" for two that differ.
+        const int team = people[0] > 0 ? 0 : 1;
+        QString level;
+        for (std::size_t seat = 0; seat < players.size(); ++seat) {
+            if (teamOfSeat(Seat(seat)) == team || !players[seat].computer) continue;
+            const QString name = QString::fromUtf8(levelName(*players[seat].computer));
+            level = level.isEmpty() || level == name ? name : kMixed;
+        }
+        add(players.size() == 4 ? QStringLiteral("teams") : QStringLiteral("computer"), level, {},
+            resultOf(team), vp[std::size_t(team)], vp[std::size_t(1 - team)], hints);
+    } else {
+        return; // nobody at the screen
+    }
+    emit changed();
+    write();
+}
+
+void Statistics::add(const QString& mode, const QString& level, const QString& name, int result,
+                     int vpFor, int vpAgainst, int hints) {
+    StatisticsRecord key;
+    key.mode = mode;
+    key.level = level;
+    key.name = name;
+    auto it = std::find_if(records_.begin(), records_.end(),
+                           [&](const StatisticsRecord& r) { return sameRow(r, key); });
+    if (it == records_.end()) {
+        const auto hotSeatRows =
+            std::count_if(records_.begin(), records_.end(),
+                          [](const StatisticsRecord& r) { return !r.name.isEmpty(); });
+        if (!name.isEmpty() && std::size_t(hotSeatRows) >= kMaxHotSeatRecords) {
+            qWarning("Cozen: statistics are kept for %d hot-seat names at most; %s is not counted",
+                     int(kMaxHotSeatRecords), qPrintable(name));
+            return;
+        }
+        it = records_.insert(std::upper_bound(records_.begin(), records_.end(), key, before), key);
+    }
+    StatisticsRecord& r = *it;
+    if (r.games >= kMaxCount) return; // a lifetime's play: the numbers stay as they are
+    ++r.games;
+    if (result == Win) {
+        ++r.wins;
+        ++r.streak;
+        r.bestStreak = std::max(r.bestStreak, r.streak);
+    } else {
+        ++(result == Draw ? r.draws : r.losses);
+        r.streak = 0;
+    }
+    r.vpFor = std::min(kMaxVpSum, r.vpFor + std::max(vpFor, 0));
+    r.vpAgainst = std::min(kMaxVpSum, r.vpAgainst + std::max(vpAgainst, 0));
+    r.hints = std::min(kMaxCount, r.hints + hints);
+}
+
+void Statistics::reset() {
+    if (records_.empty()) return;
+    records_.clear();
+    emit changed();
+    write();
+}
+
+void Statistics::write() {
+    if (path_.isEmpty() || !writable_) return;
+    QMetaObject::invokeMethod(writer_, [this, path = path_, records = records_] {
+        const QString error = writeStatistics(path, records);
+        QMetaObject::invokeMethod(this, [this, path, error] { onWritten(path, error); });
+    });
+}
+
+void Statistics::flush() {
+    QMetaObject::invokeMethod(
+        writer_, [] {}, Qt::BlockingQueuedConnection);
+}
+
+void Statistics::onWritten(const QString& path, const QString& error) {
+    if (!error.isEmpty() && !writeFailing_) {
+        qWarning("Cozen: the statistics could not be written to %s: %s", qPrintable(path),
+                 qPrintable(error));
+        setNotice({{QStringLiteral("kind"), QStringLiteral("statisticsNotSaved")},
+                   {QStringLiteral("path"), path},
+                   {QStringLiteral("detail"), error}});
+    }
+    writeFailing_ = !error.isEmpty(); // said once, until a write succeeds again
+}
+
+void Statistics::dismissNotice() {
+    setNotice({});
+}
+
+void Statistics::setNotice(const QVariantMap& notice) {
+    if (notice == notice_) return;
+    notice_ = notice;
+    emit noticeChanged();
+}
+
+QVariantList Statistics::records() const {
+    QVariantList list;
+    for (const StatisticsRecord& r : records_) {
+        const double games = double(std::max<qint64>(r.games, 1));
+        list.append(QVariantMap{{QStringLiteral("mode"), r.mode},
+                                {QStringLiteral("level"), r.level},
+                                {QStringLiteral("name"), r.name},
+                                {QStringLiteral("games"), double(r.games)},
+                                {QStringLiteral("wins"), double(r.wins)},
+                                {QStringLiteral("losses"), double(r.losses)},
+                                {QStringLiteral("draws"), double(r.draws)},
+                                {QStringLiteral("averageFor"), double(r.vpFor) / games},
+                                {QStringLiteral("averageAgainst"), double(r.vpAgainst) / games},
+                                {QStringLiteral("streak"), double(r.streak)},
+                                {QStringLiteral("bestStreak"), double(r.bestStreak)},
+                                {QStringLiteral("hints"), double(r.hints)}});
+    }
+    return list;
+}
+
+} // namespace cozen::app

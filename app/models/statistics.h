@@ -1,0 +1,128 @@
+#pragma once
+// The player's statistics: games, wins, losses, draws, VP for and against, win streaks and hints,
+// per mode and per computer level, from the point of view of the person or people at the screen
+// (docs/statistics.md). Kept in `statistics.json` beside the autosave, recorded into when the game
+// it watches ends (one Game: a tutorial's own game is not counted), written atomically on a thread
+// of its own. A damaged file is set aside and a fresh record begun; a write that fails is said
+// once, and nothing recorded is lost from memory.
+
+#include "players.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QQmlParserStatus>
+#include <QThread>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+#include <vector>
+
+namespace cozen::app {
+
+class Game;
+struct SavedGame;
+
+// One row of the statistics: a mode and a computer level (or, in hot-seat, a person's name).
+struct StatisticsRecord {
+    QString mode;  // "computer" (1v1), "teams" (2v2) or "hotSeat"
+    QString level; // "computer" and "teams": the opposing computer's level; "teams" also "mixed"
+    QString name;  // "hotSeat": the person whose results these are
+    qint64 games = 0;
+    qint64 wins = 0;
+    qint64 losses = 0;
+    qint64 draws = 0;
+    qint64 vpFor = 0; // sums over the games; the averages are these over `games`
+    qint64 vpAgainst = 0;
+    qint64 streak = 0; // wins in a row, up to the last game
+    qint64 bestStreak = 0;
+    qint64 hints = 0;
+    bool operator==(const StatisticsRecord&) const = default;
+};
+
+// How the file is read and written (throws cozen::Error naming the problem / returns why not).
+std::vector<StatisticsRecord> readStatistics(const QString& path);
+QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records);
+
+class Statistics : public QObject, public QQmlParserStatus {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_INTERFACES(QQmlParserStatus)
+    // Where the file is kept; setting it (after the QML object is complete) loads it.
+    Q_PROPERTY(QString path READ path WRITE setPath NOTIFY pathChanged)
+    // The usual place: statistics.json beside the usual autosave.
+    Q_PROPERTY(QString defaultPath READ defaultPath CONSTANT)
+    // The game whose ends are recorded (the table's; not a tutorial's).
+    Q_PROPERTY(cozen::app::Game* game READ game WRITE setGame NOTIFY gameChanged)
+    // The rows, in order (computer by level, teams by level, hot-seat by name), each
+    // { "mode", "level", "name", "games", "wins", "losses", "draws", "averageFor",
+    //   "averageAgainst", "streak", "bestStreak", "hints" }; the averages are numbers with
+    //   fractions, the rest whole.
+    Q_PROPERTY(QVariantList records READ records NOTIFY changed)
+    Q_PROPERTY(bool empty READ empty NOTIFY changed) // no game recorded
+    // As Game.notice: { "kind": "unreadableStatistics" (set aside as `keptAs`, a fresh record
+    // begins), "unreadableStatisticsStays" (it could not be moved: it stays at `path`, and this
+    // session's statistics are not written), "statisticsNotSaved" (the file at `path` could not be
+    // written), "path", "keptAs", "detail" }; empty when there is nothing to tell.
+    Q_PROPERTY(QVariantMap notice READ notice NOTIFY noticeChanged)
+
+public:
+    explicit Statistics(QObject* parent = nullptr);
+    ~Statistics() override; // writes what is still waiting first
+
+    // The statistics file beside a save.
+    Q_INVOKABLE QString pathBeside(const QString& savePath) const;
+    // Records a game that is over (one not over is ignored); `game` gives its players and hints.
+    Q_INVOKABLE void record(cozen::app::Game* game);
+    void record(const SavedGame& game);
+    // The same from its parts: the players per seat, the winning team or kDraw, each team's VP.
+    void record(const std::vector<Player>& players, int winner, std::array<int, 2> vp, int hints);
+    // Forgets every number (the file is written empty).
+    Q_INVOKABLE void reset();
+    Q_INVOKABLE void dismissNotice();
+    // Reads the file at `path` again (a damaged one is set aside).
+    void load();
+    // Waits until the writes asked for so far are done (tests); their outcome reaches `notice`
+    // once events are handled.
+    void flush();
+
+    QString path() const { return path_; }
+    void setPath(const QString& path);
+    QString defaultPath() const;
+    Game* game() const { return game_; }
+    void setGame(Game* game);
+    QVariantList records() const;
+    const std::vector<StatisticsRecord>& rows() const { return records_; }
+    bool empty() const { return records_.empty(); }
+    QVariantMap notice() const { return notice_; }
+
+    void classBegin() override { complete_ = false; }
+    void componentComplete() override;
+
+signals:
+    void changed();
+    void pathChanged();
+    void gameChanged();
+    void noticeChanged();
+
+private:
+    void add(const QString& mode, const QString& level, const QString& name, int result, int vpFor,
+             int vpAgainst, int hints);
+    void write();
+    void onWritten(const QString& path, const QString& error);
+    void setNotice(const QVariantMap& notice);
+
+    QString path_;
+    bool complete_ = true; // from QML, false until its properties are set
+    bool writable_ = true; // false while a damaged file that could not be moved stays at path_
+    bool writeFailing_ = false;
+    std::vector<StatisticsRecord> records_;
+    QVariantMap notice_;
+    QPointer<Game> game_;
+    QMetaObject::Connection finished_;
+    QThread thread_;
+    QObject* writer_; // lives on thread_
+};
+
+} // namespace cozen::app

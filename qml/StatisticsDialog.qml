@@ -1,0 +1,438 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cozen.Models
+
+// The statistics (Statistics.records): a table of the numbers per mode and level (per person in
+// hot-seat), and a chart of the results by level, each bar's wins, draws and losses told apart by
+// pattern and number as well as colour, and told in words to a screen reader. "Reset statistics…"
+// asks first.
+Dialog {
+    id: dialog
+    required property Statistics statistics
+    title: qsTr("Statistics")
+    modal: true
+    anchors.centerIn: parent
+    width: Math.min(parent.width - 40, Theme.px(920))
+    // As high as its content, up to the window's height (then it scrolls).
+    height: Math.min(parent.height - 40, Theme.px(760),
+                     implicitHeaderHeight + implicitFooterHeight + 2 * spacing + topPadding + bottomPadding
+                     + content.implicitHeight + 4)
+    onOpened: {
+        page.ScrollBar.vertical.position = 0;
+        table.forceActiveFocus();
+    }
+
+    // A small gap between cells (Theme.px is never below 10 pixels: for text).
+    readonly property int gap: Math.max(1, Math.round(3 * Theme.textScale))
+    readonly property var rows: statistics.records
+    // The rows the chart shows: against the computer, 1v1 then 2v2.
+    readonly property var levelRows: rows.filter(r => r.mode !== "hotSeat")
+    // The table's lines: each mode's heading, then its rows.
+    readonly property var lines: {
+        const out = [];
+        let mode = "";
+        for (const r of rows) {
+            if (r.mode !== mode) {
+                mode = r.mode;
+                out.push({
+                        "heading": mode
+                    });
+            }
+            out.push({
+                    "heading": "",
+                    "row": r
+                });
+        }
+        return out;
+    }
+
+    function modeName(mode) {
+        switch (mode) {
+        case "computer":
+            return qsTr("Against the computer");
+        case "teams":
+            return qsTr("Two against two, against the computer");
+        case "hotSeat":
+            return qsTr("People against each other (each person's own games)");
+        }
+        return mode;
+    }
+    function rowName(r) {
+        if (r.mode === "hotSeat")
+            return r.name;
+        //: The opposing computers in 2v2 play at different levels
+        if (r.level === "mixed")
+            return qsTr("mixed levels");
+        return Words.levelName(r.level);
+    }
+    //: A bar of the chart: its level, in 1v1 or in 2v2 ("2v2: hard")
+    function barName(r) {
+        return r.mode === "teams" ? qsTr("2v2: %1").arg(rowName(r)) : rowName(r);
+    }
+    function average(value) {
+        return Number(value).toLocaleString(Qt.locale(), "f", 1);
+    }
+    function spokenRow(r) {
+        //: A row of the statistics as a screen reader reads it; %1 is a level or a person's name
+        return qsTr("%1. Games: %2. Won: %3. Drawn: %4. Lost: %5. Average VP for: %6, against: %7. Win streak: %8, best: %9. Hints used: %10.").arg(rowName(r)).arg(Words.n(r.games)).arg(Words.n(r.wins)).arg(Words.n(r.draws)).arg(Words.n(r.losses)).arg(average(r.averageFor)).arg(average(r.averageAgainst)).arg(Words.n(r.streak)).arg(Words.n(r.bestStreak)).arg(Words.n(r.hints));
+    }
+    function spokenBar(r) {
+        return qsTr("%1: %2 won, %3 drawn, %4 lost").arg(barName(r)).arg(Words.n(r.wins)).arg(Words.n(r.draws)).arg(Words.n(r.losses));
+    }
+    // Scrolls the page so that `item` (a row or the chart, given the focus) is in view.
+    function reveal(item) {
+        const flick = page.contentItem;
+        const p = item.mapToItem(flick.contentItem, 0, 0);
+        if (p.y < flick.contentY)
+            flick.contentY = Math.max(0, p.y);
+        else if (p.y + item.height > flick.contentY + flick.height)
+            flick.contentY = Math.min(flick.contentHeight - flick.height, p.y + item.height - flick.height);
+    }
+
+    // The three results, each its colour and pattern: wins plain, draws striped, losses crossed.
+    component Swatch: Rectangle {
+        id: swatch
+        property int kind: 0 // 0 won, 1 drawn, 2 lost
+        color: kind === 0 ? Theme.accept : kind === 1 ? Theme.gold : Theme.refuse
+        border.color: Theme.black
+        border.width: 1
+        Canvas {
+            anchors.fill: parent
+            // Not painted at no size (a bar before it is laid out).
+            visible: swatch.kind > 0 && width >= 1 && height >= 1
+            onWidthChanged: if (visible)
+                requestPaint()
+            onHeightChanged: if (visible)
+                requestPaint()
+            onVisibleChanged: if (visible)
+                requestPaint()
+            onPaint: {
+                const ctx = getContext("2d");
+                ctx.reset();
+                ctx.strokeStyle = "rgba(0, 0, 0, 0.55)";
+                ctx.lineWidth = Math.max(1, Theme.px(2) / 2);
+                const step = Math.max(5, Theme.px(7));
+                ctx.beginPath();
+                for (let x = -height; x < width + height; x += step) {
+                    ctx.moveTo(x, height);
+                    ctx.lineTo(x + height, 0);          // ╱
+                    if (swatch.kind === 2) {
+                        ctx.moveTo(x, 0);
+                        ctx.lineTo(x + height, height);
+                    } // ╲
+                }
+                ctx.stroke();
+            }
+        }
+    }
+
+    footer: DialogButtonBox {
+        Button {
+            objectName: "resetStatistics"
+            text: qsTr("Reset statistics…")
+            enabled: !dialog.statistics.empty
+            DialogButtonBox.buttonRole: DialogButtonBox.ResetRole
+            onClicked: confirm.open()
+            Accessible.onPressAction: confirm.open()
+        }
+        Button {
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+
+    ScrollView {
+        id: page
+        objectName: "statisticsPage"
+        anchors.fill: parent
+        contentWidth: availableWidth
+        // Shown whenever more lies below (the chart, often).
+        ScrollBar.vertical.policy: contentHeight > availableHeight + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
+
+        ColumnLayout {
+            id: content
+            width: page.availableWidth - page.ScrollBar.vertical.width - 6
+            spacing: Theme.px(8)
+
+            Label {
+                objectName: "noStatistics"
+                visible: dialog.statistics.empty
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(15)
+                text: qsTr("No game has been played to its end yet. Each game you finish is counted here: against the computer by its level, and between people by name.")
+            }
+
+            // The table: a row of headings, then per mode its heading and its rows.
+            Item {
+                id: table
+                objectName: "statisticsTable"
+                visible: !dialog.statistics.empty
+                Layout.fillWidth: true
+                implicitHeight: tableLines.implicitHeight
+                activeFocusOnTab: true
+                Accessible.role: Accessible.Table
+                Accessible.name: qsTr("Statistics by mode and level")
+                Accessible.focusable: true
+                onActiveFocusChanged: if (activeFocus)
+                    dialog.reveal(table)
+                readonly property real nameWidth: Math.round(width * 0.2)
+                readonly property real cellWidth: (width - nameWidth) / 8
+                // A focus frame while the table itself has the keyboard (Tab steps to its rows).
+                Rectangle {
+                    anchors.fill: parent
+                    anchors.margins: 0
+                    color: "transparent"
+                    border.color: dialog.palette.highlight
+                    border.width: 2
+                    visible: table.activeFocus
+                }
+                Column {
+                    id: tableLines
+                    width: parent.width
+                    spacing: Theme.px(2)
+                    Row {
+                        objectName: "statisticsHeader"
+                        Accessible.ignored: true // each row says what its numbers are
+                        Label {
+                            width: table.nameWidth
+                            text: ""
+                        }
+                        Repeater {
+                            model: [qsTr("Games"), qsTr("Won"), qsTr("Drawn"), qsTr("Lost"),
+                                //: The average of the VP a side had in its jail at the end of a game
+                                qsTr("Average VP for"), qsTr("Average VP against"), qsTr("Win streak (best)"), qsTr("Hints used")]
+                            Label {
+                                required property string modelData
+                                width: table.cellWidth
+                                padding: dialog.gap
+                                text: modelData
+                                wrapMode: Text.Wrap
+                                horizontalAlignment: Text.AlignRight
+                                font.pixelSize: Theme.px(13)
+                                font.bold: true
+                            }
+                        }
+                    }
+                    Repeater {
+                        model: dialog.lines
+                        Item {
+                            id: line
+                            required property var modelData
+                            required property int index
+                            readonly property var r: modelData.row
+                            width: table.width
+                            height: modelData.heading ? heading.implicitHeight : cells.implicitHeight
+                            objectName: modelData.heading ? "heading-" + modelData.heading : "row-" + r.mode + "-" + (r.name || r.level)
+                            activeFocusOnTab: !modelData.heading
+                            Accessible.role: modelData.heading ? Accessible.Heading : Accessible.Row
+                            Accessible.name: modelData.heading ? heading.text : dialog.spokenRow(r)
+                            Accessible.focusable: !modelData.heading
+                            onActiveFocusChanged: if (activeFocus)
+                                dialog.reveal(line)
+                            Rectangle {
+                                // every other row shaded; the focused one framed
+                                anchors.fill: parent
+                                visible: !line.modelData.heading
+                                color: line.index % 2 ? Qt.rgba(0, 0, 0, 0.05) : "transparent"
+                                border.color: dialog.palette.highlight
+                                border.width: line.activeFocus ? 2 : 0
+                            }
+                            Label {
+                                id: heading
+                                visible: !!line.modelData.heading
+                                width: parent.width
+                                topPadding: dialog.gap * 3
+                                leftPadding: dialog.gap
+                                text: line.modelData.heading ? dialog.modeName(line.modelData.heading) : ""
+                                wrapMode: Text.Wrap
+                                font.pixelSize: Theme.px(15)
+                                font.bold: true
+                                                Accessible.ignored: true
+                            }
+                            Row {
+                                id: cells
+                                visible: !line.modelData.heading
+                                Label {
+                                    objectName: "name"
+                                    width: table.nameWidth
+                                    padding: dialog.gap
+                                    text: line.r ? dialog.rowName(line.r) : ""
+                                    wrapMode: Text.Wrap
+                                    font.pixelSize: Theme.px(14)
+                                        Accessible.ignored: true
+                                }
+                                Repeater {
+                                    model: line.r ? [Words.n(line.r.games), Words.n(line.r.wins), Words.n(line.r.draws), Words.n(line.r.losses), dialog.average(line.r.averageFor), dialog.average(line.r.averageAgainst),
+                                        //: A win streak and, in brackets, the best one
+                                        qsTr("%1 (%2)").arg(Words.n(line.r.streak)).arg(Words.n(line.r.bestStreak)), Words.n(line.r.hints)] : []
+                                    Label {
+                                        required property string modelData
+                                        required property int index
+                                        objectName: "cell" + index
+                                        width: table.cellWidth
+                                        padding: dialog.gap
+                                        text: modelData
+                                        wrapMode: Text.Wrap
+                                        horizontalAlignment: Text.AlignRight
+                                        font.pixelSize: Theme.px(14)
+                                                Accessible.ignored: true
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            // The chart: a bar per level, its length shared out between wins, draws and losses.
+            Label {
+                visible: chart.visible
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.px(10)
+                text: qsTr("Results by level")
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(15)
+                font.bold: true
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+            Item {
+                id: chart
+                objectName: "statisticsChart"
+                visible: dialog.levelRows.length > 0
+                Layout.fillWidth: true
+                implicitHeight: bars.implicitHeight
+                activeFocusOnTab: true
+                Accessible.role: Accessible.Chart
+                Accessible.name: qsTr("Results by level")
+                Accessible.description: dialog.levelRows.map(r => dialog.spokenBar(r)).join("; ")
+                Accessible.focusable: true
+                onActiveFocusChanged: if (activeFocus)
+                    dialog.reveal(chart)
+                Rectangle {
+                    anchors.fill: parent
+                    anchors.margins: 0
+                    color: "transparent"
+                    border.color: dialog.palette.highlight
+                    border.width: 2
+                    visible: chart.activeFocus
+                }
+                Column {
+                    id: bars
+                    width: parent.width
+                    spacing: Theme.px(6)
+                    Repeater {
+                        model: dialog.levelRows
+                        Row {
+                            id: bar
+                            required property var modelData
+                            objectName: "bar-" + modelData.mode + "-" + modelData.level
+                            spacing: Theme.px(8)
+                            Accessible.ignored: true // the chart's description says it all
+                            Label {
+                                objectName: "barName"
+                                width: table.nameWidth
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: dialog.barName(bar.modelData)
+                                wrapMode: Text.Wrap
+                                font.pixelSize: Theme.px(14)
+                            }
+                            Row {
+                                id: segments
+                                readonly property real length: Math.max(0, chart.width - table.nameWidth - bar.spacing)
+                                readonly property var counts: [bar.modelData.wins, bar.modelData.draws, bar.modelData.losses]
+                                Repeater {
+                                    model: 3
+                                    Swatch {
+                                        id: segment
+                                        required property int index
+                                        kind: index
+                                        objectName: "segment" + index
+                                        readonly property real count: segments.counts[index]
+                                        visible: count > 0
+                                        width: bar.modelData.games > 0 ? segments.length * count / bar.modelData.games : 0
+                                        height: Theme.px(22)
+                                        Rectangle {
+                                            // the count on a plate of its own, legible over any pattern
+                                            anchors.centerIn: parent
+                                            visible: number.implicitWidth + Theme.px(6) < segment.width
+                                            width: number.implicitWidth + Theme.px(6)
+                                            height: number.implicitHeight
+                                            radius: Theme.px(3)
+                                            color: Theme.paper
+                                            Text {
+                                                id: number
+                                                anchors.centerIn: parent
+                                                text: Words.n(segment.count)
+                                                font.pixelSize: Theme.px(13)
+                                                font.bold: true
+                                                color: Theme.black
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    // The legend: each result's swatch and name.
+                    Flow {
+                        width: chart.width
+                        spacing: Theme.px(16)
+                        Accessible.ignored: true
+                        Repeater {
+                            model: [qsTr("Won"), qsTr("Drawn"), qsTr("Lost")]
+                            Row {
+                                required property string modelData
+                                required property int index
+                                spacing: Theme.px(6)
+                                Swatch {
+                                    kind: parent.index
+                                    width: Theme.px(28)
+                                    height: Theme.px(18)
+                                }
+                                Label {
+                                    text: parent.modelData
+                                    font.pixelSize: Theme.px(13)
+                                    }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    Dialog {
+        id: confirm
+        objectName: "confirmReset"
+        title: qsTr("Reset statistics?")
+        modal: true
+        parent: Overlay.overlay // over the whole window, not within this dialog
+        anchors.centerIn: parent
+        width: Math.min(dialog.width, Theme.px(480))
+        onOpened: keep.forceActiveFocus()
+        Column {
+            width: parent.width
+            Label {
+                width: parent.width
+                wrapMode: Text.Wrap
+                text: qsTr("Every game counted so far will be forgotten, at every level and in every mode. This cannot be undone.")
+            }
+        }
+        footer: DialogButtonBox {
+            Button {
+                id: keep
+                text: qsTr("Keep them")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+            Button {
+                objectName: "confirmResetButton"
+                text: qsTr("Reset")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+        }
+        onAccepted: dialog.statistics.reset()
+    }
+}

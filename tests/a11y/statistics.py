@@ -1,0 +1,89 @@
+#!/usr/bin/python3
+"""The statistics page as a screen reader reads it (issue 13): opened from the menu through the
+tree alone, with known numbers (tests/qml/data/statistics.json beside the save). The table is a
+table whose rows each say their level and every number in words; the chart is a chart named
+"Results by level" and described bar by bar; "Reset statistics…" asks first, and "Keep them" keeps
+the file as it was.
+
+  dbus-run-session -- /usr/bin/python3 tests/a11y/statistics.py build/app/game/cozen
+"""
+
+import os
+import shutil
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from session import running  # noqa: E402
+
+FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "qml", "data",
+                       "statistics.json")
+
+
+def nodes(root):
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        try:
+            yield node
+            stack.extend(node.getChildAtIndex(i) for i in range(node.childCount))
+        except Exception:  # a node gone while the tree is walked
+            continue
+
+
+def find(app, role, name, timeout=10):
+    end = time.time() + timeout
+    while time.time() < end:
+        for node in nodes(app):
+            try:
+                if node.getRoleName() == role and node.name.startswith(name):
+                    return node
+            except Exception:
+                continue
+        time.sleep(0.3)
+    raise SystemExit(f"FAIL: no {role} named \"{name}…\" in the tree")
+
+
+def press(node):
+    action = node.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    action.doAction(names.index("Press") if "Press" in names else 0)
+
+
+def main(game):
+    folder = tempfile.mkdtemp(prefix="cozen-statistics-")
+    path = os.path.join(folder, "statistics.json")
+    shutil.copy(FIXTURE, path)
+    with open(path, "rb") as f:
+        before = f.read()
+    with running(game, ["--save", os.path.join(folder, "save.json"),
+                        "--players", "Ann,computer:hard"]) as (app, _home):
+        press(find(app, "push button", "☰"))
+        press(find(app, "menu item", "Statistics…"))
+        table = find(app, "table", "Statistics by mode and level")
+        rows = [n.name for n in nodes(table) if n.getRoleName() == "table row"]
+        headings = [n.name for n in nodes(table) if n.getRoleName() == "heading"]
+        assert len(rows) == 9, rows
+        assert "hard. Games: 9. Won: 3. Drawn: 1. Lost: 5. Average VP for: 53.3, against: 72.2. " \
+               "Win streak: 0, best: 2. Hints used: 7." in rows, rows
+        assert any(r.startswith("Ann. Games: 6. Won: 4.") for r in rows), rows
+        assert len(headings) == 3, headings
+        chart = find(app, "chart", "Results by level")
+        said = chart.description
+        for bar in ["random: 9 won, 0 drawn, 1 lost", "hard: 3 won, 1 drawn, 5 lost",
+                    "2v2: mixed levels: 1 won, 0 drawn, 2 lost"]:
+            assert bar in said, said
+        assert "Ann" not in said, said
+        # Reset asks first; keeping them keeps the file.
+        press(find(app, "push button", "Reset statistics…"))
+        press(find(app, "push button", "Keep them"))
+        time.sleep(1)
+        with open(path, "rb") as f:
+            assert f.read() == before, "the statistics were kept"
+    shutil.rmtree(folder, ignore_errors=True)
+    print("PASS: the statistics page reads as a table and a chart described in words")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,421 @@
+// The statistics: what a game's end adds (numbers worked out by hand), the file they are kept in,
+// a damaged file, a write that fails, and a second game (a tutorial's) that is not counted.
+
+#include "gametesting.h"
+#include "statistics.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#endif
+
+using namespace cozen;
+using namespace cozen::app;
+using namespace cozen::app::testing;
+
+namespace {
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray contentsOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+Player person(const QString& name = {}) {
+    return {name, std::nullopt};
+}
+Player computer(Level level) {
+    return {{}, level};
+}
+
+// A row as one line, to compare with the numbers worked out by hand: "mode level/name games wins
+// losses draws vpFor vpAgainst streak bestStreak hints".
+QString line(const StatisticsRecord& r) {
+    return QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11")
+        .arg(r.mode, r.name.isEmpty() ? r.level : r.name)
+        .arg(r.games)
+        .arg(r.wins)
+        .arg(r.losses)
+        .arg(r.draws)
+        .arg(r.vpFor)
+        .arg(r.vpAgainst)
+        .arg(r.streak)
+        .arg(r.bestStreak)
+        .arg(r.hints);
+}
+QStringList lines(const Statistics& statistics) {
+    QStringList out;
+    for (const StatisticsRecord& r : statistics.rows())
+        out.append(line(r));
+    return out;
+}
+
+// A record file of one row with `field` set to `value` (JSON text).
+QByteArray oneRowWith(const char* field, const QByteArray& value) {
+    QByteArray row = R"({"mode": "computer", "level": "hard", "games": 3, "wins": 2, "losses": 1,
+        "draws": 0, "vpFor": 150, "vpAgainst": 90, "streak": 1, "bestStreak": 2, "hints": 0})";
+    const QByteArray key = QByteArray("\"") + field + "\": ";
+    const int at = int(row.indexOf(key));
+    if (at >= 0) {
+        const int end =
+            int(row.indexOf(',', at) >= 0 ? row.indexOf(',', at) : row.indexOf('}', at));
+        row.replace(at + key.size(), end - at - int(key.size()), value);
+    }
+    return R"({"cozenStatistics": 1, "records": [)" + row + "]}";
+}
+
+#ifdef Q_OS_UNIX
+// While it lives, no file of this process can grow past `bytes` (as a full disk: the write fails).
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(qint64 bytes) {
+        getrlimit(RLIMIT_FSIZE, &saved_);
+        previous_ = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit = saved_;
+        limit.rlim_cur = rlim_t(bytes);
+        active_ = setrlimit(RLIMIT_FSIZE, &limit) == 0;
+    }
+    ~FileSizeLimit() {
+        setrlimit(RLIMIT_FSIZE, &saved_);
+        std::signal(SIGXFSZ, previous_);
+    }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+    bool active() const { return active_; }
+
+private:
+    rlimit saved_{};
+    void (*previous_)(int) = SIG_DFL;
+    bool active_ = false;
+};
+#endif
+
+// Plays the game of the fixture game-over-next.json (a lone person, unnamed, against the computer
+// at random; Red's last card, the 7♦ on column 2, ends it with Red's jail past the target) to its
+// end.
+void playToTheEnd(Game& game) {
+    QVERIFY(game.yourTurn());
+    QVERIFY(game.play(1, {QStringLiteral("7D")}));
+    for (int i = 0; i < 20 && game.stage() != Game::GameOver; ++i) {
+        if (game.stage() == Game::Reveal || game.stage() == Game::Summary) game.advance();
+        QCoreApplication::processEvents();
+    }
+    QCOMPARE(game.stage(), Game::GameOver);
+}
+
+} // namespace
+
+class TestStatistics : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Games of every mode, their numbers worked out by hand.
+    void recordingEachMode() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        Statistics statistics;
+        statistics.setPath(path);
+        QVERIFY(statistics.empty());
+
+        // Against the computer at hard, the person Red: won 72–40 (1 hint), won 80–55, lost 30–70
+        // (2 hints), won 75–10. 4 games, 3 won, VP for 257, against 175, a streak of 1, best 2.
+        const auto solo = std::vector{person(), computer(Level::Hard)};
+        statistics.record(solo, 0, {72, 40}, 1);
+        statistics.record(solo, 0, {80, 55}, 0);
+        statistics.record(solo, 1, {30, 70}, 2);
+        statistics.record(solo, 0, {75, 10}, 0);
+        // At easy, the person Black: won 71–20, then drew 33–33. The VP are Black's for.
+        const auto black = std::vector{computer(Level::Easy), person(QStringLiteral("Ann"))};
+        statistics.record(black, 1, {20, 71}, 0);
+        statistics.record(black, kDraw, {33, 33}, 0);
+        // 2v2, Ann and a medium partner (Red) against two at hard: lost 40–100.
+        const auto teams = std::vector{person(QStringLiteral("Ann")), computer(Level::Hard),
+                                       computer(Level::Medium), computer(Level::Hard)};
+        statistics.record(teams, 1, {40, 100}, 3);
+        // 2v2, Ann and Bob (Red) against hard and expert: mixed levels, one row for the team.
+        const auto mixed = std::vector{person(QStringLiteral("Ann")), computer(Level::Hard),
+                                       person(QStringLiteral("Bob")), computer(Level::Expert)};
+        statistics.record(mixed, 0, {101, 60}, 0);
+        // Hot-seat: Ann (Red) beats Ben 70–50, then Ben wins 75–10 (4 hints, by anyone).
+        const auto hotSeat =
+            std::vector{person(QStringLiteral("Ben")), person(QStringLiteral("Ann"))};
+        statistics.record(hotSeat, 1, {50, 70}, 0);
+        statistics.record(hotSeat, 0, {75, 10}, 4);
+        // 2v2 with people on both sides: Cat and the easy computer (Red) against Dan and Eve.
+        const auto both = std::vector{person(QStringLiteral("Cat")), person(QStringLiteral("Dan")),
+                                      computer(Level::Easy), person(QStringLiteral("Eve"))};
+        statistics.record(both, 0, {100, 20}, 1);
+
+        const QStringList expected{
+            QStringLiteral("computer easy 2 1 0 1 104 53 0 1 0"),
+            QStringLiteral("computer hard 4 3 1 0 257 175 1 2 3"),
+            QStringLiteral("teams hard 1 0 1 0 40 100 0 0 3"),
+            QStringLiteral("teams mixed 1 1 0 0 101 60 1 1 0"),
+            QStringLiteral("hotSeat Ann 2 1 1 0 80 125 0 1 4"),
+            QStringLiteral("hotSeat Ben 2 1 1 0 125 80 1 1 4"),
+            QStringLiteral("hotSeat Cat 1 1 0 0 100 20 1 1 1"),
+            QStringLiteral("hotSeat Dan 1 0 1 0 20 100 0 0 1"),
+            QStringLiteral("hotSeat Eve 1 0 1 0 20 100 0 0 1"),
+        };
+        QCOMPARE(lines(statistics), expected);
+
+        // As QML reads them: the averages worked out.
+        const QVariantMap hard = statistics.records().at(1).toMap();
+        QCOMPARE(hard.value(QStringLiteral("level")).toString(), QStringLiteral("hard"));
+        QCOMPARE(hard.value(QStringLiteral("averageFor")).toDouble(), 64.25);
+        QCOMPARE(hard.value(QStringLiteral("averageAgainst")).toDouble(), 43.75);
+        const QVariantMap easy = statistics.records().at(0).toMap();
+        QCOMPARE(easy.value(QStringLiteral("averageFor")).toDouble(), 52.0);
+        QCOMPARE(easy.value(QStringLiteral("averageAgainst")).toDouble(), 26.5);
+
+        // Kept in the file: a second Statistics reads the same.
+        statistics.flush();
+        Statistics again;
+        again.setPath(path);
+        QCOMPARE(lines(again), expected);
+        QVERIFY(again.notice().isEmpty());
+
+        // A streak ends at a draw as at a loss; the best stays.
+        statistics.record(solo, 0, {70, 0}, 0); // streak 2
+        statistics.record(solo, kDraw, {0, 0}, 0);
+        QCOMPARE(line(statistics.rows().at(1)),
+                 QStringLiteral("computer hard 6 4 1 1 327 175 0 2 3"));
+
+        // Reset: nothing left, in memory or in the file.
+        statistics.reset();
+        QVERIFY(statistics.empty());
+        statistics.flush();
+        Statistics afterReset;
+        afterReset.setPath(path);
+        QVERIFY(afterReset.empty());
+        QVERIFY(contentsOf(path).contains("\"records\": []"));
+    }
+
+    void damagedFile_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("not JSON") << QByteArray("{\"cozenStatistics\": 1, \"records\": [")
+                                  << "JSON";
+        QTest::newRow("empty") << QByteArray() << "JSON";
+        QTest::newRow("binary") << QByteArray("\x01\x02\xff\x00 noise", 10) << "NUL";
+        QTest::newRow("a list") << QByteArray("[1, 2]") << "not a statistics file";
+        QTest::newRow("no version") << QByteArray(R"({"records": []})") << "cozenStatistics";
+        QTest::newRow("a newer version") << QByteArray(R"({"cozenStatistics": 2, "records": []})")
+                                         << "the number 2 is not a version";
+        QTest::newRow("records not a list")
+            << QByteArray(R"({"cozenStatistics": 1, "records": {}})") << "\"records\": not a list";
+        QTest::newRow("games as text") << oneRowWith("games", "\"3\"") << "\"games\"";
+        QTest::newRow("negative wins") << oneRowWith("wins", "-2") << "\"wins\"";
+        QTest::newRow("a fraction") << oneRowWith("hints", "1.5") << "\"hints\"";
+        QTest::newRow("a huge count") << oneRowWith("losses", "1e300") << "\"losses\"";
+        QTest::newRow("an unknown mode") << oneRowWith("mode", "\"online\"") << "\"mode\"";
+        QTest::newRow("an unknown level") << oneRowWith("level", "\"godlike\"") << "godlike";
+        QTest::newRow("not adding up") << oneRowWith("draws", "5") << "add up";
+        QTest::newRow("a streak past the wins") << oneRowWith("bestStreak", "7") << "streaks";
+        const QByteArray row = R"({"mode": "computer", "level": "easy", "games": 0, "wins": 0,
+            "losses": 0, "draws": 0, "vpFor": 0, "vpAgainst": 0, "streak": 0, "bestStreak": 0,
+            "hints": 0})";
+        QTest::newRow("the same row twice")
+            << R"({"cozenStatistics": 1, "records": [)" + row + "," + row + "]}"
+            << "second row";
+        // Hostile sizes: each answered at once, not parsed at length.
+        QByteArray many = R"({"cozenStatistics": 1, "records": [)";
+        for (int i = 0; i < 300; ++i)
+            many += (i ? "," : "") + row;
+        QTest::newRow("300 rows") << many + "]}"
+                                  << "more than 256";
+        QTest::newRow("nested 100,000 deep")
+            << "{\"x\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}"
+            << "nests";
+        QTest::newRow("2 MiB") << "{\"cozenStatistics\": 1, \"pad\": \"" +
+                                      QByteArray(2 << 20, 'x') + "\"}"
+                               << "larger";
+    }
+    // A damaged file is set aside whole, said in a word with its detail, and a fresh record
+    // begins (and is written).
+    void damagedFile() {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        QVERIFY(writeFile(path, content));
+        Statistics statistics;
+        QSignalSpy notices(&statistics, &Statistics::noticeChanged);
+        statistics.setPath(path);
+        const QVariantMap notice = statistics.notice();
+        QCOMPARE(notices.count(), 1);
+        QCOMPARE(notice.value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("unreadableStatistics"));
+        QCOMPARE(notice.value(QStringLiteral("path")).toString(), path);
+        const QString detail = notice.value(QStringLiteral("detail")).toString();
+        QVERIFY2(detail.contains(problem), qPrintable(detail));
+        QVERIFY(statistics.empty());
+        // The old one kept, byte for byte.
+        const QString keptAs = notice.value(QStringLiteral("keptAs")).toString();
+        QVERIFY(QFileInfo(keptAs).fileName().startsWith(QStringLiteral("statistics.damaged-")));
+        QCOMPARE(contentsOf(keptAs), content);
+        QVERIFY(!QFileInfo::exists(path));
+        // A fresh record, written.
+        statistics.record({person(), computer(Level::Greedy)}, 0, {70, 12}, 0);
+        statistics.flush();
+        QCoreApplication::processEvents();
+        Statistics again;
+        again.setPath(path);
+        QVERIFY(again.notice().isEmpty());
+        QCOMPARE(lines(again), QStringList{QStringLiteral("computer greedy 1 1 0 0 70 12 1 1 0")});
+        QCOMPARE(contentsOf(keptAs), content);
+    }
+
+    // A damaged file that cannot even be moved aside (here /proc/version: readable, not
+    // statistics, and in a file system nothing can be renamed in) stays as it is, is said so, and
+    // is never written over; this session's games are still counted in memory.
+    void aDamagedFileThatCannotBeMovedStays() {
+        const QString path = QStringLiteral("/proc/version");
+        if (!QFileInfo(path).isReadable()) QSKIP("needs Linux's /proc");
+        const QByteArray content = contentsOf(path);
+        Statistics statistics;
+        statistics.setPath(path);
+        QCOMPARE(statistics.notice().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("unreadableStatisticsStays"));
+        QCOMPARE(statistics.notice().value(QStringLiteral("path")).toString(), path);
+        QVERIFY(statistics.empty());
+        QSignalSpy notices(&statistics, &Statistics::noticeChanged);
+        statistics.record({person(), computer(Level::Easy)}, 1, {10, 70}, 0);
+        statistics.flush();
+        QCoreApplication::processEvents();
+        QCOMPARE(notices.count(), 0); // no write tried, so no write failed
+        QCOMPARE(lines(statistics),
+                 QStringList{QStringLiteral("computer easy 1 0 1 0 10 70 0 0 0")});
+        QCOMPARE(contentsOf(path), content);
+    }
+
+    // A write that fails (a full disk; a folder that cannot be made) is said once, loses nothing
+    // recorded, leaves the last good file whole; the next write that can succeeds, with it all.
+    void aFailedWriteLosesNothing_data() {
+        QTest::addColumn<bool>("fullDisk");
+        QTest::newRow("a full disk") << true;
+        QTest::newRow("a folder that is a file") << false;
+    }
+    void aFailedWriteLosesNothing() {
+        QFETCH(bool, fullDisk);
+#ifndef Q_OS_UNIX
+        if (fullDisk) QSKIP("sets RLIMIT_FSIZE, Unix only");
+#endif
+        QTemporaryDir dir;
+        // Either a good file to keep, or a folder whose place a file takes.
+        const QString folder = fullDisk ? dir.path() : dir.filePath(QStringLiteral("blocked"));
+        const QString path = QDir(folder).filePath(QStringLiteral("statistics.json"));
+        if (!fullDisk) QVERIFY(writeFile(folder, "a file, not a folder"));
+        Statistics statistics;
+        statistics.setPath(path);
+        const auto solo = std::vector{person(), computer(Level::Medium)};
+        QByteArray good;
+        if (fullDisk) {
+            statistics.record(solo, 0, {70, 30}, 0);
+            statistics.flush();
+            QCoreApplication::processEvents();
+            good = contentsOf(path);
+            QVERIFY(good.contains("\"games\": 1"));
+        }
+        QSignalSpy notices(&statistics, &Statistics::noticeChanged);
+        {
+#ifdef Q_OS_UNIX
+            std::optional<FileSizeLimit> limit;
+            if (fullDisk) {
+                limit.emplace(64); // no statistics file is that small
+                QVERIFY(limit->active());
+            }
+#endif
+            statistics.record(solo, 1, {20, 70}, 1);
+            statistics.record(solo, 0, {75, 50}, 0);
+            statistics.flush();
+        }
+        QCoreApplication::processEvents();
+        QCOMPARE(notices.count(), 1); // once, not at every write
+        QCOMPARE(statistics.notice().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("statisticsNotSaved"));
+        QCOMPARE(statistics.notice().value(QStringLiteral("path")).toString(), path);
+        QVERIFY(!statistics.notice().value(QStringLiteral("detail")).toString().isEmpty());
+        if (fullDisk) {
+            QCOMPARE(contentsOf(path), good);
+            QCOMPARE(QDir(folder).entryList(QDir::Files),
+                     QStringList{QStringLiteral("statistics.json")});
+        }
+        // Nothing lost in memory.
+        const QString inMemory = fullDisk ? QStringLiteral("computer medium 3 2 1 0 165 150 1 1 1")
+                                          : QStringLiteral("computer medium 2 1 1 0 95 120 1 1 1");
+        QCOMPARE(lines(statistics), QStringList{inMemory});
+
+        // Room again: the next game's write holds every game.
+        statistics.dismissNotice();
+        if (!fullDisk) {
+            QVERIFY(QFile::remove(folder));
+        }
+        statistics.record(solo, 0, {70, 0}, 0);
+        statistics.flush();
+        QCoreApplication::processEvents();
+        QVERIFY(statistics.notice().isEmpty());
+        Statistics again;
+        again.setPath(path);
+        QCOMPARE(lines(again), lines(statistics));
+        QCOMPARE(again.rows().at(0).games, qint64(fullDisk ? 4 : 3));
+    }
+
+    // Only the game it watches is counted: a second game (a tutorial's) that ends is not, nor the
+    // watched game's save resumed when it is over already.
+    void onlyTheWatchedGameCounts() {
+        QTemporaryDir dir;
+        const QString fixture = QFINDTESTDATA("../qml/data/game-over-next.json");
+        QVERIFY(!fixture.isEmpty());
+        const QString tableSave = dir.filePath(QStringLiteral("autosave.json"));
+        const QString tutorialSave = dir.filePath(QStringLiteral("tutorial.json"));
+        QVERIFY(QFile::copy(fixture, tableSave));
+        QVERIFY(QFile::copy(fixture, tutorialSave));
+
+        Statistics statistics;
+        statistics.setPath(statistics.pathBeside(tableSave));
+        QCOMPARE(statistics.path(), dir.filePath(QStringLiteral("statistics.json")));
+        TestGame table(tableSave);
+        TestGame tutorial(tutorialSave);
+        statistics.setGame(&table.game);
+
+        QVERIFY(tutorial.game.resume());
+        playToTheEnd(tutorial.game);
+        QVERIFY(statistics.empty());
+
+        QVERIFY(table.game.resume());
+        playToTheEnd(table.game);
+        QCOMPARE(statistics.rows().size(), std::size_t(1));
+        const StatisticsRecord& r = statistics.rows().front();
+        const GameState& end = table.game.savedGame().state;
+        QCOMPARE(r.mode, QStringLiteral("computer"));
+        QCOMPARE(r.level, QStringLiteral("random"));
+        QCOMPARE(r.games, qint64(1));
+        QCOMPARE(r.wins, qint64(end.winner == 0 ? 1 : 0));
+        QVERIFY(end.jailVp(0) >= 80); // the fixture's Red passes the target of 80
+        QCOMPARE(r.vpFor, qint64(end.jailVp(0)));
+        QCOMPARE(r.vpAgainst, qint64(end.jailVp(1)));
+
+        // The same game resumed, over already: not counted again.
+        table.game.flushSave();
+        QVERIFY(table.game.resume());
+        QCOMPARE(table.game.stage(), Game::GameOver);
+        QCOMPARE(statistics.rows().front().games, qint64(1));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStatistics)
+#include "tst_statistics.moc"
