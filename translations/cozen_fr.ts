@@ -695,7 +695,7 @@ Pioche</translation>
     <name>TutorialOffer</name>
     <message>
         <source>New to Cozen?</source>
-        <translation>Nouveau à Cozen&#xa0;?</translation>
+        <translation>Vous découvrez Cozen&#xa0;?</translation>
     </message>
     <message>
         <source>A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.</source>
