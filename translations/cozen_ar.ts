@@ -79,6 +79,10 @@
         <source>I&apos;m %1 — show my cards</source>
         <translation>أنا %1 — اعرض أوراقي</translation>
     </message>
+    <message>
+        <source>%1: take back your wager</source>
+        <translation>%1: تراجع عن رهانك</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>
@@ -147,6 +151,10 @@
     <message>
         <source>About Cozen</source>
         <translation>عن Cozen</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>الدرس التعليمي</translation>
     </message>
 </context>
 <context>
@@ -666,6 +674,307 @@ Draw</source>
         <source>Your jail</source>
         <translation>سجنك</translation>
     </message>
+    <message>
+        <source>Step done: go on with Next</source>
+        <translation>اكتملت الخطوة: تابع بـ«الخطوة التالية»</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>جارٍ البحث عن تلميح…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>تلميح (H)</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>تراجع عن رهانك (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>تراجع عن رهان %1 (Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffer</name>
+    <message>
+        <source>New to Cozen?</source>
+        <translation>جديد على Cozen؟</translation>
+    </message>
+    <message>
+        <source>A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.</source>
+        <translation>درس تعليمي قصير يعلّمك اللعبة على الطاولة الحقيقية، فكرة واحدة في كل خطوة: الركيزة، والرهان، والقوة، وكيف تُكسب الأعمدة. يمكنك مغادرته متى شئت والعودة إليه من القائمة.</translation>
+    </message>
+    <message>
+        <source>Play the tutorial</source>
+        <translation>ابدأ الدرس التعليمي</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>ليس الآن</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScreen</name>
+    <message>
+        <source>Tutorial · step %1 of %2</source>
+        <translation>الدرس التعليمي · الخطوة %1 من %2</translation>
+    </message>
+    <message>
+        <source>This step could not be loaded: %1</source>
+        <translation>تعذّر تحميل هذه الخطوة: %1</translation>
+    </message>
+    <message>
+        <source>Watch the table…</source>
+        <translation>راقب الطاولة…</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>ما الذي حدث</translation>
+    </message>
+    <message>
+        <source>Finish the tutorial</source>
+        <translation>أنهِ الدرس التعليمي</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>الخطوة التالية</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>رجوع</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مجددًا</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>غادر الدرس التعليمي</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Stake &amp; Draw</source>
+        <translation>ركيزة وسحب</translation>
+    </message>
+    <message>
+        <source>A wager</source>
+        <translation>الرهان</translation>
+    </message>
+    <message>
+        <source>A pair and a straight</source>
+        <translation>زوج ومتتالية</translation>
+    </message>
+    <message>
+        <source>Your own stake counts</source>
+        <translation>ركيزتك تُحتسب لك</translation>
+    </message>
+    <message>
+        <source>A column won by default</source>
+        <translation>عمود يُكسب بفوز تلقائي</translation>
+    </message>
+    <message>
+        <source>The tie-break</source>
+        <translation>كسر التعادل</translation>
+    </message>
+    <message>
+        <source>The last turn</source>
+        <translation>الدور الأخير</translation>
+    </message>
+    <message>
+        <source>No captures: the stakes stay</source>
+        <translation>بلا أسر: تبقى الركائز</translation>
+    </message>
+    <message>
+        <source>Jailed pairs weaken a deck</source>
+        <translation>الأزواج المسجونة تُضعف الرزمة</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>أنت تلعب بالأحمر في الأسفل، والحاسوب يلعب بالأسود في الأعلى. في دورك تفعل شيئًا واحدًا بالضبط. النوع الأول من الأدوار هو «ركيزة وسحب»: ضع ورقة من يدك مقلوبةً عند الطرف الأيمن من صف الركائز، ثم اسحب الورقة العليا من رزمتك.
+
+ضع أي ورقة ركيزةً: جُرّها إلى «ركيزة وسحب»، أو انقرها ثم «ركيزة وسحب» ثم الزر.</translation>
+    </message>
+    <message>
+        <source>The other kind of turn is a wager: put one or more cards face down on your side of one stake, any stake on the row, yours or Black&apos;s.
+
+Wager any cards you like, for instance your %1 and %2 together on column 2, Black&apos;s %3: drag them there, or click them, then the column, then the button.</source>
+        <translation>النوع الآخر من الأدوار هو الرهان: ضع ورقة أو أكثر مقلوبةً في جهتك من ركيزة واحدة، أي ركيزة في الصف، ركيزتك أو ركيزة الأسود.
+
+راهن بأي أوراق تشاء، مثلًا بـ%1 و%2 معًا على العمود 2، ركيزة الأسود %3: جُرّهما إلى هناك، أو انقرهما ثم العمود ثم الزر.</translation>
+    </message>
+    <message>
+        <source>Black has no cards left in hand, so this is the last turn of the round; then each column is settled, and where both sides wagered, everything is turned up and the higher Strength wins.
+
+Black wagered four cards face down on its own %1 in column 1. Wager your pair, the %2 and %3, there: a pair is worth 3 Strength.</source>
+        <translation>لم يبقَ في يد الأسود أي ورقة، لذا هذا هو الدور الأخير في الجولة؛ بعده يُحسم كل عمود، وحيث راهن الطرفان يُكشف كل شيء ويفوز صاحب القوة الأعلى.
+
+راهن الأسود بأربع أوراق مقلوبة على ركيزته %1 في العمود 1. راهن هناك بزوجك، %2 و%3: قيمة الزوج 3 من القوة.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round again. Column 1 is your stake, the %1, and Black wagered two cards against it.
+
+Wager your %2, %3 and %4 there. The side that owns a stake may bring it into a combination.</source>
+        <translation>الدور الأخير في الجولة مرة أخرى. العمود 1 ركيزتك، %1، وقد راهن الأسود بورقتين ضدها.
+
+راهن هناك بـ%2 و%3 و%4. يجوز للطرف الذي يملك الركيزة أن يُدخلها في تركيبة.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Nobody has wagered on Black&apos;s %1 in column 1.
+
+Wager any card on it, even your lowest.</source>
+        <translation>الدور الأخير في الجولة. لم يراهن أحد على ركيزة الأسود %1 في العمود 1.
+
+راهن عليها بأي ورقة، ولو كانت أدنى أوراقك.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Black wagered three cards on your %1 in column 1.
+
+Wager your %2 and %3 there.</source>
+        <translation>الدور الأخير في الجولة. راهن الأسود بثلاث أوراق على ركيزتك %1 في العمود 1.
+
+راهن هناك بـ%2 و%3.</translation>
+    </message>
+    <message>
+        <source>You hold one card, the %1. Wager it on column 1, Black&apos;s %2, where you already wagered a card.
+
+A round ends when a hand empties: the other side then takes one last turn, and the row is settled.</source>
+        <translation>في يدك ورقة واحدة، %1. راهن بها على العمود 1، ركيزة الأسود %2، حيث راهنتَ بورقة من قبل.
+
+تنتهي الجولة عندما تفرغ يدٌ: عندها يلعب الطرف الآخر دورًا أخيرًا، ثم يُحسم الصف.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round, and no column holds cards of both colours yet.
+
+Wager a card on your own %1 in column 1 (or stake a card), so that nobody captures anything.</source>
+        <translation>الدور الأخير في الجولة، ولا يضم أي عمود بعدُ أوراقًا من اللونين.
+
+راهن بورقة على ركيزتك %1 في العمود 1 (أو ضع ورقة ركيزةً)، كي لا يأسر أحدٌ شيئًا.</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s jail, top right: it holds your %1 and %2, captured in an earlier round. You have no 5 left to play.
+
+The last turn of this round: Black wagered two cards on your %3 in column 1. Wager your %4, %5 and %6 there.</source>
+        <translation>انظر إلى سجن الأسود في أعلى اليمين: فيه %1 و%2 من أوراقك، أُسرتا في جولة سابقة. لم يبقَ لديك أي 5 تلعبه.
+
+الدور الأخير في هذه الجولة: راهن الأسود بورقتين على ركيزتك %3 في العمود 1. راهن هناك بـ%4 و%5 و%6.</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>وضعتَ %1 ركيزةً مقلوبة: بها بدأ العمود 3، ركيزة جديدة يمكن للطرفين المراهنة عليها. لا يعرفها أحد غيرك. وسحبتَ الورقة العليا من رزمتك، فصار في يدك خمس أوراق من جديد.
+
+ثم فعل الأسود الشيء نفسه وبدأ العمود 4. الركيزة ملك للطرف الذي وضعها.</translation>
+    </message>
+    <message>
+        <source>You wagered %1 on column %2. Wagered cards lie face down on your side of the stake and never move again this round; only you know them. A wager draws no card, so your hand is smaller.
+
+Black answered with a wager of one card face down on column 2.</source>
+        <translation>راهنتَ بـ%1 على العمود %2. تبقى الأوراق المراهَن بها مقلوبةً في جهتك من الركيزة ولا تتحرك بعد ذلك في هذه الجولة؛ لا يعرفها أحد غيرك. الرهان لا يسحب ورقة، لذا صارت يدك أصغر.
+
+ردّ الأسود برهان ورقة واحدة مقلوبة على العمود 2.</translation>
+    </message>
+    <message>
+        <source>Everything in column 1 was turned up. Your %1 and %2 are a pair: 3 Strength.
+
+Black had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a card, but only one straight counts, so Black had 2 (its %7 stake joined neither).
+
+3 beats 2: you captured Black&apos;s four cards and its stake, 36 VP, into your jail. Column 2 held only your own stake: uncontested, it goes home.</source>
+        <translation>كُشف كل ما في العمود 1. %1 و%2 من أوراقك زوج: 3 من القوة.
+
+كان لدى الأسود %3 %4 و%5 %6: متتاليتان من ورقتين. قيمة المتتالية 1 لكل ورقة، لكن لا تُحتسب إلا متتالية واحدة، فكان للأسود 2 (ولم تدخل ركيزته %7 في أيٍّ منهما).
+
+3 تغلب 2: أسرتَ أوراق الأسود الأربع وركيزته، 36 نقطة، إلى سجنك. أما العمود 2 فلم يكن فيه إلا ركيزتك: بلا منازع، فتعود إلى رزمتك.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
+        <translation>كان لدى الأسود زوج ثمانيات: 3 من القوة. وحدها، لا تكوّن %1 و%2 و%3 إلا متتالية من ورقتين (4-5) وورقة منفردة: 2.
+
+ومع ركيزتك %4 تكوّن المتتالية 4-5-6-7: 4 من القوة. أسرتَ الثمانيتين كلتيهما (16 نقطة).</translation>
+    </message>
+    <message>
+        <source>Column 1 was contested, but only your side had wagered: you won it by default and captured the %1 (10 VP), without turning up %2.
+
+A stake nobody defends falls to any card.</source>
+        <translation>كان العمود 1 متنازعًا عليه، لكن جهتك وحدها راهنت: كسبتَه بفوز تلقائي وأسرتَ %1 (10 نقاط)، دون أن تكشف %2.
+
+الركيزة التي لا يدافع عنها أحد تسقط أمام أي ورقة.</translation>
+    </message>
+    <message>
+        <source>Black had %1 %2 %3: a pair of 4s and a loose J, 3 Strength. Your pair of Js: 3 too.
+
+On equal Strength, each side&apos;s cards are compared from the highest down: J against J, then your second J against Black&apos;s 4. Yours is higher, so you win and capture all three (18 VP). Your %4 stake was in no combination, so it did not count.</source>
+        <translation>كان لدى الأسود %1 %2 %3: زوج أربعات وولد منفرد، 3 من القوة. وزوج أولادك: 3 أيضًا.
+
+عند تساوي القوة تُقارن أوراق كل طرف من الأعلى نزولًا: J مقابل J، ثم ولدك الثاني مقابل 4 الأسود. ورقتك أعلى، فتفوز وتأسر الأوراق الثلاث (18 نقطة). لم تدخل ركيزتك %4 في أي تركيبة، فلم تُحتسب.</translation>
+    </message>
+    <message>
+        <source>Your hand was empty, so Black took the last turn of the round: it wagered the %1 on column 1. With its %2 stake that is a pair, 3 Strength, against your %3 and %4, which make nothing.
+
+Black captured both (14 VP). Emptying your hand gives the other side the last word.</source>
+        <translation>كانت يدك فارغة، فلعب الأسود الدور الأخير في الجولة: راهن بـ%1 على العمود 1. ومع ركيزته %2 يصير ذلك زوجًا، 3 من القوة، مقابل %3 و%4 من أوراقك، وهما لا تكوّنان شيئًا.
+
+أسر الأسود الورقتين كلتيهما (14 نقطة). من يُفرغ يده يترك الكلمة الأخيرة للطرف الآخر.</translation>
+    </message>
+    <message>
+        <source>No column held cards of both colours, so nothing was turned up and nobody captured a card.
+
+When a round ends without a capture, the stakes that were face up at its start, your %1 and Black&apos;s %2, stay on the row in order; everything else goes back to the decks. The next round adds its two new stakes to their right.</source>
+        <translation>لم يضم أي عمود أوراقًا من اللونين، فلم يُكشف شيء ولم يأسر أحدٌ أي ورقة.
+
+عندما تنتهي جولة بلا أسر، تبقى الركائز التي كانت مكشوفة في بدايتها، ركيزتك %1 وركيزة الأسود %2، على الصف بترتيبها؛ ويعود كل ما عداها إلى الرزم. وتضيف الجولة التالية ركيزتيها الجديدتين بعدها.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 6s: 3. Your 10-J-Q with your %1 stake is a straight of four: 4. You captured both of Black&apos;s 6s (12 VP).
+
+A captured card stays in the jail for the rest of the game. Black has no 6 left: it can never again make a pair of 6s, nor a straight through 6, and you know it, as Black knows you have no 5. Each pair you jail weakens the other deck for good, and brings you nearer to 70 VP.</source>
+        <translation>كان لدى الأسود زوج ستات: 3. أوراقك 10-J-Q مع ركيزتك %1 متتالية من أربع أوراق: 4. أسرتَ ستّتي الأسود كلتيهما (12 نقطة).
+
+تبقى الورقة المأسورة في السجن حتى نهاية اللعبة. لم يبقَ لدى الأسود أي 6: لن يستطيع أبدًا أن يكوّن زوج ستات، ولا متتالية تمر بالـ6، وأنت تعرف ذلك، كما يعرف الأسود أنه لم يبقَ لديك أي 5. كل زوج تسجنه يُضعف الرزمة الأخرى نهائيًا، ويقرّبك من 70 نقطة.</translation>
+    </message>
+    <message>
+        <source>This step is done: go on with Next.</source>
+        <translation>اكتملت هذه الخطوة: تابع بـ«الخطوة التالية».</translation>
+    </message>
+    <message>
+        <source>That would capture something. In this step, let nobody capture a card.</source>
+        <translation>هذا سيأسر شيئًا. في هذه الخطوة، لا تدع أحدًا يأسر أي ورقة.</translation>
+    </message>
+    <message>
+        <source>This step is about Stake &amp; Draw: drop a card on Stake &amp; Draw.</source>
+        <translation>هذه الخطوة عن «ركيزة وسحب»: أفلت ورقة على «ركيزة وسحب».</translation>
+    </message>
+    <message>
+        <source>This step is about a wager: drop cards on a column.</source>
+        <translation>هذه الخطوة عن الرهان: أفلت أوراقًا على عمود.</translation>
+    </message>
+    <message>
+        <source>Not that column: this step is about column %1.</source>
+        <translation>ليس هذا العمود: هذه الخطوة عن العمود %1.</translation>
+    </message>
+    <message>
+        <source>Wager the pair: the %1 and %2 together.</source>
+        <translation>راهن بالزوج: %1 و%2 معًا.</translation>
+    </message>
+    <message>
+        <source>Wager all three: the %1, %2 and %3.</source>
+        <translation>راهن بالثلاث كلها: %1 و%2 و%3.</translation>
+    </message>
+    <message>
+        <source>Wager both Js: the %1 and %2.</source>
+        <translation>راهن بالولدين كليهما: %1 و%2.</translation>
+    </message>
+    <message>
+        <source>Not those cards: see what this step asks.</source>
+        <translation>ليست هذه الأوراق: انظر ما تطلبه هذه الخطوة.</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -1097,6 +1406,71 @@ Draw</source>
     <message>
         <source>every rank complete</source>
         <translation>كل الرتب كاملة</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1 and draw a card.</source>
+        <translation>تلميح: ضع %1 ركيزةً واسحب ورقة.</translation>
+    </message>
+    <message>
+        <source>Hint: wager %1 on column %2.</source>
+        <translation>تلميح: راهن بـ%1 على العمود %2.</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1. It makes no pair and no run with the rest of your hand.</source>
+        <translation>تلميح: ضع %1 ركيزةً. فهي لا تكوّن زوجًا ولا متتالية مع بقية يدك.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more face down there.</source>
+        <comment>a hint: the other side&apos;s cards that do not show</comment>
+        <translation>
+            <numerusform>وهناك أيضًا %n ورقة مقلوبة.</numerusform>
+            <numerusform>وهناك أيضًا %n ورقة مقلوبة.</numerusform>
+            <numerusform>وهناك أيضًا %n ورقتان مقلوبتان.</numerusform>
+            <numerusform>وهناك أيضًا %n أوراق مقلوبة.</numerusform>
+            <numerusform>وهناك أيضًا %n ورقة مقلوبة.</numerusform>
+            <numerusform>وهناك أيضًا %n ورقة مقلوبة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet: with %3 you would take their stake.</source>
+        <translation>تلميح: لم يراهن %1 على العمود %2 بعد: بـ%3 ستأخذ ركيزته.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet; your side there would be %3.</source>
+        <translation>تلميح: لم يراهن %1 على العمود %2 بعد؛ ستكون جهتك هناك: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.</source>
+        <translation>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n ورقة مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n ورقة مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n ورقتان مقلوبتان.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n أوراق مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n ورقة مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n ورقة مقلوبة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

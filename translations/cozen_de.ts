@@ -75,6 +75,10 @@
         <source>I&apos;m %1 — show my cards</source>
         <translation>Ich bin %1 — zeig meine Karten</translation>
     </message>
+    <message>
+        <source>%1: take back your wager</source>
+        <translation>%1: deinen Einsatz zurücknehmen</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>
@@ -143,6 +147,10 @@
     <message>
         <source>About Cozen</source>
         <translation>Über Cozen</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
     </message>
 </context>
 <context>
@@ -662,6 +670,307 @@ Ziehen</translation>
         <source>Your jail</source>
         <translation>Dein Gefängnis</translation>
     </message>
+    <message>
+        <source>Step done: go on with Next</source>
+        <translation>Schritt geschafft: weiter mit „Nächster Schritt“</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>Deinen Einsatz zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>Zurücknehmen, was %1 gesetzt hat (Strg+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffer</name>
+    <message>
+        <source>New to Cozen?</source>
+        <translation>Neu bei Cozen?</translation>
+    </message>
+    <message>
+        <source>A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.</source>
+        <translation>Ein kurzes Tutorial bringt dir das Spiel am echten Tisch bei, eine Idee pro Schritt: Pfand legen, Setzen, Stärke und wie man Spalten gewinnt. Du kannst es jederzeit verlassen und über das Menü wieder aufrufen.</translation>
+    </message>
+    <message>
+        <source>Play the tutorial</source>
+        <translation>Tutorial spielen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScreen</name>
+    <message>
+        <source>Tutorial · step %1 of %2</source>
+        <translation>Tutorial · Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>This step could not be loaded: %1</source>
+        <translation>Dieser Schritt ließ sich nicht laden: %1</translation>
+    </message>
+    <message>
+        <source>Watch the table…</source>
+        <translation>Schau auf den Tisch…</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was passiert ist</translation>
+    </message>
+    <message>
+        <source>Finish the tutorial</source>
+        <translation>Tutorial beenden</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Tutorial verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Stake &amp; Draw</source>
+        <translation>Pfand &amp; Ziehen</translation>
+    </message>
+    <message>
+        <source>A wager</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>A pair and a straight</source>
+        <translation>Ein Paar und eine Straße</translation>
+    </message>
+    <message>
+        <source>Your own stake counts</source>
+        <translation>Dein eigenes Pfand zählt</translation>
+    </message>
+    <message>
+        <source>A column won by default</source>
+        <translation>Eine kampflos gewonnene Spalte</translation>
+    </message>
+    <message>
+        <source>The tie-break</source>
+        <translation>Bei Gleichstand</translation>
+    </message>
+    <message>
+        <source>The last turn</source>
+        <translation>Der letzte Zug</translation>
+    </message>
+    <message>
+        <source>No captures: the stakes stay</source>
+        <translation>Nichts erbeutet: Die Pfänder bleiben</translation>
+    </message>
+    <message>
+        <source>Jailed pairs weaken a deck</source>
+        <translation>Paare im Gefängnis schwächen ein Deck</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>Du spielst Rot, unten; der Computer spielt Schwarz, oben. In deinem Zug machst du genau eine Sache. Die erste Art von Zug ist Pfand &amp; Ziehen: Lege eine Karte aus deiner Hand verdeckt ans rechte Ende der Pfandreihe und ziehe dann die oberste Karte deines Decks.
+
+Lege eine beliebige Karte als Pfand: Schiebe sie auf Pfand &amp; Ziehen, oder klicke sie an, dann Pfand &amp; Ziehen, dann die Schaltfläche.</translation>
+    </message>
+    <message>
+        <source>The other kind of turn is a wager: put one or more cards face down on your side of one stake, any stake on the row, yours or Black&apos;s.
+
+Wager any cards you like, for instance your %1 and %2 together on column 2, Black&apos;s %3: drag them there, or click them, then the column, then the button.</source>
+        <translation>Die andere Art von Zug ist Setzen: Lege eine oder mehrere Karten verdeckt auf deine Seite eines Pfands, egal welches in der Reihe, ob deines oder das von Schwarz.
+
+Setze beliebige Karten, zum Beispiel deine %1 und %2 zusammen auf Spalte 2 (Pfand von Schwarz: %3): Schiebe sie dorthin, oder klicke sie an, dann die Spalte, dann die Schaltfläche.</translation>
+    </message>
+    <message>
+        <source>Black has no cards left in hand, so this is the last turn of the round; then each column is settled, and where both sides wagered, everything is turned up and the higher Strength wins.
+
+Black wagered four cards face down on its own %1 in column 1. Wager your pair, the %2 and %3, there: a pair is worth 3 Strength.</source>
+        <translation>Schwarz hat keine Karten mehr auf der Hand, also ist dies der letzte Zug der Runde; danach wird jede Spalte abgerechnet, und wo beide Seiten gesetzt haben, wird alles aufgedeckt und die höhere Stärke gewinnt.
+
+Schwarz hat vier Karten verdeckt auf sein eigenes Pfand %1 in Spalte 1 gesetzt. Setze dein Paar, %2 und %3, dorthin: Ein Paar zählt 3 Stärke.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round again. Column 1 is your stake, the %1, and Black wagered two cards against it.
+
+Wager your %2, %3 and %4 there. The side that owns a stake may bring it into a combination.</source>
+        <translation>Wieder der letzte Zug der Runde. Spalte 1 ist dein Pfand, %1, und Schwarz hat zwei Karten dagegen gesetzt.
+
+Setze deine %2, %3 und %4 dorthin. Die Seite, der ein Pfand gehört, darf es in eine Kombination einbeziehen.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Nobody has wagered on Black&apos;s %1 in column 1.
+
+Wager any card on it, even your lowest.</source>
+        <translation>Der letzte Zug der Runde. Niemand hat auf das Pfand %1 von Schwarz in Spalte 1 gesetzt.
+
+Setze eine beliebige Karte darauf, auch deine niedrigste.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Black wagered three cards on your %1 in column 1.
+
+Wager your %2 and %3 there.</source>
+        <translation>Der letzte Zug der Runde. Schwarz hat drei Karten auf dein Pfand %1 in Spalte 1 gesetzt.
+
+Setze deine %2 und %3 dorthin.</translation>
+    </message>
+    <message>
+        <source>You hold one card, the %1. Wager it on column 1, Black&apos;s %2, where you already wagered a card.
+
+A round ends when a hand empties: the other side then takes one last turn, and the row is settled.</source>
+        <translation>Du hast nur noch eine Karte auf der Hand, %1. Setze sie auf Spalte 1 (Pfand von Schwarz: %2), wo du schon eine Karte gesetzt hast.
+
+Eine Runde endet, wenn eine Hand leer wird: Die andere Seite macht dann noch einen letzten Zug, und die Reihe wird abgerechnet.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round, and no column holds cards of both colours yet.
+
+Wager a card on your own %1 in column 1 (or stake a card), so that nobody captures anything.</source>
+        <translation>Der letzte Zug der Runde, und noch keine Spalte enthält Karten beider Farben.
+
+Setze eine Karte auf dein eigenes Pfand %1 in Spalte 1 (oder lege eine Karte als Pfand), damit niemand etwas erbeutet.</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s jail, top right: it holds your %1 and %2, captured in an earlier round. You have no 5 left to play.
+
+The last turn of this round: Black wagered two cards on your %3 in column 1. Wager your %4, %5 and %6 there.</source>
+        <translation>Sieh dir das Gefängnis von Schwarz an, oben rechts: Darin liegen deine %1 und %2, in einer früheren Runde erbeutet. Du hast keine 5 mehr zum Ausspielen.
+
+Der letzte Zug dieser Runde: Schwarz hat zwei Karten auf dein Pfand %3 in Spalte 1 gesetzt. Setze deine %4, %5 und %6 dorthin.</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>Du hast %1 verdeckt als Pfand gelegt: Damit beginnt Spalte 3, ein neues Pfand, auf das beide Seiten setzen können. Nur du weißt, was es ist. Du hast die oberste Karte deines Decks gezogen und hast also wieder fünf Karten auf der Hand.
+
+Dann hat Schwarz dasselbe getan und Spalte 4 begonnen. Ein Pfand gehört der Seite, die es gelegt hat.</translation>
+    </message>
+    <message>
+        <source>You wagered %1 on column %2. Wagered cards lie face down on your side of the stake and never move again this round; only you know them. A wager draws no card, so your hand is smaller.
+
+Black answered with a wager of one card face down on column 2.</source>
+        <translation>Du hast %1 auf Spalte %2 gesetzt. Gesetzte Karten liegen verdeckt auf deiner Seite des Pfands und bewegen sich in dieser Runde nie wieder; nur du kennst sie. Beim Setzen ziehst du keine Karte, also ist deine Hand jetzt kleiner.
+
+Schwarz hat geantwortet und eine Karte verdeckt auf Spalte 2 gesetzt.</translation>
+    </message>
+    <message>
+        <source>Everything in column 1 was turned up. Your %1 and %2 are a pair: 3 Strength.
+
+Black had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a card, but only one straight counts, so Black had 2 (its %7 stake joined neither).
+
+3 beats 2: you captured Black&apos;s four cards and its stake, 36 VP, into your jail. Column 2 held only your own stake: uncontested, it goes home.</source>
+        <translation>Alles in Spalte 1 wurde aufgedeckt. Deine %1 und %2 sind ein Paar: 3 Stärke.
+
+Schwarz hatte %3 %4 und %5 %6: zwei Straßen aus je zwei Karten. Eine Straße zählt 1 pro Karte, aber nur eine Straße zählt, also hatte Schwarz 2 (sein Pfand %7 gehörte zu keiner).
+
+3 schlägt 2: Du hast die vier Karten von Schwarz und sein Pfand erbeutet, 36 SP, in dein Gefängnis. In Spalte 2 lag nur dein eigenes Pfand: Unangefochten geht es zurück in dein Deck.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
+        <translation>Schwarz hatte ein Paar 8er: 3 Stärke. Allein ergeben deine %1, %2 und %3 nur eine Straße aus zwei Karten (4-5) und eine einzelne Karte: 2.
+
+Mit deinem Pfand %4 ergeben sie die Straße 4-5-6-7: 4 Stärke. Du hast beide 8er erbeutet (16 SP).</translation>
+    </message>
+    <message>
+        <source>Column 1 was contested, but only your side had wagered: you won it by default and captured the %1 (10 VP), without turning up %2.
+
+A stake nobody defends falls to any card.</source>
+        <translation>Spalte 1 war umkämpft, aber nur deine Seite hatte gesetzt: Du hast sie kampflos gewonnen und das Pfand %1 erbeutet (10 SP), ohne %2 aufzudecken.
+
+Ein Pfand, das niemand verteidigt, fällt schon einer einzigen Karte zu.</translation>
+    </message>
+    <message>
+        <source>Black had %1 %2 %3: a pair of 4s and a loose J, 3 Strength. Your pair of Js: 3 too.
+
+On equal Strength, each side&apos;s cards are compared from the highest down: J against J, then your second J against Black&apos;s 4. Yours is higher, so you win and capture all three (18 VP). Your %4 stake was in no combination, so it did not count.</source>
+        <translation>Schwarz hatte %1 %2 %3: ein Paar 4er und einen einzelnen Buben, 3 Stärke. Dein Bubenpaar: ebenfalls 3.
+
+Bei gleicher Stärke werden die Karten jeder Seite von der höchsten abwärts verglichen: J gegen J, dann dein zweiter Bube gegen die 4 von Schwarz. Deiner ist höher, also gewinnst du und erbeutest alle drei (18 SP). Dein Pfand %4 war in keiner Kombination, also zählte es nicht.</translation>
+    </message>
+    <message>
+        <source>Your hand was empty, so Black took the last turn of the round: it wagered the %1 on column 1. With its %2 stake that is a pair, 3 Strength, against your %3 and %4, which make nothing.
+
+Black captured both (14 VP). Emptying your hand gives the other side the last word.</source>
+        <translation>Deine Hand war leer, also hat Schwarz den letzten Zug der Runde gemacht und %1 auf Spalte 1 gesetzt. Mit seinem Pfand %2 ist das ein Paar, 3 Stärke, gegen deine %3 und %4, die nichts ergeben.
+
+Schwarz hat beide erbeutet (14 SP). Wer seine Hand leert, überlässt der anderen Seite das letzte Wort.</translation>
+    </message>
+    <message>
+        <source>No column held cards of both colours, so nothing was turned up and nobody captured a card.
+
+When a round ends without a capture, the stakes that were face up at its start, your %1 and Black&apos;s %2, stay on the row in order; everything else goes back to the decks. The next round adds its two new stakes to their right.</source>
+        <translation>Keine Spalte enthielt Karten beider Farben, also wurde nichts aufgedeckt und niemand hat eine Karte erbeutet.
+
+Endet eine Runde, ohne dass etwas erbeutet wurde, bleiben die Pfänder, die zu ihrem Beginn aufgedeckt waren, dein Pfand %1 und das Pfand %2 von Schwarz, in ihrer Reihenfolge liegen; alles andere geht zurück in die Decks. Die nächste Runde legt ihre zwei neuen Pfänder rechts daneben.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 6s: 3. Your 10-J-Q with your %1 stake is a straight of four: 4. You captured both of Black&apos;s 6s (12 VP).
+
+A captured card stays in the jail for the rest of the game. Black has no 6 left: it can never again make a pair of 6s, nor a straight through 6, and you know it, as Black knows you have no 5. Each pair you jail weakens the other deck for good, and brings you nearer to 70 VP.</source>
+        <translation>Schwarz hatte ein Paar 6er: 3. Deine 10-J-Q mit deinem Pfand %1 sind eine Straße aus vier Karten: 4. Du hast beide 6er von Schwarz erbeutet (12 SP).
+
+Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat keine 6 mehr: Schwarz kann nie wieder ein Paar 6er bilden und keine Straße über die 6, und du weißt das, so wie Schwarz weiß, dass du keine 5 mehr hast. Jedes Paar, das du ins Gefängnis bringst, schwächt das andere Deck endgültig und bringt dich näher an 70 SP.</translation>
+    </message>
+    <message>
+        <source>This step is done: go on with Next.</source>
+        <translation>Dieser Schritt ist geschafft: weiter mit „Nächster Schritt“.</translation>
+    </message>
+    <message>
+        <source>That would capture something. In this step, let nobody capture a card.</source>
+        <translation>Damit würde etwas erbeutet. Sorge in diesem Schritt dafür, dass niemand eine Karte erbeutet.</translation>
+    </message>
+    <message>
+        <source>This step is about Stake &amp; Draw: drop a card on Stake &amp; Draw.</source>
+        <translation>In diesem Schritt geht es um Pfand &amp; Ziehen: Lege eine Karte auf Pfand &amp; Ziehen.</translation>
+    </message>
+    <message>
+        <source>This step is about a wager: drop cards on a column.</source>
+        <translation>In diesem Schritt geht es ums Setzen: Lege Karten auf eine Spalte.</translation>
+    </message>
+    <message>
+        <source>Not that column: this step is about column %1.</source>
+        <translation>Nicht diese Spalte: In diesem Schritt geht es um Spalte %1.</translation>
+    </message>
+    <message>
+        <source>Wager the pair: the %1 and %2 together.</source>
+        <translation>Setze das Paar: %1 und %2 zusammen.</translation>
+    </message>
+    <message>
+        <source>Wager all three: the %1, %2 and %3.</source>
+        <translation>Setze alle drei: %1, %2 und %3.</translation>
+    </message>
+    <message>
+        <source>Wager both Js: the %1 and %2.</source>
+        <translation>Setze beide Buben: %1 und %2.</translation>
+    </message>
+    <message>
+        <source>Not those cards: see what this step asks.</source>
+        <translation>Nicht diese Karten: Sieh nach, was dieser Schritt verlangt.</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -1085,6 +1394,55 @@ Ziehen</translation>
     <message>
         <source>every rank complete</source>
         <translation>alle Ränge vollständig</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1 and draw a card.</source>
+        <translation>Tipp: Lege %1 als Pfand und ziehe eine Karte.</translation>
+    </message>
+    <message>
+        <source>Hint: wager %1 on column %2.</source>
+        <translation>Tipp: Setze %1 auf Spalte %2.</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1. It makes no pair and no run with the rest of your hand.</source>
+        <translation>Tipp: Lege %1 als Pfand. Mit dem Rest deiner Hand ergibt das weder ein Paar noch eine Straße.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more face down there.</source>
+        <comment>a hint: the other side&apos;s cards that do not show</comment>
+        <translation>
+            <numerusform>Dort liegt noch %n verdeckte Karte.</numerusform>
+            <numerusform>Dort liegen noch %n verdeckte Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet: with %3 you would take their stake.</source>
+        <translation>Tipp: %1 hat auf Spalte %2 noch nichts gesetzt: Mit %3 würdest du das Pfand erbeuten.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet; your side there would be %3.</source>
+        <translation>Tipp: %1 hat auf Spalte %2 noch nichts gesetzt; deine Seite dort ergäbe %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.</source>
+        <translation>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2; %3 hat dort %n verdeckte Karte.</numerusform>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2; %3 hat dort %n verdeckte Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2 und würde die %n Karte schlagen, die %3 dort zeigt (Stärke %4).</numerusform>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2 und würde die %n Karten schlagen, die %3 dort zeigt (Stärke %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2, gegen die %n Karte, die %3 dort zeigt (Stärke %4).</numerusform>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2, gegen die %n Karten, die %3 dort zeigt (Stärke %4).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

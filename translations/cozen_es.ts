@@ -75,6 +75,10 @@
         <source>I&apos;m %1 — show my cards</source>
         <translation>Soy %1 — mostrar mis cartas</translation>
     </message>
+    <message>
+        <source>%1: take back your wager</source>
+        <translation>%1: retira tu apuesta</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>
@@ -143,6 +147,10 @@
     <message>
         <source>About Cozen</source>
         <translation>Acerca de Cozen</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
     </message>
 </context>
 <context>
@@ -662,6 +670,307 @@ robo</translation>
         <source>Your jail</source>
         <translation>Tu cárcel</translation>
     </message>
+    <message>
+        <source>Step done: go on with Next</source>
+        <translation>Paso completado: sigue con «Siguiente paso»</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Pista (H)</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>Retirar tu apuesta (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>Retirar la apuesta de %1 (Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffer</name>
+    <message>
+        <source>New to Cozen?</source>
+        <translation>¿Nuevo en Cozen?</translation>
+    </message>
+    <message>
+        <source>A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.</source>
+        <translation>Un breve tutorial te enseña el juego en la mesa real, una idea por paso: la puesta, la apuesta, la Fuerza y cómo se ganan las columnas. Puedes dejarlo en cualquier momento y volver a él desde el menú.</translation>
+    </message>
+    <message>
+        <source>Play the tutorial</source>
+        <translation>Jugar el tutorial</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScreen</name>
+    <message>
+        <source>Tutorial · step %1 of %2</source>
+        <translation>Tutorial · paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>This step could not be loaded: %1</source>
+        <translation>No se pudo cargar este paso: %1</translation>
+    </message>
+    <message>
+        <source>Watch the table…</source>
+        <translation>Mira la mesa…</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué ha pasado</translation>
+    </message>
+    <message>
+        <source>Finish the tutorial</source>
+        <translation>Terminar el tutorial</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Siguiente paso</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Salir del tutorial</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Stake &amp; Draw</source>
+        <translation>Puesta y robo</translation>
+    </message>
+    <message>
+        <source>A wager</source>
+        <translation>Una apuesta</translation>
+    </message>
+    <message>
+        <source>A pair and a straight</source>
+        <translation>Una pareja y una escalera</translation>
+    </message>
+    <message>
+        <source>Your own stake counts</source>
+        <translation>Tu propia puesta cuenta</translation>
+    </message>
+    <message>
+        <source>A column won by default</source>
+        <translation>Una columna ganada sin oposición</translation>
+    </message>
+    <message>
+        <source>The tie-break</source>
+        <translation>El desempate</translation>
+    </message>
+    <message>
+        <source>The last turn</source>
+        <translation>El último turno</translation>
+    </message>
+    <message>
+        <source>No captures: the stakes stay</source>
+        <translation>Sin capturas: las puestas se quedan</translation>
+    </message>
+    <message>
+        <source>Jailed pairs weaken a deck</source>
+        <translation>Las parejas encarceladas debilitan un mazo</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>Tú juegas con Rojo, abajo; la máquina juega con Negro, arriba. En tu turno haces exactamente una cosa. El primer tipo de turno es Puesta y robo: pon una carta de tu mano boca abajo en el extremo derecho de la fila de puestas y luego roba la carta de arriba de tu mazo.
+
+Pon cualquier carta como puesta: arrástrala a Puesta y robo, o haz clic en ella, luego en Puesta y robo y después en el botón.</translation>
+    </message>
+    <message>
+        <source>The other kind of turn is a wager: put one or more cards face down on your side of one stake, any stake on the row, yours or Black&apos;s.
+
+Wager any cards you like, for instance your %1 and %2 together on column 2, Black&apos;s %3: drag them there, or click them, then the column, then the button.</source>
+        <translation>El otro tipo de turno es una apuesta: pon una o más cartas boca abajo en tu lado de una puesta, cualquiera de la fila, tuya o de Negro.
+
+Apuesta las cartas que quieras, por ejemplo tu %1 y tu %2 juntos en la columna 2, la puesta %3 de Negro: arrástralas allí, o haz clic en ellas, luego en la columna y después en el botón.</translation>
+    </message>
+    <message>
+        <source>Black has no cards left in hand, so this is the last turn of the round; then each column is settled, and where both sides wagered, everything is turned up and the higher Strength wins.
+
+Black wagered four cards face down on its own %1 in column 1. Wager your pair, the %2 and %3, there: a pair is worth 3 Strength.</source>
+        <translation>Negro no tiene cartas en la mano, así que este es el último turno de la ronda; después se resuelve cada columna y, donde ambos bandos han apostado, todo se pone boca arriba y gana la mayor Fuerza.
+
+Negro ha apostado cuatro cartas boca abajo en su propia puesta, el %1, en la columna 1. Apuesta ahí tu pareja, el %2 y el %3: una pareja vale 3 de Fuerza.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round again. Column 1 is your stake, the %1, and Black wagered two cards against it.
+
+Wager your %2, %3 and %4 there. The side that owns a stake may bring it into a combination.</source>
+        <translation>Otra vez el último turno de la ronda. La columna 1 es tu puesta, el %1, y Negro ha apostado dos cartas contra ella.
+
+Apuesta ahí tu %2, tu %3 y tu %4. El bando al que pertenece una puesta puede incluirla en una combinación.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Nobody has wagered on Black&apos;s %1 in column 1.
+
+Wager any card on it, even your lowest.</source>
+        <translation>El último turno de la ronda. Nadie ha apostado en la puesta de Negro, el %1, en la columna 1.
+
+Apuesta en ella cualquier carta, incluso la más baja.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Black wagered three cards on your %1 in column 1.
+
+Wager your %2 and %3 there.</source>
+        <translation>El último turno de la ronda. Negro ha apostado tres cartas en tu puesta, el %1, en la columna 1.
+
+Apuesta ahí tu %2 y tu %3.</translation>
+    </message>
+    <message>
+        <source>You hold one card, the %1. Wager it on column 1, Black&apos;s %2, where you already wagered a card.
+
+A round ends when a hand empties: the other side then takes one last turn, and the row is settled.</source>
+        <translation>Te queda una carta, el %1. Apuéstala en la columna 1, la puesta %2 de Negro, donde ya apostaste una carta.
+
+Una ronda termina cuando una mano se vacía: el otro bando juega entonces un último turno y se resuelve la fila.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round, and no column holds cards of both colours yet.
+
+Wager a card on your own %1 in column 1 (or stake a card), so that nobody captures anything.</source>
+        <translation>El último turno de la ronda, y ninguna columna tiene todavía cartas de los dos colores.
+
+Apuesta una carta en tu propia puesta, el %1, en la columna 1 (o pon una carta como puesta), para que nadie capture nada.</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s jail, top right: it holds your %1 and %2, captured in an earlier round. You have no 5 left to play.
+
+The last turn of this round: Black wagered two cards on your %3 in column 1. Wager your %4, %5 and %6 there.</source>
+        <translation>Mira la cárcel de Negro, arriba a la derecha: tiene tu %1 y tu %2, capturados en una ronda anterior. No te queda ningún 5 para jugar.
+
+El último turno de esta ronda: Negro ha apostado dos cartas en tu puesta, el %3, en la columna 1. Apuesta ahí tu %4, tu %5 y tu %6.</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>Pusiste %1 boca abajo como puesta: abrió la columna 3, una nueva puesta en la que ambos bandos pueden apostar. Solo tú sabes qué es. Robaste la carta de arriba de tu mazo, así que vuelves a tener cinco cartas.
+
+Luego Negro hizo lo mismo y abrió la columna 4. Una puesta pertenece al bando que la puso.</translation>
+    </message>
+    <message>
+        <source>You wagered %1 on column %2. Wagered cards lie face down on your side of the stake and never move again this round; only you know them. A wager draws no card, so your hand is smaller.
+
+Black answered with a wager of one card face down on column 2.</source>
+        <translation>Apostaste %1 en la columna %2. Las cartas apostadas quedan boca abajo en tu lado de la puesta y no se mueven más en esta ronda; solo tú las conoces. Una apuesta no roba carta, así que tu mano es más pequeña.
+
+Negro respondió apostando una carta boca abajo en la columna 2.</translation>
+    </message>
+    <message>
+        <source>Everything in column 1 was turned up. Your %1 and %2 are a pair: 3 Strength.
+
+Black had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a card, but only one straight counts, so Black had 2 (its %7 stake joined neither).
+
+3 beats 2: you captured Black&apos;s four cards and its stake, 36 VP, into your jail. Column 2 held only your own stake: uncontested, it goes home.</source>
+        <translation>Todo lo de la columna 1 se puso boca arriba. Tu %1 y tu %2 son una pareja: 3 de Fuerza.
+
+Negro tenía %3 %4 y %5 %6: dos escaleras de dos cartas. Una escalera vale 1 por carta, pero solo cuenta una escalera, así que Negro tenía 2 (su puesta %7 no entraba en ninguna).
+
+3 gana a 2: capturaste las cuatro cartas de Negro y su puesta, 36 PV, para tu cárcel. La columna 2 solo tenía tu propia puesta: sin disputa, vuelve a tu mazo.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
+        <translation>Negro tenía una pareja de 8: 3 de Fuerza. Solos, tu %1, tu %2 y tu %3 solo forman una escalera de dos (4-5) y una carta suelta: 2.
+
+Con tu puesta %4 forman la escalera 4-5-6-7: 4 de Fuerza. Capturaste los dos 8 (16 PV).</translation>
+    </message>
+    <message>
+        <source>Column 1 was contested, but only your side had wagered: you won it by default and captured the %1 (10 VP), without turning up %2.
+
+A stake nobody defends falls to any card.</source>
+        <translation>La columna 1 estaba disputada, pero solo tu bando había apostado: la ganaste sin oposición y capturaste el %1 (10 PV), sin poner boca arriba %2.
+
+Una puesta que nadie defiende cae ante cualquier carta.</translation>
+    </message>
+    <message>
+        <source>Black had %1 %2 %3: a pair of 4s and a loose J, 3 Strength. Your pair of Js: 3 too.
+
+On equal Strength, each side&apos;s cards are compared from the highest down: J against J, then your second J against Black&apos;s 4. Yours is higher, so you win and capture all three (18 VP). Your %4 stake was in no combination, so it did not count.</source>
+        <translation>Negro tenía %1 %2 %3: una pareja de 4 y una J suelta, 3 de Fuerza. Tu pareja de jotas: 3 también.
+
+Con la misma Fuerza, las cartas de cada bando se comparan de la más alta a la más baja: J contra J, luego tu segunda J contra el 4 de Negro. La tuya es más alta, así que ganas y capturas las tres (18 PV). Tu puesta %4 no estaba en ninguna combinación, así que no contó.</translation>
+    </message>
+    <message>
+        <source>Your hand was empty, so Black took the last turn of the round: it wagered the %1 on column 1. With its %2 stake that is a pair, 3 Strength, against your %3 and %4, which make nothing.
+
+Black captured both (14 VP). Emptying your hand gives the other side the last word.</source>
+        <translation>Tu mano estaba vacía, así que Negro jugó el último turno de la ronda: apostó el %1 en la columna 1. Con su puesta %2 eso es una pareja, 3 de Fuerza, contra tu %3 y tu %4, que no forman nada.
+
+Negro capturó las dos (14 PV). Vaciar tu mano le da la última palabra al otro bando.</translation>
+    </message>
+    <message>
+        <source>No column held cards of both colours, so nothing was turned up and nobody captured a card.
+
+When a round ends without a capture, the stakes that were face up at its start, your %1 and Black&apos;s %2, stay on the row in order; everything else goes back to the decks. The next round adds its two new stakes to their right.</source>
+        <translation>Ninguna columna tenía cartas de los dos colores, así que no se puso nada boca arriba y nadie capturó ninguna carta.
+
+Cuando una ronda termina sin capturas, las puestas que estaban boca arriba al empezar, tu %1 y el %2 de Negro, se quedan en la fila en su orden; todo lo demás vuelve a los mazos. La ronda siguiente añade sus dos nuevas puestas a su derecha.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 6s: 3. Your 10-J-Q with your %1 stake is a straight of four: 4. You captured both of Black&apos;s 6s (12 VP).
+
+A captured card stays in the jail for the rest of the game. Black has no 6 left: it can never again make a pair of 6s, nor a straight through 6, and you know it, as Black knows you have no 5. Each pair you jail weakens the other deck for good, and brings you nearer to 70 VP.</source>
+        <translation>Negro tenía una pareja de 6: 3. Tu 10-J-Q con tu puesta %1 es una escalera de cuatro: 4. Capturaste los dos 6 de Negro (12 PV).
+
+Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le queda ningún 6: nunca más podrá formar una pareja de 6 ni una escalera que pase por el 6, y tú lo sabes, igual que Negro sabe que a ti no te queda ningún 5. Cada pareja que encarcelas debilita el otro mazo para siempre y te acerca a los 70 PV.</translation>
+    </message>
+    <message>
+        <source>This step is done: go on with Next.</source>
+        <translation>Este paso está completado: sigue con «Siguiente paso».</translation>
+    </message>
+    <message>
+        <source>That would capture something. In this step, let nobody capture a card.</source>
+        <translation>Eso capturaría algo. En este paso, que nadie capture ninguna carta.</translation>
+    </message>
+    <message>
+        <source>This step is about Stake &amp; Draw: drop a card on Stake &amp; Draw.</source>
+        <translation>Este paso trata de Puesta y robo: suelta una carta en Puesta y robo.</translation>
+    </message>
+    <message>
+        <source>This step is about a wager: drop cards on a column.</source>
+        <translation>Este paso trata de una apuesta: suelta cartas en una columna.</translation>
+    </message>
+    <message>
+        <source>Not that column: this step is about column %1.</source>
+        <translation>Esa columna no: este paso trata de la columna %1.</translation>
+    </message>
+    <message>
+        <source>Wager the pair: the %1 and %2 together.</source>
+        <translation>Apuesta la pareja: el %1 y el %2 juntos.</translation>
+    </message>
+    <message>
+        <source>Wager all three: the %1, %2 and %3.</source>
+        <translation>Apuesta las tres: el %1, el %2 y el %3.</translation>
+    </message>
+    <message>
+        <source>Wager both Js: the %1 and %2.</source>
+        <translation>Apuesta las dos jotas: la %1 y la %2.</translation>
+    </message>
+    <message>
+        <source>Not those cards: see what this step asks.</source>
+        <translation>Esas cartas no: mira lo que pide este paso.</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -1085,6 +1394,55 @@ robo</translation>
     <message>
         <source>every rank complete</source>
         <translation>todos los valores completos</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1 and draw a card.</source>
+        <translation>Pista: pon %1 como puesta y roba una carta.</translation>
+    </message>
+    <message>
+        <source>Hint: wager %1 on column %2.</source>
+        <translation>Pista: apuesta %1 en la columna %2.</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1. It makes no pair and no run with the rest of your hand.</source>
+        <translation>Pista: pon %1 como puesta. No forma pareja ni escalera con el resto de tu mano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more face down there.</source>
+        <comment>a hint: the other side&apos;s cards that do not show</comment>
+        <translation>
+            <numerusform>Y %n carta más boca abajo ahí.</numerusform>
+            <numerusform>Y %n cartas más boca abajo ahí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet: with %3 you would take their stake.</source>
+        <translation>Pista: aún no hay nada de %1 en la columna %2: con %3 te llevarías su puesta.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet; your side there would be %3.</source>
+        <translation>Pista: aún no hay nada de %1 en la columna %2; tu lado ahí quedaría %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.</source>
+        <translation>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2; %3 tiene ahí %n carta boca abajo.</numerusform>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2; %3 tiene ahí %n cartas boca abajo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2, y ganaría a la %n carta que %3 muestra ahí (Fuerza %4).</numerusform>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2, y ganaría a las %n cartas que %3 muestra ahí (Fuerza %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2, frente a la %n carta que %3 muestra ahí (Fuerza %4).</numerusform>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2, frente a las %n cartas que %3 muestra ahí (Fuerza %4).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -75,6 +75,10 @@
         <source>I&apos;m %1 — show my cards</source>
         <translation>Je suis %1 — montrer mes cartes</translation>
     </message>
+    <message>
+        <source>%1: take back your wager</source>
+        <translation>%1&#xa0;: reprendre votre mise</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>
@@ -143,6 +147,10 @@
     <message>
         <source>About Cozen</source>
         <translation>À propos de Cozen</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutoriel</translation>
     </message>
 </context>
 <context>
@@ -662,6 +670,307 @@ Pioche</translation>
         <source>Your jail</source>
         <translation>Votre prison</translation>
     </message>
+    <message>
+        <source>Step done: go on with Next</source>
+        <translation>Étape terminée&#xa0;: continuez avec «&#xa0;Étape suivante&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Conseil (H)</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>Reprendre votre mise (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>Reprendre la mise de %1 (Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffer</name>
+    <message>
+        <source>New to Cozen?</source>
+        <translation>Vous découvrez Cozen&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.</source>
+        <translation>Un court tutoriel vous apprend le jeu sur la vraie table, une idée par étape&#xa0;: l&apos;enjeu, la mise, la Force et la façon de gagner les colonnes. Vous pouvez le quitter à tout moment et le reprendre depuis le menu.</translation>
+    </message>
+    <message>
+        <source>Play the tutorial</source>
+        <translation>Jouer le tutoriel</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScreen</name>
+    <message>
+        <source>Tutorial · step %1 of %2</source>
+        <translation>Tutoriel · étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>This step could not be loaded: %1</source>
+        <translation>Impossible de charger cette étape&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Watch the table…</source>
+        <translation>Regardez la table…</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Finish the tutorial</source>
+        <translation>Terminer le tutoriel</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Quitter le tutoriel</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Stake &amp; Draw</source>
+        <translation>Enjeu &amp; Pioche</translation>
+    </message>
+    <message>
+        <source>A wager</source>
+        <translation>Une mise</translation>
+    </message>
+    <message>
+        <source>A pair and a straight</source>
+        <translation>Une paire et une suite</translation>
+    </message>
+    <message>
+        <source>Your own stake counts</source>
+        <translation>Votre propre enjeu compte</translation>
+    </message>
+    <message>
+        <source>A column won by default</source>
+        <translation>Une colonne gagnée par forfait</translation>
+    </message>
+    <message>
+        <source>The tie-break</source>
+        <translation>Le départage</translation>
+    </message>
+    <message>
+        <source>The last turn</source>
+        <translation>Le dernier tour</translation>
+    </message>
+    <message>
+        <source>No captures: the stakes stay</source>
+        <translation>Aucune capture&#xa0;: les enjeux restent</translation>
+    </message>
+    <message>
+        <source>Jailed pairs weaken a deck</source>
+        <translation>Les paires en prison affaiblissent un paquet</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>Vous jouez Rouge, en bas&#xa0;; l&apos;ordinateur joue Noir, en haut. À votre tour, vous faites exactement une chose. Le premier type de tour est Enjeu &amp; Pioche&#xa0;: posez une carte de votre main face cachée à l&apos;extrémité droite de la rangée des enjeux, puis piochez la carte du dessus de votre paquet.
+
+Mettez n&apos;importe quelle carte en jeu&#xa0;: faites-la glisser sur Enjeu &amp; Pioche, ou cliquez dessus, puis sur Enjeu &amp; Pioche, puis sur le bouton.</translation>
+    </message>
+    <message>
+        <source>The other kind of turn is a wager: put one or more cards face down on your side of one stake, any stake on the row, yours or Black&apos;s.
+
+Wager any cards you like, for instance your %1 and %2 together on column 2, Black&apos;s %3: drag them there, or click them, then the column, then the button.</source>
+        <translation>L&apos;autre type de tour est la mise&#xa0;: posez une ou plusieurs cartes face cachée de votre côté d&apos;un enjeu, n&apos;importe lequel de la rangée, le vôtre ou celui de Noir.
+
+Misez les cartes que vous voulez, par exemple votre %1 et votre %2 ensemble sur la colonne 2, l&apos;enjeu %3 de Noir&#xa0;: faites-les glisser dessus, ou cliquez dessus, puis sur la colonne, puis sur le bouton.</translation>
+    </message>
+    <message>
+        <source>Black has no cards left in hand, so this is the last turn of the round; then each column is settled, and where both sides wagered, everything is turned up and the higher Strength wins.
+
+Black wagered four cards face down on its own %1 in column 1. Wager your pair, the %2 and %3, there: a pair is worth 3 Strength.</source>
+        <translation>Noir n&apos;a plus de cartes en main, c&apos;est donc le dernier tour de la manche&#xa0;; ensuite chaque colonne est décomptée, et là où les deux camps ont misé, tout est retourné face visible et la plus grande Force l&apos;emporte.
+
+Noir a misé quatre cartes face cachée sur son propre enjeu, le %1, dans la colonne 1. Misez-y votre paire, le %2 et le %3&#xa0;: une paire vaut 3 de Force.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round again. Column 1 is your stake, the %1, and Black wagered two cards against it.
+
+Wager your %2, %3 and %4 there. The side that owns a stake may bring it into a combination.</source>
+        <translation>De nouveau le dernier tour de la manche. La colonne 1 est votre enjeu, le %1, et Noir a misé deux cartes contre lui.
+
+Misez-y votre %2, votre %3 et votre %4. Le camp à qui appartient un enjeu peut l&apos;inclure dans une combinaison.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Nobody has wagered on Black&apos;s %1 in column 1.
+
+Wager any card on it, even your lowest.</source>
+        <translation>Le dernier tour de la manche. Personne n&apos;a misé sur l&apos;enjeu de Noir, le %1, dans la colonne 1.
+
+Misez-y n&apos;importe quelle carte, même votre plus faible.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Black wagered three cards on your %1 in column 1.
+
+Wager your %2 and %3 there.</source>
+        <translation>Le dernier tour de la manche. Noir a misé trois cartes sur votre enjeu, le %1, dans la colonne 1.
+
+Misez-y votre %2 et votre %3.</translation>
+    </message>
+    <message>
+        <source>You hold one card, the %1. Wager it on column 1, Black&apos;s %2, where you already wagered a card.
+
+A round ends when a hand empties: the other side then takes one last turn, and the row is settled.</source>
+        <translation>Il vous reste une carte, le %1. Misez-la sur la colonne 1, l&apos;enjeu %2 de Noir, où vous avez déjà misé une carte.
+
+Une manche se termine quand une main se vide&#xa0;: l&apos;autre camp joue alors un dernier tour, puis la rangée est décomptée.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round, and no column holds cards of both colours yet.
+
+Wager a card on your own %1 in column 1 (or stake a card), so that nobody captures anything.</source>
+        <translation>Le dernier tour de la manche, et aucune colonne ne contient encore des cartes des deux couleurs.
+
+Misez une carte sur votre propre enjeu, le %1, dans la colonne 1 (ou mettez une carte en jeu), pour que personne ne capture rien.</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s jail, top right: it holds your %1 and %2, captured in an earlier round. You have no 5 left to play.
+
+The last turn of this round: Black wagered two cards on your %3 in column 1. Wager your %4, %5 and %6 there.</source>
+        <translation>Regardez la prison de Noir, en haut à droite&#xa0;: elle contient votre %1 et votre %2, capturés lors d&apos;une manche précédente. Il ne vous reste aucun 5 à jouer.
+
+Le dernier tour de cette manche&#xa0;: Noir a misé deux cartes sur votre enjeu, le %3, dans la colonne 1. Misez-y votre %4, votre %5 et votre %6.</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>Vous avez mis %1 en jeu face cachée&#xa0;: il ouvre la colonne 3, un nouvel enjeu sur lequel les deux camps peuvent miser. Vous seul savez ce que c&apos;est. Vous avez pioché la carte du dessus de votre paquet, vous avez donc de nouveau cinq cartes en main.
+
+Puis Noir a fait de même et ouvert la colonne 4. Un enjeu appartient au camp qui l&apos;a posé.</translation>
+    </message>
+    <message>
+        <source>You wagered %1 on column %2. Wagered cards lie face down on your side of the stake and never move again this round; only you know them. A wager draws no card, so your hand is smaller.
+
+Black answered with a wager of one card face down on column 2.</source>
+        <translation>Vous avez misé %1 sur la colonne %2. Les cartes misées restent face cachée de votre côté de l&apos;enjeu et ne bougent plus de la manche&#xa0;; vous seul les connaissez. Une mise ne fait pas piocher, votre main est donc plus petite.
+
+Noir a répondu en misant une carte face cachée sur la colonne 2.</translation>
+    </message>
+    <message>
+        <source>Everything in column 1 was turned up. Your %1 and %2 are a pair: 3 Strength.
+
+Black had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a card, but only one straight counts, so Black had 2 (its %7 stake joined neither).
+
+3 beats 2: you captured Black&apos;s four cards and its stake, 36 VP, into your jail. Column 2 held only your own stake: uncontested, it goes home.</source>
+        <translation>Tout a été retourné dans la colonne 1. Votre %1 et votre %2 forment une paire&#xa0;: 3 de Force.
+
+Noir avait %3 %4 et %5 %6&#xa0;: deux suites de deux cartes. Une suite vaut 1 par carte, mais une seule suite compte, Noir avait donc 2 (son enjeu %7 n&apos;entrait dans aucune).
+
+3 bat 2&#xa0;: vous avez capturé les quatre cartes de Noir et son enjeu, 36 PV, dans votre prison. La colonne 2 ne contenait que votre propre enjeu&#xa0;: non disputée, elle revient à votre paquet.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
+        <translation>Noir avait une paire de 8&#xa0;: 3 de Force. Seuls, votre %1, votre %2 et votre %3 ne font qu&apos;une suite de deux (4-5) et une carte isolée&#xa0;: 2.
+
+Avec votre enjeu %4, ils forment la suite 4-5-6-7&#xa0;: 4 de Force. Vous avez capturé les deux 8 (16 PV).</translation>
+    </message>
+    <message>
+        <source>Column 1 was contested, but only your side had wagered: you won it by default and captured the %1 (10 VP), without turning up %2.
+
+A stake nobody defends falls to any card.</source>
+        <translation>La colonne 1 était disputée, mais seul votre camp avait misé&#xa0;: vous l&apos;avez gagnée par forfait et capturé le %1 (10 PV), sans retourner %2.
+
+Un enjeu que personne ne défend tombe face à n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>Black had %1 %2 %3: a pair of 4s and a loose J, 3 Strength. Your pair of Js: 3 too.
+
+On equal Strength, each side&apos;s cards are compared from the highest down: J against J, then your second J against Black&apos;s 4. Yours is higher, so you win and capture all three (18 VP). Your %4 stake was in no combination, so it did not count.</source>
+        <translation>Noir avait %1 %2 %3&#xa0;: une paire de 4 et un valet isolé, 3 de Force. Votre paire de valets&#xa0;: 3 aussi.
+
+À Force égale, les cartes de chaque camp sont comparées de la plus haute à la plus basse&#xa0;: J contre J, puis votre second valet contre le 4 de Noir. Le vôtre est plus fort, vous gagnez donc et capturez les trois (18 PV). Votre enjeu %4 n&apos;entrait dans aucune combinaison, il n&apos;a donc pas compté.</translation>
+    </message>
+    <message>
+        <source>Your hand was empty, so Black took the last turn of the round: it wagered the %1 on column 1. With its %2 stake that is a pair, 3 Strength, against your %3 and %4, which make nothing.
+
+Black captured both (14 VP). Emptying your hand gives the other side the last word.</source>
+        <translation>Votre main était vide, Noir a donc joué le dernier tour de la manche&#xa0;: il a misé le %1 sur la colonne 1. Avec son enjeu %2, cela fait une paire, 3 de Force, contre votre %3 et votre %4, qui ne font rien.
+
+Noir a capturé les deux (14 PV). Vider votre main donne le dernier mot à l&apos;autre camp.</translation>
+    </message>
+    <message>
+        <source>No column held cards of both colours, so nothing was turned up and nobody captured a card.
+
+When a round ends without a capture, the stakes that were face up at its start, your %1 and Black&apos;s %2, stay on the row in order; everything else goes back to the decks. The next round adds its two new stakes to their right.</source>
+        <translation>Aucune colonne ne contenait des cartes des deux couleurs&#xa0;: rien n&apos;a été retourné et personne n&apos;a capturé de carte.
+
+Quand une manche se termine sans capture, les enjeux qui étaient face visible à son début, votre %1 et le %2 de Noir, restent sur la rangée dans l&apos;ordre&#xa0;; tout le reste retourne dans les paquets. La manche suivante ajoute ses deux nouveaux enjeux à leur droite.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 6s: 3. Your 10-J-Q with your %1 stake is a straight of four: 4. You captured both of Black&apos;s 6s (12 VP).
+
+A captured card stays in the jail for the rest of the game. Black has no 6 left: it can never again make a pair of 6s, nor a straight through 6, and you know it, as Black knows you have no 5. Each pair you jail weakens the other deck for good, and brings you nearer to 70 VP.</source>
+        <translation>Noir avait une paire de 6&#xa0;: 3. Votre 10-J-Q avec votre enjeu %1 forme une suite de quatre&#xa0;: 4. Vous avez capturé les deux 6 de Noir (12 PV).
+
+Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a plus de 6&#xa0;: il ne pourra plus jamais faire de paire de 6, ni de suite passant par le 6, et vous le savez, comme Noir sait qu&apos;il ne vous reste aucun 5. Chaque paire que vous emprisonnez affaiblit l&apos;autre paquet pour de bon, et vous rapproche des 70 PV.</translation>
+    </message>
+    <message>
+        <source>This step is done: go on with Next.</source>
+        <translation>Cette étape est terminée&#xa0;: continuez avec «&#xa0;Étape suivante&#xa0;».</translation>
+    </message>
+    <message>
+        <source>That would capture something. In this step, let nobody capture a card.</source>
+        <translation>Cela capturerait quelque chose. Dans cette étape, faites en sorte que personne ne capture de carte.</translation>
+    </message>
+    <message>
+        <source>This step is about Stake &amp; Draw: drop a card on Stake &amp; Draw.</source>
+        <translation>Cette étape porte sur Enjeu &amp; Pioche&#xa0;: déposez une carte sur Enjeu &amp; Pioche.</translation>
+    </message>
+    <message>
+        <source>This step is about a wager: drop cards on a column.</source>
+        <translation>Cette étape porte sur la mise&#xa0;: déposez des cartes sur une colonne.</translation>
+    </message>
+    <message>
+        <source>Not that column: this step is about column %1.</source>
+        <translation>Pas cette colonne&#xa0;: cette étape porte sur la colonne %1.</translation>
+    </message>
+    <message>
+        <source>Wager the pair: the %1 and %2 together.</source>
+        <translation>Misez la paire&#xa0;: le %1 et le %2 ensemble.</translation>
+    </message>
+    <message>
+        <source>Wager all three: the %1, %2 and %3.</source>
+        <translation>Misez les trois&#xa0;: le %1, le %2 et le %3.</translation>
+    </message>
+    <message>
+        <source>Wager both Js: the %1 and %2.</source>
+        <translation>Misez les deux valets&#xa0;: le %1 et le %2.</translation>
+    </message>
+    <message>
+        <source>Not those cards: see what this step asks.</source>
+        <translation>Pas ces cartes&#xa0;: voyez ce que demande cette étape.</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -1085,6 +1394,55 @@ Pioche</translation>
     <message>
         <source>every rank complete</source>
         <translation>toutes les valeurs complètes</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1 and draw a card.</source>
+        <translation>Conseil&#xa0;: mettez %1 en jeu et piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Hint: wager %1 on column %2.</source>
+        <translation>Conseil&#xa0;: misez %1 sur la colonne %2.</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1. It makes no pair and no run with the rest of your hand.</source>
+        <translation>Conseil&#xa0;: mettez %1 en jeu. Cette carte ne fait ni paire ni suite avec le reste de votre main.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more face down there.</source>
+        <comment>a hint: the other side&apos;s cards that do not show</comment>
+        <translation>
+            <numerusform>Plus %n carte face cachée.</numerusform>
+            <numerusform>Plus %n cartes face cachée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet: with %3 you would take their stake.</source>
+        <translation>Conseil&#xa0;: rien de %1 sur la colonne %2 pour l&apos;instant&#xa0;: avec %3, vous prendriez l&apos;enjeu.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet; your side there would be %3.</source>
+        <translation>Conseil&#xa0;: rien de %1 sur la colonne %2 pour l&apos;instant&#xa0;; votre côté y donnerait %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.</source>
+        <translation>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2&#xa0;; %3 y a %n carte face cachée.</numerusform>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2&#xa0;; %3 y a %n cartes face cachée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2, battant la %n carte que %3 y montre (Force %4).</numerusform>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2, battant les %n cartes que %3 y montre (Force %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2, contre la %n carte que %3 y montre (Force %4).</numerusform>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2, contre les %n cartes que %3 y montre (Force %4).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

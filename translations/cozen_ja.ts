@@ -74,6 +74,10 @@
         <source>I&apos;m %1 — show my cards</source>
         <translation>%1です — 手札を表示</translation>
     </message>
+    <message>
+        <source>%1: take back your wager</source>
+        <translation>%1：自分の賭けを取り消す</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>
@@ -142,6 +146,10 @@
     <message>
         <source>About Cozen</source>
         <translation>Cozenについて</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>チュートリアル</translation>
     </message>
 </context>
 <context>
@@ -661,6 +669,307 @@ Draw</source>
         <source>Your jail</source>
         <translation>あなたの牢屋</translation>
     </message>
+    <message>
+        <source>Step done: go on with Next</source>
+        <translation>このステップは完了：「次のステップ」へ進んでください</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>ヒントを探しています…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>ヒント（H）</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>自分の賭けを取り消す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>%1の賭けを取り消す（Ctrl+Z）</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffer</name>
+    <message>
+        <source>New to Cozen?</source>
+        <translation>Cozenは初めてですか？</translation>
+    </message>
+    <message>
+        <source>A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.</source>
+        <translation>短いチュートリアルで、実際のテーブルを使って1ステップに1つずつゲームを学べます：ステーク、賭け、強さ、そして列の勝ち方。いつでも抜けられ、メニューからまた再開できます。</translation>
+    </message>
+    <message>
+        <source>Play the tutorial</source>
+        <translation>チュートリアルをプレイ</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScreen</name>
+    <message>
+        <source>Tutorial · step %1 of %2</source>
+        <translation>チュートリアル · ステップ%1／%2</translation>
+    </message>
+    <message>
+        <source>This step could not be loaded: %1</source>
+        <translation>このステップを読み込めませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Watch the table…</source>
+        <translation>テーブルを見ていてください…</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>何が起きたか</translation>
+    </message>
+    <message>
+        <source>Finish the tutorial</source>
+        <translation>チュートリアルを終える</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>次のステップ</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>チュートリアルをやめる</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Stake &amp; Draw</source>
+        <translation>ステーク＆ドロー</translation>
+    </message>
+    <message>
+        <source>A wager</source>
+        <translation>賭け</translation>
+    </message>
+    <message>
+        <source>A pair and a straight</source>
+        <translation>ペアとストレート</translation>
+    </message>
+    <message>
+        <source>Your own stake counts</source>
+        <translation>自分のステークも数える</translation>
+    </message>
+    <message>
+        <source>A column won by default</source>
+        <translation>不戦勝の列</translation>
+    </message>
+    <message>
+        <source>The tie-break</source>
+        <translation>同点の決着</translation>
+    </message>
+    <message>
+        <source>The last turn</source>
+        <translation>最後の手番</translation>
+    </message>
+    <message>
+        <source>No captures: the stakes stay</source>
+        <translation>捕獲なし：ステークは残る</translation>
+    </message>
+    <message>
+        <source>Jailed pairs weaken a deck</source>
+        <translation>牢屋のペアがデッキを弱める</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>あなたは赤で下側、コンピューターは黒で上側です。自分の手番では、ちょうど1つのことをします。1つ目の手番はステーク＆ドローです：手札のカードを1枚、ステークの場の右端に裏向きで置き、自分のデッキの一番上のカードを引きます。
+
+どれでも1枚ステークにしましょう：カードをステーク＆ドローにドラッグするか、カードをクリックし、次にステーク＆ドロー、最後にボタンをクリックします。</translation>
+    </message>
+    <message>
+        <source>The other kind of turn is a wager: put one or more cards face down on your side of one stake, any stake on the row, yours or Black&apos;s.
+
+Wager any cards you like, for instance your %1 and %2 together on column 2, Black&apos;s %3: drag them there, or click them, then the column, then the button.</source>
+        <translation>もう1つの手番は賭けです：カードを1枚以上、場のどれか1つのステーク（自分のものでも黒のものでも）の自分の側に裏向きで置きます。
+
+好きなカードを賭けましょう。たとえば%1と%2を一緒に、黒のステーク%3がある2列目へ：そこへドラッグするか、カードをクリックし、次に列、最後にボタンをクリックします。</translation>
+    </message>
+    <message>
+        <source>Black has no cards left in hand, so this is the last turn of the round; then each column is settled, and where both sides wagered, everything is turned up and the higher Strength wins.
+
+Black wagered four cards face down on its own %1 in column 1. Wager your pair, the %2 and %3, there: a pair is worth 3 Strength.</source>
+        <translation>黒の手札はもうないので、これがラウンド最後の手番です。このあと各列が清算され、両方の側が賭けた列ではすべてが表向きになり、強さの高い方が勝ちます。
+
+黒は1列目の自分のステーク%1に、裏向きで4枚賭けました。そこにあなたのペア、%2と%3を賭けましょう：ペアは強さ3です。</translation>
+    </message>
+    <message>
+        <source>The last turn of the round again. Column 1 is your stake, the %1, and Black wagered two cards against it.
+
+Wager your %2, %3 and %4 there. The side that owns a stake may bring it into a combination.</source>
+        <translation>またラウンド最後の手番です。1列目はあなたのステーク%1で、黒はそれに対して2枚賭けました。
+
+そこに%2、%3、%4を賭けましょう。ステークの持ち主の側は、それを組み合わせに使えます。</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Nobody has wagered on Black&apos;s %1 in column 1.
+
+Wager any card on it, even your lowest.</source>
+        <translation>ラウンド最後の手番です。1列目の黒のステーク%1には、まだ誰も賭けていません。
+
+そこにどれでも1枚賭けましょう。一番弱いカードでもかまいません。</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Black wagered three cards on your %1 in column 1.
+
+Wager your %2 and %3 there.</source>
+        <translation>ラウンド最後の手番です。黒は1列目のあなたのステーク%1に3枚賭けました。
+
+そこに%2と%3を賭けましょう。</translation>
+    </message>
+    <message>
+        <source>You hold one card, the %1. Wager it on column 1, Black&apos;s %2, where you already wagered a card.
+
+A round ends when a hand empties: the other side then takes one last turn, and the row is settled.</source>
+        <translation>手札は%1の1枚だけです。それを1列目、黒のステーク%2に賭けましょう。そこにはもう1枚賭けてあります。
+
+ラウンドは誰かの手札がなくなると終わります：そのあと相手側が最後の手番を1回行い、場が清算されます。</translation>
+    </message>
+    <message>
+        <source>The last turn of the round, and no column holds cards of both colours yet.
+
+Wager a card on your own %1 in column 1 (or stake a card), so that nobody captures anything.</source>
+        <translation>ラウンド最後の手番ですが、両方の色のカードがある列はまだありません。
+
+1列目の自分のステーク%1にカードを1枚賭けて（またはカードをステークにして）、誰も何も捕らえないようにしましょう。</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s jail, top right: it holds your %1 and %2, captured in an earlier round. You have no 5 left to play.
+
+The last turn of this round: Black wagered two cards on your %3 in column 1. Wager your %4, %5 and %6 there.</source>
+        <translation>右上の黒の牢屋を見てください：前のラウンドで捕らえられた、あなたの%1と%2があります。あなたにはもう出せる5がありません。
+
+このラウンド最後の手番です：黒は1列目のあなたのステーク%3に2枚賭けました。そこに%4、%5、%6を賭けましょう。</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>あなたは%1を裏向きでステークにしました：これで3列目ができ、両方の側が賭けられる新しいステークになりました。それが何かを知っているのはあなただけです。デッキの一番上のカードを引いたので、手札はまた5枚です。
+
+続いて黒も同じことをして、4列目を作りました。ステークは、それを置いた側のものです。</translation>
+    </message>
+    <message>
+        <source>You wagered %1 on column %2. Wagered cards lie face down on your side of the stake and never move again this round; only you know them. A wager draws no card, so your hand is smaller.
+
+Black answered with a wager of one card face down on column 2.</source>
+        <translation>あなたは%1を%2列目に賭けました。賭けたカードはステークの自分の側に裏向きで置かれ、このラウンドの間もう動きません。中身を知っているのはあなただけです。賭けではカードを引かないので、手札は減ります。
+
+黒は2列目にカードを1枚裏向きで賭けて応じました。</translation>
+    </message>
+    <message>
+        <source>Everything in column 1 was turned up. Your %1 and %2 are a pair: 3 Strength.
+
+Black had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a card, but only one straight counts, so Black had 2 (its %7 stake joined neither).
+
+3 beats 2: you captured Black&apos;s four cards and its stake, 36 VP, into your jail. Column 2 held only your own stake: uncontested, it goes home.</source>
+        <translation>1列目のカードがすべて表向きになりました。あなたの%1と%2はペア：強さ3です。
+
+黒は%3 %4と%5 %6：2枚のストレートが2つです。ストレートは1枚につき1ですが、数えるのは1つだけなので、黒は2でした（黒のステーク%7はどちらにも入りません）。
+
+3は2に勝つので、あなたは黒の4枚とそのステーク、36 VPを捕らえて自分の牢屋に入れました。2列目にはあなた自身のステークしかなかったので、争いなしでデッキに戻ります。</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
+        <translation>黒は8のペア：強さ3でした。あなたの%1、%2、%3だけでは、2枚のストレート（4-5）と余り札1枚にしかならず：2です。
+
+あなたのステーク%4を加えると、ストレート4-5-6-7になります：強さ4。あなたは8を2枚とも捕らえました（16 VP）。</translation>
+    </message>
+    <message>
+        <source>Column 1 was contested, but only your side had wagered: you won it by default and captured the %1 (10 VP), without turning up %2.
+
+A stake nobody defends falls to any card.</source>
+        <translation>1列目は争いになりましたが、賭けていたのはあなたの側だけでした：あなたは不戦勝でこの列を取り、%2を表向きにせずに%1を捕らえました（10 VP）。
+
+誰も守らないステークは、どんなカード1枚にでも取られます。</translation>
+    </message>
+    <message>
+        <source>Black had %1 %2 %3: a pair of 4s and a loose J, 3 Strength. Your pair of Js: 3 too.
+
+On equal Strength, each side&apos;s cards are compared from the highest down: J against J, then your second J against Black&apos;s 4. Yours is higher, so you win and capture all three (18 VP). Your %4 stake was in no combination, so it did not count.</source>
+        <translation>黒は%1 %2 %3：4のペアと余りのJで、強さ3でした。あなたのJのペアも3です。
+
+強さが同じときは、各側のカードを高い順に比べます：JとJ、次にあなたの2枚目のJと黒の4。あなたの方が高いので、あなたが勝って3枚すべてを捕らえます（18 VP）。あなたのステーク%4はどの組み合わせにも入っていなかったので、数えられませんでした。</translation>
+    </message>
+    <message>
+        <source>Your hand was empty, so Black took the last turn of the round: it wagered the %1 on column 1. With its %2 stake that is a pair, 3 Strength, against your %3 and %4, which make nothing.
+
+Black captured both (14 VP). Emptying your hand gives the other side the last word.</source>
+        <translation>あなたの手札がなくなったので、黒がラウンド最後の手番を行い、1列目に%1を賭けました。黒のステーク%2と合わせてペア、強さ3です。対するあなたの%3と%4は何の組み合わせにもなりません。
+
+黒は2枚とも捕らえました（14 VP）。自分の手札を使い切ると、最後の一手を相手に渡すことになります。</translation>
+    </message>
+    <message>
+        <source>No column held cards of both colours, so nothing was turned up and nobody captured a card.
+
+When a round ends without a capture, the stakes that were face up at its start, your %1 and Black&apos;s %2, stay on the row in order; everything else goes back to the decks. The next round adds its two new stakes to their right.</source>
+        <translation>両方の色のカードがある列はなかったので、何も表向きにならず、誰もカードを捕らえませんでした。
+
+捕獲なしでラウンドが終わると、ラウンド開始時に表向きだったステーク、あなたの%1と黒の%2は、順番どおり場に残ります。それ以外はすべてデッキに戻ります。次のラウンドの新しいステーク2枚は、その右に加わります。</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 6s: 3. Your 10-J-Q with your %1 stake is a straight of four: 4. You captured both of Black&apos;s 6s (12 VP).
+
+A captured card stays in the jail for the rest of the game. Black has no 6 left: it can never again make a pair of 6s, nor a straight through 6, and you know it, as Black knows you have no 5. Each pair you jail weakens the other deck for good, and brings you nearer to 70 VP.</source>
+        <translation>黒は6のペア：3でした。あなたの10-J-Qは、あなたのステーク%1と合わせて4枚のストレート：4です。あなたは黒の6を2枚とも捕らえました（12 VP）。
+
+捕らえたカードは、ゲームが終わるまで牢屋に残ります。黒にはもう6がありません：6のペアも、6を通るストレートも二度と作れず、あなたもそれを知っています。黒があなたにもう5がないと知っているのと同じです。ペアを牢屋に入れるたびに相手のデッキは永久に弱まり、あなたは70 VPに近づきます。</translation>
+    </message>
+    <message>
+        <source>This step is done: go on with Next.</source>
+        <translation>このステップは完了です：「次のステップ」へ進んでください。</translation>
+    </message>
+    <message>
+        <source>That would capture something. In this step, let nobody capture a card.</source>
+        <translation>それでは何かが捕らえられてしまいます。このステップでは、誰にもカードを捕らえさせないでください。</translation>
+    </message>
+    <message>
+        <source>This step is about Stake &amp; Draw: drop a card on Stake &amp; Draw.</source>
+        <translation>このステップはステーク＆ドローについてです：カードをステーク＆ドローに置いてください。</translation>
+    </message>
+    <message>
+        <source>This step is about a wager: drop cards on a column.</source>
+        <translation>このステップは賭けについてです：カードを列に置いてください。</translation>
+    </message>
+    <message>
+        <source>Not that column: this step is about column %1.</source>
+        <translation>その列ではありません：このステップは%1列目についてです。</translation>
+    </message>
+    <message>
+        <source>Wager the pair: the %1 and %2 together.</source>
+        <translation>ペアを賭けましょう：%1と%2を一緒に。</translation>
+    </message>
+    <message>
+        <source>Wager all three: the %1, %2 and %3.</source>
+        <translation>3枚すべてを賭けましょう：%1、%2、%3。</translation>
+    </message>
+    <message>
+        <source>Wager both Js: the %1 and %2.</source>
+        <translation>Jを2枚とも賭けましょう：%1と%2。</translation>
+    </message>
+    <message>
+        <source>Not those cards: see what this step asks.</source>
+        <translation>そのカードではありません：このステップの指示を見てください。</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -1082,6 +1391,51 @@ Draw</source>
     <message>
         <source>every rank complete</source>
         <translation>全ランクそろっている</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1 and draw a card.</source>
+        <translation>ヒント：%1をステークにして1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>Hint: wager %1 on column %2.</source>
+        <translation>ヒント：%1を%2列目に賭けましょう。</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1. It makes no pair and no run with the rest of your hand.</source>
+        <translation>ヒント：%1をステークにしましょう。残りの手札とペアにもストレートにもなりません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more face down there.</source>
+        <comment>a hint: the other side&apos;s cards that do not show</comment>
+        <translation>
+            <numerusform>ほかに裏向きのカードが%n枚あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet: with %3 you would take their stake.</source>
+        <translation>ヒント：%2列目には%1のカードがまだありません：%3で相手のステークを取れます。</translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet; your side there would be %3.</source>
+        <translation>ヒント：%2列目には%1のカードがまだありません。そこでのあなたの側は%3になります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.</source>
+        <translation>
+            <numerusform>ヒント：%1列目のあなたの側は%2になります。%3はそこに裏向きのカードを%n枚置いています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>ヒント：%1列目のあなたの側は%2になり、%3がそこに見せているカード%n枚（強さ%4）に勝ちます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>ヒント：%1列目のあなたの側は%2になります。対する%3がそこに見せているカードは%n枚（強さ%4）です。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

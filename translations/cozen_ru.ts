@@ -76,6 +76,10 @@
         <source>I&apos;m %1 — show my cards</source>
         <translation>Я — %1, показать мои карты</translation>
     </message>
+    <message>
+        <source>%1: take back your wager</source>
+        <translation>%1: отменить свою ставку</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>
@@ -144,6 +148,10 @@
     <message>
         <source>About Cozen</source>
         <translation>О программе Cozen</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Обучение</translation>
     </message>
 </context>
 <context>
@@ -663,6 +671,307 @@ Draw</source>
         <source>Your jail</source>
         <translation>Ваша тюрьма</translation>
     </message>
+    <message>
+        <source>Step done: go on with Next</source>
+        <translation>Шаг пройден: нажмите «Следующий шаг»</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Поиск подсказки…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Подсказка (H)</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>Отменить ставку (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>Отменить ставку (%1, Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffer</name>
+    <message>
+        <source>New to Cozen?</source>
+        <translation>Впервые в Cozen?</translation>
+    </message>
+    <message>
+        <source>A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.</source>
+        <translation>Короткое обучение покажет игру за настоящим столом, по одной идее на шаг: заклад, ставка, Сила и как выигрываются столбцы. Его можно покинуть в любой момент и вернуться к нему из меню.</translation>
+    </message>
+    <message>
+        <source>Play the tutorial</source>
+        <translation>Пройти обучение</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScreen</name>
+    <message>
+        <source>Tutorial · step %1 of %2</source>
+        <translation>Обучение · шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>This step could not be loaded: %1</source>
+        <translation>Не удалось загрузить этот шаг: %1</translation>
+    </message>
+    <message>
+        <source>Watch the table…</source>
+        <translation>Следите за столом…</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <source>Finish the tutorial</source>
+        <translation>Завершить обучение</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Следующий шаг</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Ещё раз</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Выйти из обучения</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Stake &amp; Draw</source>
+        <translation>Заклад и добор</translation>
+    </message>
+    <message>
+        <source>A wager</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>A pair and a straight</source>
+        <translation>Пара и стрит</translation>
+    </message>
+    <message>
+        <source>Your own stake counts</source>
+        <translation>Ваш заклад тоже считается</translation>
+    </message>
+    <message>
+        <source>A column won by default</source>
+        <translation>Столбец, выигранный без боя</translation>
+    </message>
+    <message>
+        <source>The tie-break</source>
+        <translation>Разрешение ничьей</translation>
+    </message>
+    <message>
+        <source>The last turn</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <source>No captures: the stakes stay</source>
+        <translation>Без захватов: заклады остаются</translation>
+    </message>
+    <message>
+        <source>Jailed pairs weaken a deck</source>
+        <translation>Пары в тюрьме ослабляют колоду</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>Вы играете за Красных, внизу; компьютер играет за Чёрных, вверху. В свой ход вы делаете ровно одно действие. Первый вид хода — заклад и добор: положите одну карту с руки рубашкой вверх в правый конец ряда закладов, затем возьмите верхнюю карту своей колоды.
+
+Заложите любую карту: перетащите её на «Заклад и добор» или щёлкните по ней, затем по «Заклад и добор», затем по кнопке.</translation>
+    </message>
+    <message>
+        <source>The other kind of turn is a wager: put one or more cards face down on your side of one stake, any stake on the row, yours or Black&apos;s.
+
+Wager any cards you like, for instance your %1 and %2 together on column 2, Black&apos;s %3: drag them there, or click them, then the column, then the button.</source>
+        <translation>Второй вид хода — ставка: положите одну или несколько карт рубашкой вверх на свою сторону одного заклада, любого в ряду, вашего или Чёрных.
+
+Поставьте любые карты, например %1 и %2 вместе на столбец 2, заклад Чёрных %3: перетащите их туда или щёлкните по ним, затем по столбцу, затем по кнопке.</translation>
+    </message>
+    <message>
+        <source>Black has no cards left in hand, so this is the last turn of the round; then each column is settled, and where both sides wagered, everything is turned up and the higher Strength wins.
+
+Black wagered four cards face down on its own %1 in column 1. Wager your pair, the %2 and %3, there: a pair is worth 3 Strength.</source>
+        <translation>У Чёрных не осталось карт на руке, поэтому это последний ход раунда; затем подсчитывается каждый столбец, и там, где ставили обе стороны, все карты открываются и побеждает большая Сила.
+
+Чёрные поставили четыре карты рубашкой вверх на свой собственный заклад %1 в столбце 1. Поставьте туда свою пару, %2 и %3: пара даёт 3 Силы.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round again. Column 1 is your stake, the %1, and Black wagered two cards against it.
+
+Wager your %2, %3 and %4 there. The side that owns a stake may bring it into a combination.</source>
+        <translation>Снова последний ход раунда. Столбец 1 — ваш заклад, %1, и Чёрные поставили против него две карты.
+
+Поставьте туда %2, %3 и %4. Сторона, которой принадлежит заклад, может включить его в комбинацию.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Nobody has wagered on Black&apos;s %1 in column 1.
+
+Wager any card on it, even your lowest.</source>
+        <translation>Последний ход раунда. На заклад Чёрных %1 в столбце 1 никто не ставил.
+
+Поставьте на него любую карту, хоть самую младшую.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round. Black wagered three cards on your %1 in column 1.
+
+Wager your %2 and %3 there.</source>
+        <translation>Последний ход раунда. Чёрные поставили три карты на ваш заклад %1 в столбце 1.
+
+Поставьте туда %2 и %3.</translation>
+    </message>
+    <message>
+        <source>You hold one card, the %1. Wager it on column 1, Black&apos;s %2, where you already wagered a card.
+
+A round ends when a hand empties: the other side then takes one last turn, and the row is settled.</source>
+        <translation>У вас одна карта, %1. Поставьте её на столбец 1, заклад Чёрных %2, куда вы уже поставили карту.
+
+Раунд заканчивается, когда у кого-то пустеет рука: тогда другая сторона делает последний ход, и ряд подсчитывается.</translation>
+    </message>
+    <message>
+        <source>The last turn of the round, and no column holds cards of both colours yet.
+
+Wager a card on your own %1 in column 1 (or stake a card), so that nobody captures anything.</source>
+        <translation>Последний ход раунда, и ни в одном столбце пока нет карт обоих цветов.
+
+Поставьте карту на свой собственный заклад %1 в столбце 1 (или заложите карту), чтобы никто ничего не захватил.</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s jail, top right: it holds your %1 and %2, captured in an earlier round. You have no 5 left to play.
+
+The last turn of this round: Black wagered two cards on your %3 in column 1. Wager your %4, %5 and %6 there.</source>
+        <translation>Посмотрите на тюрьму Чёрных справа вверху: там ваши %1 и %2, захваченные в одном из прошлых раундов. Пятёрок у вас больше нет.
+
+Последний ход этого раунда: Чёрные поставили две карты на ваш заклад %3 в столбце 1. Поставьте туда %4, %5 и %6.</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>Вы заложили %1 рубашкой вверх: так начался столбец 3, новый заклад, на который могут ставить обе стороны. Что это за карта, знаете только вы. Вы взяли верхнюю карту своей колоды, так что у вас снова пять карт на руке.
+
+Затем Чёрные сделали то же самое и начали столбец 4. Заклад принадлежит стороне, которая его положила.</translation>
+    </message>
+    <message>
+        <source>You wagered %1 on column %2. Wagered cards lie face down on your side of the stake and never move again this round; only you know them. A wager draws no card, so your hand is smaller.
+
+Black answered with a wager of one card face down on column 2.</source>
+        <translation>Вы поставили %1 на столбец %2. Поставленные карты лежат рубашкой вверх на вашей стороне заклада и до конца раунда не сдвигаются; знаете их только вы. За ставку карта из колоды не берётся, поэтому карт на руке стало меньше.
+
+Чёрные ответили ставкой одной карты рубашкой вверх на столбец 2.</translation>
+    </message>
+    <message>
+        <source>Everything in column 1 was turned up. Your %1 and %2 are a pair: 3 Strength.
+
+Black had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a card, but only one straight counts, so Black had 2 (its %7 stake joined neither).
+
+3 beats 2: you captured Black&apos;s four cards and its stake, 36 VP, into your jail. Column 2 held only your own stake: uncontested, it goes home.</source>
+        <translation>Всё в столбце 1 открыто. Ваши %1 и %2 — пара: 3 Силы.
+
+У Чёрных были %3 %4 и %5 %6: два стрита по две карты. Стрит даёт 1 за карту, но засчитывается только один стрит, так что у Чёрных было 2 (их заклад %7 не вошёл ни в один).
+
+3 больше 2: вы захватили четыре карты Чёрных и их заклад, 36 ПО, в свою тюрьму. В столбце 2 был только ваш собственный заклад: без соперника он возвращается в колоду.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
+        <translation>У Чёрных была пара восьмёрок: 3 Силы. Сами по себе ваши %1, %2 и %3 дают только стрит из двух карт (4-5) и лишнюю карту: 2.
+
+С вашим закладом %4 они образуют стрит 4-5-6-7: 4 Силы. Вы захватили обе восьмёрки (16 ПО).</translation>
+    </message>
+    <message>
+        <source>Column 1 was contested, but only your side had wagered: you won it by default and captured the %1 (10 VP), without turning up %2.
+
+A stake nobody defends falls to any card.</source>
+        <translation>В столбце 1 была ставка, но ставили только вы: вы выиграли его без боя и захватили %1 (10 ПО), не открывая %2.
+
+Заклад, который никто не защищает, достаётся любой карте.</translation>
+    </message>
+    <message>
+        <source>Black had %1 %2 %3: a pair of 4s and a loose J, 3 Strength. Your pair of Js: 3 too.
+
+On equal Strength, each side&apos;s cards are compared from the highest down: J against J, then your second J against Black&apos;s 4. Yours is higher, so you win and capture all three (18 VP). Your %4 stake was in no combination, so it did not count.</source>
+        <translation>У Чёрных были %1 %2 %3: пара четвёрок и лишний валет, 3 Силы. Ваша пара валетов: тоже 3.
+
+При равной Силе карты каждой стороны сравниваются от старшей к младшей: J против J, затем ваш второй валет против четвёрки Чёрных. Ваш старше, так что вы побеждаете и захватываете все три карты (18 ПО). Ваш заклад %4 не вошёл ни в одну комбинацию, поэтому не считался.</translation>
+    </message>
+    <message>
+        <source>Your hand was empty, so Black took the last turn of the round: it wagered the %1 on column 1. With its %2 stake that is a pair, 3 Strength, against your %3 and %4, which make nothing.
+
+Black captured both (14 VP). Emptying your hand gives the other side the last word.</source>
+        <translation>Ваша рука опустела, поэтому Чёрные сделали последний ход раунда: поставили %1 на столбец 1. С их закладом %2 это пара, 3 Силы, против ваших %3 и %4, которые ничего не образуют.
+
+Чёрные захватили обе карты (14 ПО). Кто опустошает свою руку, оставляет последнее слово другой стороне.</translation>
+    </message>
+    <message>
+        <source>No column held cards of both colours, so nothing was turned up and nobody captured a card.
+
+When a round ends without a capture, the stakes that were face up at its start, your %1 and Black&apos;s %2, stay on the row in order; everything else goes back to the decks. The next round adds its two new stakes to their right.</source>
+        <translation>Ни в одном столбце не было карт обоих цветов, поэтому ничего не открылось и никто не захватил ни одной карты.
+
+Если раунд закончился без захвата, заклады, лежавшие открытыми в его начале, ваш %1 и %2 Чёрных, остаются в ряду в том же порядке; всё остальное возвращается в колоды. Следующий раунд добавляет свои два новых заклада справа от них.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 6s: 3. Your 10-J-Q with your %1 stake is a straight of four: 4. You captured both of Black&apos;s 6s (12 VP).
+
+A captured card stays in the jail for the rest of the game. Black has no 6 left: it can never again make a pair of 6s, nor a straight through 6, and you know it, as Black knows you have no 5. Each pair you jail weakens the other deck for good, and brings you nearer to 70 VP.</source>
+        <translation>У Чёрных была пара шестёрок: 3. Ваши 10-J-Q с вашим закладом %1 — стрит из четырёх карт: 4. Вы захватили обе шестёрки Чёрных (12 ПО).
+
+Захваченная карта остаётся в тюрьме до конца игры. У Чёрных больше нет шестёрок: они больше никогда не соберут пару шестёрок или стрит через 6, и вы это знаете, как Чёрные знают, что у вас нет пятёрок. Каждая пара, отправленная вами в тюрьму, навсегда ослабляет чужую колоду и приближает вас к 70 ПО.</translation>
+    </message>
+    <message>
+        <source>This step is done: go on with Next.</source>
+        <translation>Этот шаг пройден: нажмите «Следующий шаг».</translation>
+    </message>
+    <message>
+        <source>That would capture something. In this step, let nobody capture a card.</source>
+        <translation>Так будет что-то захвачено. В этом шаге никто не должен захватить ни одной карты.</translation>
+    </message>
+    <message>
+        <source>This step is about Stake &amp; Draw: drop a card on Stake &amp; Draw.</source>
+        <translation>Этот шаг — о закладе и доборе: перетащите карту на «Заклад и добор».</translation>
+    </message>
+    <message>
+        <source>This step is about a wager: drop cards on a column.</source>
+        <translation>Этот шаг — о ставке: перетащите карты на столбец.</translation>
+    </message>
+    <message>
+        <source>Not that column: this step is about column %1.</source>
+        <translation>Не этот столбец: этот шаг — о столбце %1.</translation>
+    </message>
+    <message>
+        <source>Wager the pair: the %1 and %2 together.</source>
+        <translation>Поставьте пару: %1 и %2 вместе.</translation>
+    </message>
+    <message>
+        <source>Wager all three: the %1, %2 and %3.</source>
+        <translation>Поставьте все три: %1, %2 и %3.</translation>
+    </message>
+    <message>
+        <source>Wager both Js: the %1 and %2.</source>
+        <translation>Поставьте обоих валетов: %1 и %2.</translation>
+    </message>
+    <message>
+        <source>Not those cards: see what this step asks.</source>
+        <translation>Не эти карты: посмотрите, что просит этот шаг.</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -1088,6 +1397,59 @@ Draw</source>
     <message>
         <source>every rank complete</source>
         <translation>все достоинства на месте</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1 and draw a card.</source>
+        <translation>Подсказка: заложите %1 и возьмите карту.</translation>
+    </message>
+    <message>
+        <source>Hint: wager %1 on column %2.</source>
+        <translation>Подсказка: поставьте %1 на столбец %2.</translation>
+    </message>
+    <message>
+        <source>Hint: stake %1. It makes no pair and no run with the rest of your hand.</source>
+        <translation>Подсказка: заложите %1. С остальными картами на руке она не даёт ни пары, ни стрита.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more face down there.</source>
+        <comment>a hint: the other side&apos;s cards that do not show</comment>
+        <translation>
+            <numerusform>Там ещё %n закрытая карта.</numerusform>
+            <numerusform>Там ещё %n закрытые карты.</numerusform>
+            <numerusform>Там ещё %n закрытых карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet: with %3 you would take their stake.</source>
+        <translation>Подсказка: %1 пока ничего не ставит на столбец %2: с раскладом %3 вы заберёте заклад.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing of %1&apos;s is on column %2 yet; your side there would be %3.</source>
+        <translation>Подсказка: %1 пока ничего не ставит на столбец %2; ваша сторона там будет такой: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.</source>
+        <translation>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2; %3 держит там %n закрытую карту.</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2; %3 держит там %n закрытые карты.</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2; %3 держит там %n закрытых карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — и побьёт %n карту, которую там показывает %3 (Сила %4).</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — и побьёт %n карты, которые там показывает %3 (Сила %4).</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — и побьёт %n карт, которые там показывает %3 (Сила %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).</source>
+        <translation>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — против %n карты, которую там показывает %3 (Сила %4).</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — против %n карт, которые там показывает %3 (Сила %4).</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — против %n карт, которые там показывает %3 (Сила %4).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
