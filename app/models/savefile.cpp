@@ -64,13 +64,15 @@ QString writeSave(const QString& path, const SavedGame& game) {
                 : ordered_json{{"computer", std::string(levelName(*player.computer))}});
     json["game"] = {{"seed", game.seed}, {"players", std::move(players)}, {"hints", game.hints}};
     json["history"] = game.history;
-    const std::string text = prettyJson(json) + "\n";
+    return writeFileWhole(path, prettyJson(json) + "\n");
+}
 
+QString writeFileWhole(const QString& path, const std::string& text) {
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
         return QStringLiteral("cannot make the folder %1").arg(QFileInfo(path).absolutePath());
     // Every step is checked, and the buffered bytes are flushed before the commit: Qt 6.4's
     // commit() misses a failed buffered write (a full disk) and would rename a short file over
-    // the good save. On any failure the temporary file is dropped and the old save stays whole.
+    // the good one. On any failure the temporary file is dropped and the old file stays whole.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
     if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.flush()) {

@@ -10,7 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -167,21 +166,7 @@ QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>
     for (const StatisticsRecord& record : records)
         list.push_back(recordJson(record));
     const ordered_json json{{"cozenStatistics", 1}, {"records", std::move(list)}};
-    const std::string text = prettyJson(json) + "\n";
-
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return QStringLiteral("cannot make the folder %1").arg(QFileInfo(path).absolutePath());
-    // As writeSave: every step checked, the buffer flushed before the commit (Qt 6.4's commit()
-    // misses a failed buffered write), the temporary file dropped on any failure.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.flush()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return why;
-    }
-    if (!file.commit()) return file.errorString();
-    return {};
+    return writeFileWhole(path, prettyJson(json) + "\n");
 }
 
 Statistics::Statistics(QObject* parent)

@@ -2,6 +2,7 @@
 
 #include "cards.h"
 #include "deckmodel.h"
+#include "filesizelimit.h"
 #include "gametesting.h"
 #include "hints.h"
 #include "language.h"
@@ -21,12 +22,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#ifdef Q_OS_UNIX
-#include <csignal>
-#include <sys/resource.h>
-#include <unistd.h>
-#endif
-
 using namespace cozen;
 using namespace cozen::app;
 
@@ -43,33 +38,6 @@ QByteArray contentsOf(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
-
-#ifdef Q_OS_UNIX
-// While it lives, no file of this process can grow past `bytes`: a write past the limit fails
-// (EFBIG) as a write to a full disk does (ENOSPC), and needs no privileges.
-class FileSizeLimit {
-public:
-    explicit FileSizeLimit(qint64 bytes) {
-        getrlimit(RLIMIT_FSIZE, &saved_);
-        previous_ = std::signal(SIGXFSZ, SIG_IGN); // else the write kills the process
-        rlimit limit = saved_;
-        limit.rlim_cur = rlim_t(bytes);
-        active_ = setrlimit(RLIMIT_FSIZE, &limit) == 0;
-    }
-    ~FileSizeLimit() {
-        setrlimit(RLIMIT_FSIZE, &saved_);
-        std::signal(SIGXFSZ, previous_);
-    }
-    FileSizeLimit(const FileSizeLimit&) = delete;
-    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
-    bool active() const { return active_; }
-
-private:
-    rlimit saved_{};
-    void (*previous_)(int) = SIG_DFL;
-    bool active_ = false;
-};
-#endif
 
 // A round in play with Red (the person) to move, after some random moves of both seats.
 GameState positionAfter(int moves, std::uint64_t seed) {

@@ -1,6 +1,7 @@
 // The statistics: what a game's end adds (numbers worked out by hand), the file they are kept in,
 // a damaged file, a write that fails, and a second game (a tutorial's) that is not counted.
 
+#include "filesizelimit.h"
 #include "gametesting.h"
 #include "statistics.h"
 
@@ -10,11 +11,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#ifdef Q_OS_UNIX
-#include <csignal>
-#include <sys/resource.h>
-#endif
 
 using namespace cozen;
 using namespace cozen::app;
@@ -74,32 +70,6 @@ QByteArray oneRowWith(const char* field, const QByteArray& value) {
     }
     return R"({"cozenStatistics": 1, "records": [)" + row + "]}";
 }
-
-#ifdef Q_OS_UNIX
-// While it lives, no file of this process can grow past `bytes` (as a full disk: the write fails).
-class FileSizeLimit {
-public:
-    explicit FileSizeLimit(qint64 bytes) {
-        getrlimit(RLIMIT_FSIZE, &saved_);
-        previous_ = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = saved_;
-        limit.rlim_cur = rlim_t(bytes);
-        active_ = setrlimit(RLIMIT_FSIZE, &limit) == 0;
-    }
-    ~FileSizeLimit() {
-        setrlimit(RLIMIT_FSIZE, &saved_);
-        std::signal(SIGXFSZ, previous_);
-    }
-    FileSizeLimit(const FileSizeLimit&) = delete;
-    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
-    bool active() const { return active_; }
-
-private:
-    rlimit saved_{};
-    void (*previous_)(int) = SIG_DFL;
-    bool active_ = false;
-};
-#endif
 
 // Plays the game of the fixture game-over-next.json (a lone person, unnamed, against the computer
 // at random; Red's last card, the 7♦ on column 2, ends it with Red's jail past the target) to its
