@@ -6,6 +6,7 @@
 #include "gametesting.h"
 #include "language.h"
 #include "recordstore.h"
+#include "replaymodel.h"
 
 #include "core/builders.h"
 
@@ -271,6 +272,72 @@ private slots:
         SavedGame changed = test.game.savedGame();
         changed.seed ^= 1; // other deals: the moves no longer fit them
         QVERIFY_THROWS_EXCEPTION(Error, recordOfGame(changed));
+    }
+
+    // The replay viewer's model from one seat: no card that seat may not see reaches QML, at any
+    // step of a 2v2 game (checked against the state itself, card by card); face up, every card.
+    void replayFromASeatShowsOnlyWhatItSaw() {
+        GameRecord record;
+        playMatchGame(Level::Greedy, Level::Random, 11, 0, 4, &record);
+        const RecordReplay replay(record);
+        ReplayModel model;
+        QAbstractItemModelTester rowTester(model.row(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.load(record);
+        QCOMPARE(model.stepCount(), replay.stepCount());
+        int hiddenSeen = 0;
+        for (int seat = -1; seat < 4; ++seat) {
+            model.setFaceUp(seat < 0);
+            if (seat >= 0) model.setSeat(seat);
+            for (int step = 0; step < model.stepCount(); ++step) {
+                model.setStep(step);
+                const GameState& state = replay.step(step).state;
+                const int seeing = teamOfSeat(Seat(std::max(seat, 0)));
+                // Hands: a seat's own, or every one face up.
+                for (Seat s = 0; s < 4; ++s) {
+                    const QStringList shown = model.hand(s)->cards();
+                    if (model.resolved() || (seat >= 0 && s != seat))
+                        QVERIFY2(shown.isEmpty(),
+                                 qPrintable(QString("step %1 seat %2").arg(step).arg(s)));
+                    else
+                        QCOMPARE(shown, cardCodes(s, state.seats[std::size_t(s)].hand));
+                }
+                if (model.resolved()) continue; // columnsOf(report) is tested with the reveal
+                const QList<ColumnItem>& columns = model.row()->columns();
+                QCOMPARE(columns.size(), qsizetype(state.columnCount));
+                for (int c = 0; c < state.columnCount; ++c) {
+                    const Column& column = state.columns[std::size_t(c)];
+                    const bool stakeSeen =
+                        seat < 0 || column.faceUp || column.ownerTeam() == seeing;
+                    QCOMPARE(columns[c].stake, stakeSeen ? cardCode(column.stake) : QString());
+                    QStringList expectedTop, expectedBottom;
+                    for (Seat s = 0; s < 4; ++s) {
+                        const bool seen = seat < 0 || teamOfSeat(s) == seeing;
+                        QStringList& side =
+                            teamOfSeat(s) == model.bottomTeam() ? expectedBottom : expectedTop;
+                        const QStringList codes = cardCodes(s, column.wagers[std::size_t(s)]);
+                        for (const QString& code : codes) {
+                            side << (seen ? code : QString());
+                            hiddenSeen += !seen;
+                        }
+                    }
+                    QStringList top = columns[c].topCards, bottom = columns[c].bottomCards;
+                    top.sort();
+                    bottom.sort();
+                    expectedTop.sort();
+                    expectedBottom.sort();
+                    QCOMPARE(top, expectedTop);
+                    QCOMPARE(bottom, expectedBottom);
+                }
+                // The move's cards only when that seat's team saw them.
+                const QVariantMap move = model.move();
+                if (!move.isEmpty() && seat >= 0)
+                    QCOMPARE(move.contains(QStringLiteral("cards")),
+                             teamOfSeat(Seat(move.value(QStringLiteral("seat")).toInt())) ==
+                                 seeing);
+            }
+        }
+        QVERIFY(hiddenSeen > 0); // the game had hidden cards to keep hidden
     }
 
     // The Recent games list: newest first, a damaged file listed as damaged with its reason,
