@@ -54,27 +54,37 @@ FocusScope {
         spacing: viewer.cardWidth * 0.12
 
         // Where we are, and the move that led here.
-        RowLayout {
+        Item {
             Layout.fillWidth: true
+            implicitHeight: closeButton.implicitHeight
             SpokenText {
                 objectName: "replayPlace"
-                Layout.fillWidth: true
+                anchors.left: parent.left
+                anchors.right: score.left
+                anchors.rightMargin: viewer.cardWidth * 0.2
+                anchors.verticalCenter: parent.verticalCenter
                 color: Theme.gold
                 font.pixelSize: Theme.px(16); font.bold: true
                 elide: Text.ElideRight
                 //: Where the replay stands: the round, then the moves of it played so far
                 text: rm.loaded ? qsTr("Round %1 · move %2 of %3").arg(Words.n(rm.round))
-                                         .arg(Words.n(rm.moveInRound)).arg(Words.n(rm.movesInRound))
-                                   : ""
+                                      .arg(Words.n(rm.moveInRound)).arg(Words.n(rm.movesInRound))
+                                : ""
             }
             SpokenText {
+                id: score
                 objectName: "replayScore"
+                anchors.right: closeButton.left
+                anchors.rightMargin: viewer.cardWidth * 0.2
+                anchors.verticalCenter: parent.verticalCenter
                 color: Theme.ink
                 font.pixelSize: Theme.px(14)
                 text: rm.loaded ? qsTr("Red %1 VP · Black %2 VP").arg(Words.n(rm.vp[0])).arg(Words.n(rm.vp[1])) : ""
             }
             Button {
+                id: closeButton
                 objectName: "replayClose"
+                anchors.right: parent.right
                 text: qsTr("Close")
                 onClicked: viewer.closeRequested()
                 Accessible.onPressAction: viewer.closeRequested()
@@ -242,63 +252,75 @@ FocusScope {
         }
 
         // The controls: the seat's view or everything, and the steps.
-        RowLayout {
+        Item {
             Layout.fillWidth: true
-            spacing: viewer.cardWidth * 0.1
+            implicitHeight: steps.implicitHeight
             ComboBox {
                 id: showing
                 objectName: "replayShowing"
-                Layout.preferredWidth: viewer.cardWidth * 4
+                anchors.left: parent.left
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(viewer.cardWidth * 4, parent.width - steps.width - viewer.cardWidth * 0.3)
                 font.pixelSize: Theme.px(13)
                 // 0: everything; then each seat's view.
                 model: {
                     const list = [qsTr("Everything face up")]
                     for (let s = 0; s < rm.seats.count; ++s)
-                        list.push(qsTr("As %1 saw it").arg(Words.seatWithColour(viewer.replay, s)))
+                        list.push(Words.twoVsTwo(viewer.replay) && !rm.seats.at(s).person
+                                  //: The replay from one seat: "As Red 2 (computer) saw it"
+                                  ? qsTr("As %1 saw it").arg(Words.seatNameInSentence(viewer.replay, s))
+                                  //: The replay from one seat: "As Ann (Red) saw it", "As the computer (Black) saw it"
+                                  : qsTr("As %1 (%2) saw it").arg(Words.seatNameInSentence(viewer.replay, s)).arg(Words.seatLabel(viewer.replay, s)))
                     return list
                 }
                 currentIndex: viewer.replay.faceUp ? 0 : viewer.replay.seat + 1
                 onActivated: (i) => {
                     if (i === 0) viewer.replay.faceUp = true
                     else { viewer.replay.seat = i - 1; viewer.replay.faceUp = false }
+                    Qt.callLater(viewer.forceActiveFocus) // the steps by the keyboard again, once the list closes
                 }
                 Accessible.name: qsTr("Show")
             }
-            Item { Layout.fillWidth: true }
-            Button {
-                objectName: "replayFirst"
-                text: qsTr("First")
-                enabled: rm.step > 0
-                onClicked: rm.first()
-                Accessible.onPressAction: rm.first()
-            }
-            Button {
-                objectName: "replayPrevious"
-                text: qsTr("◀ Back")
-                enabled: rm.step > 0
-                onClicked: rm.previous()
-                Accessible.onPressAction: rm.previous()
-            }
-            SpokenText {
-                objectName: "replayStep"
-                color: Theme.inkDim
-                font.pixelSize: Theme.px(13)
-                //: The replay's step among all of them
-                text: rm.loaded ? qsTr("%1 / %2").arg(Words.n(rm.step + 1)).arg(Words.n(rm.stepCount)) : ""
-            }
-            Button {
-                objectName: "replayNext"
-                text: qsTr("Forward ▶")
-                enabled: rm.step < rm.stepCount - 1
-                onClicked: rm.next()
-                Accessible.onPressAction: rm.next()
-            }
-            Button {
-                objectName: "replayLast"
-                text: qsTr("Last")
-                enabled: rm.step < rm.stepCount - 1
-                onClicked: rm.last()
-                Accessible.onPressAction: rm.last()
+            Row {
+                id: steps
+                anchors.right: parent.right
+                spacing: viewer.cardWidth * 0.1
+                Button {
+                    objectName: "replayFirst"
+                    text: qsTr("First")
+                    enabled: rm.step > 0
+                    onClicked: rm.first()
+                    Accessible.onPressAction: rm.first()
+                }
+                Button {
+                    objectName: "replayPrevious"
+                    text: qsTr("◀ Back")
+                    enabled: rm.step > 0
+                    onClicked: rm.previous()
+                    Accessible.onPressAction: rm.previous()
+                }
+                SpokenText {
+                    objectName: "replayStep"
+                    anchors.verticalCenter: parent.verticalCenter
+                    color: Theme.inkDim
+                    font.pixelSize: Theme.px(13)
+                    //: The replay's step among all of them
+                    text: rm.loaded ? qsTr("%1 / %2").arg(Words.n(rm.step + 1)).arg(Words.n(rm.stepCount)) : ""
+                }
+                Button {
+                    objectName: "replayNext"
+                    text: qsTr("Forward ▶")
+                    enabled: rm.step < rm.stepCount - 1
+                    onClicked: rm.next()
+                    Accessible.onPressAction: rm.next()
+                }
+                Button {
+                    objectName: "replayLast"
+                    text: qsTr("Last")
+                    enabled: rm.step < rm.stepCount - 1
+                    onClicked: rm.last()
+                    Accessible.onPressAction: rm.last()
+                }
             }
         }
     }
