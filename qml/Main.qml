@@ -116,6 +116,7 @@ ApplicationWindow {
         width: parent.width; height: parent.height
         padding: 0
         modal: true
+        focus: true // the viewer's keys, also after its own list of views has closed
         closePolicy: Popup.CloseOnEscape
         ReplayViewer { id: replayViewer; anchors.fill: parent; onCloseRequested: replayPopup.close() }
         onClosed: screen.restoreFocus()

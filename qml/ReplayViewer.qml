@@ -277,9 +277,13 @@ FocusScope {
                 onActivated: (i) => {
                     if (i === 0) viewer.replay.faceUp = true
                     else { viewer.replay.seat = i - 1; viewer.replay.faceUp = false }
-                    Qt.callLater(viewer.forceActiveFocus) // the steps by the keyboard again, once the list closes
                 }
                 Accessible.name: qsTr("Show")
+                // The steps by the keyboard again once the choice is made.
+                Connections {
+                    target: showing.popup
+                    function onClosed() { viewer.forceActiveFocus() }
+                }
             }
             Row {
                 id: steps
