@@ -76,6 +76,7 @@ ApplicationWindow {
                     y: menuButton.height
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered() }
+                    MenuItem { text: qsTr("Recent games…"); onTriggered: recentGames.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Statistics…"); onTriggered: statisticsDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open(); Accessible.onPressAction: triggered() }
@@ -131,6 +132,25 @@ ApplicationWindow {
     SettingsDialog { id: settingsDialog; preferences: preferences; language: language; onClosed: screen.restoreFocus() }
     RulesDialog { id: rulesDialog; onClosed: screen.restoreFocus() }
     AboutDialog { id: aboutDialog; onClosed: screen.restoreFocus() }
+    // The records of finished games, and one replayed over the table.
+    RecentGamesDialog {
+        id: recentGames
+        folder: game.recordsFolder
+        onReplayRequested: (path) => { replayPopup.open(); replayViewer.replay.load(path); replayViewer.forceActiveFocus() }
+        onClosed: if (!replayPopup.opened) screen.restoreFocus()
+    }
+    Popup {
+        id: replayPopup
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: parent.width; height: parent.height
+        padding: 0
+        modal: true
+        focus: true // the viewer's keys, also after its own list of views has closed
+        closePolicy: Popup.CloseOnEscape
+        ReplayViewer { id: replayViewer; anchors.fill: parent; onCloseRequested: replayPopup.close() }
+        onClosed: screen.restoreFocus()
+    }
     NoticeDialog { id: messageDialog; game: game; onClosed: { game.dismissNotice(); screen.restoreFocus() } }
     StatisticsDialog { id: statisticsDialog; statistics: statistics; onClosed: screen.restoreFocus() }
     NoticeDialog { id: statisticsNotice; notice: statistics.notice; onClosed: { statistics.dismissNotice(); screen.restoreFocus() } }

@@ -6,6 +6,7 @@
 #include "cozen/json_format.h"
 #include "cozen/match.h"
 #include "cozen/position.h"
+#include "cozen/record.h"
 #include "cozen/rules.h"
 #include "cozen/strength.h"
 
@@ -44,7 +45,9 @@ std::string threeDecimals(double x) {
            std::string(3 - decimals.size(), '0') + decimals;
 }
 
-GameState loadPosition(const std::string& file) {
+// The text of a file of at most `limit` bytes (a position's or a record's bound), or an Error
+// naming the file and the problem.
+std::string readText(const std::string& file, std::size_t limit, const std::string& kind) {
     namespace fs = std::filesystem;
     const std::string name = displayName(file);
     std::error_code error;
@@ -53,21 +56,25 @@ GameState loadPosition(const std::string& file) {
     if (status.type() == fs::file_type::not_found) throw Error(name + ": no such file");
     if (error) throw Error(name + ": cannot read it (" + error.message() + ")");
     if (!fs::is_regular_file(status)) throw Error(name + ": not a file");
-    if (const auto size = fs::file_size(path, error); !error && size > kMaxDocumentBytes)
-        throw Error(name + ": " + std::to_string(size) +
-                    " bytes is too large for a position (at most " +
-                    std::to_string(kMaxDocumentBytes) + ")");
+    if (const auto size = fs::file_size(path, error); !error && size > limit)
+        throw Error(name + ": " + std::to_string(size) + " bytes is too large for a " + kind +
+                    " (at most " + std::to_string(limit) + ")");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw Error(name + ": cannot open the file");
-    // One byte more than a position may take, so that a file that grew since is refused too.
-    std::string text(kMaxDocumentBytes + 1, '\0');
+    // One byte more than the bound, so that a file that grew since is refused too.
+    std::string text(limit + 1, '\0');
     in.read(text.data(), std::streamsize(text.size()));
     if (in.bad()) throw Error(name + ": read error");
     text.resize(std::size_t(in.gcount()));
+    return text;
+}
+
+GameState loadPosition(const std::string& file) {
+    const std::string text = readText(file, kMaxDocumentBytes, "position");
     try {
         return parsePosition(text);
     } catch (const Error& e) {
-        throw Error(name + ": " + e.what());
+        throw Error(displayName(file) + ": " + e.what());
     }
 }
 
@@ -91,6 +98,33 @@ Level readLevel(const std::string& name) {
     if (const auto level = parseLevel(name)) return *level;
     throw Error("unknown level " + quoteText(name) +
                 " (expected random, greedy, easy, medium, hard or expert)");
+}
+
+// Writes `text` to a file beside `path` and renames it into place, so that a failure (a full disk)
+// leaves no half-written file under the final name.
+void writeFileAtomically(const std::filesystem::path& path, const std::string& text) {
+    namespace fs = std::filesystem;
+    const fs::path temporary = fs::path(path).concat(".part");
+    const std::string name = displayName(path.string());
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        if (!out) throw Error(name + ": cannot write the record (cannot create the file)");
+        out.write(text.data(), std::streamsize(text.size()));
+        out.flush();
+        if (!out) {
+            out.close();
+            std::error_code ignored;
+            fs::remove(temporary, ignored);
+            throw Error(name + ": cannot write the record (the disk may be full)");
+        }
+    }
+    std::error_code error;
+    fs::rename(temporary, path, error);
+    if (error) {
+        std::error_code ignored;
+        fs::remove(temporary, ignored);
+        throw Error(name + ": cannot write the record (" + error.message() + ")");
+    }
 }
 
 Json teamValue(int team) {
@@ -266,8 +300,24 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
                  << options.games << " games, " << int(seconds) << " s" << std::flush;
         if (done == options.games) progress << '\n';
     };
-    const MatchResult result =
-        playMatch(levelA, levelB, options.games, options.seed, options.jobs, bar, options.seats);
+    RecordSink sink;
+    if (!options.records.empty()) {
+        namespace fs = std::filesystem;
+        const fs::path folder(options.records);
+        std::error_code error;
+        fs::create_directories(folder, error);
+        if (error || !fs::is_directory(folder))
+            throw Error("--records " + displayName(options.records) + ": cannot make the folder (" +
+                        (error ? error.message() : std::string("not a folder")) + ")");
+        const int digits = int(std::to_string(options.games).size());
+        sink = [folder, digits](int index, const GameRecord& record) {
+            std::string number = std::to_string(index + 1);
+            number.insert(0, std::size_t(std::max(0, digits - int(number.size()))), '0');
+            writeFileAtomically(folder / ("game-" + number + ".json"), formatRecord(record));
+        };
+    }
+    const MatchResult result = playMatch(levelA, levelB, options.games, options.seed, options.jobs,
+                                         bar, options.seats, sink);
     if (options.json) {
         Json json;
         json["games"] = result.games;
@@ -291,6 +341,160 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
     out << a << "'s score " << threeDecimals(result.score) << " (95% confidence "
         << threeDecimals(result.ci95[0]) << " to " << threeDecimals(result.ci95[1]) << "), Elo "
         << std::showpos << std::lround(result.elo) << std::noshowpos << '\n';
+}
+
+namespace {
+
+// A seat as the replay names it: its colour, then who played it ("red (Ann)", "black1 (hard, A)").
+std::string seatLabel(const GameRecord& record, const GameState& state, Seat seat) {
+    std::string label = seatName(state, seat);
+    if (std::size_t(seat) >= record.players.size()) return label;
+    const RecordPlayer& player = record.players[std::size_t(seat)];
+    std::string who = player.computer ? "computer " + std::string(levelName(*player.computer))
+                                      : (player.name.empty() ? "you" : quoteText(player.name, 24));
+    if (record.match)
+        who += std::string(", player ") + (teamOfSeat(seat) == record.match->aTeam ? "A" : "B");
+    return label + " (" + who + ")";
+}
+
+std::string cardsOf(Seat seat, CardMask cards) {
+    std::string text;
+    forEachInOrder(cards, [&](int index) {
+        text += (text.empty() ? "" : " ") + cardText(colourOfSeat(seat), index);
+    });
+    return text;
+}
+
+// A team's cards in a column, by seat.
+std::string teamCards(const GameState& state, const Column& column, int team) {
+    std::string text;
+    for (Seat s = 0; s < state.seatCount; ++s)
+        if (teamOfSeat(s) == team && column.wagers[std::size_t(s)])
+            text += (text.empty() ? "" : " ") + cardsOf(s, column.wagers[std::size_t(s)]);
+    return text.empty() ? "nothing" : text;
+}
+
+std::string rowText(const GameState& state) {
+    std::string text;
+    for (int c = 0; c < state.columnCount; ++c) {
+        const Column& column = state.columns[std::size_t(c)];
+        text += (c ? ", " : "") + std::to_string(c + 1) + ": " + cardText(column.stake) +
+                (column.faceUp ? "" : " (face down)");
+    }
+    return text.empty() ? "empty" : text;
+}
+
+void printResolution(const GameState& state, const RoundReport& report, std::ostream& out) {
+    for (std::size_t c = 0; c < report.columns.size(); ++c) {
+        const ColumnReport& col = report.columns[c];
+        const Column& column = col.column;
+        out << "    column " << c + 1 << ", stake " << cardText(column.stake) << " ("
+            << seatName(state, column.owner()) << "): ";
+        std::string captured;
+        for (Seat s = 0; s < state.seatCount; ++s)
+            if (col.captured[std::size_t(s)])
+                captured +=
+                    (captured.empty() ? "" : " ") + cardsOf(s, col.captured[std::size_t(s)]);
+        if (!col.contested) {
+            out << "uncontested, back to its owner";
+        } else if (!col.revealed) {
+            out << "won by default, " << teamName(col.winner) << " captures " << captured;
+        } else {
+            out << "red " << teamCards(state, column, 0) << " Strength " << col.strength[0]
+                << (col.stakeCounts[0] ? " (with the stake)" : "") << ", black "
+                << teamCards(state, column, 1) << " Strength " << col.strength[1]
+                << (col.stakeCounts[1] ? " (with the stake)" : "");
+            if (col.tieBreak[0] != col.tieBreak[1])
+                out << "; tie-break by high card, " << col.tieBreak[0] << " to " << col.tieBreak[1];
+            if (col.winner == kTie)
+                out << "; a tie, nobody captures";
+            else
+                out << "; " << teamName(col.winner) << " captures " << captured;
+        }
+        out << '\n';
+    }
+    out << "  VP after round " << state.round << ": red " << report.vp[0] << ", black "
+        << report.vp[1] << (report.stakesStay ? " (no capture: the face-up stakes stay, R9)" : "")
+        << '\n';
+}
+
+} // namespace
+
+void replayCommand(const std::string& file, bool json, std::ostream& out) {
+    const std::string text = readText(file, kMaxRecordBytes, "record");
+    std::optional<RecordReplay> replay;
+    try {
+        replay.emplace(parseRecord(text));
+    } catch (const Error& e) {
+        throw Error(displayName(file) + ": " + e.what());
+    }
+    const GameRecord& record = replay->record();
+    const RecordResult& result = replay->result();
+    // A's score, as the match counted it: a game unfinished at the round cap is a draw.
+    const double scoreA = !record.match || result.winner == kNobody || result.winner == kDraw ? 0.5
+                          : result.winner == record.match->aTeam                              ? 1.0
+                                                                                              : 0.0;
+    if (json) {
+        Json answer;
+        answer["winner"] = result.winner == kNobody ? Json() : Json(winnerText(result.winner));
+        answer["vp"] = {{"red", result.vp[0]}, {"black", result.vp[1]}};
+        answer["rounds"] = result.rounds;
+        int moves = 0;
+        for (const RecordRound& round : record.rounds)
+            moves += int(round.moves.size());
+        answer["moves"] = moves;
+        if (record.match)
+            answer["match"] = {{"game", record.match->game},
+                               {"a", teamName(record.match->aTeam)},
+                               {"scoreA", scoreA}};
+        out << prettyJson(answer);
+        return;
+    }
+    const GameState& first = record.rounds.front().start;
+    out << "Game record: " << (record.seats == 4 ? "2v2" : "1v1") << ", target " << record.target
+        << " VP, seed " << record.seed;
+    if (record.match) out << ", game " << record.match->game << " of a match";
+    out << '\n';
+    for (Seat s = 0; s < record.seats; ++s)
+        out << "  " << seatLabel(record, first, s) << '\n';
+    for (int i = 0; i < replay->stepCount(); ++i) {
+        const RecordReplay::Step& step = replay->step(i);
+        const GameState& state = step.state;
+        if (!step.moved) {
+            out << "Round " << state.round << ": " << seatLabel(record, state, state.starter)
+                << " starts; stakes " << rowText(state) << '\n';
+            for (Seat s = 0; s < state.seatCount; ++s)
+                out << "  " << seatName(state, s)
+                    << "'s hand: " << cardsOf(s, state.seats[std::size_t(s)].hand) << '\n';
+            continue;
+        }
+        const Move& move = *step.moved;
+        const std::string who = seatLabel(record, state, step.mover);
+        if (move.kind == MoveKind::Stake)
+            out << "  " << who << " stakes " << cardsOf(step.mover, move.cards)
+                << " face down (column " << replay->step(i - 1).state.columnCount + 1 << ")";
+        else
+            out << "  " << who << " wagers " << cardsOf(step.mover, move.cards) << " on column "
+                << move.column + 1;
+        out << '\n';
+        if (const RoundReport* report = replay->report(step.round);
+            report && step.move == int(record.rounds[std::size_t(step.round)].moves.size())) {
+            out << "  Round " << state.round << " is resolved:\n";
+            printResolution(state, *report, out);
+        }
+    }
+    out << "Result: ";
+    if (result.winner == kDraw)
+        out << "a draw";
+    else if (result.winner == kNobody)
+        out << "unfinished, no winner" << (record.match ? " (the match counts it a draw)" : "");
+    else {
+        out << teamName(result.winner) << " wins";
+        if (record.match)
+            out << " (player " << (result.winner == record.match->aTeam ? "A" : "B") << ")";
+    }
+    out << ", " << result.vp[0] << " VP to " << result.vp[1] << ", after round " << result.rounds
+        << '\n';
 }
 
 } // namespace cozen::cli

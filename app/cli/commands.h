@@ -31,8 +31,12 @@ struct MatchOptions {
     int seats = 2; // 4: 2v2, each level playing both seats of its team
     bool json = false;
     bool progressBar = false;
+    std::string records; // a folder to write one record per game into, when set
 };
 void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options,
                   std::ostream& out, std::ostream& progress);
+
+// Prints a game record (record.h) move by move, each round's resolution and the result.
+void replayCommand(const std::string& file, bool json, std::ostream& out);
 
 } // namespace cozen::cli

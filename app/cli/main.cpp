@@ -107,12 +107,21 @@ int main(int argc, char** argv) {
     match->add_option("--seats", matchOptions.seats,
                       "2 for 1v1 (default), 4 for 2v2: each level plays both seats of its team");
     match->add_flag("--json", matchOptions.json, "Print the result as JSON");
+    match->add_option("--records", matchOptions.records,
+                      "Write one game record per game into this folder (made if missing)");
+
+    bool replayJson = false;
+    auto* replay = app.add_subcommand(
+        "replay", "Print a game record move by move, each round's resolution and the result");
+    replay->add_option("file", file, "A game record file")->required();
+    replay->add_flag("--json", replayJson, "Print only the result, as JSON");
 
     const auto named = [&](const CLI::App* sub) { return argc > 1 && sub->get_name() == argv[1]; };
     if (argc > 1 && argv[1][0] != '-' && app.get_subcommands(named).empty()) {
-        std::cerr << "cozen-cli: unknown command " << cozen::quoteText(argv[1])
-                  << " (expected strength, legal, resolve, apply, best or match; see cozen-cli "
-                     "--help)\n";
+        std::cerr
+            << "cozen-cli: unknown command " << cozen::quoteText(argv[1])
+            << " (expected strength, legal, resolve, apply, best, match or replay; see cozen-cli "
+               "--help)\n";
         return 2;
     }
     try {
@@ -142,7 +151,8 @@ int main(int argc, char** argv) {
         else if (*match) {
             matchOptions.progressBar = COZEN_ISATTY(2) != 0;
             cozen::cli::matchCommand(playerA, playerB, matchOptions, std::cout, std::cerr);
-        }
+        } else if (*replay)
+            cozen::cli::replayCommand(file, replayJson, std::cout);
     } catch (const cozen::Error& e) {
         std::cerr << "cozen-cli: " << oneLine(e.what()) << '\n';
         return 1;

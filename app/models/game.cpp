@@ -2,23 +2,19 @@
 
 #include "cards.h"
 #include "hints.h"
+#include "gamerecords.h"
 
 #include "cozen/error.h"
 #include "cozen/move.h"
 #include "cozen/view.h"
 
+#include <QDateTime>
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 
 namespace cozen::app {
 namespace {
-
-// Each round is dealt from the game's seed and the round's number, so a save (which holds the
-// decks in order) needs nothing more to go on exactly as it would have.
-Rng dealRng(std::uint64_t seed, int round) {
-    return Rng(seed ^ (0x9E3779B97F4A7C15ull * std::uint64_t(round)));
-}
 
 // Each seat's jailed cards, in a GameState or a View (jails are public).
 template <typename Position>
@@ -74,6 +70,7 @@ Game::Game(QObject* parent)
                 QStringLiteral("/autosave.json");
     connect(&revealTimer_, &QTimer::timeout, this, &Game::revealNext);
     connect(&autosaver_, &Autosaver::finished, this, &Game::onSaved);
+    connect(this, &Game::finished, this, &Game::keepRecord);
     computerTimer_.setSingleShot(true);
     connect(&computerTimer_, &QTimer::timeout, this, [this] {
         if (const auto move = std::exchange(pending_, std::nullopt)) apply(*move);
@@ -466,6 +463,29 @@ void Game::present() {
     }
 }
 
+void Game::keepRecord() {
+    // Each round is dealt from the game's seed and the round's number (dealRng), so the save's
+    // history is all the record needs.
+    const QString folder = recordsFolder();
+    if (folder.isEmpty()) return;
+    QString why;
+    try {
+        const std::string text = formatRecord(recordOfGame(game_));
+        const QString stamp =
+            QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
+        const QString path = newRecordPath(folder, stamp);
+        why = writeFileSafely(path, QByteArray::fromStdString(text));
+        if (why.isEmpty()) {
+            emit recordKept(path);
+            return;
+        }
+    } catch (const std::exception& e) {
+        why = QString::fromUtf8(e.what());
+    }
+    qWarning("Cozen: the game's record could not be kept in %s: %s", qPrintable(folder),
+             qPrintable(why));
+}
+
 JailModel* Game::jail(int team) const {
     return team == 0 || team == 1 ? jails_[std::size_t(team)] : nullptr;
 }
@@ -611,6 +631,10 @@ void Game::setNotice(const QVariantMap& notice) {
     if (notice == notice_) return;
     notice_ = notice;
     emit noticeChanged();
+}
+
+QString Game::recordsFolder() const {
+    return cozen::app::recordsFolder(savePath_);
 }
 
 void Game::setSavePath(const QString& path) {

@@ -87,6 +87,8 @@ class Game : public QObject {
     // move that ended the round (the row was revealed).
     Q_PROPERTY(int undoSeat READ undoSeat NOTIFY changed)
     Q_PROPERTY(QString savePath READ savePath WRITE setSavePath NOTIFY savePathChanged)
+    // Where the records of finished games are kept: `records` beside the save.
+    Q_PROPERTY(QString recordsFolder READ recordsFolder NOTIFY savePathChanged)
     Q_PROPERTY(int revealMs MEMBER revealMs_ NOTIFY pacingChanged)
     Q_PROPERTY(int computerDelayMs MEMBER computerDelayMs_ NOTIFY pacingChanged)
 
@@ -171,6 +173,7 @@ public:
     bool inProgress() const { return stage_ != GameOver && !game_.players.empty(); }
     QVariantMap notice() const { return notice_; }
     QString savePath() const { return savePath_; }
+    QString recordsFolder() const;
     void setSavePath(const QString& path);
 
 signals:
@@ -180,6 +183,8 @@ signals:
     // A game played at this table has just ended (not one resumed already over): for the
     // statistics and the game records.
     void finished();
+    // The record of the game just finished was written to `path` (records beside the save).
+    void recordKept(const QString& path);
     // The next round is about to begin (from the summary): the table changes all over.
     void roundStarting();
     void noticeChanged();
@@ -220,6 +225,7 @@ private:
     void save();
     void onSaved(const QString& path, const QString& error);
     void setNotice(const QVariantMap& notice);
+    void keepRecord();
     void stopInputs();
     std::optional<Move> humanMove(int column, const QStringList& cards, QVariantMap* why) const;
     void onHint(const Move& move);

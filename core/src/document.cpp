@@ -43,10 +43,11 @@ std::string describe(const Json& value) {
     return value.is_array() ? "a list" : "an object";
 }
 
-Json parseDocument(std::string_view text) {
-    if (text.size() > kMaxDocumentBytes)
-        throw Error("the position is " + std::to_string(text.size()) + " bytes, more than the " +
-                    std::to_string(kMaxDocumentBytes) + " a position may take");
+Json parseDocument(std::string_view text, std::size_t maxBytes, std::string_view kind) {
+    if (text.size() > maxBytes)
+        throw Error("the " + std::string(kind) + " is " + std::to_string(text.size()) +
+                    " bytes, more than the " + std::to_string(maxBytes) + " a " +
+                    std::string(kind) + " may take");
     // The parser would stop at a NUL byte as at the end of the text and ignore what follows.
     if (const auto nul = text.find('\0'); nul != std::string_view::npos)
         throw Error("a NUL byte at offset " + std::to_string(nul) +

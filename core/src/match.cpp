@@ -8,6 +8,9 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <exception>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -24,7 +27,8 @@ void checkSeats(int seats) {
 
 } // namespace
 
-GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int seats) {
+GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int seats,
+                          GameRecord* record) {
     checkSeats(seats);
     const std::uint64_t deal = seed * 0x9e3779b97f4a7c15ULL + std::uint64_t(index / 2);
     const int aTeam = index % 2;
@@ -32,19 +36,31 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int s
     // Target 0: the game's default, 70 in 1v1 and 100 in 2v2 (R10, R12).
     GameState state = newGame({seats, 0, 0});
     dealRound(state, dealer);
+    std::optional<RecordWriter> writer;
+    if (record) {
+        std::vector<RecordPlayer> players;
+        for (Seat s = 0; s < seats; ++s)
+            players.push_back({{}, teamOfSeat(s) == aTeam ? a : b});
+        writer.emplace(seats, state.target, seed, std::move(players));
+        writer->startRound(state);
+    }
     GameOutcome outcome;
     while (state.phase != Phase::GameOver && state.round <= kMatchRoundCap) {
         if (state.phase == Phase::RoundOver) {
             if (state.round == kMatchRoundCap) break;
             dealRound(state, dealer);
+            if (writer) writer->startRound(state);
             continue;
         }
         const Level level = teamOfSeat(state.toMove) == aTeam ? a : b;
         const std::uint64_t moveSeed =
             deal ^ (std::uint64_t(outcome.moves) << 32) ^ std::uint64_t(state.toMove);
-        play(state, chooseMove(viewFor(state, state.toMove), level, moveSeed));
+        const Move move = chooseMove(viewFor(state, state.toMove), level, moveSeed);
+        if (writer) writer->addMove(move);
+        play(state, move);
         ++outcome.moves;
     }
+    if (writer) *record = std::move(*writer).finish(state, RecordMatchGame{index + 1, aTeam});
     outcome.rounds = state.round;
     if (state.phase == Phase::GameOver && state.winner != kDraw)
         outcome.scoreA = state.winner == aTeam ? 1.0 : 0.0;
@@ -82,13 +98,31 @@ MatchResult summarize(const std::vector<double>& scores) {
 }
 
 MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
-                      const std::function<void(int)>& progress, int seats) {
+                      const std::function<void(int)>& progress, int seats,
+                      const RecordSink& records) {
     checkSeats(seats); // here, since a worker thread must not throw
     std::vector<double> scores(std::size_t(std::max(games, 0)), 0.5);
     std::atomic<int> next{0}, done{0};
+    // The first failure to keep a record stops the match; it is thrown once the workers are done.
+    std::mutex failureLock;
+    std::exception_ptr failure;
     auto worker = [&] {
         for (int i = next++; i < games; i = next++) {
-            scores[std::size_t(i)] = playMatchGame(a, b, seed, i, seats).scoreA;
+            if (!records) {
+                scores[std::size_t(i)] = playMatchGame(a, b, seed, i, seats).scoreA;
+            } else {
+                GameRecord record;
+                scores[std::size_t(i)] = playMatchGame(a, b, seed, i, seats, &record).scoreA;
+                try {
+                    records(i, record);
+                } catch (...) {
+                    const std::lock_guard lock(failureLock);
+                    if (!failure) failure = std::current_exception();
+                    next = games;
+                    done = games; // the progress loop stops waiting
+                    return;
+                }
+            }
             ++done;
         }
     };
@@ -114,6 +148,7 @@ MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
         }
     for (std::thread& t : threads)
         t.join();
+    if (failure) std::rethrow_exception(failure);
     if (progress) progress(games);
     return summarize(scores);
 }

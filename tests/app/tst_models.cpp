@@ -3,16 +3,22 @@
 #include "cards.h"
 #include "deckmodel.h"
 #include "filesizelimit.h"
+#include "gamerecords.h"
 #include "gametesting.h"
 #include "hints.h"
 #include "language.h"
+#include "recordstore.h"
+#include "replaymodel.h"
 
 #include "core/builders.h"
 
+#include "cozen/match.h"
 #include "cozen/position.h"
+#include "cozen/record.h"
 #include "cozen/rules.h"
 #include "cozen/view.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLibraryInfo>
@@ -159,6 +165,226 @@ private slots:
         const SavedGame saved = readSave(game.savePath());
         QCOMPARE(saved.state.phase, Phase::GameOver);
         QCOMPARE(int(saved.history.size()), game.round());
+
+        // And its record is kept beside the save: it replays to the same end.
+        QCOMPARE(game.recordsFolder(), dir.filePath(QStringLiteral("records")));
+        const QStringList records =
+            QDir(game.recordsFolder()).entryList({QStringLiteral("*.json")}, QDir::Files);
+        QCOMPARE(records.size(), 1);
+        QFile file(QDir(game.recordsFolder()).filePath(records[0]));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const RecordReplay replay(parseRecord(file.readAll().toStdString()));
+        QVERIFY(replay.step(replay.stepCount() - 1).state == saved.state);
+        const bool draw = outcome.value(QStringLiteral("draw")).toBool();
+        QCOMPARE(replay.result().winner,
+                 draw ? kDraw : outcome.value(QStringLiteral("winner")).toInt());
+        QCOMPARE(replay.result().vp[0], vp[0].toInt());
+        QCOMPARE(replay.result().vp[1], vp[1].toInt());
+        QCOMPARE(replay.result().rounds, game.round());
+        QCOMPARE(replay.record().players[1].computer, parseLevel(level.toStdString()));
+        QCOMPARE(replay.record().seed, saved.seed);
+        int moveCount = 0;
+        for (const auto& round : saved.history)
+            moveCount += int(round.size());
+        QCOMPARE(replay.stepCount(), moveCount + int(saved.history.size()));
+    }
+
+    // A game resumed from its save and played to the end keeps its record from the first round;
+    // a save whose history does not reach back to the first deal keeps none (and says why).
+    void aResumedGameKeepsItsWholeRecord() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("save.json"));
+        {
+            TestGame test(path);
+            test.game.newGame(againstTheComputer(Level::Random), 0, 70, 99);
+            QRandomGenerator random(3);
+            // A few moves, then the window closes.
+            for (int i = 0; i < 4 && test.game.stage() != Game::GameOver;) {
+                if (test.game.stage() == Game::Summary || test.game.stage() == Game::Reveal) {
+                    test.game.advance();
+                    continue;
+                }
+                QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
+                                         10000);
+                if (test.game.yourTurn()) {
+                    playSomething(test.game, random);
+                    ++i;
+                }
+            }
+            test.game.flushSave();
+        }
+        TestGame test(path);
+        QSignalSpy kept(&test.game, &Game::recordKept);
+        QVERIFY(test.game.resume());
+        QRandomGenerator random(4);
+        while (test.game.stage() != Game::GameOver) {
+            if (test.game.stage() == Game::Summary || test.game.stage() == Game::Reveal) {
+                test.game.advance();
+                continue;
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
+                                     10000);
+            if (test.game.yourTurn()) playSomething(test.game, random);
+        }
+        QCOMPARE(kept.count(), 1);
+        QFile file(kept[0][0].toString());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const GameRecord record = parseRecord(file.readAll().toStdString());
+        QCOMPARE(record.seed, std::uint64_t(99));
+        QCOMPARE(record.rounds.front().start.round, 1);
+        QCOMPARE(int(record.rounds.front().start.starter), 0);
+
+        // History that starts in the middle of the game: no record.
+        SavedGame cut = test.game.savedGame();
+        cut.history.erase(cut.history.begin());
+        QVERIFY_THROWS_EXCEPTION(Error, recordOfGame(cut));
+        SavedGame changed = test.game.savedGame();
+        changed.seed ^= 1; // other deals: the moves no longer fit them
+        QVERIFY_THROWS_EXCEPTION(Error, recordOfGame(changed));
+    }
+
+    // The replay viewer's model from one seat: no card that seat may not see reaches QML, at any
+    // step of a 2v2 game (checked against the state itself, card by card); face up, every card.
+    void replayFromASeatShowsOnlyWhatItSaw() {
+        GameRecord record;
+        playMatchGame(Level::Greedy, Level::Random, 11, 0, 4, &record);
+        const RecordReplay replay(record);
+        ReplayModel model;
+        QAbstractItemModelTester rowTester(model.row(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.load(record);
+        QCOMPARE(model.stepCount(), replay.stepCount());
+        int hiddenSeen = 0;
+        for (int seat = -1; seat < 4; ++seat) {
+            model.setFaceUp(seat < 0);
+            if (seat >= 0) model.setSeat(seat);
+            for (int step = 0; step < model.stepCount(); ++step) {
+                model.setStep(step);
+                const GameState& state = replay.step(step).state;
+                const int seeing = teamOfSeat(Seat(std::max(seat, 0)));
+                // Hands: a seat's own, or every one face up.
+                for (Seat s = 0; s < 4; ++s) {
+                    const QStringList shown = model.hand(s)->cards();
+                    if (model.resolved() || (seat >= 0 && s != seat))
+                        QVERIFY2(shown.isEmpty(),
+                                 qPrintable(QString("step %1 seat %2").arg(step).arg(s)));
+                    else
+                        QCOMPARE(shown, cardCodes(s, state.seats[std::size_t(s)].hand));
+                }
+                if (model.resolved()) continue; // columnsOf(report) is tested with the reveal
+                const QList<ColumnItem>& columns = model.row()->columns();
+                QCOMPARE(columns.size(), qsizetype(state.columnCount));
+                for (int c = 0; c < state.columnCount; ++c) {
+                    const Column& column = state.columns[std::size_t(c)];
+                    const bool stakeSeen =
+                        seat < 0 || column.faceUp || column.ownerTeam() == seeing;
+                    QCOMPARE(columns[c].stake, stakeSeen ? cardCode(column.stake) : QString());
+                    QStringList expectedTop, expectedBottom;
+                    for (Seat s = 0; s < 4; ++s) {
+                        const bool seen = seat < 0 || teamOfSeat(s) == seeing;
+                        QStringList& side =
+                            teamOfSeat(s) == model.bottomTeam() ? expectedBottom : expectedTop;
+                        const QStringList codes = cardCodes(s, column.wagers[std::size_t(s)]);
+                        for (const QString& code : codes) {
+                            side << (seen ? code : QString());
+                            hiddenSeen += !seen;
+                        }
+                    }
+                    QStringList top = columns[c].topCards, bottom = columns[c].bottomCards;
+                    top.sort();
+                    bottom.sort();
+                    expectedTop.sort();
+                    expectedBottom.sort();
+                    QCOMPARE(top, expectedTop);
+                    QCOMPARE(bottom, expectedBottom);
+                }
+                // The move's cards only when that seat's team saw them.
+                const QVariantMap move = model.move();
+                if (!move.isEmpty() && seat >= 0)
+                    QCOMPARE(move.contains(QStringLiteral("cards")),
+                             teamOfSeat(Seat(move.value(QStringLiteral("seat")).toInt())) ==
+                                 seeing);
+            }
+        }
+        QVERIFY(hiddenSeen > 0); // the game had hidden cards to keep hidden
+    }
+
+    // The Recent games list: newest first, a damaged file listed as damaged with its reason,
+    // import checks and copies, export writes a copy.
+    void recordStoreListsImportsAndExports() {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("records"));
+        QVERIFY(QDir().mkpath(folder));
+        const auto write = [](const QString& path, const QByteArray& bytes, int secondsAgo) {
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+            file.write(bytes);
+            file.flush(); // else the close writes, and the time is now again
+            file.setFileTime(QDateTime::currentDateTime().addSecs(-secondsAgo),
+                             QFileDevice::FileModificationTime);
+        };
+        GameRecord older, newer;
+        playMatchGame(Level::Greedy, Level::Random, 5, 0, 2, &older);
+        playMatchGame(Level::Random, Level::Random, 6, 1, 4, &newer);
+        write(folder + QStringLiteral("/a.json"), QByteArray::fromStdString(formatRecord(older)),
+              300);
+        write(folder + QStringLiteral("/b.json"), QByteArray::fromStdString(formatRecord(newer)),
+              100);
+        write(folder + QStringLiteral("/broken.json"), QByteArray("{\"cozenRecord\": 1"), 200);
+        write(folder + QStringLiteral("/notes.txt"), QByteArray("not listed"), 0);
+
+        RecordStore store;
+        QAbstractItemModelTester tester(&store,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        store.setFolder(folder);
+        QCOMPARE(store.rowCount(), 3);
+        const auto at = [&](int row, RecordStore::Role role) {
+            return store.data(store.index(row), role);
+        };
+        QCOMPARE(at(0, RecordStore::FileNameRole).toString(), QStringLiteral("b.json"));
+        QCOMPARE(at(1, RecordStore::FileNameRole).toString(), QStringLiteral("broken.json"));
+        QCOMPARE(at(2, RecordStore::FileNameRole).toString(), QStringLiteral("a.json"));
+        QCOMPARE(at(0, RecordStore::SeatsRole).toInt(), 4);
+        QCOMPARE(at(0, RecordStore::PlayersRole).toList().size(), 4);
+        QCOMPARE(at(0, RecordStore::WinnerRole).toInt(),
+                 newer.result.winner == kNobody ? -1 : newer.result.winner);
+        QCOMPARE(at(2, RecordStore::RoundsRole).toInt(), older.result.rounds);
+        QCOMPARE(at(2, RecordStore::VpRole).toList(),
+                 QVariantList({older.result.vp[0], older.result.vp[1]}));
+        QCOMPARE(at(2, RecordStore::PlayersRole).toList()[0].toMap().value("computer").toString(),
+                 QStringLiteral("greedy"));
+        QVERIFY(!at(0, RecordStore::DamagedRole).toBool());
+        QVERIFY(at(1, RecordStore::DamagedRole).toBool());
+        QVERIFY2(at(1, RecordStore::ProblemRole).toString().startsWith("malformed JSON"),
+                 qPrintable(at(1, RecordStore::ProblemRole).toString()));
+
+        // Import: a damaged record is refused with its reason; a good one is copied in.
+        GameRecord bad = older;
+        bad.result.rounds += 1;
+        const QString outside = dir.filePath(QStringLiteral("outside.json"));
+        write(outside, QByteArray::fromStdString(formatRecord(bad)), 0);
+        QVariantMap answer = store.importRecord(QUrl::fromLocalFile(outside));
+        QVERIFY(!answer.value("ok").toBool());
+        QVERIFY2(answer.value("detail").toString().startsWith("result.rounds: "),
+                 qPrintable(answer.value("detail").toString()));
+        QCOMPARE(store.rowCount(), 3);
+        write(outside, QByteArray::fromStdString(formatRecord(older)), 0);
+        answer = store.importRecord(outside);
+        QVERIFY(answer.value("ok").toBool());
+        QCOMPARE(answer.value("path").toString(), folder + QStringLiteral("/outside.json"));
+        QCOMPARE(store.rowCount(), 4);
+        answer = store.importRecord(outside); // again: under a name of its own
+        QCOMPARE(answer.value("path").toString(), folder + QStringLiteral("/outside-2.json"));
+
+        // Export: a copy, byte for byte; to a folder that cannot be made, a reason.
+        const QString copy = dir.filePath(QStringLiteral("out/copy.json"));
+        QCOMPARE(store.exportRecord(store.rowCount() - 1, QUrl::fromLocalFile(copy)), QString());
+        QFile a(folder + QStringLiteral("/a.json")), b(copy);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
+        QVERIFY(
+            !store.exportRecord(0, dir.filePath(QStringLiteral("outside.json/x.json"))).isEmpty());
+        QVERIFY(!store.exportRecord(99, copy).isEmpty());
     }
 
     // Re-deal everything the person cannot see: nothing that reaches QML may change.

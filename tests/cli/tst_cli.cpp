@@ -1,6 +1,7 @@
 // cozen-cli (SPEC §3) as a user runs it: golden outputs, and bad input refused with one line on
 // stderr and a non-zero exit.
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -316,8 +317,8 @@ private slots:
             << QStringList{} << 2 << "cozen-cli: A subcommand is required (see cozen-cli --help)";
         QTest::newRow("unknown command") << QStringList{"fly"} << 2
                                          << "cozen-cli: unknown command \"fly\" (expected "
-                                            "strength, legal, resolve, apply, best or match; "
-                                            "see cozen-cli --help)";
+                                            "strength, legal, resolve, apply, best, match or "
+                                            "replay; see cozen-cli --help)";
         QTest::newRow("unknown card") << QStringList{"strength", "7X"} << 1
                                       << "cozen-cli: unknown card \"7X\" (cards are written rank "
                                          "then suit, as in \"10D\" or \"KH\")";
@@ -387,7 +388,7 @@ private slots:
             << QStringList{"\x1b[2J"} << 2
             << "cozen-cli: unknown command \"\\u001b[2J\" (expected strength, legal, resolve, "
                "apply, "
-               "best or match; see cozen-cli --help)";
+               "best, match or replay; see cozen-cli --help)";
         QTest::newRow("control characters in a file name")
             << QStringList{"legal", "no\x1b[2Jfile"} << 1
             << "cozen-cli: \"no\\u001b[2Jfile\": no such file";
@@ -482,6 +483,191 @@ private slots:
             cli({"match", "random", "random", "--games", "4", "--jobs", "1000", "--json"}, 1000000);
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(json(run.out)["games"].toInt(), 4);
+    }
+
+    // Every game of a match is written as a record; each replays through `cozen-cli replay` to a
+    // result, and the results over the records are the match's own numbers.
+    void matchRecordsReplayToTheMatchResult_data() {
+        QTest::addColumn<QStringList>("match");
+        QTest::addColumn<int>("games");
+        QTest::newRow("1v1") << QStringList{"match", "greedy", "random", "--seed", "5"} << 10;
+        QTest::newRow("1v1, same level")
+            << QStringList{"match", "easy", "easy", "--seed", "77"} << 4;
+        QTest::newRow("2v2") << QStringList{"match", "random", "greedy", "--seats",
+                                            "4",     "--seed", "9"}
+                             << 6;
+    }
+
+    void matchRecordsReplayToTheMatchResult() {
+        QFETCH(QStringList, match);
+        QFETCH(int, games);
+        QTemporaryDir dir;
+        const QString folder = dir.filePath("records/new"); // made, parents and all
+        const Run run = cli(match + QStringList{"--games", QString::number(games), "--jobs", "2",
+                                                "--json", "--records", folder});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject result = json(run.out);
+        const QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
+        QStringList expected;
+        for (int game = 1; game <= games; ++game)
+            expected << QString("game-%1.json").arg(game, games >= 10 ? 2 : 1, 10, QChar('0'));
+        QCOMPARE(files, expected);
+
+        int aWins = 0, bWins = 0, draws = 0;
+        for (int game = 1; game <= games; ++game) {
+            const QString path = QDir(folder).filePath(expected[game - 1]);
+            // Which colour A played, read from the file itself.
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QJsonObject record = json(file.readAll());
+            QCOMPARE(record["cozenRecord"].toInt(), 1);
+            QCOMPARE(record["match"].toObject()["game"].toInt(), game);
+            const QString aColour = record["match"].toObject()["a"].toString();
+            QCOMPARE(aColour, game % 2 == 1 ? QString("red") : QString("black"));
+
+            const Run replay = cli({"replay", path, "--json"});
+            QCOMPARE(replay.exitCode, 0);
+            QVERIFY(replay.err.isEmpty());
+            const QJsonValue winner = json(replay.out)["winner"];
+            if (winner.isNull() || winner.toString() == "draw")
+                ++draws;
+            else if (winner.toString() == aColour)
+                ++aWins;
+            else
+                ++bWins;
+            QCOMPARE(json(replay.out)["rounds"].toInt(),
+                     record["result"].toObject()["rounds"].toInt());
+
+            // In words: rounds, moves, resolutions and VP, and one last line with the result.
+            const Run words = cli({"replay", path});
+            QCOMPARE(words.exitCode, 0);
+            const QList<QByteArray> lines = words.out.trimmed().split('\n');
+            QVERIFY(lines.first().startsWith("Game record: "));
+            QVERIFY(words.out.contains("\nRound 1: "));
+            QVERIFY(words.out.contains(" is resolved:\n"));
+            QVERIFY(words.out.contains("  VP after round "));
+            const QByteArray last = lines.last();
+            QVERIFY2(last.startsWith("Result: "), last.constData());
+            if (winner.isNull())
+                QVERIFY(
+                    last.startsWith("Result: unfinished, no winner (the match counts it a draw)"));
+            else if (winner.toString() == "draw")
+                QVERIFY(last.startsWith("Result: a draw, "));
+            else
+                QVERIFY(last.startsWith(
+                    QString("Result: %1 wins (player %2), ")
+                        .arg(winner.toString(), winner.toString() == aColour ? "A" : "B")
+                        .toUtf8()));
+        }
+        QCOMPARE(aWins, result["aWins"].toInt());
+        QCOMPARE(bWins, result["bWins"].toInt());
+        QCOMPARE(draws, result["draws"].toInt());
+        QCOMPARE(aWins + bWins + draws, result["games"].toInt());
+
+        // The records are the games themselves, whatever the number of workers.
+        const QString again = dir.filePath("again");
+        QCOMPARE(cli(match + QStringList{"--games", QString::number(games), "--jobs", "1",
+                                         "--records", again})
+                     .exitCode,
+                 0);
+        for (const QString& name : expected) {
+            QFile a(QDir(folder).filePath(name)), b(QDir(again).filePath(name));
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            QCOMPARE(a.readAll(), b.readAll());
+        }
+    }
+
+    void aDamagedRecordIsRefusedInOneLine() {
+        QTemporaryDir dir;
+        QCOMPARE(
+            cli({"match", "greedy", "random", "--games", "2", "--records", dir.path()}).exitCode,
+            0);
+        QFile file(dir.filePath("game-1.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject record = json(file.readAll());
+        file.close();
+        const auto write = [&](const QString& name, const QByteArray& text) {
+            QFile out(dir.filePath(name));
+            if (!out.open(QIODevice::WriteOnly)) qFatal("cannot write the test file");
+            out.write(text);
+            return dir.filePath(name);
+        };
+        // A move changed into one that is not legal: the first move staking a card of the other
+        // colour.
+        QJsonArray rounds = record["rounds"].toArray();
+        QJsonObject first = rounds[0].toObject();
+        QJsonArray moves = first["moves"].toArray();
+        moves[0] = "wager 7 AH";
+        first["moves"] = moves;
+        rounds[0] = first;
+        QJsonObject damaged = record;
+        damaged["rounds"] = rounds;
+        const QString bad = write("bad-move.json", QJsonDocument(damaged).toJson());
+        Run run = cli({"replay", bad});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY2(run.err.startsWith(("cozen-cli: " + bad + ": rounds[0].moves[0]: ").toUtf8()),
+                 run.err.constData());
+
+        // The result stated wrong.
+        damaged = record;
+        QJsonObject result = record["result"].toObject();
+        result["rounds"] = result["rounds"].toInt() + 1;
+        damaged["result"] = result;
+        run = cli({"replay", write("bad-result.json", QJsonDocument(damaged).toJson()), "--json"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains(": result.rounds: "), run.err.constData());
+
+        // Cut short, not JSON any more.
+        QFile whole(dir.filePath("game-1.json"));
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        run = cli({"replay", write("cut.json", whole.readAll().left(300))});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY2(run.err.contains("malformed JSON"), run.err.constData());
+
+        // A position is not a record; no such file.
+        run = cli({"replay", "legal-small.json"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(run.err),
+                 QString("cozen-cli: legal-small.json: this is a position, not a game record (no "
+                         "\"cozenRecord\")\n"));
+        run = cli({"replay", "no-such-record.json"});
+        QCOMPARE(QString::fromUtf8(run.err),
+                 QString("cozen-cli: no-such-record.json: no such file\n"));
+    }
+
+    void recordsThatCannotBeWrittenStopTheMatch() {
+        QTemporaryDir dir;
+        // A folder inside a file cannot be made.
+        const QString file = dir.filePath("plain");
+        QFile plain(file);
+        QVERIFY(plain.open(QIODevice::WriteOnly));
+        plain.close();
+        Run run =
+            cli({"match", "random", "random", "--games", "2", "--records", file + "/records"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY2(run.err.startsWith(("cozen-cli: --records " + file +
+                                     "/records: cannot make the "
+                                     "folder (")
+                                        .toUtf8()),
+                 run.err.constData());
+        // A record's name taken by a folder: the game cannot be written there.
+        QVERIFY(QDir(dir.path()).mkpath("taken/game-2.json/inside"));
+        run = cli({"match", "random", "random", "--games", "3", "--jobs", "1", "--records",
+                   dir.filePath("taken")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY2(run.err.startsWith(("cozen-cli: " + dir.filePath("taken/game-2.json") +
+                                     ": cannot write the record")
+                                        .toUtf8()),
+                 run.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath("taken/game-2.json.part")));
     }
 
     void aWorkerThatCannotStartEndsTheMatchWithAMessage() {

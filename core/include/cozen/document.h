@@ -20,7 +20,10 @@ inline constexpr int kMaxDocumentDepth = 32;
 // which is linear in the keys already there, from taking seconds.
 inline constexpr int kMaxObjectKeys = 256;
 
-nlohmann::ordered_json parseDocument(std::string_view text);
+// `kind` and `maxBytes` name and bound the document: a game record (record.h) is allowed more.
+nlohmann::ordered_json parseDocument(std::string_view text,
+                                     std::size_t maxBytes = kMaxDocumentBytes,
+                                     std::string_view kind = "position");
 
 // `text` in double quotes as one printable line, whatever it holds: quotes and backslashes
 // escaped, control and non-ASCII bytes written as \u00XX or \xXX, and cut after `limit` bytes.

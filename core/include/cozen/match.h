@@ -4,6 +4,7 @@
 // (four seats, R12) each player is a team: its level plays both of the team's seats.
 
 #include "cozen/ai.h"
+#include "cozen/record.h"
 
 #include <array>
 #include <cstdint>
@@ -23,8 +24,10 @@ struct GameOutcome {
 // Game `index` of a match with `seats` seats (2 or 4): pair index / 2 picks the deal, index % 2
 // whether A plays Red (even) or Black (odd), the team of both Red seats in 2v2. Red (Red 1 in 2v2)
 // starts the first round of every game. Each seat chooses from its own view; A's score is its
-// team's result.
-GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int seats = 2);
+// team's result. With `record`, the game is also kept as a record (record.h); without, it costs
+// nothing.
+GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int seats = 2,
+                          GameRecord* record = nullptr);
 
 struct MatchResult {
     int games = 0, aWins = 0, bWins = 0, draws = 0;
@@ -37,9 +40,14 @@ struct MatchResult {
 // pair as one sample, since the two games of a pair share a deal.
 MatchResult summarize(const std::vector<double>& scores);
 
+// Called on a worker thread with each game's index and record, when records are kept. What it
+// throws stops the match and is thrown again by playMatch.
+using RecordSink = std::function<void(int index, const GameRecord& record)>;
+
 // Plays `games` games with `seats` seats (2 or 4) on `jobs` threads; `progress(done)` is called
 // from the calling thread.
 MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
-                      const std::function<void(int)>& progress = {}, int seats = 2);
+                      const std::function<void(int)>& progress = {}, int seats = 2,
+                      const RecordSink& records = {});
 
 } // namespace cozen

@@ -1,0 +1,87 @@
+#include "gamerecords.h"
+
+#include "cozen/error.h"
+#include "cozen/position.h"
+#include "cozen/rules.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace cozen::app {
+
+Rng dealRng(std::uint64_t seed, int round) {
+    return Rng(seed ^ (0x9E3779B97F4A7C15ull * std::uint64_t(round)));
+}
+
+GameRecord recordOfGame(const SavedGame& game) {
+    const GameState& end = game.state;
+    const int seats = end.seatCount;
+    if (game.history.size() != std::size_t(end.round))
+        throw Error("the save's history holds " + std::to_string(game.history.size()) +
+                    " rounds, but the game is in round " + std::to_string(end.round));
+    if (game.players.size() != std::size_t(seats)) throw Error("one player per seat is needed");
+    // The starter passes on every round (R4), so the first round's is known from the last's.
+    const int rounds = end.round;
+    const Seat first = Seat(((int(end.starter) - (rounds - 1)) % seats + seats) % seats);
+    std::vector<RecordPlayer> players;
+    for (const Player& player : game.players)
+        players.push_back({player.name.toStdString(), player.computer});
+    RecordWriter writer(seats, end.target, game.seed, std::move(players));
+    GameState state = cozen::newGame({seats, end.target, first});
+    for (std::size_t r = 0; r < game.history.size(); ++r) {
+        Rng rng = dealRng(game.seed, state.round + 1);
+        dealRound(state, rng);
+        writer.startRound(state);
+        for (std::size_t i = 0; i < game.history[r].size(); ++i) {
+            const std::string where =
+                "history[" + std::to_string(r) + "][" + std::to_string(i) + "]: ";
+            if (state.phase != Phase::Playing) throw Error(where + "a move after the round ended");
+            Move move;
+            try {
+                move = parseMove(game.history[r][i], state);
+            } catch (const Error& e) {
+                throw Error(where + e.what());
+            }
+            if (const Refusal refusal = whyIllegal(state, move))
+                throw Error(where + "not legal: " + refusalText(refusal));
+            writer.addMove(move);
+            play(state, move);
+        }
+    }
+    if (!(state == end)) throw Error("the save's history does not lead to its position");
+    GameRecord record = std::move(writer).finish(state);
+    RecordReplay check(record); // the record must replay, or it is not kept
+    return record;
+}
+
+QString recordsFolder(const QString& savePath) {
+    if (savePath.isEmpty()) return {};
+    return QFileInfo(savePath).absoluteDir().filePath(QStringLiteral("records"));
+}
+
+QString writeFileSafely(const QString& path, const QByteArray& text) {
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return QStringLiteral("cannot make the folder %1").arg(QFileInfo(path).absolutePath());
+    // As the save: every step checked, the buffer flushed before the commit (Qt 6.4's commit()
+    // misses a failed buffered write).
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+    if (file.write(text) != text.size() || !file.flush()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return why;
+    }
+    if (!file.commit()) return file.errorString();
+    return {};
+}
+
+QString newRecordPath(const QString& folder, const QString& stem) {
+    const QDir dir(folder);
+    QString path = dir.filePath(stem + QStringLiteral(".json"));
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = dir.filePath(QStringLiteral("%1-%2.json").arg(stem).arg(n));
+    return path;
+}
+
+} // namespace cozen::app

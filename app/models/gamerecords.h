@@ -1,0 +1,37 @@
+#pragma once
+// The game window's records (core/include/cozen/record.h): every game played to its end at the
+// table is kept in a `records` folder beside the autosave. A record is rebuilt from the save's seed
+// and history, since the window deals each round from the seed and the round's number alone
+// (dealRng): the save need not hold every round's start.
+
+#include "cozen/record.h"
+#include "cozen/rng.h"
+
+#include "savefile.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace cozen::app {
+
+// The generator the window deals round `round` of a game with.
+Rng dealRng(std::uint64_t seed, int round);
+
+// The record of a saved game, every round from the first. Throws cozen::Error when the save's
+// history does not lead from a first deal to its position (a save that does not hold the whole
+// game, or one changed by hand): such a game has no record.
+GameRecord recordOfGame(const SavedGame& game);
+
+// The folder the records of the game saved at `savePath` go to: `records` beside it.
+QString recordsFolder(const QString& savePath);
+
+// Writes `text` to `path` through QSaveFile (a failure leaves nothing half-written); empty on
+// success, otherwise why not.
+QString writeFileSafely(const QString& path, const QByteArray& text);
+
+// A new file name in `folder` for a record kept at `when`: "2026-11-23_21-55-03.json", then
+// "…-2.json" if that is taken.
+QString newRecordPath(const QString& folder, const QString& stem);
+
+} // namespace cozen::app

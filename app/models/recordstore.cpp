@@ -1,0 +1,193 @@
+#include "recordstore.h"
+
+#include "gamerecords.h"
+
+#include "cozen/error.h"
+#include "cozen/record.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace cozen::app {
+
+QString localPath(const QVariant& pathOrUrl) {
+    if (pathOrUrl.userType() == QMetaType::QUrl) return pathOrUrl.toUrl().toLocalFile();
+    const QString text = pathOrUrl.toString();
+    return text.startsWith(QStringLiteral("file:")) ? QUrl(text).toLocalFile() : text;
+}
+
+namespace {
+
+// The file's bytes, at most a record's bound; empty with `why` set when they cannot be read.
+QByteArray readRecordBytes(const QString& path, QString* why) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *why = file.errorString();
+        return {};
+    }
+    const QByteArray bytes = file.read(qint64(kMaxRecordBytes) + 1);
+    if (file.error() != QFileDevice::NoError) *why = file.errorString();
+    return bytes;
+}
+
+GameRecord parseBytes(const QByteArray& bytes) {
+    return parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+}
+
+} // namespace
+
+RecordStore::RecordStore(QObject* parent)
+    : QAbstractListModel(parent) {
+    connect(&watcher_, &QFileSystemWatcher::directoryChanged, this, &RecordStore::refresh);
+}
+
+void RecordStore::setFolder(const QString& folder) {
+    if (folder == folder_) return;
+    if (!watcher_.directories().isEmpty()) watcher_.removePaths(watcher_.directories());
+    folder_ = folder;
+    emit folderChanged();
+    refresh();
+}
+
+RecordStore::Entry RecordStore::read(const QString& path, const QDateTime& date) {
+    Entry entry;
+    entry.path = path;
+    entry.fileName = QFileInfo(path).fileName();
+    entry.date = date;
+    QString why;
+    const QByteArray bytes = readRecordBytes(path, &why);
+    try {
+        if (!why.isEmpty()) throw Error(why.toStdString());
+        const GameRecord record = parseBytes(bytes);
+        entry.seats = record.seats;
+        for (const RecordPlayer& player : record.players) {
+            QVariantMap item;
+            if (player.computer) {
+                const std::string_view level = levelName(*player.computer);
+                item.insert(QStringLiteral("computer"),
+                            QString::fromUtf8(level.data(), qsizetype(level.size())));
+            } else {
+                item.insert(QStringLiteral("name"), QString::fromStdString(player.name));
+            }
+            entry.players.append(item);
+        }
+        entry.winner = record.result.winner == kNobody ? -1 : record.result.winner;
+        entry.vp = {record.result.vp[0], record.result.vp[1]};
+        entry.rounds = record.result.rounds;
+    } catch (const std::exception& e) {
+        entry.damaged = true;
+        entry.problem = QString::fromUtf8(e.what());
+        qWarning("Cozen: %s is not a valid game record: %s", qPrintable(path),
+                 qPrintable(entry.problem));
+    }
+    return entry;
+}
+
+void RecordStore::refresh() {
+    QList<Entry> entries;
+    if (!folder_.isEmpty()) {
+        const QDir dir(folder_);
+        if (dir.exists() && !watcher_.directories().contains(folder_)) watcher_.addPath(folder_);
+        QFileInfoList files =
+            dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable);
+        // Newest first; the same moment by name, newest name first.
+        std::sort(files.begin(), files.end(), [](const QFileInfo& a, const QFileInfo& b) {
+            const QDateTime ta = a.lastModified(), tb = b.lastModified();
+            return ta != tb ? ta > tb : a.fileName() > b.fileName();
+        });
+        for (const QFileInfo& info : files.mid(0, kMaxListed))
+            entries.append(read(info.absoluteFilePath(), info.lastModified()));
+    }
+    const bool countChanges = entries.size() != entries_.size();
+    beginResetModel();
+    entries_ = std::move(entries);
+    endResetModel();
+    if (countChanges) emit countChanged();
+}
+
+QVariantMap RecordStore::importRecord(const QVariant& source) {
+    const QString path = localPath(source);
+    QString why;
+    const QByteArray bytes = readRecordBytes(path, &why);
+    if (why.isEmpty()) {
+        try {
+            parseBytes(bytes);
+        } catch (const std::exception& e) {
+            why = QString::fromUtf8(e.what());
+        }
+    }
+    if (why.isEmpty() && folder_.isEmpty()) why = QStringLiteral("no folder to keep records in");
+    QString target;
+    if (why.isEmpty()) {
+        target = newRecordPath(folder_, QFileInfo(path).completeBaseName());
+        why = writeFileSafely(target, bytes);
+    }
+    if (!why.isEmpty()) {
+        qWarning("Cozen: the record %s was not imported: %s", qPrintable(path), qPrintable(why));
+        return {{QStringLiteral("ok"), false}, {QStringLiteral("detail"), why}};
+    }
+    refresh();
+    return {{QStringLiteral("ok"), true}, {QStringLiteral("path"), target}};
+}
+
+QString RecordStore::exportRecord(int row, const QVariant& target) {
+    if (row < 0 || row >= entries_.size()) return QStringLiteral("no such record");
+    QString why;
+    const QByteArray bytes = readRecordBytes(entries_[row].path, &why);
+    if (why.isEmpty()) why = writeFileSafely(localPath(target), bytes);
+    if (!why.isEmpty())
+        qWarning("Cozen: the record %s was not exported: %s", qPrintable(entries_[row].path),
+                 qPrintable(why));
+    return why;
+}
+
+QString RecordStore::pathAt(int row) const {
+    return row >= 0 && row < entries_.size() ? entries_[row].path : QString();
+}
+
+int RecordStore::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(entries_.size());
+}
+
+QVariant RecordStore::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry& entry = entries_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case FileNameRole:
+        return entry.fileName;
+    case PathRole:
+        return entry.path;
+    case DateRole:
+        return entry.date;
+    case DamagedRole:
+        return entry.damaged;
+    case ProblemRole:
+        return entry.problem;
+    case SeatsRole:
+        return entry.seats;
+    case PlayersRole:
+        return entry.players;
+    case WinnerRole:
+        return entry.winner;
+    case VpRole:
+        return entry.vp;
+    case RoundsRole:
+        return entry.rounds;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> RecordStore::roleNames() const {
+    return {{PathRole, "path"},       {FileNameRole, "fileName"}, {DateRole, "date"},
+            {DamagedRole, "damaged"}, {ProblemRole, "problem"},   {SeatsRole, "seats"},
+            {PlayersRole, "players"}, {WinnerRole, "winner"},     {VpRole, "vp"},
+            {RoundsRole, "rounds"}};
+}
+
+} // namespace cozen::app

@@ -1,0 +1,86 @@
+#pragma once
+// The records of finished games in a folder (the game window's `records`, beside the save), newest
+// first, for the Recent games list: when, who played, how it ended. A file that is not a valid
+// record is listed as damaged with the reason (for a bug report), never opened. Records are
+// imported (validated, then copied in) and exported (a copy written where the player chooses).
+
+#include <QAbstractListModel>
+#include <QDateTime>
+#include <QFileSystemWatcher>
+#include <QUrl>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace cozen::app {
+
+class RecordStore : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY folderChanged)
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        PathRole = Qt::UserRole + 1,
+        FileNameRole,
+        DateRole,    // when the file was last written
+        DamagedRole, // not a valid record: `problem` says why
+        ProblemRole,
+        SeatsRole,   // 2 or 4
+        PlayersRole, // [{ "name": "Ann" } or { "computer": "hard" }, ...] in turn order
+        WinnerRole,  // 0 Red, 1 Black, 2 a draw, -1 unfinished
+        VpRole,      // [red, black]
+        RoundsRole,
+    };
+    Q_ENUM(Role)
+
+    explicit RecordStore(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    QString folder() const { return folder_; }
+    void setFolder(const QString& folder);
+
+    // Reads the folder again (also done when a file in it changes).
+    Q_INVOKABLE void refresh();
+    // Checks the record at `source` (a path or a file URL) and copies it into the folder. Returns
+    // { "ok": bool, "path": where it went, "detail": why not (the technical reason) }.
+    Q_INVOKABLE QVariantMap importRecord(const QVariant& source);
+    // Writes a copy of record `row` to `target` (a path or a file URL); empty on success, else why
+    // not.
+    Q_INVOKABLE QString exportRecord(int row, const QVariant& target);
+    Q_INVOKABLE QString pathAt(int row) const;
+
+    // At most this many of the newest files are listed.
+    static constexpr int kMaxListed = 500;
+
+signals:
+    void folderChanged();
+    void countChanged();
+
+private:
+    struct Entry {
+        QString path;
+        QString fileName;
+        QDateTime date;
+        bool damaged = false;
+        QString problem;
+        int seats = 2;
+        QVariantList players;
+        int winner = -1;
+        QVariantList vp;
+        int rounds = 0;
+    };
+    static Entry read(const QString& path, const QDateTime& date);
+
+    QString folder_;
+    QList<Entry> entries_;
+    QFileSystemWatcher watcher_;
+};
+
+// A path from QML: a file URL (from a FileDialog) or a plain path.
+QString localPath(const QVariant& pathOrUrl);
+
+} // namespace cozen::app

@@ -1,0 +1,139 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cozen.Models
+
+// The records of finished games (RecordStore), newest first: when, who played, how it ended. One
+// opens in the replay viewer; records are imported from a file and exported to one. A damaged
+// record is listed as such, with its reason, and does not open.
+Dialog {
+    id: dialog
+    property alias store: recordStore
+    property string folder: ""
+    // A record to open in the replay viewer.
+    signal replayRequested(string path)
+    title: qsTr("Recent games")
+    modal: true
+    anchors.centerIn: parent
+    width: Math.min(parent.width - 60, Theme.px(720))
+    height: Math.min(parent.height - 60, Theme.px(560))
+    standardButtons: Dialog.Close
+    // The folder is read when the list opens, not while the game starts.
+    onAboutToShow: {
+        if (recordStore.folder === dialog.folder) recordStore.refresh()
+        else recordStore.folder = dialog.folder
+        list.currentIndex = 0
+        list.forceActiveFocus()
+    }
+
+    RecordStore { id: recordStore }
+
+    function playersText(players) {
+        return players.map(p => p.computer !== undefined ? qsTr("computer (%1)").arg(Words.levelName(p.computer))
+                                                         : (p.name !== "" ? p.name : qsTr("you"))).join(qsTr(", ", "between players' names"))
+    }
+    function resultText(winner, vp, rounds) {
+        if (winner === 2) return qsTr("a draw, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[0])).arg(Words.n(vp[1]))
+        if (winner < 0) return qsTr("unfinished, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[0])).arg(Words.n(vp[1]))
+        return winner === 0 ? qsTr("Red won, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[0])).arg(Words.n(vp[1]))
+                            : qsTr("Black won, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[1])).arg(Words.n(vp[0]))
+    }
+    function openCurrent() {
+        if (list.currentIndex < 0 || !list.currentItem || list.currentItem.damaged) return
+        dialog.replayRequested(recordStore.pathAt(list.currentIndex))
+        dialog.close()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 8
+        Label {
+            visible: recordStore.count === 0
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: qsTr("No finished games yet. Every game played to its end is kept here.")
+        }
+        ListView {
+            id: list
+            objectName: "recentGamesList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: recordStore
+            focus: true
+            keyNavigationEnabled: true
+            highlight: Rectangle { color: Theme.feltLight; radius: 4 }
+            Accessible.role: Accessible.List
+            Accessible.name: dialog.title
+            Keys.onReturnPressed: dialog.openCurrent()
+            Keys.onEnterPressed: dialog.openCurrent()
+            delegate: ItemDelegate {
+                id: entry
+                required property int index
+                required property var date
+                required property string fileName
+                required property bool damaged
+                required property string problem
+                required property var players
+                required property int winner
+                required property var vp
+                required property int rounds
+                width: ListView.view.width
+                text: damaged
+                      //: A record in the list that cannot be read: its file name, and why
+                      ? qsTr("%1 — damaged: %2").arg(fileName).arg(problem)
+                      : qsTr("%1 — %2 — %3").arg(Qt.formatDateTime(date, Qt.locale().dateTimeFormat(Locale.ShortFormat)))
+                                          .arg(dialog.playersText(players)).arg(dialog.resultText(winner, vp, rounds))
+                opacity: damaged ? 0.6 : 1
+                onClicked: list.currentIndex = index
+                onDoubleClicked: { list.currentIndex = index; dialog.openCurrent() }
+                Accessible.role: Accessible.ListItem
+                Accessible.name: text
+                Accessible.onPressAction: { list.currentIndex = index; dialog.openCurrent() }
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                objectName: "recentReplay"
+                text: qsTr("Replay")
+                enabled: list.currentItem !== null && !list.currentItem.damaged
+                onClicked: dialog.openCurrent()
+                Accessible.onPressAction: dialog.openCurrent()
+            }
+            TextField {
+                id: pathField
+                objectName: "recentPath"
+                Layout.fillWidth: true
+                placeholderText: qsTr("A record file, to import or export to")
+                Accessible.name: qsTr("Record file")
+            }
+            Button {
+                objectName: "recentImport"
+                text: qsTr("Import")
+                enabled: pathField.text !== ""
+                onClicked: {
+                    const answer = recordStore.importRecord(pathField.text)
+                    status.text = answer.ok ? qsTr("Imported.") : qsTr("Not imported: %1").arg(answer.detail)
+                }
+            }
+            Button {
+                objectName: "recentExport"
+                text: qsTr("Export")
+                enabled: pathField.text !== "" && list.currentIndex >= 0
+                onClicked: {
+                    const why = recordStore.exportRecord(list.currentIndex, pathField.text)
+                    status.text = why === "" ? qsTr("Exported.") : qsTr("Not exported: %1").arg(why)
+                }
+            }
+        }
+        SpokenText {
+            id: status
+            objectName: "recentStatus"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            color: palette.text
+            text: ""
+        }
+    }
+}

@@ -1,0 +1,373 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cozen.Models
+
+// A game record on the table, move by move (ReplayModel): forward and back with the buttons or
+// Left/Right/Home/End, everything face up or one seat's view. The model decides what is seen; this
+// only lays it out.
+FocusScope {
+    id: viewer
+    property alias replay: rm
+    signal closeRequested()
+
+    ReplayModel { id: rm }
+
+    // One size unit, from the viewer's size: a card's width.
+    readonly property real cardWidth: Math.max(28, Math.min(width / 17, height / 11)) * Theme.cardScale
+    readonly property bool twoVsTwo: rm.seatCount === 4
+    readonly property bool atEnd: rm.loaded && rm.step === rm.stepCount - 1
+
+    function seatsOf(place) {
+        const list = []
+        for (let s = 0; s < rm.seats.count; ++s)
+            if (rm.seats.at(s) && rm.seats.at(s).place === place) list.push(s)
+        return list
+    }
+    function endText() {
+        const o = rm.outcome
+        if (o.vp === undefined) return ""
+        if (o.unfinished)
+            return qsTr("The record stops before the game's end, %1 VP to %2.").arg(Words.n(o.vp[0])).arg(Words.n(o.vp[1]))
+        return Words.result(rm)
+    }
+    function marker(seat) { return twoVsTwo ? (seat < 2 ? "1" : "2") : "" }
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Replay of a game")
+    focus: true
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_Right) rm.next()
+        else if (event.key === Qt.Key_Left) rm.previous()
+        else if (event.key === Qt.Key_Home) rm.first()
+        else if (event.key === Qt.Key_End) rm.last()
+        else if (event.key === Qt.Key_Escape) viewer.closeRequested()
+        else return
+        event.accepted = true
+    }
+
+    Rectangle { anchors.fill: parent; color: Theme.felt }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: viewer.cardWidth * 0.2
+        spacing: viewer.cardWidth * 0.12
+
+        // Where we are, and the move that led here.
+        Item {
+            Layout.fillWidth: true
+            implicitHeight: closeButton.implicitHeight
+            SpokenText {
+                objectName: "replayPlace"
+                anchors.left: parent.left
+                anchors.right: score.left
+                anchors.rightMargin: viewer.cardWidth * 0.2
+                anchors.verticalCenter: parent.verticalCenter
+                color: Theme.gold
+                font.pixelSize: Theme.px(16); font.bold: true
+                elide: Text.ElideRight
+                //: Where the replay stands: the round, then the moves of it played so far
+                text: rm.loaded ? qsTr("Round %1 · move %2 of %3").arg(Words.n(rm.round))
+                                      .arg(Words.n(rm.moveInRound)).arg(Words.n(rm.movesInRound))
+                                : ""
+            }
+            SpokenText {
+                id: score
+                objectName: "replayScore"
+                anchors.right: closeButton.left
+                anchors.rightMargin: viewer.cardWidth * 0.2
+                anchors.verticalCenter: parent.verticalCenter
+                color: Theme.ink
+                font.pixelSize: Theme.px(14)
+                text: rm.loaded ? qsTr("Red %1 VP · Black %2 VP").arg(Words.n(rm.vp[0])).arg(Words.n(rm.vp[1])) : ""
+            }
+            Button {
+                id: closeButton
+                objectName: "replayClose"
+                anchors.right: parent.right
+                text: qsTr("Close")
+                onClicked: viewer.closeRequested()
+                Accessible.onPressAction: viewer.closeRequested()
+            }
+        }
+        SpokenText {
+            objectName: "replayMove"
+            Layout.fillWidth: true
+            color: Theme.ink
+            font.pixelSize: Theme.px(14)
+            wrapMode: Text.WordWrap
+            text: !rm.loaded ? qsTr("This record cannot be shown: %1").arg(rm.error)
+                  : rm.move.kind !== undefined ? Words.move(rm, rm.move)
+                  : qsTr("Round %1 is dealt.").arg(Words.n(rm.round))
+        }
+
+        // The other team's hands along the top.
+        Row {
+            objectName: "replayTopHands"
+            Layout.alignment: Qt.AlignHCenter
+            spacing: viewer.cardWidth * 0.6
+            Repeater {
+                model: { rm.step; rm.seat; rm.seatCount; return viewer.seatsOf("top") }
+                delegate: replayHand
+            }
+        }
+
+        // The stakes row.
+        ListView {
+            id: row
+            objectName: "replayRow"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            orientation: ListView.Horizontal
+            spacing: viewer.cardWidth * 0.15
+            clip: true
+            interactive: contentWidth > width
+            model: rm.row
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("The stakes row")
+            delegate: Item {
+                id: column
+                required property int index
+                required property int number
+                required property string stake
+                required property bool stakeFaceUp
+                required property bool stakeRed
+                required property var topCards
+                required property var bottomCards
+                required property var topSeats
+                required property var bottomSeats
+                required property int stakeSeat
+                required property bool resolved
+                required property bool revealed
+                required property var topArrangement
+                required property var bottomArrangement
+                required property string winner
+                required property int winnerTeam
+                required property bool byDefault
+                required property int capturedCards
+                required property int capturedVp
+                required property var tieBreak
+                readonly property real cw: viewer.cardWidth * 0.8
+                objectName: "replayColumn-" + number
+                width: cw * 1.3
+                height: row.height
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Column %1: %2").arg(Words.n(number)).arg(stake !== "" ? Words.spokenCard(stake) : qsTr("a face-down stake"))
+                Accessible.description: resolved ? Words.outcome(rm, column) : ""
+
+                Rectangle {
+                    anchors.fill: parent
+                    radius: 6
+                    color: column.resolved && column.winnerTeam >= 0 ? "#22000000" : "#14000000"
+                    border.color: column.resolved && column.winnerTeam >= 0 ? Theme.gold : "transparent"
+                }
+                // The top side's cards, fanned down towards the stake.
+                Repeater {
+                    model: column.topCards
+                    PlayingCard {
+                        required property int index
+                        required property string modelData
+                        objectName: "replayTopCard"
+                        x: (column.width - width) / 2
+                        y: Theme.px(12) + index * column.cw * 0.3
+                        width: column.cw
+                        code: modelData
+                        red: viewer.seatRed(column.topSeats[index])
+                        faceUp: modelData !== ""
+                        marker: viewer.marker(column.topSeats[index])
+                        spokenName: modelData !== "" ? Words.spokenCard(modelData) : qsTr("a face-down card")
+                    }
+                }
+                PlayingCard {
+                    id: stakeCard
+                    objectName: "replayStake"
+                    x: (column.width - width) / 2
+                    y: (column.height - height) / 2
+                    width: column.cw
+                    code: column.stake
+                    red: column.stakeRed
+                    faceUp: column.stake !== ""
+                    marker: viewer.marker(column.stakeSeat)
+                    spokenName: column.stake !== "" ? Words.spokenCard(column.stake) : qsTr("a face-down stake")
+                }
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: stakeCard.y - height
+                    text: Words.n(column.number)
+                    color: Theme.inkDim
+                    font.pixelSize: Theme.px(11)
+                }
+                Repeater {
+                    model: column.bottomCards
+                    PlayingCard {
+                        required property int index
+                        required property string modelData
+                        objectName: "replayBottomCard"
+                        x: (column.width - width) / 2
+                        y: stakeCard.y + stakeCard.height + Theme.px(8) + index * column.cw * 0.3
+                        width: column.cw
+                        code: modelData
+                        red: viewer.seatRed(column.bottomSeats[index])
+                        faceUp: modelData !== ""
+                        marker: viewer.marker(column.bottomSeats[index])
+                        spokenName: modelData !== "" ? Words.spokenCard(modelData) : qsTr("a face-down card")
+                    }
+                }
+                // The outcome, once resolved, in a short tag (its sentence is the description).
+                Text {
+                    objectName: "replayOutcome"
+                    visible: column.resolved
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.bottom
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    elide: Text.ElideRight
+                    text: Words.outcomeTag(column)
+                    color: Theme.gold
+                    font.pixelSize: Theme.px(11); font.bold: true
+                }
+            }
+        }
+
+        // This team's hands along the bottom.
+        Row {
+            objectName: "replayBottomHands"
+            Layout.alignment: Qt.AlignHCenter
+            spacing: viewer.cardWidth * 0.6
+            Repeater {
+                model: { rm.step; rm.seat; rm.seatCount; return viewer.seatsOf("bottom") }
+                delegate: replayHand
+            }
+        }
+
+        SpokenText {
+            objectName: "replayResult"
+            Layout.fillWidth: true
+            visible: viewer.atEnd
+            horizontalAlignment: Text.AlignHCenter
+            color: Theme.gold
+            font.pixelSize: Theme.px(16); font.bold: true
+            wrapMode: Text.WordWrap
+            text: viewer.atEnd ? viewer.endText() : ""
+        }
+
+        // The controls: the seat's view or everything, and the steps.
+        Item {
+            Layout.fillWidth: true
+            implicitHeight: steps.implicitHeight
+            ComboBox {
+                id: showing
+                objectName: "replayShowing"
+                anchors.left: parent.left
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(viewer.cardWidth * 4, parent.width - steps.width - viewer.cardWidth * 0.3)
+                font.pixelSize: Theme.px(13)
+                // 0: everything; then each seat's view.
+                model: {
+                    const list = [qsTr("Everything face up")]
+                    for (let s = 0; s < rm.seats.count; ++s)
+                        list.push(Words.twoVsTwo(viewer.replay) && !rm.seats.at(s).person
+                                  //: The replay from one seat: "As Red 2 (computer) saw it"
+                                  ? qsTr("As %1 saw it").arg(Words.seatNameInSentence(viewer.replay, s))
+                                  //: The replay from one seat: "As Ann (Red) saw it", "As the computer (Black) saw it"
+                                  : qsTr("As %1 (%2) saw it").arg(Words.seatNameInSentence(viewer.replay, s)).arg(Words.seatLabel(viewer.replay, s)))
+                    return list
+                }
+                currentIndex: viewer.replay.faceUp ? 0 : viewer.replay.seat + 1
+                onActivated: (i) => {
+                    if (i === 0) viewer.replay.faceUp = true
+                    else { viewer.replay.seat = i - 1; viewer.replay.faceUp = false }
+                }
+                Accessible.name: qsTr("Show")
+                // The steps by the keyboard again once the choice is made.
+                Connections {
+                    target: showing.popup
+                    function onClosed() { viewer.forceActiveFocus() }
+                }
+            }
+            Row {
+                id: steps
+                anchors.right: parent.right
+                spacing: viewer.cardWidth * 0.1
+                Button {
+                    objectName: "replayFirst"
+                    text: qsTr("First")
+                    enabled: rm.step > 0
+                    onClicked: rm.first()
+                    Accessible.onPressAction: rm.first()
+                }
+                Button {
+                    objectName: "replayPrevious"
+                    text: qsTr("◀ Back")
+                    enabled: rm.step > 0
+                    onClicked: rm.previous()
+                    Accessible.onPressAction: rm.previous()
+                }
+                SpokenText {
+                    objectName: "replayStep"
+                    anchors.verticalCenter: parent.verticalCenter
+                    color: Theme.inkDim
+                    font.pixelSize: Theme.px(13)
+                    //: The replay's step among all of them
+                    text: rm.loaded ? qsTr("%1 / %2").arg(Words.n(rm.step + 1)).arg(Words.n(rm.stepCount)) : ""
+                }
+                Button {
+                    objectName: "replayNext"
+                    text: qsTr("Forward ▶")
+                    enabled: rm.step < rm.stepCount - 1
+                    onClicked: rm.next()
+                    Accessible.onPressAction: rm.next()
+                }
+                Button {
+                    objectName: "replayLast"
+                    text: qsTr("Last")
+                    enabled: rm.step < rm.stepCount - 1
+                    onClicked: rm.last()
+                    Accessible.onPressAction: rm.last()
+                }
+            }
+        }
+    }
+
+    function seatRed(seat) { return seat === undefined ? true : seat % 2 === 0 }
+
+    // A seat's hand: its cards when the view shows them, else backs; its name below.
+    Component {
+        id: replayHand
+        Column {
+            id: hand
+            required property int modelData
+            readonly property var info: rm.seats.at(modelData)
+            readonly property var cards: rm.hand(modelData)
+            objectName: "replayHand-" + modelData
+            spacing: 2
+            Accessible.role: Accessible.StaticText
+            Accessible.name: info ? qsTr("%1's hand: %2").arg(Words.seatName(viewer.replay, modelData)).arg(Words.cardCount(info.handSize)) : ""
+            Row {
+                anchors.horizontalCenter: parent.horizontalCenter
+                spacing: -viewer.cardWidth * 0.25
+                Repeater {
+                    model: hand.cards
+                    PlayingCard {
+                        required code
+                        objectName: "replayHandCard"
+                        width: viewer.cardWidth * 0.8
+                        red: hand.info ? hand.info.red : true
+                        spokenName: Words.spokenCard(code)
+                    }
+                }
+                // The cards this view may not see: backs.
+                Repeater {
+                    model: hand.info && hand.cards ? Math.max(0, hand.info.handSize - hand.cards.count) : 0
+                    CardBack { width: viewer.cardWidth * 0.8; red: hand.info.red }
+                }
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: hand.info ? Words.seatWithColour(viewer.replay, hand.modelData) + (hand.info.toMove ? "  ◀" : "") : ""
+                color: hand.info && hand.info.toMove ? Theme.gold : Theme.inkDim
+                font.pixelSize: Theme.px(12)
+            }
+        }
+    }
+}
