@@ -1,8 +1,8 @@
 #include "game.h"
 
 #include "cards.h"
-#include "hints.h"
 #include "gamerecords.h"
+#include "hints.h"
 
 #include "cozen/error.h"
 #include "cozen/move.h"
@@ -474,7 +474,7 @@ void Game::keepRecord() {
         const QString stamp =
             QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
         const QString path = newRecordPath(folder, stamp);
-        why = writeFileSafely(path, QByteArray::fromStdString(text));
+        why = writeFileWhole(path, QByteArray::fromStdString(text));
         if (why.isEmpty()) {
             emit recordKept(path);
             return;

@@ -6,7 +6,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace cozen::app {
 
@@ -58,22 +57,6 @@ GameRecord recordOfGame(const SavedGame& game) {
 QString recordsFolder(const QString& savePath) {
     if (savePath.isEmpty()) return {};
     return QFileInfo(savePath).absoluteDir().filePath(QStringLiteral("records"));
-}
-
-QString writeFileSafely(const QString& path, const QByteArray& text) {
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return QStringLiteral("cannot make the folder %1").arg(QFileInfo(path).absolutePath());
-    // As the save: every step checked, the buffer flushed before the commit (Qt 6.4's commit()
-    // misses a failed buffered write).
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    if (file.write(text) != text.size() || !file.flush()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return why;
-    }
-    if (!file.commit()) return file.errorString();
-    return {};
 }
 
 QString newRecordPath(const QString& folder, const QString& stem) {

@@ -26,10 +26,6 @@ GameRecord recordOfGame(const SavedGame& game);
 // The folder the records of the game saved at `savePath` go to: `records` beside it.
 QString recordsFolder(const QString& savePath);
 
-// Writes `text` to `path` through QSaveFile (a failure leaves nothing half-written); empty on
-// success, otherwise why not.
-QString writeFileSafely(const QString& path, const QByteArray& text);
-
 // A new file name in `folder` for a record kept at `when`: "2026-11-23_21-55-03.json", then
 // "…-2.json" if that is taken.
 QString newRecordPath(const QString& folder, const QString& stem);

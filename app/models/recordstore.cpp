@@ -123,7 +123,7 @@ QVariantMap RecordStore::importRecord(const QVariant& source) {
     QString target;
     if (why.isEmpty()) {
         target = newRecordPath(folder_, QFileInfo(path).completeBaseName());
-        why = writeFileSafely(target, bytes);
+        why = writeFileWhole(target, bytes);
     }
     if (!why.isEmpty()) {
         qWarning("Cozen: the record %s was not imported: %s", qPrintable(path), qPrintable(why));
@@ -137,7 +137,7 @@ QString RecordStore::exportRecord(int row, const QVariant& target) {
     if (row < 0 || row >= entries_.size()) return QStringLiteral("no such record");
     QString why;
     const QByteArray bytes = readRecordBytes(entries_[row].path, &why);
-    if (why.isEmpty()) why = writeFileSafely(localPath(target), bytes);
+    if (why.isEmpty()) why = writeFileWhole(localPath(target), bytes);
     if (!why.isEmpty())
         qWarning("Cozen: the record %s was not exported: %s", qPrintable(entries_[row].path),
                  qPrintable(why));

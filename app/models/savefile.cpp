@@ -64,10 +64,10 @@ QString writeSave(const QString& path, const SavedGame& game) {
                 : ordered_json{{"computer", std::string(levelName(*player.computer))}});
     json["game"] = {{"seed", game.seed}, {"players", std::move(players)}, {"hints", game.hints}};
     json["history"] = game.history;
-    return writeFileWhole(path, prettyJson(json) + "\n");
+    return writeFileWhole(path, QByteArray::fromStdString(prettyJson(json) + "\n"));
 }
 
-QString writeFileWhole(const QString& path, const std::string& text) {
+QString writeFileWhole(const QString& path, const QByteArray& text) {
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
         return QStringLiteral("cannot make the folder %1").arg(QFileInfo(path).absolutePath());
     // Every step is checked, and the buffered bytes are flushed before the commit: Qt 6.4's
@@ -75,7 +75,7 @@ QString writeFileWhole(const QString& path, const std::string& text) {
     // the good one. On any failure the temporary file is dropped and the old file stays whole.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.flush()) {
+    if (file.write(text) != text.size() || !file.flush()) {
         const QString why = file.errorString();
         file.cancelWriting();
         return why;

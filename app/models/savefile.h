@@ -34,7 +34,7 @@ struct SavedGame {
 QString writeSave(const QString& path, const SavedGame& game);
 // Writes `text` to `path` whole or not at all (QSaveFile; its folder made if need be): empty on
 // success, otherwise why not. The save, the statistics and the game records are written so.
-QString writeFileWhole(const QString& path, const std::string& text);
+QString writeFileWhole(const QString& path, const QByteArray& text);
 // Throws cozen::Error naming the problem when the file is not a whole, valid save.
 SavedGame readSave(const QString& path);
 // Moves a save that could not be read out of the way, next to it; returns where it went.

@@ -166,7 +166,7 @@ QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>
     for (const StatisticsRecord& record : records)
         list.push_back(recordJson(record));
     const ordered_json json{{"cozenStatistics", 1}, {"records", std::move(list)}};
-    return writeFileWhole(path, prettyJson(json) + "\n");
+    return writeFileWhole(path, QByteArray::fromStdString(prettyJson(json) + "\n"));
 }
 
 Statistics::Statistics(QObject* parent)
