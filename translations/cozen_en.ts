@@ -12,6 +12,37 @@
     </message>
 </context>
 <context>
+    <name>RecentGamesDialog</name>
+    <message numerus="yes">
+        <source>a draw, %1 to %2 VP, %n round(s)</source>
+        <translation>
+            <numerusform>a draw, %1 to %2 VP, %n round</numerusform>
+            <numerusform>a draw, %1 to %2 VP, %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unfinished, %1 to %2 VP, %n round(s)</source>
+        <translation>
+            <numerusform>unfinished, %1 to %2 VP, %n round</numerusform>
+            <numerusform>unfinished, %1 to %2 VP, %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red won, %1 to %2 VP, %n round(s)</source>
+        <translation>
+            <numerusform>Red won, %1 to %2 VP, %n round</numerusform>
+            <numerusform>Red won, %1 to %2 VP, %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won, %1 to %2 VP, %n round(s)</source>
+        <translation>
+            <numerusform>Black won, %1 to %2 VP, %n round</numerusform>
+            <numerusform>Black won, %1 to %2 VP, %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message numerus="yes">
         <source>%1 wagered %n card(s) face down on column %2.</source>

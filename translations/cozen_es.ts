@@ -152,6 +152,14 @@
         <source>Tutorial</source>
         <translation>Tutorial</translation>
     </message>
+    <message>
+        <source>Recent games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -313,6 +321,194 @@
     <message>
         <source>Details, for a bug report: %1</source>
         <translation>Detalles para un informe de error: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <source>Recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished">tú</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between players&apos; names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a draw, %1 to %2 VP, %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unfinished, %1 to %2 VP, %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red won, %1 to %2 VP, %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won, %1 to %2 VP, %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game played to its end is kept here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — damaged: %2</source>
+        <extracomment>A record in the list that cannot be read: its file name, and why</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A record file, to import or export to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>The record stops before the game&apos;s end, %1 VP to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay of a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · move %2 of %3</source>
+        <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red %1 VP · Black %2 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This record cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stakes row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a face-down stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As %1 saw it</source>
+        <extracomment>The replay from one seat: &quot;As Red 2 (computer) saw it&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As %1 (%2) saw it</source>
+        <extracomment>The replay from one seat: &quot;As Ann (Red) saw it&quot;, &quot;As the computer (Black) saw it&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>The replay&apos;s step among all of them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation type="unfinished">%1: %2 en la mano</translation>
     </message>
 </context>
 <context>
@@ -578,6 +774,118 @@ robo</translation>
     <message>
         <source>Stake %1 face down and draw</source>
         <translation>Poner %1 boca abajo como puesta y robar</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation type="unfinished">Contra la máquina</translation>
+    </message>
+    <message>
+        <source>Two against two, against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People against each other (each person&apos;s own games)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed levels</source>
+        <extracomment>The opposing computers in 2v2 play at different levels</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2v2: %1</source>
+        <extracomment>A bar of the chart: its level, in 1v1 or in 2v2 (&quot;2v2: hard&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Games: %2. Won: %3. Drawn: %4. Lost: %5. Average VP for: %6, against: %7. Win streak: %8, best: %9. Hints used: %10.</source>
+        <extracomment>A row of the statistics as a screen reader reads it; %1 is a level or a person&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game has been played to its end yet. Each game you finish is counted here: against the computer by its level, and between people by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics by mode and level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average VP for</source>
+        <extracomment>The average of the VP a side had in its jail at the end of a game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average VP against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win streak (best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A win streak and, in brackets, the best one</extracomment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Results by level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game counted so far will be forgotten, at every level and in every mode. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1751,18 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
             <numerusform>Pista: tu lado en la columna %1 quedaría %2, frente a la %n carta que %3 muestra ahí (Fuerza %4).</numerusform>
             <numerusform>Pista: tu lado en la columna %1 quedaría %2, frente a las %n cartas que %3 muestra ahí (Fuerza %4).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
