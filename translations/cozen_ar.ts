@@ -158,11 +158,11 @@
     </message>
     <message>
         <source>Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>الألعاب الأخيرة…</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات…</translation>
     </message>
 </context>
 <context>
@@ -331,204 +331,204 @@
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>الألعاب الأخيرة</translation>
     </message>
     <message>
         <source>computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب (%1)</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished">أنت</translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between players&apos; names</comment>
-        <translation type="unfinished"></translation>
+        <translation>، </translation>
     </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولتان</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولات</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>unfinished, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولتان</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولات</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولتان</numerusform>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولات</numerusform>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولتان</numerusform>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولات</numerusform>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished games yet. Every game played to its end is kept here.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد ألعاب منتهية بعد. تُحفظ هنا كل لعبة تُلعب حتى نهايتها.</translation>
     </message>
     <message>
         <source>%1 — damaged: %2</source>
         <extracomment>A record in the list that cannot be read: its file name, and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — تالف: %2</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة العرض</translation>
     </message>
     <message>
         <source>A record file, to import or export to</source>
-        <translation type="unfinished"></translation>
+        <translation>ملف سجل، للاستيراد منه أو التصدير إليه</translation>
     </message>
     <message>
         <source>Record file</source>
-        <translation type="unfinished"></translation>
+        <translation>ملف السجل</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>استيراد</translation>
     </message>
     <message>
         <source>Imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>تم الاستيراد.</translation>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يتم الاستيراد: %1</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير</translation>
     </message>
     <message>
         <source>Exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>تم التصدير.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يتم التصدير: %1</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
         <source>The record stops before the game&apos;s end, %1 VP to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتوقف السجل قبل نهاية اللعبة، عند %1 نقطة مقابل %2.</translation>
     </message>
     <message>
         <source>Replay of a game</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة عرض لعبة</translation>
     </message>
     <message>
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الجولة %1 · الحركة %2 من %3</translation>
     </message>
     <message>
         <source>Red %1 VP · Black %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>الأحمر %1 نقطة · الأسود %2 نقطة</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>This record cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر عرض هذا السجل: %1</translation>
     </message>
     <message>
         <source>Round %1 is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>وُزّعت أوراق الجولة %1.</translation>
     </message>
     <message>
         <source>The stakes row</source>
-        <translation type="unfinished"></translation>
+        <translation>صف الركائز</translation>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>العمود %1: %2</translation>
     </message>
     <message>
         <source>a face-down stake</source>
-        <translation type="unfinished"></translation>
+        <translation>ركيزة مقلوبة</translation>
     </message>
     <message>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة مقلوبة</translation>
     </message>
     <message>
         <source>Everything face up</source>
-        <translation type="unfinished"></translation>
+        <translation>كل شيء مكشوف</translation>
     </message>
     <message>
         <source>As %1 saw it</source>
         <extracomment>The replay from one seat: &quot;As Red 2 (computer) saw it&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المنظور: %1</translation>
     </message>
     <message>
         <source>As %1 (%2) saw it</source>
         <extracomment>The replay from one seat: &quot;As Ann (Red) saw it&quot;, &quot;As the computer (Black) saw it&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>المنظور: %1 (%2)</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>البداية</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ رجوع</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>The replay&apos;s step among all of them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدّم ▶</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>النهاية</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished">يد %1: %2</translation>
+        <translation>يد %1: %2</translation>
     </message>
 </context>
 <context>
@@ -800,112 +800,112 @@ Draw</source>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished">ضد الحاسوب</translation>
+        <translation>ضد الحاسوب</translation>
     </message>
     <message>
         <source>Two against two, against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>اثنان ضد اثنين، ضد الحاسوب</translation>
     </message>
     <message>
         <source>People against each other (each person&apos;s own games)</source>
-        <translation type="unfinished"></translation>
+        <translation>أشخاص ضد بعضهم (ألعاب كل شخص على حدة)</translation>
     </message>
     <message>
         <source>mixed levels</source>
         <extracomment>The opposing computers in 2v2 play at different levels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مستويات مختلطة</translation>
     </message>
     <message>
         <source>2v2: %1</source>
         <extracomment>A bar of the chart: its level, in 1v1 or in 2v2 (&quot;2v2: hard&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 ضد 2: %1</translation>
     </message>
     <message>
         <source>%1. Games: %2. Won: %3. Drawn: %4. Lost: %5. Average VP for: %6, against: %7. Win streak: %8, best: %9. Hints used: %10.</source>
         <extracomment>A row of the statistics as a screen reader reads it; %1 is a level or a person&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. الألعاب: %2. الفوز: %3. التعادل: %4. الخسارة: %5. متوسط النقاط لك: %6، وعليك: %7. سلسلة الفوز: %8، والأفضل: %9. التلميحات المستخدمة: %10.</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 drawn, %4 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: فوز %2، تعادل %3، خسارة %4</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة تعيين الإحصاءات…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>No game has been played to its end yet. Each game you finish is counted here: against the computer by its level, and between people by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُلعب أي لعبة حتى نهايتها بعد. تُحتسب هنا كل لعبة تُنهيها: ضد الحاسوب حسب مستواه، وبين الأشخاص حسب الاسم.</translation>
     </message>
     <message>
         <source>Statistics by mode and level</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات حسب النمط والمستوى</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>الألعاب</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارة</translation>
     </message>
     <message>
         <source>Average VP for</source>
         <extracomment>The average of the VP a side had in its jail at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>متوسط النقاط لك</translation>
     </message>
     <message>
         <source>Average VP against</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط النقاط عليك</translation>
     </message>
     <message>
         <source>Win streak (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>سلسلة الفوز (الأفضل)</translation>
     </message>
     <message>
         <source>Hints used</source>
-        <translation type="unfinished"></translation>
+        <translation>التلميحات</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A win streak and, in brackets, the best one</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Results by level</source>
-        <translation type="unfinished"></translation>
+        <translation>النتائج حسب المستوى</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>هل تريد إعادة تعيين الإحصاءات؟</translation>
     </message>
     <message>
         <source>Every game counted so far will be forgotten, at every level and in every mode. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>ستُنسى كل الألعاب المحتسبة حتى الآن، في كل المستويات وكل الأنماط. لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>احتفظ بها</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة تعيين</translation>
     </message>
 </context>
 <context>
@@ -1798,15 +1798,15 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة إحصاءاتك: الملف تالف. احتُفظ به باسم %1، ويبدأ الآن سجل جديد لألعابك.</translation>
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة إحصاءاتك: الملف تالف. وتعذّر نقله جانبًا أيضًا، لذا يبقى كما هو في %1، ولن تُكتب فيه ألعاب هذه الجلسة.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ إحصاءاتك في %1. لن يضيع شيء ما دام Cozen مفتوحًا: ستُكتب من جديد بعد لعبتك التالية. تحقّق من وجود مساحة كافية على القرص ومن أن الكتابة في المجلد مسموحة.</translation>
     </message>
 </context>
 </TS>

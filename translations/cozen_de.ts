@@ -154,11 +154,11 @@
     </message>
     <message>
         <source>Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Spiele…</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik…</translation>
     </message>
 </context>
 <context>
@@ -327,188 +327,188 @@
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Spiele</translation>
     </message>
     <message>
         <source>computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (%1)</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished">du</translation>
+        <translation>du</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between players&apos; names</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unentschieden, %1 zu %2 SP, %n Runde</numerusform>
+            <numerusform>Unentschieden, %1 zu %2 SP, %n Runden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>unfinished, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nicht beendet, %1 zu %2 SP, %n Runde</numerusform>
+            <numerusform>nicht beendet, %1 zu %2 SP, %n Runden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rot hat gewonnen, %1 zu %2 SP, %n Runde</numerusform>
+            <numerusform>Rot hat gewonnen, %1 zu %2 SP, %n Runden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schwarz hat gewonnen, %1 zu %2 SP, %n Runde</numerusform>
+            <numerusform>Schwarz hat gewonnen, %1 zu %2 SP, %n Runden</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished games yet. Every game played to its end is kept here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Spiele. Jedes Spiel, das zu Ende gespielt wird, wird hier aufbewahrt.</translation>
     </message>
     <message>
         <source>%1 — damaged: %2</source>
         <extracomment>A record in the list that cannot be read: its file name, and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — beschädigt: %2</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>A record file, to import or export to</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aufzeichnungsdatei zum Importieren oder Exportieren</translation>
     </message>
     <message>
         <source>Record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnungsdatei</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren</translation>
     </message>
     <message>
         <source>Imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert.</translation>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht importiert: %1</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht exportiert: %1</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
         <source>The record stops before the game&apos;s end, %1 VP to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung endet vor dem Spielende, bei %1 zu %2 SP.</translation>
     </message>
     <message>
         <source>Replay of a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe eines Spiels</translation>
     </message>
     <message>
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · Zug %2 von %3</translation>
     </message>
     <message>
         <source>Red %1 VP · Black %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot %1 SP · Schwarz %2 SP</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>This record cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufzeichnung lässt sich nicht anzeigen: %1</translation>
     </message>
     <message>
         <source>Round %1 is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist ausgeteilt.</translation>
     </message>
     <message>
         <source>The stakes row</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pfandreihe</translation>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1: %2</translation>
     </message>
     <message>
         <source>a face-down stake</source>
-        <translation type="unfinished"></translation>
+        <translation>ein verdecktes Pfand</translation>
     </message>
     <message>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine verdeckte Karte</translation>
     </message>
     <message>
         <source>Everything face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles aufgedeckt</translation>
     </message>
     <message>
         <source>As %1 saw it</source>
         <extracomment>The replay from one seat: &quot;As Red 2 (computer) saw it&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sicht: %1</translation>
     </message>
     <message>
         <source>As %1 (%2) saw it</source>
         <extracomment>The replay from one seat: &quot;As Ann (Red) saw it&quot;, &quot;As the computer (Black) saw it&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sicht: %1 (%2)</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>The replay&apos;s step among all of them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished">%1 hat %2 auf der Hand</translation>
+        <translation>%1 hat %2 auf der Hand</translation>
     </message>
 </context>
 <context>
@@ -780,112 +780,112 @@ Ziehen</translation>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished">Gegen den Computer</translation>
+        <translation>Gegen den Computer</translation>
     </message>
     <message>
         <source>Two against two, against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei gegen zwei, gegen den Computer</translation>
     </message>
     <message>
         <source>People against each other (each person&apos;s own games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personen gegeneinander (jede Person mit ihren eigenen Spielen)</translation>
     </message>
     <message>
         <source>mixed levels</source>
         <extracomment>The opposing computers in 2v2 play at different levels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gemischte Stufen</translation>
     </message>
     <message>
         <source>2v2: %1</source>
         <extracomment>A bar of the chart: its level, in 1v1 or in 2v2 (&quot;2v2: hard&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 gegen 2: %1</translation>
     </message>
     <message>
         <source>%1. Games: %2. Won: %3. Drawn: %4. Lost: %5. Average VP for: %6, against: %7. Win streak: %8, best: %9. Hints used: %10.</source>
         <extracomment>A row of the statistics as a screen reader reads it; %1 is a level or a person&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. Spiele: %2. Gewonnen: %3. Unentschieden: %4. Verloren: %5. SP im Schnitt, eigene: %6, gegnerische: %7. Siegesserie: %8, beste: %9. Genutzte Tipps: %10.</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 drawn, %4 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gewonnen, %3 unentschieden, %4 verloren</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik zurücksetzen…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>No game has been played to its end yet. Each game you finish is counted here: against the computer by its level, and between people by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch wurde kein Spiel zu Ende gespielt. Jedes Spiel, das du beendest, wird hier gezählt: gegen den Computer nach seiner Stufe, zwischen Personen nach Namen.</translation>
     </message>
     <message>
         <source>Statistics by mode and level</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik nach Modus und Stufe</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Average VP for</source>
         <extracomment>The average of the VP a side had in its jail at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ø SP eigene</translation>
     </message>
     <message>
         <source>Average VP against</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø SP Gegner</translation>
     </message>
     <message>
         <source>Win streak (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegesserie (beste)</translation>
     </message>
     <message>
         <source>Hints used</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps genutzt</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A win streak and, in brackets, the best one</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Results by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse nach Stufe</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik zurücksetzen?</translation>
     </message>
     <message>
         <source>Every game counted so far will be forgotten, at every level and in every mode. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle bisher gezählten Spiele werden vergessen, auf jeder Stufe und in jedem Modus. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
 </context>
 <context>
@@ -1754,15 +1754,15 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Statistik ließ sich nicht lesen: Die Datei ist beschädigt. Sie wurde als %1 aufbewahrt, und die Zählung deiner Spiele beginnt von vorn.</translation>
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Statistik ließ sich nicht lesen: Die Datei ist beschädigt. Sie ließ sich auch nicht beiseitelegen, bleibt also unverändert unter %1, und die Spiele dieser Sitzung werden nicht in sie geschrieben.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Statistik konnte nicht unter %1 gespeichert werden. Solange Cozen geöffnet bleibt, geht nichts verloren: Sie wird nach deinem nächsten Spiel erneut geschrieben. Prüfe, ob auf dem Datenträger noch Platz ist und ob in den Ordner geschrieben werden darf.</translation>
     </message>
 </context>
 </TS>

@@ -154,11 +154,11 @@
     </message>
     <message>
         <source>Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas recientes…</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas…</translation>
     </message>
 </context>
 <context>
@@ -327,188 +327,188 @@
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas recientes</translation>
     </message>
     <message>
         <source>computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>máquina (%1)</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished">tú</translation>
+        <translation>tú</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between players&apos; names</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>empate, %1 PV a %2, %n ronda</numerusform>
+            <numerusform>empate, %1 PV a %2, %n rondas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>unfinished, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sin terminar, %1 PV a %2, %n ronda</numerusform>
+            <numerusform>sin terminar, %1 PV a %2, %n rondas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ganó Rojo, %1 PV a %2, %n ronda</numerusform>
+            <numerusform>ganó Rojo, %1 PV a %2, %n rondas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ganó Negro, %1 PV a %2, %n ronda</numerusform>
+            <numerusform>ganó Negro, %1 PV a %2, %n rondas</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished games yet. Every game played to its end is kept here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas terminadas. Aquí se guarda cada partida jugada hasta el final.</translation>
     </message>
     <message>
         <source>%1 — damaged: %2</source>
         <extracomment>A record in the list that cannot be read: its file name, and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — dañado: %2</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver repetición</translation>
     </message>
     <message>
         <source>A record file, to import or export to</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archivo de registro, para importar o exportar</translation>
     </message>
     <message>
         <source>Record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de registro</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar</translation>
     </message>
     <message>
         <source>Imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importado.</translation>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha importado: %1</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <source>Exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha exportado: %1</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
         <source>The record stops before the game&apos;s end, %1 VP to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro se corta antes del final de la partida, con %1 PV a %2.</translation>
     </message>
     <message>
         <source>Replay of a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición de una partida</translation>
     </message>
     <message>
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 · jugada %2 de %3</translation>
     </message>
     <message>
         <source>Red %1 VP · Black %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo %1 PV · Negro %2 PV</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>This record cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar este registro: %1</translation>
     </message>
     <message>
         <source>Round %1 is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha repartido la ronda %1.</translation>
     </message>
     <message>
         <source>The stakes row</source>
-        <translation type="unfinished"></translation>
+        <translation>La fila de puestas</translation>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna %1: %2</translation>
     </message>
     <message>
         <source>a face-down stake</source>
-        <translation type="unfinished"></translation>
+        <translation>una puesta boca abajo</translation>
     </message>
     <message>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta boca abajo</translation>
     </message>
     <message>
         <source>Everything face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo boca arriba</translation>
     </message>
     <message>
         <source>As %1 saw it</source>
         <extracomment>The replay from one seat: &quot;As Red 2 (computer) saw it&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punto de vista: %1</translation>
     </message>
     <message>
         <source>As %1 (%2) saw it</source>
         <extracomment>The replay from one seat: &quot;As Ann (Red) saw it&quot;, &quot;As the computer (Black) saw it&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punto de vista: %1 (%2)</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Atrás</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>The replay&apos;s step among all of them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Adelante ▶</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished">%1: %2 en la mano</translation>
+        <translation>%1: %2 en la mano</translation>
     </message>
 </context>
 <context>
@@ -780,112 +780,112 @@ robo</translation>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished">Contra la máquina</translation>
+        <translation>Contra la máquina</translation>
     </message>
     <message>
         <source>Two against two, against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos contra dos, contra la máquina</translation>
     </message>
     <message>
         <source>People against each other (each person&apos;s own games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personas entre sí (las partidas de cada persona)</translation>
     </message>
     <message>
         <source>mixed levels</source>
         <extracomment>The opposing computers in 2v2 play at different levels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>niveles mixtos</translation>
     </message>
     <message>
         <source>2v2: %1</source>
         <extracomment>A bar of the chart: its level, in 1v1 or in 2v2 (&quot;2v2: hard&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 contra 2: %1</translation>
     </message>
     <message>
         <source>%1. Games: %2. Won: %3. Drawn: %4. Lost: %5. Average VP for: %6, against: %7. Win streak: %8, best: %9. Hints used: %10.</source>
         <extracomment>A row of the statistics as a screen reader reads it; %1 is a level or a person&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. Partidas: %2. Ganadas: %3. Empatadas: %4. Perdidas: %5. PV medios a favor: %6, en contra: %7. Racha de victorias: %8, mejor: %9. Pistas usadas: %10.</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 drawn, %4 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ganadas, %3 empatadas, %4 perdidas</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>No game has been played to its end yet. Each game you finish is counted here: against the computer by its level, and between people by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha jugado ninguna partida hasta el final. Cada partida que termines se cuenta aquí: contra la máquina, según su nivel, y entre personas, por nombre.</translation>
     </message>
     <message>
         <source>Statistics by mode and level</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas por modo y nivel</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Empatadas</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidas</translation>
     </message>
     <message>
         <source>Average VP for</source>
         <extracomment>The average of the VP a side had in its jail at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PV medios a favor</translation>
     </message>
     <message>
         <source>Average VP against</source>
-        <translation type="unfinished"></translation>
+        <translation>PV medios en contra</translation>
     </message>
     <message>
         <source>Win streak (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>Racha (mejor)</translation>
     </message>
     <message>
         <source>Hints used</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas usadas</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A win streak and, in brackets, the best one</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Results by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados por nivel</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Restablecer estadísticas?</translation>
     </message>
     <message>
         <source>Every game counted so far will be forgotten, at every level and in every mode. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se olvidarán todas las partidas contadas hasta ahora, en todos los niveles y en todos los modos. Esto no se puede deshacer.</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservarlas</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer</translation>
     </message>
 </context>
 <context>
@@ -1754,15 +1754,15 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido leer tus estadísticas: el archivo está dañado. Se ha conservado como %1 y empieza un registro nuevo de tus partidas.</translation>
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido leer tus estadísticas: el archivo está dañado. Tampoco se ha podido apartar, así que se queda tal cual en %1, y las partidas de esta sesión no se escribirán en él.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido guardar tus estadísticas en %1. No se pierde nada mientras Cozen siga abierto: se volverán a escribir tras tu próxima partida. Comprueba que queda espacio en el disco y que se puede escribir en la carpeta.</translation>
     </message>
 </context>
 </TS>

@@ -154,11 +154,11 @@
     </message>
     <message>
         <source>Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes…</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques…</translation>
     </message>
 </context>
 <context>
@@ -327,188 +327,188 @@
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes</translation>
     </message>
     <message>
         <source>computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinateur (%1)</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished">vous</translation>
+        <translation>vous</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between players&apos; names</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>match nul, %1 PV à %2, %n manche</numerusform>
+            <numerusform>match nul, %1 PV à %2, %n manches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>unfinished, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>inachevée, %1 PV à %2, %n manche</numerusform>
+            <numerusform>inachevée, %1 PV à %2, %n manches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rouge a gagné, %1 PV à %2, %n manche</numerusform>
+            <numerusform>Rouge a gagné, %1 PV à %2, %n manches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noir a gagné, %1 PV à %2, %n manche</numerusform>
+            <numerusform>Noir a gagné, %1 PV à %2, %n manches</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished games yet. Every game played to its end is kept here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée pour l&apos;instant. Chaque partie jouée jusqu&apos;au bout est conservée ici.</translation>
     </message>
     <message>
         <source>%1 — damaged: %2</source>
         <extracomment>A record in the list that cannot be read: its file name, and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — endommagé : %2</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir</translation>
     </message>
     <message>
         <source>A record file, to import or export to</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier d&apos;enregistrement, à importer ou vers lequel exporter</translation>
     </message>
     <message>
         <source>Record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier d&apos;enregistrement</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer</translation>
     </message>
     <message>
         <source>Imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importé.</translation>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non importé : %1</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>Exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non exporté : %1</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
         <source>The record stops before the game&apos;s end, %1 VP to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement s&apos;arrête avant la fin de la partie, sur le score de %1 PV à %2.</translation>
     </message>
     <message>
         <source>Replay of a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture d&apos;une partie</translation>
     </message>
     <message>
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 · coup %2 sur %3</translation>
     </message>
     <message>
         <source>Red %1 VP · Black %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge %1 PV · Noir %2 PV</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>This record cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;afficher cet enregistrement : %1</translation>
     </message>
     <message>
         <source>Round %1 is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est distribuée.</translation>
     </message>
     <message>
         <source>The stakes row</source>
-        <translation type="unfinished"></translation>
+        <translation>La rangée des enjeux</translation>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1 : %2</translation>
     </message>
     <message>
         <source>a face-down stake</source>
-        <translation type="unfinished"></translation>
+        <translation>un enjeu face cachée</translation>
     </message>
     <message>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte face cachée</translation>
     </message>
     <message>
         <source>Everything face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout face visible</translation>
     </message>
     <message>
         <source>As %1 saw it</source>
         <extracomment>The replay from one seat: &quot;As Red 2 (computer) saw it&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Point de vue : %1</translation>
     </message>
     <message>
         <source>As %1 (%2) saw it</source>
         <extracomment>The replay from one seat: &quot;As Ann (Red) saw it&quot;, &quot;As the computer (Black) saw it&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Point de vue : %1 (%2)</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Précédent</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>The replay&apos;s step among all of them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant ▶</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished">%1 a %2 en main</translation>
+        <translation>%1 a %2 en main</translation>
     </message>
 </context>
 <context>
@@ -780,112 +780,112 @@ Pioche</translation>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished">Contre l&apos;ordinateur</translation>
+        <translation>Contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Two against two, against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux contre deux, contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>People against each other (each person&apos;s own games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre personnes (les parties de chaque personne)</translation>
     </message>
     <message>
         <source>mixed levels</source>
         <extracomment>The opposing computers in 2v2 play at different levels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>niveaux mixtes</translation>
     </message>
     <message>
         <source>2v2: %1</source>
         <extracomment>A bar of the chart: its level, in 1v1 or in 2v2 (&quot;2v2: hard&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 contre 2 : %1</translation>
     </message>
     <message>
         <source>%1. Games: %2. Won: %3. Drawn: %4. Lost: %5. Average VP for: %6, against: %7. Win streak: %8, best: %9. Hints used: %10.</source>
         <extracomment>A row of the statistics as a screen reader reads it; %1 is a level or a person&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. Parties : %2. Gagnées : %3. Nulles : %4. Perdues : %5. PV moyens pour : %6, contre : %7. Série de victoires : %8, record : %9. Conseils utilisés : %10.</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 drawn, %4 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 gagnées, %3 nulles, %4 perdues</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les statistiques…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>No game has been played to its end yet. Each game you finish is counted here: against the computer by its level, and between people by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie n&apos;a encore été jouée jusqu&apos;au bout. Chaque partie que vous terminez est comptée ici : contre l&apos;ordinateur selon son niveau, et entre personnes selon leur nom.</translation>
     </message>
     <message>
         <source>Statistics by mode and level</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques par mode et par niveau</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulles</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdues</translation>
     </message>
     <message>
         <source>Average VP for</source>
         <extracomment>The average of the VP a side had in its jail at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PV moyens pour</translation>
     </message>
     <message>
         <source>Average VP against</source>
-        <translation type="unfinished"></translation>
+        <translation>PV moyens contre</translation>
     </message>
     <message>
         <source>Win streak (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>Série (record)</translation>
     </message>
     <message>
         <source>Hints used</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseils utilisés</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A win streak and, in brackets, the best one</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Results by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats par niveau</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les statistiques ?</translation>
     </message>
     <message>
         <source>Every game counted so far will be forgotten, at every level and in every mode. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les parties comptées jusqu&apos;ici seront oubliées, à tous les niveaux et dans tous les modes. Cette action est irréversible.</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les garder</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser</translation>
     </message>
 </context>
 <context>
@@ -1754,15 +1754,15 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos statistiques n&apos;ont pas pu être lues : le fichier est endommagé. Il a été conservé sous %1, et un nouveau relevé de vos parties commence.</translation>
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos statistiques n&apos;ont pas pu être lues : le fichier est endommagé. Il n&apos;a pas pu non plus être mis de côté ; il reste donc tel quel dans %1, et les parties de cette session n&apos;y seront pas enregistrées.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos statistiques n&apos;ont pas pu être enregistrées dans %1. Rien n&apos;est perdu tant que Cozen reste ouvert : elles seront réécrites après votre prochaine partie. Vérifiez qu&apos;il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
     </message>
 </context>
 </TS>

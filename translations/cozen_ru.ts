@@ -155,11 +155,11 @@
     </message>
     <message>
         <source>Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Последние игры…</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика…</translation>
     </message>
 </context>
 <context>
@@ -328,192 +328,192 @@
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Последние игры</translation>
     </message>
     <message>
         <source>computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютер (%1)</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished">вы</translation>
+        <translation>вы</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between players&apos; names</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ничья, %1 : %2 ПО, %n раунд</numerusform>
+            <numerusform>ничья, %1 : %2 ПО, %n раунда</numerusform>
+            <numerusform>ничья, %1 : %2 ПО, %n раундов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>unfinished, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>не окончена, %1 : %2 ПО, %n раунд</numerusform>
+            <numerusform>не окончена, %1 : %2 ПО, %n раунда</numerusform>
+            <numerusform>не окончена, %1 : %2 ПО, %n раундов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>победили Красные, %1 : %2 ПО, %n раунд</numerusform>
+            <numerusform>победили Красные, %1 : %2 ПО, %n раунда</numerusform>
+            <numerusform>победили Красные, %1 : %2 ПО, %n раундов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>победили Чёрные, %1 : %2 ПО, %n раунд</numerusform>
+            <numerusform>победили Чёрные, %1 : %2 ПО, %n раунда</numerusform>
+            <numerusform>победили Чёрные, %1 : %2 ПО, %n раундов</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished games yet. Every game played to its end is kept here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оконченных игр пока нет. Здесь хранится каждая игра, сыгранная до конца.</translation>
     </message>
     <message>
         <source>%1 — damaged: %2</source>
         <extracomment>A record in the list that cannot be read: its file name, and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — запись повреждена: %2</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр</translation>
     </message>
     <message>
         <source>A record file, to import or export to</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл записи для импорта или экспорта</translation>
     </message>
     <message>
         <source>Record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл записи</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт</translation>
     </message>
     <message>
         <source>Imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировано.</translation>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не импортировано: %1</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт</translation>
     </message>
     <message>
         <source>Exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировано.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не экспортировано: %1</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
         <source>The record stops before the game&apos;s end, %1 VP to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись обрывается до конца игры, при счёте %1 : %2 ПО.</translation>
     </message>
     <message>
         <source>Replay of a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр игры</translation>
     </message>
     <message>
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1 · ход %2 из %3</translation>
     </message>
     <message>
         <source>Red %1 VP · Black %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные %1 ПО · Чёрные %2 ПО</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>This record cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту запись нельзя показать: %1</translation>
     </message>
     <message>
         <source>Round %1 is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1: карты розданы.</translation>
     </message>
     <message>
         <source>The stakes row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ряд закладов</translation>
     </message>
     <message>
         <source>Column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбец %1: %2</translation>
     </message>
     <message>
         <source>a face-down stake</source>
-        <translation type="unfinished"></translation>
+        <translation>закрытый заклад</translation>
     </message>
     <message>
         <source>a face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>закрытая карта</translation>
     </message>
     <message>
         <source>Everything face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё в открытую</translation>
     </message>
     <message>
         <source>As %1 saw it</source>
         <extracomment>The replay from one seat: &quot;As Red 2 (computer) saw it&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Глазами игрока: %1</translation>
     </message>
     <message>
         <source>As %1 (%2) saw it</source>
         <extracomment>The replay from one seat: &quot;As Ann (Red) saw it&quot;, &quot;As the computer (Black) saw it&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Глазами игрока: %1 (%2)</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>В начало</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Назад</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <extracomment>The replay&apos;s step among all of them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Вперёд ▶</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>В конец</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished">%1: на руке %2</translation>
+        <translation>%1: на руке %2</translation>
     </message>
 </context>
 <context>
@@ -785,112 +785,112 @@ Draw</source>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished">Против компьютера</translation>
+        <translation>Против компьютера</translation>
     </message>
     <message>
         <source>Two against two, against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Два на два, против компьютера</translation>
     </message>
     <message>
         <source>People against each other (each person&apos;s own games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Люди друг против друга (у каждого свои игры)</translation>
     </message>
     <message>
         <source>mixed levels</source>
         <extracomment>The opposing computers in 2v2 play at different levels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>разные уровни</translation>
     </message>
     <message>
         <source>2v2: %1</source>
         <extracomment>A bar of the chart: its level, in 1v1 or in 2v2 (&quot;2v2: hard&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 на 2: %1</translation>
     </message>
     <message>
         <source>%1. Games: %2. Won: %3. Drawn: %4. Lost: %5. Average VP for: %6, against: %7. Win streak: %8, best: %9. Hints used: %10.</source>
         <extracomment>A row of the statistics as a screen reader reads it; %1 is a level or a person&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. Игры: %2. Победы: %3. Ничьи: %4. Поражения: %5. Средние ПО: свои %6, соперника %7. Серия побед: %8, лучшая: %9. Подсказки: %10.</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 drawn, %4 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: победы — %2, ничьи — %3, поражения — %4</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить статистику…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>No game has been played to its end yet. Each game you finish is counted here: against the computer by its level, and between people by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока ни одна игра не сыграна до конца. Здесь учитывается каждая законченная вами игра: против компьютера — по его уровню, между людьми — по имени.</translation>
     </message>
     <message>
         <source>Statistics by mode and level</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика по режимам и уровням</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничьи</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <source>Average VP for</source>
         <extracomment>The average of the VP a side had in its jail at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Средние ПО (свои)</translation>
     </message>
     <message>
         <source>Average VP against</source>
-        <translation type="unfinished"></translation>
+        <translation>Средние ПО (соперника)</translation>
     </message>
     <message>
         <source>Win streak (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>Серия побед (лучшая)</translation>
     </message>
     <message>
         <source>Hints used</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказки</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A win streak and, in brackets, the best one</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Results by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты по уровням</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить статистику?</translation>
     </message>
     <message>
         <source>Every game counted so far will be forgotten, at every level and in every mode. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все учтённые до сих пор игры будут забыты — на всех уровнях и во всех режимах. Это действие нельзя отменить.</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить</translation>
     </message>
 </context>
 <context>
@@ -1765,15 +1765,15 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать статистику: файл повреждён. Он сохранён как %1, учёт ваших игр начинается заново.</translation>
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать статистику: файл повреждён. Переместить его тоже не удалось, поэтому он остаётся как есть в %1, а игры этого сеанса в него записываться не будут.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить статистику в %1. Пока Cozen открыт, ничего не потеряно: она будет записана снова после вашей следующей игры. Проверьте, что на диске есть место и что в папку разрешена запись.</translation>
     </message>
 </context>
 </TS>
