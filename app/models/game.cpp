@@ -430,10 +430,7 @@ void Game::present() {
         item.seat = s;
         item.name = player.name;
         item.person = player.isPerson();
-        if (player.computer) {
-            const std::string_view level = levelName(*player.computer);
-            item.level = QString::fromUtf8(level.data(), qsizetype(level.size()));
-        }
+        if (player.computer) item.level = levelText(*player.computer);
         item.red = colourOfSeat(s) == Colour::Red;
         item.team = teamOfSeat(s);
         item.place = teamOfSeat(s) == bottom ? QStringLiteral("bottom") : QStringLiteral("top");

@@ -13,11 +13,6 @@ std::string quoted(const QString& text) {
     return "\"" + text.toStdString() + "\"";
 }
 
-QString levelText(Level level) {
-    const std::string_view name = levelName(level);
-    return QString::fromUtf8(name.data(), qsizetype(name.size()));
-}
-
 // A computer's level by name ("hard"), or why not.
 Level levelNamed(const QString& name) {
     const auto parsed = parseLevel(name.toStdString());
@@ -112,6 +107,18 @@ QVariantList playersToVariant(const std::vector<Player>& players) {
                         ? QVariantMap{{QStringLiteral("name"), player.name}}
                         : QVariantMap{{QStringLiteral("computer"), levelText(*player.computer)}});
     return list;
+}
+
+QString levelText(Level level) {
+    const std::string_view name = levelName(level);
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+QVariantList playersToVariant(const std::vector<RecordPlayer>& players) {
+    std::vector<Player> converted;
+    for (const RecordPlayer& player : players)
+        converted.push_back({QString::fromStdString(player.name), player.computer});
+    return playersToVariant(converted);
 }
 
 int personCount(const std::vector<Player>& players) {

@@ -5,6 +5,7 @@
 // one screen), "Ann,computer:hard", "Ann,computer:expert,Bob,computer:hard" (Ann and Bob partners).
 
 #include "cozen/ai.h"
+#include "cozen/record.h"
 
 #include <QString>
 #include <QVariantList>
@@ -39,6 +40,10 @@ QString playersText(const std::vector<Player>& players);
 // As QML hands them over: [{"name": "Ann"}, {"computer": "hard"}].
 std::vector<Player> playersFromVariant(const QVariantList& list);
 QVariantList playersToVariant(const std::vector<Player>& players);
+// The players of a game record, the same way.
+QVariantList playersToVariant(const std::vector<RecordPlayer>& players);
+// A computer's level as QML names it: "hard".
+QString levelText(Level level);
 
 // How many seats a person plays.
 int personCount(const std::vector<Player>& players);

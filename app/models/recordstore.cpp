@@ -63,17 +63,7 @@ RecordStore::Entry RecordStore::read(const QString& path, const QDateTime& date)
         if (!why.isEmpty()) throw Error(why.toStdString());
         const GameRecord record = parseBytes(bytes);
         entry.seats = record.seats;
-        for (const RecordPlayer& player : record.players) {
-            QVariantMap item;
-            if (player.computer) {
-                const std::string_view level = levelName(*player.computer);
-                item.insert(QStringLiteral("computer"),
-                            QString::fromUtf8(level.data(), qsizetype(level.size())));
-            } else {
-                item.insert(QStringLiteral("name"), QString::fromStdString(player.name));
-            }
-            entry.players.append(item);
-        }
+        entry.players = playersToVariant(record.players);
         entry.winner = record.result.winner == kNobody ? -1 : record.result.winner;
         entry.vp = {record.result.vp[0], record.result.vp[1]};
         entry.rounds = record.result.rounds;

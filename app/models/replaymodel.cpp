@@ -1,6 +1,7 @@
 #include "replaymodel.h"
 
 #include "cards.h"
+#include "players.h"
 #include "recordstore.h"
 
 #include "cozen/error.h"
@@ -161,10 +162,7 @@ void ReplayModel::present() {
         item.seat = s;
         item.name = QString::fromStdString(player.name);
         item.person = !player.computer;
-        if (player.computer) {
-            const std::string_view level = levelName(*player.computer);
-            item.level = QString::fromUtf8(level.data(), qsizetype(level.size()));
-        }
+        if (player.computer) item.level = levelText(*player.computer);
         item.red = colourOfSeat(s) == Colour::Red;
         item.team = teamOfSeat(s);
         item.place = teamOfSeat(s) == bottom ? QStringLiteral("bottom") : QStringLiteral("top");
@@ -194,20 +192,7 @@ void ReplayModel::present() {
 }
 
 QVariantList ReplayModel::players() const {
-    QVariantList list;
-    if (!replay_) return list;
-    for (const RecordPlayer& player : replay_->record().players) {
-        QVariantMap item;
-        if (player.computer) {
-            const std::string_view level = levelName(*player.computer);
-            item.insert(QStringLiteral("computer"),
-                        QString::fromUtf8(level.data(), qsizetype(level.size())));
-        } else {
-            item.insert(QStringLiteral("name"), QString::fromStdString(player.name));
-        }
-        list.append(item);
-    }
-    return list;
+    return replay_ ? playersToVariant(replay_->record().players) : QVariantList{};
 }
 
 int ReplayModel::round() const {

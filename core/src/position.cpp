@@ -3,6 +3,7 @@
 #include "cozen/document.h"
 #include "cozen/error.h"
 #include "cozen/json_format.h"
+#include "json_read.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -23,20 +24,9 @@ std::string seatName(const GameState& state, Seat seat) {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& message) {
-    throw Error(message);
-}
-
-const Json& field(const Json& object, const std::string& key, const std::string& path) {
-    const auto it = object.find(key);
-    if (it == object.end())
-        fail(path + (path.empty() ? "" : ": ") + "missing field \"" + key + "\"");
-    return *it;
-}
-
-std::string join(const std::string& path, const std::string& key) {
-    return path.empty() ? key : path + "." + key;
-}
+using detail::fail;
+using detail::field;
+using detail::join;
 
 const Json& objectField(const Json& object, const std::string& key, const std::string& path) {
     const Json& value = field(object, key, path);

@@ -5,6 +5,7 @@
 #include "cozen/json_format.h"
 #include "cozen/position.h"
 #include "cozen/rng.h"
+#include "json_read.h"
 
 #include <limits>
 
@@ -14,20 +15,9 @@ using Json = nlohmann::ordered_json;
 
 namespace {
 
-[[noreturn]] void fail(const std::string& message) {
-    throw Error(message);
-}
-
-const Json& field(const Json& object, const std::string& key, const std::string& path) {
-    const auto it = object.find(key);
-    if (it == object.end())
-        fail(path + (path.empty() ? "" : ": ") + "missing field \"" + key + "\"");
-    return *it;
-}
-
-std::string join(const std::string& path, const std::string& key) {
-    return path.empty() ? key : path + "." + key;
-}
+using detail::fail;
+using detail::field;
+using detail::join;
 
 std::string at(const std::string& path, std::size_t index) {
     return path + "[" + std::to_string(index) + "]";
