@@ -2,7 +2,7 @@
 
 #include "cards.h"
 #include "deckmodel.h"
-#include "filesizelimit.h"
+#include "testfiles.h"
 #include "gamerecords.h"
 #include "gametesting.h"
 #include "hints.h"
@@ -34,16 +34,6 @@ using namespace cozen::app;
 namespace {
 
 using namespace cozen::app::testing;
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray contentsOf(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 // A round in play with Red (the person) to move, after some random moves of both seats.
 GameState positionAfter(int moves, std::uint64_t seed) {

@@ -1,7 +1,7 @@
 // The statistics: what a game's end adds (numbers worked out by hand), the file they are kept in,
 // a damaged file, a write that fails, and a second game (a tutorial's) that is not counted.
 
-#include "filesizelimit.h"
+#include "testfiles.h"
 #include "gametesting.h"
 #include "statistics.h"
 
@@ -17,16 +17,6 @@ using namespace cozen::app;
 using namespace cozen::app::testing;
 
 namespace {
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray contentsOf(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 Player person(const QString& name = {}) {
     return {name, std::nullopt};

@@ -1,8 +1,24 @@
 #pragma once
-// A full disk, for the tests of what is written to one (the autosave, the statistics, the game
-// records), without privileges or a real full disk.
+// Files for the tests of what the game writes (the autosave, the statistics, the game records):
+// a file's bytes written and read back, and a full disk without privileges or a real full disk.
 
-#include <QtGlobal>
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+
+namespace cozen::app::testing {
+
+inline bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+inline QByteArray contentsOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace cozen::app::testing
 
 #ifdef Q_OS_UNIX
 #include <csignal>
