@@ -12,7 +12,8 @@ packages=(
     nlohmann-json3-dev libcli11-dev libbenchmark-dev
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
-    qml6-module-qtquick-layouts qml6-module-qtquick-window
+    qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-dialogs
+    qml6-module-qt-labs-folderlistmodel # what Qt Quick's own file dialog is made of
     qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins fonts-dejavu-core
     fonts-droid-fallback # Japanese: DejaVu has no Japanese letters
     qt6-translations-l10n # Qt's own words (a dialog's Close) in the game's languages

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Dialogs
 import Cozen.Models
 
 // The records of finished games (RecordStore), newest first: when, who played, how it ended. One
@@ -85,6 +86,12 @@ Dialog {
                       : qsTr("%1 — %2 — %3").arg(Qt.formatDateTime(date, Qt.locale().dateTimeFormat(Locale.ShortFormat)))
                                           .arg(dialog.playersText(players)).arg(dialog.resultText(winner, vp, rounds))
                 opacity: damaged ? 0.6 : 1
+                // Light on the highlight's felt, dark on the dialog's paper.
+                contentItem: Text {
+                    text: entry.text; font: entry.font; elide: Text.ElideRight; verticalAlignment: Text.AlignVCenter
+                    color: entry.ListView.isCurrentItem ? Theme.ink : entry.palette.text
+                    Accessible.ignored: true
+                }
                 onClicked: list.currentIndex = index
                 onDoubleClicked: { list.currentIndex = index; dialog.openCurrent() }
                 Accessible.role: Accessible.ListItem
@@ -101,30 +108,19 @@ Dialog {
                 onClicked: dialog.openCurrent()
                 Accessible.onPressAction: dialog.openCurrent()
             }
-            TextField {
-                id: pathField
-                objectName: "recentPath"
-                Layout.fillWidth: true
-                placeholderText: qsTr("A record file, to import or export to")
-                Accessible.name: qsTr("Record file")
-            }
+            Item { Layout.fillWidth: true }
             Button {
                 objectName: "recentImport"
-                text: qsTr("Import")
-                enabled: pathField.text !== ""
-                onClicked: {
-                    const answer = recordStore.importRecord(pathField.text)
-                    status.text = answer.ok ? qsTr("Imported.") : qsTr("Not imported: %1").arg(answer.detail)
-                }
+                text: qsTr("Import…")
+                onClicked: importDialog.open()
+                Accessible.onPressAction: importDialog.open()
             }
             Button {
                 objectName: "recentExport"
-                text: qsTr("Export")
-                enabled: pathField.text !== "" && list.currentIndex >= 0
-                onClicked: {
-                    const why = recordStore.exportRecord(list.currentIndex, pathField.text)
-                    status.text = why === "" ? qsTr("Exported.") : qsTr("Not exported: %1").arg(why)
-                }
+                text: qsTr("Export…")
+                enabled: list.currentIndex >= 0
+                onClicked: exportDialog.open()
+                Accessible.onPressAction: if (enabled) exportDialog.open()
             }
         }
         SpokenText {
@@ -134,6 +130,31 @@ Dialog {
             wrapMode: Text.Wrap
             color: palette.text
             text: ""
+        }
+    }
+
+    // The platform's own file dialogs (Qt Quick's where the platform has none).
+    FileDialog {
+        id: importDialog
+        objectName: "importDialog"
+        title: qsTr("Import a game record")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Game records (*.json)"), qsTr("All files (*)")]
+        onAccepted: {
+            const answer = recordStore.importRecord(selectedFile)
+            status.text = answer.ok ? qsTr("Imported.") : qsTr("Not imported: %1").arg(answer.detail)
+        }
+    }
+    FileDialog {
+        id: exportDialog
+        objectName: "exportDialog"
+        title: qsTr("Export the game record")
+        fileMode: FileDialog.SaveFile
+        nameFilters: [qsTr("Game records (*.json)")]
+        defaultSuffix: "json"
+        onAccepted: {
+            const why = recordStore.exportRecord(list.currentIndex, selectedFile)
+            status.text = why === "" ? qsTr("Exported.") : qsTr("Not exported: %1").arg(why)
         }
     }
 }

@@ -20,7 +20,8 @@ if(TARGET cozen)
     set(depends
         qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
         qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
-        qml6-module-qtquick-layouts qml6-module-qtquick-window
+        qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-dialogs
+        qml6-module-qt-labs-folderlistmodel # Qt Quick's own file dialog, where the desktop has none
         fonts-dejavu-core)
     list(JOIN depends ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
     # A Wayland session's own platform plugin (without it Qt goes through XWayland), and the font
