@@ -408,18 +408,6 @@
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <source>A record file, to import or export to</source>
-        <translation>ملف سجل، للاستيراد منه أو التصدير إليه</translation>
-    </message>
-    <message>
-        <source>Record file</source>
-        <translation>ملف السجل</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>استيراد</translation>
-    </message>
-    <message>
         <source>Imported.</source>
         <translation>تم الاستيراد.</translation>
     </message>
@@ -428,16 +416,36 @@
         <translation>لم يتم الاستيراد: %1</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>تصدير</translation>
-    </message>
-    <message>
         <source>Exported.</source>
         <translation>تم التصدير.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
         <translation>لم يتم التصدير: %1</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>استيراد…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>تصدير…</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>استيراد سجل لعبة</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>سجلات الألعاب (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>تصدير سجل اللعبة</translation>
     </message>
 </context>
 <context>

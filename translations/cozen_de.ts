@@ -388,18 +388,6 @@
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <source>A record file, to import or export to</source>
-        <translation>Eine Aufzeichnungsdatei zum Importieren oder Exportieren</translation>
-    </message>
-    <message>
-        <source>Record file</source>
-        <translation>Aufzeichnungsdatei</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Importieren</translation>
-    </message>
-    <message>
         <source>Imported.</source>
         <translation>Importiert.</translation>
     </message>
@@ -408,16 +396,36 @@
         <translation>Nicht importiert: %1</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
         <source>Exported.</source>
         <translation>Exportiert.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
         <translation>Nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Eine Spielaufzeichnung importieren</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Spielaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Die Spielaufzeichnung exportieren</translation>
     </message>
 </context>
 <context>

@@ -388,18 +388,6 @@
         <translation>Ver repetición</translation>
     </message>
     <message>
-        <source>A record file, to import or export to</source>
-        <translation>Un archivo de registro, para importar o exportar</translation>
-    </message>
-    <message>
-        <source>Record file</source>
-        <translation>Archivo de registro</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Importar</translation>
-    </message>
-    <message>
         <source>Imported.</source>
         <translation>Importado.</translation>
     </message>
@@ -408,16 +396,36 @@
         <translation>No se ha importado: %1</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message>
         <source>Exported.</source>
         <translation>Exportado.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
         <translation>No se ha exportado: %1</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Importar un registro de partida</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registros de partidas (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Exportar el registro de la partida</translation>
     </message>
 </context>
 <context>

@@ -377,7 +377,7 @@
     <message>
         <source>%1 — damaged: %2</source>
         <extracomment>A record in the list that cannot be read: its file name, and why</extracomment>
-        <translation>%1 — endommagé : %2</translation>
+        <translation>%1 — endommagé&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
@@ -388,28 +388,12 @@
         <translation>Revoir</translation>
     </message>
     <message>
-        <source>A record file, to import or export to</source>
-        <translation>Un fichier d&apos;enregistrement, à importer ou vers lequel exporter</translation>
-    </message>
-    <message>
-        <source>Record file</source>
-        <translation>Fichier d&apos;enregistrement</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Importer</translation>
-    </message>
-    <message>
         <source>Imported.</source>
         <translation>Importé.</translation>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation>Non importé : %1</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exporter</translation>
+        <translation>Non importé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Exported.</source>
@@ -417,7 +401,31 @@
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation>Non exporté : %1</translation>
+        <translation>Non exporté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Importer un enregistrement de partie</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Enregistrements de parties (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Exporter l&apos;enregistrement de la partie</translation>
     </message>
 </context>
 <context>
@@ -445,7 +453,7 @@
     </message>
     <message>
         <source>This record cannot be shown: %1</source>
-        <translation>Impossible d&apos;afficher cet enregistrement : %1</translation>
+        <translation>Impossible d&apos;afficher cet enregistrement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Round %1 is dealt.</source>
@@ -457,7 +465,7 @@
     </message>
     <message>
         <source>Column %1: %2</source>
-        <translation>Colonne %1 : %2</translation>
+        <translation>Colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>a face-down stake</source>
@@ -474,12 +482,12 @@
     <message>
         <source>As %1 saw it</source>
         <extracomment>The replay from one seat: &quot;As Red 2 (computer) saw it&quot;</extracomment>
-        <translation>Point de vue : %1</translation>
+        <translation>Point de vue&#xa0;: %1</translation>
     </message>
     <message>
         <source>As %1 (%2) saw it</source>
         <extracomment>The replay from one seat: &quot;As Ann (Red) saw it&quot;, &quot;As the computer (Black) saw it&quot;</extracomment>
-        <translation>Point de vue : %1 (%2)</translation>
+        <translation>Point de vue&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>Show</source>
@@ -802,16 +810,16 @@ Pioche</translation>
     <message>
         <source>2v2: %1</source>
         <extracomment>A bar of the chart: its level, in 1v1 or in 2v2 (&quot;2v2: hard&quot;)</extracomment>
-        <translation>2 contre 2 : %1</translation>
+        <translation>2 contre 2&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1. Games: %2. Won: %3. Drawn: %4. Lost: %5. Average VP for: %6, against: %7. Win streak: %8, best: %9. Hints used: %10.</source>
         <extracomment>A row of the statistics as a screen reader reads it; %1 is a level or a person&apos;s name</extracomment>
-        <translation>%1. Parties : %2. Gagnées : %3. Nulles : %4. Perdues : %5. PV moyens pour : %6, contre : %7. Série de victoires : %8, record : %9. Conseils utilisés : %10.</translation>
+        <translation>%1. Parties&#xa0;: %2. Gagnées&#xa0;: %3. Nulles&#xa0;: %4. Perdues&#xa0;: %5. PV moyens pour&#xa0;: %6, contre&#xa0;: %7. Série de victoires&#xa0;: %8, record&#xa0;: %9. Conseils utilisés&#xa0;: %10.</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 drawn, %4 lost</source>
-        <translation>%1 : %2 gagnées, %3 nulles, %4 perdues</translation>
+        <translation>%1&#xa0;: %2 gagnées, %3 nulles, %4 perdues</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -823,7 +831,7 @@ Pioche</translation>
     </message>
     <message>
         <source>No game has been played to its end yet. Each game you finish is counted here: against the computer by its level, and between people by name.</source>
-        <translation>Aucune partie n&apos;a encore été jouée jusqu&apos;au bout. Chaque partie que vous terminez est comptée ici : contre l&apos;ordinateur selon son niveau, et entre personnes selon leur nom.</translation>
+        <translation>Aucune partie n&apos;a encore été jouée jusqu&apos;au bout. Chaque partie que vous terminez est comptée ici&#xa0;: contre l&apos;ordinateur selon son niveau, et entre personnes selon leur nom.</translation>
     </message>
     <message>
         <source>Statistics by mode and level</source>
@@ -873,7 +881,7 @@ Pioche</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation>Réinitialiser les statistiques ?</translation>
+        <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
         <source>Every game counted so far will be forgotten, at every level and in every mode. This cannot be undone.</source>
@@ -1754,15 +1762,15 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.</source>
-        <translation>Vos statistiques n&apos;ont pas pu être lues : le fichier est endommagé. Il a été conservé sous %1, et un nouveau relevé de vos parties commence.</translation>
+        <translation>Vos statistiques n&apos;ont pas pu être lues&#xa0;: le fichier est endommagé. Il a été conservé sous %1, et un nouveau relevé de vos parties commence.</translation>
     </message>
     <message>
         <source>Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
-        <translation>Vos statistiques n&apos;ont pas pu être lues : le fichier est endommagé. Il n&apos;a pas pu non plus être mis de côté ; il reste donc tel quel dans %1, et les parties de cette session n&apos;y seront pas enregistrées.</translation>
+        <translation>Vos statistiques n&apos;ont pas pu être lues&#xa0;: le fichier est endommagé. Il n&apos;a pas pu non plus être mis de côté&#xa0;; il reste donc tel quel dans %1, et les parties de cette session n&apos;y seront pas enregistrées.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation>Vos statistiques n&apos;ont pas pu être enregistrées dans %1. Rien n&apos;est perdu tant que Cozen reste ouvert : elles seront réécrites après votre prochaine partie. Vérifiez qu&apos;il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
+        <translation>Vos statistiques n&apos;ont pas pu être enregistrées dans %1. Rien n&apos;est perdu tant que Cozen reste ouvert&#xa0;: elles seront réécrites après votre prochaine partie. Vérifiez qu&apos;il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
     </message>
 </context>
 </TS>

@@ -383,18 +383,6 @@
         <translation>リプレイ</translation>
     </message>
     <message>
-        <source>A record file, to import or export to</source>
-        <translation>インポート／エクスポートする記録ファイル</translation>
-    </message>
-    <message>
-        <source>Record file</source>
-        <translation>記録ファイル</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>インポート</translation>
-    </message>
-    <message>
         <source>Imported.</source>
         <translation>インポートしました。</translation>
     </message>
@@ -403,16 +391,36 @@
         <translation>インポートできませんでした：%1</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>エクスポート</translation>
-    </message>
-    <message>
         <source>Exported.</source>
         <translation>エクスポートしました。</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
         <translation>エクスポートできませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>インポート…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>ゲームの記録をインポート</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>ゲームの記録 (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>ゲームの記録をエクスポート</translation>
     </message>
 </context>
 <context>

@@ -393,18 +393,6 @@
         <translation>Просмотр</translation>
     </message>
     <message>
-        <source>A record file, to import or export to</source>
-        <translation>Файл записи для импорта или экспорта</translation>
-    </message>
-    <message>
-        <source>Record file</source>
-        <translation>Файл записи</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Импорт</translation>
-    </message>
-    <message>
         <source>Imported.</source>
         <translation>Импортировано.</translation>
     </message>
@@ -413,16 +401,36 @@
         <translation>Не импортировано: %1</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>Экспорт</translation>
-    </message>
-    <message>
         <source>Exported.</source>
         <translation>Экспортировано.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
         <translation>Не экспортировано: %1</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Импортировать запись игры</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Записи игр (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Экспортировать запись игры</translation>
     </message>
 </context>
 <context>
