@@ -60,7 +60,8 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int s
         play(state, move);
         ++outcome.moves;
     }
-    if (writer) *record = std::move(*writer).finish(state, RecordMatchGame{index + 1, aTeam});
+    if (record && writer)
+        *record = std::move(*writer).finish(state, RecordMatchGame{index + 1, aTeam});
     outcome.rounds = state.round;
     if (state.phase == Phase::GameOver && state.winner != kDraw)
         outcome.scoreA = state.winner == aTeam ? 1.0 : 0.0;
