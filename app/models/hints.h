@@ -16,10 +16,10 @@ QVariantMap sideArrangement(const View& view, int column, int team, CardMask ext
 
 // The hint `move` (the viewer's) as { "column" (from 0; -1 to stake), "cards": codes, "reason" }.
 // The reason, when there is one:
-//   a wager that makes a combination: { "kind": "wager", "column", "ours": the viewer's side with the move (arrangementOf),
-//     "theirs": the other team's side as far as it shows, "shown": its cards that show there, the
-//     stake included when it is theirs and face up, "hidden": its cards face down there,
-//     "stakeTheirs": whether the stake is the other team's };
+//   a wager that makes a combination: { "kind": "wager", "column", "ours": the viewer's side
+//     with the move (arrangementOf), "theirs": the other team's side as far as it shows, "shown":
+//     its cards that show there, the stake included when it is theirs and face up, "hidden": its
+//     cards face down there, "stakeTheirs": whether the stake is the other team's };
 //   a stake: { "kind": "stake", "loose": true } when the card makes no pair and no run with any
 //     other card of the hand, so staking it costs no combination.
 QVariantMap hintData(const View& view, const Move& move);

@@ -2,13 +2,13 @@
 
 #include "cards.h"
 #include "deckmodel.h"
-#include "testfiles.h"
 #include "gamerecords.h"
 #include "gametesting.h"
 #include "hints.h"
 #include "language.h"
 #include "recordstore.h"
 #include "replaymodel.h"
+#include "testfiles.h"
 
 #include "core/builders.h"
 

@@ -1,9 +1,9 @@
 // The statistics: what a game's end adds (numbers worked out by hand), the file they are kept in,
 // a damaged file, a write that fails, and a second game (a tutorial's) that is not counted.
 
-#include "testfiles.h"
 #include "gametesting.h"
 #include "statistics.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
