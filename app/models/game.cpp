@@ -374,17 +374,11 @@ QVariantMap Game::eventData(const Event& event) const {
     if (event.seat < 0)
         return {{QStringLiteral("kind"), QStringLiteral("round")},
                 {QStringLiteral("round"), event.round}};
-    QVariantMap data{
-        {QStringLiteral("kind"), event.stake ? QStringLiteral("stake") : QStringLiteral("wager")},
-        {QStringLiteral("seat"), event.seat},
-        {QStringLiteral("column"), event.column},
-        {QStringLiteral("count"), cardCount(event.cards)}};
     // Face-down cards: only the seat that played them and its partner see which they were, and
     // only while they lie on the table (a card of an earlier round may be in a hand by now).
-    if (viewer_ >= 0 && teamOfSeat(Seat(viewer_)) == teamOfSeat(Seat(event.seat)) &&
-        event.round == round())
-        data.insert(QStringLiteral("cards"), cardCodes(Seat(event.seat), event.cards));
-    return data;
+    const bool seen = viewer_ >= 0 && teamOfSeat(Seat(viewer_)) == teamOfSeat(Seat(event.seat)) &&
+                      event.round == round();
+    return moveData(Seat(event.seat), event.stake, event.column, event.cards, seen);
 }
 
 void Game::present() {
@@ -415,25 +409,12 @@ void Game::present() {
                         viewer_ >= 0 ? view.seats[std::size_t(viewer_)].hand : CardMask{0});
     }
 
-    // A team's jail holds the other team's cards.
-    for (int team = 0; team < 2; ++team) {
-        std::array<CardMask, 4> captured{};
-        for (Seat s = 0; s < view.seatCount; ++s)
-            if (teamOfSeat(s) != team) captured[s] = jailed[s];
-        jails_[std::size_t(team)]->setCards(captured);
-    }
+    for (int team = 0; team < 2; ++team)
+        jails_[std::size_t(team)]->setTeamJail(team, jailed, view.seatCount);
 
     QList<SeatItem> items;
     for (Seat s = 0; s < view.seatCount; ++s) {
-        const Player& player = game_.players[s];
-        SeatItem item;
-        item.seat = s;
-        item.name = player.name;
-        item.person = player.isPerson();
-        if (player.computer) item.level = levelText(*player.computer);
-        item.red = colourOfSeat(s) == Colour::Red;
-        item.team = teamOfSeat(s);
-        item.place = teamOfSeat(s) == bottom ? QStringLiteral("bottom") : QStringLiteral("top");
+        SeatItem item = seatItemOf(s, game_.players[s], bottom);
         item.handSize = reveal ? 0 : view.seats[s].handSize;
         item.deckSize = decks[s];
         item.toMove = stage_ == Playing && state.phase == Phase::Playing && state.toMove == s;

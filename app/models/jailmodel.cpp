@@ -29,6 +29,13 @@ QHash<int, QByteArray> JailModel::roleNames() const {
     return {{RankRole, "rank"}, {CardsRole, "cards"}, {VpRole, "vp"}};
 }
 
+void JailModel::setTeamJail(int team, const std::array<CardMask, 4>& jailedBySeat, int seatCount) {
+    std::array<CardMask, 4> captured{};
+    for (Seat s = 0; s < seatCount; ++s)
+        if (teamOfSeat(s) != team) captured[std::size_t(s)] = jailedBySeat[std::size_t(s)];
+    setCards(captured);
+}
+
 void JailModel::setCards(const std::array<CardMask, 4>& bySeat) {
     QList<Group> groups;
     int vp = 0;

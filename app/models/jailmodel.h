@@ -29,6 +29,8 @@ public:
 
     // The captured cards, by the seat each belongs to.
     void setCards(const std::array<CardMask, 4>& bySeat);
+    // Team `team`'s jail, from every seat's jailed cards: those of the other team's seats.
+    void setTeamJail(int team, const std::array<CardMask, 4>& jailedBySeat, int seatCount);
 
     int vp() const { return vp_; }
     int cardCount() const;

@@ -114,10 +114,14 @@ QString levelText(Level level) {
     return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
 
+Player playerOf(const RecordPlayer& player) {
+    return {QString::fromStdString(player.name), player.computer};
+}
+
 QVariantList playersToVariant(const std::vector<RecordPlayer>& players) {
     std::vector<Player> converted;
     for (const RecordPlayer& player : players)
-        converted.push_back({QString::fromStdString(player.name), player.computer});
+        converted.push_back(playerOf(player));
     return playersToVariant(converted);
 }
 

@@ -40,6 +40,8 @@ QString playersText(const std::vector<Player>& players);
 // As QML hands them over: [{"name": "Ann"}, {"computer": "hard"}].
 std::vector<Player> playersFromVariant(const QVariantList& list);
 QVariantList playersToVariant(const std::vector<Player>& players);
+// A game record's player as a game's.
+Player playerOf(const RecordPlayer& player);
 // The players of a game record, the same way.
 QVariantList playersToVariant(const std::vector<RecordPlayer>& players);
 // A computer's level as QML names it: "hard".

@@ -148,24 +148,15 @@ void ReplayModel::present() {
                                                                    : CardMask{0});
     }
 
-    for (int team = 0; team < 2; ++team) {
-        std::array<CardMask, 4> captured{};
-        for (Seat s = 0; s < view.seatCount; ++s)
-            if (teamOfSeat(s) != team) captured[std::size_t(s)] = view.seats[std::size_t(s)].jailed;
-        jails_[std::size_t(team)]->setCards(captured);
-    }
+    std::array<CardMask, 4> jailed{};
+    for (Seat s = 0; s < view.seatCount; ++s)
+        jailed[std::size_t(s)] = view.seats[std::size_t(s)].jailed;
+    for (int team = 0; team < 2; ++team)
+        jails_[std::size_t(team)]->setTeamJail(team, jailed, view.seatCount);
 
     QList<SeatItem> items;
     for (Seat s = 0; s < view.seatCount; ++s) {
-        const RecordPlayer& player = record.players[std::size_t(s)];
-        SeatItem item;
-        item.seat = s;
-        item.name = QString::fromStdString(player.name);
-        item.person = !player.computer;
-        if (player.computer) item.level = levelText(*player.computer);
-        item.red = colourOfSeat(s) == Colour::Red;
-        item.team = teamOfSeat(s);
-        item.place = teamOfSeat(s) == bottom ? QStringLiteral("bottom") : QStringLiteral("top");
+        SeatItem item = seatItemOf(s, playerOf(record.players[std::size_t(s)]), bottom);
         item.handSize = resolved_ ? 0 : view.seats[std::size_t(s)].handSize;
         item.deckSize = view.seats[std::size_t(s)].deckSize;
         item.toMove = state.phase == Phase::Playing && state.toMove == s;
@@ -179,15 +170,10 @@ void ReplayModel::present() {
     if (step.moved) {
         const Move& move = *step.moved;
         const bool stake = move.kind == MoveKind::Stake;
-        move_.insert(QStringLiteral("seat"), int(step.mover));
-        move_.insert(QStringLiteral("kind"),
-                     stake ? QStringLiteral("stake") : QStringLiteral("wager"));
         const int column = stake ? replay_->step(step_ - 1).state.columnCount : move.column;
-        move_.insert(QStringLiteral("column"), column);
-        move_.insert(QStringLiteral("count"), cardCount(move.cards));
         // Cards go face down: only their team sees them, unless everything is face up.
-        if (faceUp_ || teamOfSeat(step.mover) == seeing)
-            move_.insert(QStringLiteral("cards"), cardCodes(step.mover, move.cards));
+        move_ = moveData(step.mover, stake, column, move.cards,
+                         faceUp_ || teamOfSeat(step.mover) == seeing);
     }
 }
 

@@ -88,4 +88,16 @@ SeatInfo* SeatsModel::at(int seat) const {
     return seat >= 0 && seat < count_ ? infos_[std::size_t(seat)] : nullptr;
 }
 
+SeatItem seatItemOf(Seat seat, const Player& player, int bottomTeam) {
+    SeatItem item;
+    item.seat = seat;
+    item.name = player.name;
+    item.person = player.isPerson();
+    if (player.computer) item.level = levelText(*player.computer);
+    item.red = colourOfSeat(seat) == Colour::Red;
+    item.team = teamOfSeat(seat);
+    item.place = item.team == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
+    return item;
+}
+
 } // namespace cozen::app

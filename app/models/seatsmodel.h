@@ -8,6 +8,7 @@
 // seats) or as one object with notifying properties: `game.seats.at(seat)`.
 
 #include "deckmodel.h"
+#include "players.h"
 
 #include <QAbstractListModel>
 #include <QObject>
@@ -31,6 +32,10 @@ struct SeatItem {
     bool viewing = false; // the screen shows what this seat may see
     bool operator==(const SeatItem&) const = default;
 };
+
+// A seat's item with what does not change in a game: who plays it, its colour and team, and
+// where it sits (the bottom team's along the bottom). The counts and turn are the caller's.
+SeatItem seatItemOf(Seat seat, const Player& player, int bottomTeam);
 
 class SeatInfo : public QObject {
     Q_OBJECT
