@@ -77,7 +77,7 @@ class Game : public QObject {
     Q_PROPERTY(QVariantMap notice READ notice NOTIFY noticeChanged)
     // A hint for the viewer's turn: the move the hard level would play from the viewer's own view
     // (searched on a thread of its own, so the table never waits), as { "column" (from 0; -1 to
-    // stake), "cards": codes, "reason": data for Words.hintReason, or absent when there is none
+    // stake), "cards": codes, "reason": data for Words.hint, or absent when there is none
     // to give }. Empty while there is none; `hintPending` while it is being searched.
     Q_PROPERTY(QVariantMap hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(bool hintPending READ hintPending NOTIFY hintChanged)
