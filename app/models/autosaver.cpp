@@ -18,9 +18,15 @@ Autosaver::~Autosaver() {
 }
 
 void Autosaver::save(const QString& path, const SavedGame& game) {
-    QMetaObject::invokeMethod(writer_, [this, path, game] {
-        const QString error = writeSave(path, game);
-        QMetaObject::invokeMethod(this, [this, path, error] { emit finished(path, error); });
+    write([path, game] { return writeSave(path, game); },
+          [this, path](const QString& error) { emit finished(path, error); });
+}
+
+void Autosaver::write(std::function<QString()> write,
+                      std::function<void(const QString& error)> done) {
+    QMetaObject::invokeMethod(writer_, [this, write = std::move(write), done = std::move(done)] {
+        const QString error = write();
+        QMetaObject::invokeMethod(this, [done, error] { done(error); });
     });
 }
 

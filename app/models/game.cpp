@@ -446,22 +446,28 @@ void Game::keepRecord() {
     // history is all the record needs.
     const QString folder = recordsFolder();
     if (folder.isEmpty()) return;
-    QString why;
+    const auto notKept = [folder](const QString& why) {
+        qWarning("Cozen: the game's record could not be kept in %s: %s", qPrintable(folder),
+                 qPrintable(why));
+    };
+    QByteArray text;
     try {
-        const std::string text = formatRecord(recordOfGame(game_));
-        const QString stamp =
-            QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
-        const QString path = newRecordPath(folder, stamp);
-        why = writeFileWhole(path, QByteArray::fromStdString(text));
-        if (why.isEmpty()) {
-            emit recordKept(path);
-            return;
-        }
+        text = QByteArray::fromStdString(formatRecord(recordOfGame(game_)));
     } catch (const std::exception& e) {
-        why = QString::fromUtf8(e.what());
+        notKept(QString::fromUtf8(e.what()));
+        return;
     }
-    qWarning("Cozen: the game's record could not be kept in %s: %s", qPrintable(folder),
-             qPrintable(why));
+    const QString stamp =
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
+    const QString path = newRecordPath(folder, stamp);
+    // Written as the autosave is, on its thread: the GUI thread does not wait for the disk.
+    autosaver_.write([path, text] { return writeFileWhole(path, text); },
+                     [this, path, notKept](const QString& why) {
+                         if (why.isEmpty())
+                             emit recordKept(path);
+                         else
+                             notKept(why);
+                     });
 }
 
 JailModel* Game::jail(int team) const {

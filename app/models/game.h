@@ -146,8 +146,8 @@ public:
     using MoveGuard = std::function<QVariantMap(const GameState& state, const Move& move)>;
     void setInputMaker(InputMaker maker) { inputMaker_ = std::move(maker); }
     void setMoveGuard(MoveGuard guard) { moveGuard_ = std::move(guard); }
-    // Waits until the autosaves asked for so far are written (tests; the autosave is written on a
-    // thread of its own). Their outcome reaches `notice` once events are handled.
+    // Waits until the autosaves and game records asked for so far are written (tests; they are
+    // written on a thread of its own). Their outcome reaches `notice` once events are handled.
     void flushSave() { autosaver_.flush(); }
 
     HandModel* hand() const { return hand_; }

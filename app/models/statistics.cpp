@@ -171,19 +171,9 @@ QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>
 
 Statistics::Statistics(QObject* parent)
     : QObject(parent)
-    , path_(defaultPath())
-    , writer_(new QObject) {
-    writer_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, writer_, &QObject::deleteLater);
-    thread_.setObjectName(QStringLiteral("cozen-statistics"));
-    thread_.start();
-}
+    , path_(defaultPath()) {}
 
-Statistics::~Statistics() {
-    flush();
-    thread_.quit();
-    thread_.wait();
-}
+Statistics::~Statistics() = default; // the writer writes what is still waiting first
 
 QString Statistics::defaultPath() const {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
@@ -342,15 +332,12 @@ void Statistics::reset() {
 
 void Statistics::write() {
     if (path_.isEmpty() || !writable_) return;
-    QMetaObject::invokeMethod(writer_, [this, path = path_, records = records_] {
-        const QString error = writeStatistics(path, records);
-        QMetaObject::invokeMethod(this, [this, path, error] { onWritten(path, error); });
-    });
+    writer_.write([path = path_, records = records_] { return writeStatistics(path, records); },
+                  [this, path = path_](const QString& error) { onWritten(path, error); });
 }
 
 void Statistics::flush() {
-    QMetaObject::invokeMethod(
-        writer_, [] {}, Qt::BlockingQueuedConnection);
+    writer_.flush();
 }
 
 void Statistics::onWritten(const QString& path, const QString& error) {

@@ -6,12 +6,12 @@
 // of its own. A damaged file is set aside and a fresh record begun; a write that fails is said
 // once, and nothing recorded is lost from memory.
 
+#include "autosaver.h"
 #include "players.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QQmlParserStatus>
-#include <QThread>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -121,8 +121,7 @@ private:
     QVariantMap notice_;
     QPointer<Game> game_;
     QMetaObject::Connection finished_;
-    QThread thread_;
-    QObject* writer_; // lives on thread_
+    Autosaver writer_; // writes on a thread of its own; last, so it is gone first
 };
 
 } // namespace cozen::app
