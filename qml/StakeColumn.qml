@@ -60,9 +60,33 @@ Item {
     // The cards already shown, so that only new ones land.
     property int settledTop: 0
     property int settledBottom: 0
-    onTopCardsChanged: Qt.callLater(() => settledTop = topCards.length)
-    onBottomCardsChanged: Qt.callLater(() => settledBottom = bottomCards.length)
-    Component.onCompleted: { settledTop = topCards.length; settledBottom = bottomCards.length }
+    onTopCardsChanged: {
+        follow(topList, topCards)
+        Qt.callLater(() => settledTop = topCards.length)
+    }
+    onBottomCardsChanged: {
+        follow(bottomList, bottomCards)
+        Qt.callLater(() => settledBottom = bottomCards.length)
+    }
+    Component.onCompleted: {
+        follow(topList, topCards)
+        follow(bottomList, bottomCards)
+        settledTop = topCards.length
+        settledBottom = bottomCards.length
+    }
+    // Each side's cards, as list models kept in step with the column's lists: a card wagered is
+    // one card made, where a Repeater over the list itself made the whole side again at every
+    // change (each card's item, face and bindings: 1-5 ms of a 2v2 move's landing).
+    ListModel { id: topList; property var shown: [] }
+    ListModel { id: bottomList; property var shown: [] }
+    function follow(list, cards) {
+        for (let i = 0; i < cards.length; ++i) {
+            if (i >= list.count) list.append({ card: cards[i] })
+            else if (list.shown[i] !== cards[i]) list.setProperty(i, "card", cards[i])
+        }
+        if (list.count > cards.length) list.remove(cards.length, list.count - cards.length)
+        list.shown = cards
+    }
 
     width: cardWidth * 1.3
     objectName: "column-" + number
@@ -124,15 +148,15 @@ Item {
 
     // The other side, growing up from the stake.
     Repeater {
-        model: column.topCards
+        model: topList
         delegate: PlayingCard {
             required property int index
-            required property string modelData
+            required property string card
             width: column.cardWidth
             x: (column.width - width) / 2
             y: column.stakeY - column.gap - height - index * column.stackStep(column.topCards.length)
             z: -index
-            code: modelData
+            code: card
             red: !column.bottomRed
             marker: column.marker(column.topSeats[index] ?? 0)
             faceUp: column.revealed && column.resolved
@@ -158,15 +182,15 @@ Item {
     }
     // The person's side, growing down from the stake.
     Repeater {
-        model: column.bottomCards
+        model: bottomList
         delegate: PlayingCard {
             required property int index
-            required property string modelData
+            required property string card
             width: column.cardWidth
             x: (column.width - width) / 2
             y: column.bottomY + index * column.stackStep(column.bottomCards.length)
             z: index
-            code: modelData
+            code: card
             red: column.bottomRed
             marker: column.marker(column.bottomSeats[index] ?? 0)
             faceUp: column.revealed && column.resolved

@@ -79,13 +79,15 @@ QtObject {
         return qsTr("the %1 and %2", "cards within a sentence: the list, then the last").arg(list).arg(names[names.length - 1])
     }
     // A card as a screen reader says it: "seven of hearts", "ace of spades".
+    // The names a card is said with: made once (and again when the language changes), not at every
+    // card said; each call used to make them afresh, garbage for the script engine to collect.
+    readonly property var rankNames: ({ A: qsTr("ace"), "2": qsTr("two"), "3": qsTr("three"), "4": qsTr("four"),
+                                        "5": qsTr("five"), "6": qsTr("six"), "7": qsTr("seven"), "8": qsTr("eight"),
+                                        "9": qsTr("nine"), "10": qsTr("ten"), J: qsTr("jack"), Q: qsTr("queen"), K: qsTr("king") })
+    readonly property var suitNames: ({ C: qsTr("clubs"), D: qsTr("diamonds"), H: qsTr("hearts"), S: qsTr("spades") })
     function spokenCard(code) {
         if (!code || code.length < 2) return ""
-        const ranks = { A: qsTr("ace"), "2": qsTr("two"), "3": qsTr("three"), "4": qsTr("four"),
-                        "5": qsTr("five"), "6": qsTr("six"), "7": qsTr("seven"), "8": qsTr("eight"),
-                        "9": qsTr("nine"), "10": qsTr("ten"), J: qsTr("jack"), Q: qsTr("queen"), K: qsTr("king") }
-        const suits = { C: qsTr("clubs"), D: qsTr("diamonds"), H: qsTr("hearts"), S: qsTr("spades") }
-        const rank = ranks[code.slice(0, -1)], suit = suits[code.slice(-1)]
+        const rank = rankNames[code.slice(0, -1)], suit = suitNames[code.slice(-1)]
         if (!rank || !suit) return ""
         return qsTr("%1 of %2", "a card as said aloud: its rank, its suit").arg(rank).arg(suit)
     }

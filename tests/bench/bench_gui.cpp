@@ -17,6 +17,11 @@
 
 #include "game.h"
 
+#if defined(COZEN_QML_PROFILING)
+#define QT_QML_DEBUG // qmlprofiler may attach (see docs/performance.md)
+#include <QtQml/qqmldebug.h>
+#endif
+
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -26,6 +31,7 @@
 #include <QQuickWindow>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -35,6 +41,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 #if defined(Q_OS_UNIX)
 #include <sys/resource.h>
@@ -111,12 +118,59 @@ void playSomething(Game& game, QRandomGenerator& random) {
     game.newGame(players, 1, target);
 }
 
+// With COZEN_BENCH_TRACE set, the events the GUI thread took over a millisecond over are kept
+// (when, how long, their type and receiver), so that a stall can be shown as what it was made of.
+class TracingApplication : public QGuiApplication {
+public:
+    struct Event {
+        qint64 startNs, ns;
+        int type;
+        const char* receiver;
+    };
+    using QGuiApplication::QGuiApplication;
+    bool notify(QObject* receiver, QEvent* event) override {
+        if (!tracing_ || depth_ > 0 || QThread::currentThread() != thread())
+            return QGuiApplication::notify(receiver, event);
+        ++depth_;
+        const qint64 start = clock_.nsecsElapsed();
+        const int type = int(event->type());
+        const char* className = receiver->metaObject()->className();
+        const bool result = QGuiApplication::notify(receiver, event);
+        --depth_;
+        const qint64 ns = clock_.nsecsElapsed() - start;
+        if (ns > 1000000) {
+            events_.push_back({start, ns, type, className});
+            if (events_.size() > 64) events_.erase(events_.begin());
+        }
+        return result;
+    }
+    void setTracing(bool on) {
+        tracing_ = on;
+        clock_.start();
+    }
+    qint64 now() const { return clock_.nsecsElapsed(); }
+    // The events of over a millisecond since `sinceNs`, on standard error.
+    void printEventsSince(qint64 sinceNs) const {
+        for (const Event& e : events_)
+            if (e.startNs >= sinceNs)
+                std::fprintf(stderr, "    +%.1f ms: %.1f ms, event type %d to %s\n",
+                             double(e.startNs - sinceNs) / 1e6, double(e.ns) / 1e6, e.type,
+                             e.receiver);
+    }
+
+private:
+    bool tracing_ = false;
+    int depth_ = 0;
+    QElapsedTimer clock_;
+    std::vector<Event> events_;
+};
+
 } // namespace
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;
     sinceStart.start();
-    QGuiApplication app(argc, argv);
+    TracingApplication app(argc, argv);
     QCommandLineParser parser;
     QCommandLineOption smoke(QStringLiteral("smoke"),
                              QStringLiteral("A quick run for the test suite."));
@@ -185,6 +239,7 @@ int main(int argc, char* argv[]) {
     const char* action = "";
     QElapsedTimer sinceAction;
     const bool traceActions = qEnvironmentVariableIsSet("COZEN_BENCH_TRACE");
+    app.setTracing(traceActions);
     const auto act = [&](const char* what) {
         if (traceActions) std::fprintf(stderr, "ACTION %s\n", what);
         action = what;
@@ -201,6 +256,7 @@ int main(int argc, char* argv[]) {
     qint64 cpuAtTick = threadCpuUs();
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 stall = tick.nsecsElapsed() / 1000 - 1000;
+        const qint64 tickNs = app.now() - tick.nsecsElapsed();
         tick.restart();
         const qint64 cpuNow = threadCpuUs();
         const qint64 cpu = cpuNow - cpuAtTick;
@@ -214,11 +270,12 @@ int main(int argc, char* argv[]) {
             worstUs[kind] = stall;
             worstCpuUs[kind] = cpu;
         }
-        if (traceActions && stall > 16000)
+        if (traceActions && stall > 12000)
             std::fprintf(
                 stderr, "STALL %.1f ms (%.1f ms CPU) during %s (stage %d, %lld ms after %s)\n",
                 double(stall) / 1000.0, double(cpu) / 1000.0, kind, int(game->stage()),
                 static_cast<long long>(sinceAction.isValid() ? sinceAction.elapsed() : -1), action);
+        if (traceActions && stall > 12000) app.printEventsSince(tickNs);
         if (!acted && ticksThinking >= 2) worstGapUs = std::max(worstGapUs, stall);
     });
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] { ++frames; });
@@ -279,7 +336,11 @@ int main(int argc, char* argv[]) {
         // The end of a round, clicked through as a person would: the reveal, then the summary.
         for (int click = 0; click < 2 && game->stage() != Game::Playing; ++click) {
             act("a click at the end of a round");
+            const qint64 before = app.now();
             game->advance();
+            if (traceActions)
+                std::fprintf(stderr, "Game::advance itself: %.1f ms\n",
+                             double(app.now() - before) / 1e6);
             waitUntil([] { return false; }, 300);
         }
         waitUntil([&] { return game->yourTurn() || game->stage() != Game::Playing; }, 10000);
