@@ -478,6 +478,13 @@ Item {
     // while the next is being thought over. Left to itself the engine collects when its heap fills,
     // which is in the middle of a move's landing as often as not, and a collection there (3-6 ms of
     // the GUI thread on a 2v2 table) made that frame late.
+    //
+    // What sets a collection off by itself is the memory of the engine's strings: Qt 6.4 collects
+    // when it passes a limit that starts at 128 KB and is only raised when a collection finds most
+    // of it still in use. A table's words (its texts, what a screen reader is told) made that
+    // much garbage within a round's start or a move's landing. The string held here (2 MB) raises
+    // the limit to twice it, so that it is these quiet collections that find the garbage first.
+    readonly property string stringBallast: " ".repeat(1 << 20)
     Timer {
         id: quietCollection
         interval: Theme.animationMs + 250

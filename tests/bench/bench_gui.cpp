@@ -270,12 +270,12 @@ int main(int argc, char* argv[]) {
             worstUs[kind] = stall;
             worstCpuUs[kind] = cpu;
         }
-        if (traceActions && stall > 12000)
+        if (traceActions && stall > 10000)
             std::fprintf(
                 stderr, "STALL %.1f ms (%.1f ms CPU) during %s (stage %d, %lld ms after %s)\n",
                 double(stall) / 1000.0, double(cpu) / 1000.0, kind, int(game->stage()),
                 static_cast<long long>(sinceAction.isValid() ? sinceAction.elapsed() : -1), action);
-        if (traceActions && stall > 12000) app.printEventsSince(tickNs);
+        if (traceActions && stall > 10000) app.printEventsSince(tickNs);
         if (!acted && ticksThinking >= 2) worstGapUs = std::max(worstGapUs, stall);
     });
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] { ++frames; });
