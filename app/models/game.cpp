@@ -58,6 +58,10 @@ QVariantMap refusalData(const Refusal& why) {
     return refusal("unknown");
 }
 
+// From the click that ends a round's summary to the next round shown: past the frame the click
+// asks for (drawn some 5 ms after it), so that the two are not one stall of the GUI thread.
+constexpr int kDealDelayMs = 20;
+
 } // namespace
 
 Game::Game(QObject* parent)
@@ -72,6 +76,12 @@ Game::Game(QObject* parent)
     connect(&autosaver_, &Autosaver::finished, this, &Game::onSaved);
     connect(this, &Game::finished, this, &Game::keepRecord);
     computerTimer_.setSingleShot(true);
+    roundTimer_.setSingleShot(true);
+    roundTimer_.setTimerType(Qt::PreciseTimer);
+    roundTimer_.setInterval(kDealDelayMs);
+    connect(&roundTimer_, &QTimer::timeout, this, [this] {
+        if (stage_ == Summary) beginRound();
+    });
     connect(&computerTimer_, &QTimer::timeout, this, [this] {
         if (const auto move = std::exchange(pending_, std::nullopt)) apply(*move);
     });
@@ -85,6 +95,7 @@ void Game::stopInputs() {
     clearHint();
     revealTimer_.stop();
     computerTimer_.stop();
+    roundTimer_.stop();
     pending_.reset();
     for (auto& input : inputs_)
         if (input) input->cancel();
@@ -366,8 +377,19 @@ void Game::advance() {
         return;
     }
     if (stage_ != Summary) return;
+    if (roundTimer_.isActive()) { // asked again before it came: now
+        roundTimer_.stop();
+        beginRound();
+        return;
+    }
     emit roundStarting();
-    beginRound();
+    // The table changes all over at a new round, more work than one event of the GUI thread
+    // should hold (bench_gui, 2v2: 10-15 ms). The last round's row goes now, with the click (its
+    // columns' items are deleted after it), and the new round is shown in an event of its own,
+    // after the frame that follows the click (kDealDelayMs). Nothing else changes meanwhile: the
+    // game is already in the next round, only not shown.
+    row_->setColumns({});
+    roundTimer_.start();
 }
 
 QVariantMap Game::eventData(const Event& event) const {

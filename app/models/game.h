@@ -119,7 +119,8 @@ public:
     Q_INVOKABLE bool play(int column, const QStringList& cards);
     // The viewer's side's arrangement in `column` were `cards` wagered there too (arrangementOf).
     Q_INVOKABLE QVariantMap preview(int column, const QStringList& cards) const;
-    // On from the reveal (shows it all at once) or the summary (the next round).
+    // On from the reveal (shows it all at once) or the summary: the next round, shown a moment
+    // later (in an event of its own, see advance()), or at once when asked again meanwhile.
     Q_INVOKABLE void advance();
     Q_INVOKABLE void dismissNotice();
     // Asks for a hint (counted in the game's statistics); it arrives through `hint`.
@@ -261,6 +262,7 @@ private:
 
     QTimer revealTimer_;
     QTimer computerTimer_; // holds the computer's move back until its turn has been seen
+    QTimer roundTimer_;    // the next round, dealt a moment after the click that asked for it
     QElapsedTimer turnClock_;
     std::optional<Move> pending_;
 

@@ -103,6 +103,40 @@ private slots:
             QCOMPARE(hand.codeAt(row), after[row]);
     }
 
+    // The click that ends a round's summary takes the last round's row away, and the next round is
+    // shown a moment later, in an event of its own (one event held both: bench_gui's stalls); or
+    // at once when the click comes again meanwhile.
+    void theNextRoundIsShownAMomentAfterTheClick() {
+        QTemporaryDir dir;
+        TestGame test(dir.filePath(QStringLiteral("save.json")));
+        Game& game = test.game;
+        game.newGame(againstTheComputer(Level::Random), 0, 100, 5);
+        QRandomGenerator random(5);
+        for (int round = 1; round <= 2; ++round) {
+            while (game.stage() == Game::Playing) {
+                QTRY_VERIFY_WITH_TIMEOUT(game.yourTurn() || game.stage() != Game::Playing, 10000);
+                if (game.yourTurn()) playSomething(game, random);
+            }
+            if (game.stage() == Game::Reveal) game.advance();
+            QCOMPARE(game.stage(), Game::Summary);
+            QCOMPARE(game.round(), round);
+            QVERIFY(game.row()->rowCount() > 0); // the round's columns, revealed
+            QSignalSpy starting(&game, &Game::roundStarting);
+            game.advance();
+            QCOMPARE(starting.count(), 1);
+            QCOMPARE(game.row()->rowCount(), 0);
+            QCOMPARE(game.stage(), Game::Summary);
+            if (round == 1) {
+                QTRY_COMPARE(game.stage(), Game::Playing);
+            } else {
+                game.advance();
+                QCOMPARE(game.stage(), Game::Playing);
+                QCOMPARE(starting.count(), 1);
+            }
+            QCOMPARE(game.round(), round + 1);
+        }
+    }
+
     void wholeGameAgainstTheComputer_data() {
         QTest::addColumn<QString>("level");
         QTest::newRow("random") << "random";

@@ -158,8 +158,9 @@ Item {
             const partnerHand = findChild(screen.table, "partnerHand")
             Theme.animationMs = 150
             game.advance()
-            compare(game.stage, Game.Playing)
             verify(!parts[3].visible, "the next round's table is drawn in parts")
+            compare(game.stage, Game.Summary, "the next round is shown a moment after the click")
+            tryCompare(game, "stage", Game.Playing)
             verify(partnerHand.seat !== null, "the seats' views stay from round to round")
             tryVerify(() => parts.every(part => part.visible), 1000, "every part of the next round's table is drawn")
             wait(600) // every animation has ended
