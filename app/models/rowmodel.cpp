@@ -183,6 +183,37 @@ QHash<int, QByteArray> RowModel::roleNames() const {
             {TieBreakRole, "tieBreak"}};
 }
 
+// The roles whose data differ between two versions of a column. A change names only those, so a
+// delegate's other properties stay as they are: a list or a map set again (QML cannot tell it is
+// the same) re-ran everything bound to it, the arrangements' words and the side's cards among it,
+// on every move in any column.
+static QList<int> changedRoles(const ColumnItem& was, const ColumnItem& now) {
+    QList<int> roles;
+    const auto check = [&roles](bool differs, int role) {
+        if (differs) roles.append(role);
+    };
+    check(was.stake != now.stake, RowModel::StakeRole);
+    check(was.stakeFaceUp != now.stakeFaceUp, RowModel::StakeFaceUpRole);
+    check(was.stakeRed != now.stakeRed, RowModel::StakeRedRole);
+    check(was.stakeMine != now.stakeMine, RowModel::StakeMineRole);
+    check(was.stakeSeat != now.stakeSeat, RowModel::StakeSeatRole);
+    check(was.topCards != now.topCards, RowModel::TopRole);
+    check(was.bottomCards != now.bottomCards, RowModel::BottomRole);
+    check(was.topSeats != now.topSeats, RowModel::TopSeatsRole);
+    check(was.bottomSeats != now.bottomSeats, RowModel::BottomSeatsRole);
+    check(was.resolved != now.resolved, RowModel::ResolvedRole);
+    check(was.revealed != now.revealed, RowModel::RevealedRole);
+    check(was.topArrangement != now.topArrangement, RowModel::TopArrangementRole);
+    check(was.bottomArrangement != now.bottomArrangement, RowModel::BottomArrangementRole);
+    check(was.winner != now.winner, RowModel::WinnerRole);
+    check(was.winnerTeam != now.winnerTeam, RowModel::WinnerTeamRole);
+    check(was.byDefault != now.byDefault, RowModel::ByDefaultRole);
+    check(was.capturedCards != now.capturedCards, RowModel::CapturedCardsRole);
+    check(was.capturedVp != now.capturedVp, RowModel::CapturedVpRole);
+    check(was.tieBreak != now.tieBreak, RowModel::TieBreakRole);
+    return roles;
+}
+
 void RowModel::setColumns(const QList<ColumnItem>& columns) {
     const int old = int(columns_.size());
     const int now = int(columns.size());
@@ -197,8 +228,10 @@ void RowModel::setColumns(const QList<ColumnItem>& columns) {
     }
     for (int i = 0; i < old; ++i) {
         if (columns_[i] == columns[i]) continue;
+        const QList<int> roles = changedRoles(columns_[i], columns[i]);
         columns_[i] = columns[i];
-        emit dataChanged(index(i), index(i));
+        // (No role found: a field changedRoles does not know yet; then all of them.)
+        emit dataChanged(index(i), index(i), roles);
     }
     if (now > old) {
         beginInsertRows({}, old, now - 1);

@@ -8,6 +8,7 @@
 #include "language.h"
 #include "recordstore.h"
 #include "replaymodel.h"
+#include "rowmodel.h"
 #include "testfiles.h"
 
 #include "core/builders.h"
@@ -101,6 +102,38 @@ private slots:
         QCOMPARE(reset.count(), 0);
         for (int row = 0; row < hand.rowCount(); ++row)
             QCOMPARE(hand.codeAt(row), after[row]);
+    }
+
+    // A column that changes tells its view which of its roles did, and only those: a wager on the
+    // bottom side leaves the top side's cards and the arrangements alone.
+    void aColumnTellsWhichOfItsRolesChanged() {
+        RowModel row;
+        ColumnItem column;
+        column.stake = QStringLiteral("7H");
+        column.stakeFaceUp = true;
+        column.topCards = {QStringLiteral("2C")};
+        column.topSeats = {1};
+        row.setColumns({column});
+        QSignalSpy changed(&row, &QAbstractItemModel::dataChanged);
+        ColumnItem wagered = column;
+        wagered.bottomCards = {QStringLiteral("9S")};
+        wagered.bottomSeats = {0};
+        row.setColumns({wagered});
+        QCOMPARE(changed.count(), 1);
+        QList<int> roles = changed[0][2].value<QList<int>>();
+        std::sort(roles.begin(), roles.end());
+        QCOMPARE(roles, (QList<int>{RowModel::BottomRole, RowModel::BottomSeatsRole}));
+        row.setColumns({wagered});
+        QCOMPARE(changed.count(), 1); // nothing changed, nothing told
+        ColumnItem revealed = wagered;
+        revealed.resolved = revealed.revealed = true;
+        revealed.winner = QStringLiteral("bottom");
+        row.setColumns({revealed});
+        QCOMPARE(changed.count(), 2);
+        roles = changed[1][2].value<QList<int>>();
+        std::sort(roles.begin(), roles.end());
+        QCOMPARE(roles, (QList<int>{RowModel::ResolvedRole, RowModel::RevealedRole,
+                                    RowModel::WinnerRole}));
     }
 
     // The click that ends a round's summary takes the last round's row away, and the next round is
