@@ -475,9 +475,9 @@ Item {
     }
 
     // The script engine's garbage is collected while the table is still: after a move has landed,
-    // while the next is being thought over. Left to itself the engine collects when its heap fills,
-    // which is in the middle of a move's landing as often as not, and a collection there (3-6 ms of
-    // the GUI thread on a 2v2 table) made that frame late.
+    // while the next is being thought over (every change of the game restarts the wait). Left to
+    // itself the engine collects in the middle of a move's landing as often as not, and a
+    // collection there (3-6 ms of the GUI thread on a 2v2 table) made that frame late.
     //
     // What sets a collection off by itself is the memory of the engine's strings: Qt 6.4 collects
     // when it passes a limit that starts at 128 KB and is only raised when a collection finds most
@@ -492,8 +492,7 @@ Item {
     }
     Connections {
         target: table.game
-        function onMoveMade() { quietCollection.restart() }
-        function onChanged() { quietCollection.restart() }
+        function onChanged() { quietCollection.restart() } // a move made is always followed by it
     }
     Connections {
         target: table.game

@@ -78,13 +78,13 @@ QtObject {
             list = qsTr("%1, %2", "cards listed within a sentence").arg(list).arg(names[i])
         return qsTr("the %1 and %2", "cards within a sentence: the list, then the last").arg(list).arg(names[names.length - 1])
     }
-    // A card as a screen reader says it: "seven of hearts", "ace of spades".
     // The names a card is said with: made once (and again when the language changes), not at every
     // card said; each call used to make them afresh, garbage for the script engine to collect.
     readonly property var rankNames: ({ A: qsTr("ace"), "2": qsTr("two"), "3": qsTr("three"), "4": qsTr("four"),
                                         "5": qsTr("five"), "6": qsTr("six"), "7": qsTr("seven"), "8": qsTr("eight"),
                                         "9": qsTr("nine"), "10": qsTr("ten"), J: qsTr("jack"), Q: qsTr("queen"), K: qsTr("king") })
     readonly property var suitNames: ({ C: qsTr("clubs"), D: qsTr("diamonds"), H: qsTr("hearts"), S: qsTr("spades") })
+    // A card as a screen reader says it: "seven of hearts", "ace of spades".
     function spokenCard(code) {
         if (!code || code.length < 2) return ""
         const rank = rankNames[code.slice(0, -1)], suit = suitNames[code.slice(-1)]

@@ -118,8 +118,8 @@ void playSomething(Game& game, QRandomGenerator& random) {
     game.newGame(players, 1, target);
 }
 
-// With COZEN_BENCH_TRACE set, the events the GUI thread took over a millisecond over are kept
-// (when, how long, their type and receiver), so that a stall can be shown as what it was made of.
+// With COZEN_BENCH_TRACE set, the events the GUI thread took over 0.3 ms over are kept (when,
+// how long, their type and receiver), so that a stall can be shown as what it was made of.
 class TracingApplication : public QGuiApplication {
 public:
     struct Event {
@@ -138,7 +138,7 @@ public:
         const bool result = QGuiApplication::notify(receiver, event);
         --depth_;
         const qint64 ns = clock_.nsecsElapsed() - start;
-        if (ns > 1000000) {
+        if (ns > 300000) {
             events_.push_back({start, ns, type, className});
             if (events_.size() > 64) events_.erase(events_.begin());
         }
@@ -149,7 +149,7 @@ public:
         clock_.start();
     }
     qint64 now() const { return clock_.nsecsElapsed(); }
-    // The events of over a millisecond since `sinceNs`, on standard error.
+    // The events kept since `sinceNs`, on standard error.
     void printEventsSince(qint64 sinceNs) const {
         for (const Event& e : events_)
             if (e.startNs >= sinceNs)
@@ -270,12 +270,13 @@ int main(int argc, char* argv[]) {
             worstUs[kind] = stall;
             worstCpuUs[kind] = cpu;
         }
-        if (traceActions && stall > 10000)
+        if (traceActions && stall > 10000) {
             std::fprintf(
                 stderr, "STALL %.1f ms (%.1f ms CPU) during %s (stage %d, %lld ms after %s)\n",
                 double(stall) / 1000.0, double(cpu) / 1000.0, kind, int(game->stage()),
                 static_cast<long long>(sinceAction.isValid() ? sinceAction.elapsed() : -1), action);
-        if (traceActions && stall > 10000) app.printEventsSince(tickNs);
+            app.printEventsSince(tickNs);
+        }
         if (!acted && ticksThinking >= 2) worstGapUs = std::max(worstGapUs, stall);
     });
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] { ++frames; });
