@@ -291,12 +291,30 @@ Item {
                 text: qsTr("Since your last turn:")
                 color: Theme.inkDim; font.pixelSize: Theme.px(12); font.bold: true
             }
+            // The last four, as a list model kept in step with them: a move adds one line (and
+            // drops the oldest), where a Repeater over the list itself made every line again.
+            readonly property var shownLines: lines.slice(-4)
+            onShownLinesChanged: follow()
+            Component.onCompleted: follow()
+            function follow() {
+                const now = shownLines
+                // The lines at the front that are no longer shown: what stays must begin the new.
+                const stays = gone => newsLines.count - gone <= now.length
+                    && now.slice(0, newsLines.count - gone).every((line, i) => line === newsLines.get(gone + i).line)
+                let gone = 0
+                while (!stays(gone))
+                    ++gone
+                if (gone > 0) newsLines.remove(0, gone)
+                for (let i = newsLines.count; i < now.length; ++i)
+                    newsLines.append({ line: now[i] })
+            }
+            ListModel { id: newsLines }
             Repeater {
-                model: news.lines.slice(-4)
+                model: newsLines
                 Text {
-                    required property string modelData
+                    required property string line
                     width: news.width; wrapMode: Text.Wrap; maximumLineCount: 3; elide: Text.ElideRight
-                    text: "• " + modelData; color: Theme.ink; font.pixelSize: Theme.px(14)
+                    text: "• " + line; color: Theme.ink; font.pixelSize: Theme.px(14)
                 }
             }
         }

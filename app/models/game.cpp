@@ -13,6 +13,8 @@
 #include <QRandomGenerator>
 #include <QStandardPaths>
 
+#include <utility>
+
 namespace cozen::app {
 namespace {
 
@@ -204,13 +206,28 @@ void Game::beginRound() {
         const bool ended = stage_ != GameOver; // played here, not resumed already over
         stage_ = GameOver;
         present();
-        emit changed();
+        announce();
         if (ended) emit finished();
         return;
     }
     events_.push_back({-1, game_.state.round});
     if (personCount() > 1) setViewer(-1); // every round starts with a hand-over
     beginTurn();
+}
+
+void Game::announce() {
+    const Announced now{std::tuple(stage(), summary(), outcome(), inProgress()),
+                        std::tuple(viewer(), bottomSeat(), handOverSeat(), personCount()),
+                        std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat()),
+                        std::tuple(target(), round(), vp()), std::tuple(lastMove_, since_)};
+    const std::optional<Announced> was = std::exchange(announced_, now);
+    const auto differs = [&](auto group) { return !was || (*was).*group != now.*group; };
+    if (differs(&Announced::stage)) emit stageChanged();
+    if (differs(&Announced::seating)) emit seatingChanged();
+    if (differs(&Announced::turn)) emit turnChanged();
+    if (differs(&Announced::score)) emit scoreChanged();
+    if (differs(&Announced::moves)) emit movesChanged();
+    emit changed();
 }
 
 void Game::setViewer(int seat) {
@@ -229,7 +246,7 @@ void Game::beginTurn() {
             handOverSeat_ = seat;
             thinking_ = false;
             present();
-            emit changed();
+            announce();
             return;
         }
     }
@@ -257,7 +274,7 @@ void Game::requestMove() {
         turnClock_.start();
         input->yourTurn(viewFor(game_.state, seat));
     }
-    emit changed();
+    announce();
 }
 
 void Game::onMoveChosen(Seat seat, const Move& move) {
@@ -339,7 +356,7 @@ void Game::apply(const Move& move) {
     hand_->clearSelection();
     present();
     emit moveMade(mover, top, stake, column, cards);
-    emit changed();
+    announce();
     if (revealMs_ > 0)
         revealTimer_.start(revealMs_);
     else
@@ -350,7 +367,7 @@ void Game::revealNext() {
     if (stage_ != Reveal) return;
     ++revealed_;
     present();
-    emit changed(); // the jails' VP grow column by column
+    announce(); // the jails' VP grow column by column
     const int column = revealed_ - 1;
     emit columnResolved(column, row_->columns().value(column).winner);
     if (revealed_ >= int(report_.columns.size())) advance();
@@ -373,7 +390,7 @@ void Game::advance() {
                      resolved_.phase == Phase::GameOver || game_.state.phase == Phase::GameOver}};
         stage_ = Summary;
         present();
-        emit changed();
+        announce();
         return;
     }
     if (stage_ != Summary) return;

@@ -34,6 +34,7 @@
 #include <array>
 #include <functional>
 #include <memory>
+#include <tuple>
 
 namespace cozen::app {
 
@@ -43,32 +44,32 @@ class Game : public QObject {
     Q_PROPERTY(cozen::app::HandModel* hand READ hand CONSTANT) // the viewer's hand
     Q_PROPERTY(cozen::app::RowModel* row READ row CONSTANT)
     Q_PROPERTY(cozen::app::SeatsModel* seats READ seats CONSTANT)
-    Q_PROPERTY(Stage stage READ stage NOTIFY changed)
+    Q_PROPERTY(Stage stage READ stage NOTIFY stageChanged)
     // The seat whose eyes the screen is, or -1 while it belongs to nobody.
-    Q_PROPERTY(int viewer READ viewer NOTIFY changed)
+    Q_PROPERTY(int viewer READ viewer NOTIFY seatingChanged)
     // The seat shown along the bottom of the table (the viewer, or the last one) and its team.
-    Q_PROPERTY(int bottomSeat READ bottomSeat NOTIFY changed)
-    Q_PROPERTY(int bottomTeam READ bottomTeam NOTIFY changed)
-    Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY changed) // at Stage HandOver
-    Q_PROPERTY(int personCount READ personCount NOTIFY changed)   // 2: hot-seat
-    Q_PROPERTY(int toMove READ toMove NOTIFY changed)             // -1 when nobody is
-    Q_PROPERTY(bool yourTurn READ yourTurn NOTIFY changed) // the viewer is to move and may play
-    Q_PROPERTY(bool thinking READ thinking NOTIFY changed) // the computer is to move
-    Q_PROPERTY(bool finalTurn READ finalTurn NOTIFY changed)
-    Q_PROPERTY(int target READ target NOTIFY changed)
-    Q_PROPERTY(int round READ round NOTIFY changed)
-    Q_PROPERTY(QVariantList vp READ vp NOTIFY changed) // each team's jail, Red first
+    Q_PROPERTY(int bottomSeat READ bottomSeat NOTIFY seatingChanged)
+    Q_PROPERTY(int bottomTeam READ bottomTeam NOTIFY seatingChanged)
+    Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY seatingChanged) // at Stage HandOver
+    Q_PROPERTY(int personCount READ personCount NOTIFY seatingChanged)   // 2: hot-seat
+    Q_PROPERTY(int toMove READ toMove NOTIFY turnChanged)             // -1 when nobody is
+    Q_PROPERTY(bool yourTurn READ yourTurn NOTIFY turnChanged) // the viewer is to move and may play
+    Q_PROPERTY(bool thinking READ thinking NOTIFY turnChanged) // the computer is to move
+    Q_PROPERTY(bool finalTurn READ finalTurn NOTIFY turnChanged)
+    Q_PROPERTY(int target READ target NOTIFY scoreChanged)
+    Q_PROPERTY(int round READ round NOTIFY scoreChanged)
+    Q_PROPERTY(QVariantList vp READ vp NOTIFY scoreChanged) // each team's jail, Red first
     // The last move and the moves since the viewer's last turn, as the screen may show them:
     // { "kind": "stake" | "wager", "seat", "column" (from 0), "count", "cards" (codes, only
     // when the viewer sees them) } and { "kind": "round", "round" } where a round began.
-    Q_PROPERTY(QVariantMap lastMove READ lastMove NOTIFY changed)
-    Q_PROPERTY(QVariantList sinceLastTurn READ sinceLastTurn NOTIFY changed)
+    Q_PROPERTY(QVariantMap lastMove READ lastMove NOTIFY movesChanged)
+    Q_PROPERTY(QVariantList sinceLastTurn READ sinceLastTurn NOTIFY movesChanged)
     // Between rounds: { "round", "gained": [red, black], "vp": [red, black], "stakesStay",
     // "gameOver" }.
-    Q_PROPERTY(QVariantMap summary READ summary NOTIFY changed)
+    Q_PROPERTY(QVariantMap summary READ summary NOTIFY stageChanged)
     // Once the game is over: { "winner": team or -1, "draw", "vp": [red, black] }.
-    Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY changed)
-    Q_PROPERTY(bool inProgress READ inProgress NOTIFY changed) // a game that is not over
+    Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stageChanged)
+    Q_PROPERTY(bool inProgress READ inProgress NOTIFY stageChanged) // a game that is not over
     // What the player must be told that is not a move: a damaged save, a save that failed. Data,
     // said by the table's Words.notice: `kind` ("unreadableSave": set aside as `keptAs`, a new
     // game begins; "unreadableSaveStays": it could not be moved, so it stays at `path` and this
@@ -85,7 +86,7 @@ class Game : public QObject {
     // seat has moved (the computer holds its answer a moment for it) or, between two people, until
     // the next one has taken the screen. A Stake & Draw may not be (a new card was seen), nor a
     // move that ended the round (the row was revealed).
-    Q_PROPERTY(int undoSeat READ undoSeat NOTIFY changed)
+    Q_PROPERTY(int undoSeat READ undoSeat NOTIFY turnChanged)
     Q_PROPERTY(QString savePath READ savePath WRITE setSavePath NOTIFY savePathChanged)
     // Where the records of finished games are kept: `records` beside the save.
     Q_PROPERTY(QString recordsFolder READ recordsFolder NOTIFY savePathChanged)
@@ -178,6 +179,15 @@ public:
     void setSavePath(const QString& path);
 
 signals:
+    // The properties above, in groups, each signalled only when one of its own changed: a move
+    // changes the turn and the moves, and the table's bindings on the rest are not run again
+    // (bench_gui, 2v2: one signal for them all re-ran hundreds at every move).
+    void stageChanged();   // stage, summary, outcome, inProgress
+    void seatingChanged(); // viewer, bottomSeat, bottomTeam, handOverSeat, personCount
+    void turnChanged();    // toMove, yourTurn, thinking, finalTurn, undoSeat
+    void scoreChanged();   // target, round, vp
+    void movesChanged();   // lastMove, sinceLastTurn
+    // After any of them, and after every change of the models: the game has changed.
     void changed();
     // A game begins, new or resumed: the table is laid out anew (emitted before it changes).
     void started();
@@ -220,6 +230,8 @@ private:
     void requestMove();
     void revealNext();
     void setViewer(int seat);
+    // Emits the groups' signals of what changed since the last time, then changed().
+    void announce();
     // The presenter: every model and property from what the screen's seat may know.
     void present();
     QVariantMap eventData(const Event& event) const;
@@ -277,6 +289,16 @@ private:
     std::unique_ptr<AiInput> adviser_; // searches the hints
     QVariantMap hint_;
     bool hintPending_ = false;
+
+    // What the properties' signals last announced, a group at a time (announce()).
+    struct Announced {
+        std::tuple<Stage, QVariantMap, QVariantMap, bool> stage;
+        std::tuple<int, int, int, int> seating;
+        std::tuple<int, bool, bool, bool, int> turn;
+        std::tuple<int, int, QVariantList> score;
+        std::tuple<QVariantMap, QVariantList> moves;
+    };
+    std::optional<Announced> announced_;
 
     HandModel* hand_;
     RowModel* row_;

@@ -1,16 +1,35 @@
 #include "seatsmodel.h"
 
+#include <utility>
+
 namespace cozen::app {
 
 SeatInfo::SeatInfo(QObject* parent)
     : QObject(parent)
     , deck_(new DeckModel(this)) {}
 
-bool SeatInfo::set(const SeatItem& item) {
-    if (item == item_) return false;
-    item_ = item;
-    emit changed();
-    return true;
+QList<int> SeatInfo::set(const SeatItem& item) {
+    if (item == item_) return {};
+    const SeatItem was = std::exchange(item_, item);
+    QList<int> roles;
+    const auto change = [&roles](bool changed, int role) {
+        if (changed) roles.append(role);
+        return changed;
+    };
+    // (Each role is named, so that QML re-runs only what is bound to it.)
+    bool player = change(was.seat != item.seat, SeatsModel::SeatRole);
+    player |= change(was.name != item.name, SeatsModel::NameRole);
+    player |= change(was.person != item.person, SeatsModel::PersonRole);
+    player |= change(was.level != item.level, SeatsModel::LevelRole);
+    player |= change(was.red != item.red, SeatsModel::RedRole);
+    player |= change(was.team != item.team, SeatsModel::TeamRole);
+    if (player) emit playerChanged();
+    if (change(was.place != item.place, SeatsModel::PlaceRole)) emit placeChanged();
+    if (change(was.handSize != item.handSize, SeatsModel::HandSizeRole)) emit handSizeChanged();
+    if (change(was.deckSize != item.deckSize, SeatsModel::DeckSizeRole)) emit deckSizeChanged();
+    if (change(was.toMove != item.toMove, SeatsModel::ToMoveRole)) emit toMoveChanged();
+    if (change(was.viewing != item.viewing, SeatsModel::ViewingRole)) emit viewingChanged();
+    return roles;
 }
 
 SeatsModel::SeatsModel(QObject* parent)
@@ -80,8 +99,10 @@ void SeatsModel::setSeats(const QList<SeatItem>& seats) {
         emit countChanged();
         return;
     }
-    for (int i = 0; i < count; ++i)
-        if (infos_[std::size_t(i)]->set(seats[i])) emit dataChanged(index(i), index(i));
+    for (int i = 0; i < count; ++i) {
+        const QList<int> roles = infos_[std::size_t(i)]->set(seats[i]);
+        if (!roles.isEmpty()) emit dataChanged(index(i), index(i), roles);
+    }
 }
 
 SeatInfo* SeatsModel::at(int seat) const {

@@ -41,17 +41,19 @@ class SeatInfo : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The game owns its seats")
-    Q_PROPERTY(int seat READ seat NOTIFY changed)
-    Q_PROPERTY(QString name READ name NOTIFY changed)
-    Q_PROPERTY(bool person READ person NOTIFY changed)
-    Q_PROPERTY(QString level READ level NOTIFY changed)
-    Q_PROPERTY(bool red READ red NOTIFY changed)
-    Q_PROPERTY(int team READ team NOTIFY changed)
-    Q_PROPERTY(QString place READ place NOTIFY changed)
-    Q_PROPERTY(int handSize READ handSize NOTIFY changed)
-    Q_PROPERTY(int deckSize READ deckSize NOTIFY changed)
-    Q_PROPERTY(bool toMove READ toMove NOTIFY changed)
-    Q_PROPERTY(bool viewing READ viewing NOTIFY changed)
+    // Who plays it and where it sits change only with the game or the screen's seat; its cards
+    // and turn at every move, each with a signal of its own (a move re-runs only what shows them).
+    Q_PROPERTY(int seat READ seat NOTIFY playerChanged)
+    Q_PROPERTY(QString name READ name NOTIFY playerChanged)
+    Q_PROPERTY(bool person READ person NOTIFY playerChanged)
+    Q_PROPERTY(QString level READ level NOTIFY playerChanged)
+    Q_PROPERTY(bool red READ red NOTIFY playerChanged)
+    Q_PROPERTY(int team READ team NOTIFY playerChanged)
+    Q_PROPERTY(QString place READ place NOTIFY placeChanged)
+    Q_PROPERTY(int handSize READ handSize NOTIFY handSizeChanged)
+    Q_PROPERTY(int deckSize READ deckSize NOTIFY deckSizeChanged)
+    Q_PROPERTY(bool toMove READ toMove NOTIFY toMoveChanged)
+    Q_PROPERTY(bool viewing READ viewing NOTIFY viewingChanged)
     Q_PROPERTY(cozen::app::DeckModel* deck READ deck CONSTANT)
 
 public:
@@ -70,11 +72,16 @@ public:
     DeckModel* deck() const { return deck_; }
 
     const SeatItem& item() const { return item_; }
-    // True when anything changed.
-    bool set(const SeatItem& item);
+    // Signals what changed; returns the model's roles that did (none: nothing changed).
+    QList<int> set(const SeatItem& item);
 
 signals:
-    void changed();
+    void playerChanged(); // seat, name, person, level, red, team
+    void placeChanged();
+    void handSizeChanged();
+    void deckSizeChanged();
+    void toMoveChanged();
+    void viewingChanged();
 
 private:
     SeatItem item_;

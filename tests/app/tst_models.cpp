@@ -136,6 +136,61 @@ private slots:
                                     RowModel::WinnerRole}));
     }
 
+    // A move signals only the groups of the game's properties, and the seats' properties, that it
+    // changed: the table re-runs only what is bound to them (one signal for all re-ran hundreds of
+    // bindings at every move). Each group still signals whenever one of its own changes.
+    void aMoveSignalsOnlyWhatItChanged() {
+        QTemporaryDir dir;
+        TestGame test(dir.filePath(QStringLiteral("save.json")));
+        Game& game = test.game;
+        game.newGame(againstTheComputer(Level::Random), 0, 100, 5);
+        QVERIFY(game.yourTurn());
+        QSignalSpy stage(&game, &Game::stageChanged);
+        QSignalSpy seating(&game, &Game::seatingChanged);
+        QSignalSpy turn(&game, &Game::turnChanged);
+        QSignalSpy score(&game, &Game::scoreChanged);
+        QSignalSpy moves(&game, &Game::movesChanged);
+        QSignalSpy changed(&game, &Game::changed);
+        SeatInfo* person = game.seats()->at(0);
+        QSignalSpy player(person, &SeatInfo::playerChanged);
+        QSignalSpy place(person, &SeatInfo::placeChanged);
+        QSignalSpy toMove(person, &SeatInfo::toMoveChanged);
+        QSignalSpy handSize(person, &SeatInfo::handSizeChanged);
+        QSignalSpy seatRows(game.seats(), &QAbstractItemModel::dataChanged);
+        const QString card = game.hand()->codeAt(0);
+        QVERIFY(game.play(-1, {card})); // a stake: the hand is drawn back to its size
+        QCOMPARE(toMove.count(), 1);     // no longer the person's turn...
+        QCOMPARE(turn.count(), 1);
+        QVERIFY(!game.yourTurn());
+        QTRY_VERIFY_WITH_TIMEOUT(game.yourTurn(), 10000); // ...and theirs again
+        QCOMPARE(game.stage(), Game::Playing);
+        QCOMPARE(toMove.count(), 2);
+        QVERIFY(turn.count() >= 2);
+        QVERIFY(moves.count() >= 2); // the person's move, then the computer's
+        QVERIFY(changed.count() >= 2);
+        QCOMPARE(stage.count(), 0);
+        QCOMPARE(seating.count(), 0);
+        QCOMPARE(score.count(), 0);
+        QCOMPARE(player.count(), 0);
+        QCOMPARE(place.count(), 0);
+        QCOMPARE(handSize.count(), 0);
+        for (const QList<QVariant>& row : seatRows) {
+            const auto roles = row[2].value<QList<int>>();
+            QVERIFY(!roles.isEmpty());
+            for (int role : {int(SeatsModel::NameRole), int(SeatsModel::PersonRole),
+                             int(SeatsModel::PlaceRole), int(SeatsModel::RedRole)})
+                QVERIFY(!roles.contains(role));
+        }
+        // The person plays on until the round ends: the stage changes, and the score with it.
+        QRandomGenerator random(5);
+        while (game.stage() == Game::Playing) {
+            QTRY_VERIFY_WITH_TIMEOUT(game.yourTurn() || game.stage() != Game::Playing, 10000);
+            if (game.yourTurn()) playSomething(game, random);
+        }
+        QVERIFY(stage.count() >= 1);
+        QCOMPARE(seating.count(), 0); // one person: the screen is theirs throughout
+    }
+
     // The click that ends a round's summary takes the last round's row away, and the next round is
     // shown a moment later, in an event of its own (one event held both: bench_gui's stalls); or
     // at once when the click comes again meanwhile.

@@ -119,7 +119,10 @@ void playSomething(Game& game, QRandomGenerator& random) {
 }
 
 // With COZEN_BENCH_TRACE set, the events the GUI thread took over 0.3 ms over are kept (when,
-// how long, their type and receiver), so that a stall can be shown as what it was made of.
+// how long, their type and receiver), so that a stall can be shown as what it was made of. With
+// COZEN_BENCH_EVENTS set too, every event over 2 ms is printed as it ends ("EVENT ms type
+// receiver"): their spread over a run (a move's landing is an event to an AiInput or a QTimer, a
+// frame a timer event to the window) is steadier than the longest stall.
 class TracingApplication : public QGuiApplication {
 public:
     struct Event {
@@ -138,6 +141,8 @@ public:
         const bool result = QGuiApplication::notify(receiver, event);
         --depth_;
         const qint64 ns = clock_.nsecsElapsed() - start;
+        if (ns > 2000000 && logAll_)
+            std::fprintf(stderr, "EVENT %.2f %d %s\n", double(ns) / 1e6, type, className);
         if (ns > 300000) {
             events_.push_back({start, ns, type, className});
             if (events_.size() > 64) events_.erase(events_.begin());
@@ -160,6 +165,7 @@ public:
 
 private:
     bool tracing_ = false;
+    bool logAll_ = qEnvironmentVariableIsSet("COZEN_BENCH_EVENTS");
     int depth_ = 0;
     QElapsedTimer clock_;
     std::vector<Event> events_;

@@ -91,6 +91,17 @@ Item {
                 compare(game.viewer, 0, "the one person's screen throughout")
                 compare(game.hand.count > 0, true)
                 checkSeats()
+                // The panel shows the since-list's last four lines, in order (kept in step with
+                // the list, a line added and the oldest dropped, not made again at every move).
+                const news = findChild(screen.table, "sinceLastTurn")
+                const shown = []
+                for (let i = 0; i < news.children.length; ++i) {
+                    const item = news.children[i]
+                    if (item.visible && typeof item.text === "string" && item.text.startsWith("• "))
+                        shown.push(item.text)
+                }
+                compare(shown, news.lines.slice(-4).map(line => "• " + line))
+                verify(shown.length >= 1)
                 // The partner's hand: backs, its size only.
                 compare(findChild(screen.table, "partnerHand").seat.seat, 2)
                 // Two cards at once on column 1 when possible, to stack the column.
