@@ -89,9 +89,8 @@ Item {
         enabled: table.drawnParts < table.tableParts
         function onFrameSwapped() { nextPart.start() }
     }
-    Timer {
+    EventLoopTimer { // in an event of its own, not straight after the frame (see its header)
         id: nextPart
-        interval: 0
         onTriggered: {
             table.drawnParts = Math.min(table.drawnParts + 1, table.tableParts)
             table.seatedParts = Math.max(table.seatedParts, table.drawnParts)
