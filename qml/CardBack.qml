@@ -1,4 +1,5 @@
 import QtQuick
+import Cozen.Table // CardBackPattern, a type of this module made in C++
 
 // The back of a card nobody at this screen may turn: another seat's hand, a deck. Drawn as a
 // PlayingCard draws its back, without what a card on the table needs (a face, a peek, a seat's

@@ -1,4 +1,5 @@
 import QtQuick
+import Cozen.Table // CardBackPattern, a type of this module made in C++
 
 // One card, drawn by the app: a face (rank, suit, the marked king crossed) or a back in its deck's
 // colour. `code` is empty for a card the viewer may not see; a card of one's own lying face down
