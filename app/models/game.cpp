@@ -351,6 +351,7 @@ void Game::apply(const Move& move) {
     save();
     stage_ = Reveal;
     revealed_ = 0;
+    hurried_ = false;
     if (personCount() > 1) setViewer(-1); // the reveal is public
     row_->setHighlighted(-1);
     hand_->clearSelection();
@@ -360,7 +361,7 @@ void Game::apply(const Move& move) {
     if (revealMs_ > 0)
         revealTimer_.start(revealMs_);
     else
-        advance();
+        showWholeReveal();
 }
 
 void Game::revealNext() {
@@ -370,27 +371,21 @@ void Game::revealNext() {
     announce(); // the jails' VP grow column by column
     const int column = revealed_ - 1;
     emit columnResolved(column, row_->columns().value(column).winner);
-    if (revealed_ >= int(report_.columns.size())) advance();
+    if (revealed_ >= int(report_.columns.size())) showWholeReveal();
 }
 
 void Game::advance() {
     if (stage_ == Reveal) {
-        revealTimer_.stop();
-        revealed_ = int(report_.columns.size());
-        std::array<int, 2> gained{};
-        for (const ColumnReport& column : report_.columns)
-            for (Seat seat = 0; seat < resolved_.seatCount; ++seat)
-                gained[std::size_t(1 - teamOfSeat(seat))] +=
-                    victoryPoints(column.captured[std::size_t(seat)]);
-        summary_ = {{QStringLiteral("round"), resolved_.round},
-                    {QStringLiteral("gained"), teamPair(gained[0], gained[1])},
-                    {QStringLiteral("vp"), teamPair(report_.vp[0], report_.vp[1])},
-                    {QStringLiteral("stakesStay"), report_.stakesStay},
-                    {QStringLiteral("gameOver"),
-                     resolved_.phase == Phase::GameOver || game_.state.phase == Phase::GameOver}};
-        stage_ = Summary;
-        present();
-        announce();
+        // Every column shown at once turns all their cards over in one event (bench_gui, 2v2:
+        // 7-17 ms of the GUI thread, and a frame as long): the columns not shown yet follow one
+        // an event instead (each with its captures flown to the jail), between frames. Asked again
+        // meanwhile, they are shown at once.
+        if (hurried_) {
+            showWholeReveal();
+        } else {
+            hurried_ = true;
+            revealTimer_.start(0);
+        }
         return;
     }
     if (stage_ != Summary) return;
@@ -407,6 +402,26 @@ void Game::advance() {
     // game is already in the next round, only not shown.
     row_->setColumns({});
     roundTimer_.start();
+}
+
+void Game::showWholeReveal() {
+    if (stage_ != Reveal) return;
+    revealTimer_.stop();
+    revealed_ = int(report_.columns.size());
+    std::array<int, 2> gained{};
+    for (const ColumnReport& column : report_.columns)
+        for (Seat seat = 0; seat < resolved_.seatCount; ++seat)
+            gained[std::size_t(1 - teamOfSeat(seat))] +=
+                victoryPoints(column.captured[std::size_t(seat)]);
+    summary_ = {{QStringLiteral("round"), resolved_.round},
+                {QStringLiteral("gained"), teamPair(gained[0], gained[1])},
+                {QStringLiteral("vp"), teamPair(report_.vp[0], report_.vp[1])},
+                {QStringLiteral("stakesStay"), report_.stakesStay},
+                {QStringLiteral("gameOver"),
+                 resolved_.phase == Phase::GameOver || game_.state.phase == Phase::GameOver}};
+    stage_ = Summary;
+    present();
+    announce();
 }
 
 QVariantMap Game::eventData(const Event& event) const {

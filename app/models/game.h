@@ -120,8 +120,9 @@ public:
     Q_INVOKABLE bool play(int column, const QStringList& cards);
     // The viewer's side's arrangement in `column` were `cards` wagered there too (arrangementOf).
     Q_INVOKABLE QVariantMap preview(int column, const QStringList& cards) const;
-    // On from the reveal (shows it all at once) or the summary: the next round, shown a moment
-    // later (in an event of its own, see advance()), or at once when asked again meanwhile.
+    // On. From the reveal: the columns not shown yet follow one an event, and then the summary
+    // (see advance()); asked again meanwhile, all at once. From the summary: the next round,
+    // shown a moment later (in an event of its own), or at once when asked again meanwhile.
     Q_INVOKABLE void advance();
     Q_INVOKABLE void dismissNotice();
     // Asks for a hint (counted in the game's statistics); it arrives through `hint`.
@@ -229,6 +230,8 @@ private:
     void beginTurn();
     void requestMove();
     void revealNext();
+    // The reveal's columns all shown, and the round's summary.
+    void showWholeReveal();
     void setViewer(int seat);
     // Emits the groups' signals of what changed since the last time, then changed().
     void announce();
@@ -271,6 +274,7 @@ private:
     std::array<CardMask, 4> jailedBefore_{};
     std::array<int, 4> decksBefore_{};
     int revealed_ = 0;
+    bool hurried_ = false; // the reveal was asked to go on: a column an event
 
     QTimer revealTimer_;
     QTimer computerTimer_; // holds the computer's move back until its turn has been seen

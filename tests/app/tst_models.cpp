@@ -674,6 +674,36 @@ private slots:
         QCOMPARE(scores.last(), (QVariantList{119, 42}));
     }
 
+    // "Show all" during the reveal shows the columns not shown yet one an event (each announced,
+    // as the paced reveal does, in order), then the summary; asked again meanwhile, all at once.
+    void showingAllOfTheRevealGoesAColumnAnEvent() {
+        QTemporaryDir dir;
+        for (const bool twice : {false, true}) {
+            const QString path = dir.filePath(QStringLiteral("autosave-%1.json").arg(twice));
+            QVERIFY(QFile::copy(QFINDTESTDATA("../qml/data/crowded-reveal.json"), path));
+            TestGame test(path);
+            test.game.setProperty("revealMs", 60000); // a column a minute, unless hurried
+            QVERIFY(test.game.resume());
+            QList<int> shown;
+            connect(&test.game, &Game::columnResolved, this,
+                    [&shown](int column) { shown.append(column); });
+            QVERIFY(test.game.play(1, {QStringLiteral("7D")}));
+            QCOMPARE(test.game.stage(), Game::Reveal);
+            test.game.advance();
+            QCOMPARE(test.game.stage(), Game::Reveal); // not in the same event...
+            if (twice) {
+                test.game.advance(); // ...unless asked again
+                QCOMPARE(test.game.stage(), Game::Summary);
+                QVERIFY(shown.isEmpty());
+            } else {
+                QTRY_COMPARE_WITH_TIMEOUT(test.game.stage(), Game::Summary, 5000);
+                QCOMPARE(shown, (QList<int>{0, 1, 2, 3, 4, 5, 6, 7, 8}));
+            }
+            QCOMPARE(test.game.vp(), (QVariantList{119, 42})); // all of it, either way
+            QCOMPARE(test.game.summary().value(QStringLiteral("vp")), (QVariantList{119, 42}));
+        }
+    }
+
     // The language: installed by its code (English for one the game lacks), with its plural forms;
     // numbers follow the language's locale.
     void languagesInstall() {
