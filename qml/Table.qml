@@ -521,9 +521,10 @@ Item {
             const target = rowView.itemAtIndex(column)
             if (!target) return
             const offset = stake ? target.stakeY : top ? target.stakeY - target.gap - target.cardHeight : target.bottomY
-            const red = table.game.seats.at(seat).red
-            for (let i = 0; i < cards; ++i)
-                table.fly(table.handOf(seat), target, offset, "", red, false, table.rowCardWidth)
+            // One card flies for the move, however many it plays: they would fly together along
+            // one path, each hiding the one before, and each flight is a card made (a wager of
+            // five made its landing a long event of the GUI thread: bench_gui, 2v2).
+            table.fly(table.handOf(seat), target, offset, "", table.game.seats.at(seat).red, false, table.rowCardWidth)
         }
         function onColumnResolved(column, winner) {
             if (winner !== "top" && winner !== "bottom") return
@@ -532,10 +533,15 @@ Item {
             if (!source) return
             const loserCards = winner === "top" ? source.bottomCards : source.topCards
             const jail = winner === "top" ? topJail : bottomJail
+            // One card flies to the jail for the column's captures, the last of them (the stake
+            // when it goes too): they would fly together along one path, the last on top hiding
+            // the rest, and each flight is a card made (a crowded column made its turn a long
+            // event of the GUI thread: bench_gui, 2v2).
             const codes = loserCards.concat(source.stakeMine === (winner === "top") ? [source.stake] : [])
+            if (codes.length === 0) return
+            const last = codes[codes.length - 1]
             const loserRed = (winner === "top") === (table.game.bottomTeam === 0)
-            for (let i = 0; i < codes.length; ++i)
-                table.fly(source, jail, 20, codes[i], loserRed, codes[i] !== "", table.rowCardWidth)
+            table.fly(source, jail, 20, last, loserRed, last !== "", table.rowCardWidth)
         }
         function onRefused(reason) { toast.show(Words.refusal(table.game, reason)) }
         function onHintChanged() {

@@ -252,10 +252,14 @@ int main(int argc, char* argv[]) {
         sinceAction.start();
     };
     // A computer's move lands on the table (its card flies, the table updates).
-    QObject::connect(game, &Game::moveMade, game, [&](int seat) {
-        if (!game->savedGame().players[std::size_t(seat)].isPerson())
-            act("a computer's move landing");
-    });
+    QObject::connect(game, &Game::moveMade, game,
+                     [&](int seat, bool, bool stake, int column, int cards) {
+                         if (game->savedGame().players[std::size_t(seat)].isPerson()) return;
+                         act("a computer's move landing");
+                         if (traceActions)
+                             std::fprintf(stderr, "  (seat %d: %s, column %d, %d card(s))\n", seat,
+                                          stake ? "a stake" : "a wager", column + 1, cards);
+                     });
     QObject::connect(game, &Game::columnResolved, game,
                      [&] { act("the reveal, a column at a time"); });
     int ticksThinking = 0;
