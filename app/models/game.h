@@ -52,7 +52,7 @@ class Game : public QObject {
     Q_PROPERTY(int bottomTeam READ bottomTeam NOTIFY seatingChanged)
     Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY seatingChanged) // at Stage HandOver
     Q_PROPERTY(int personCount READ personCount NOTIFY seatingChanged)   // 2: hot-seat
-    Q_PROPERTY(int toMove READ toMove NOTIFY turnChanged)             // -1 when nobody is
+    Q_PROPERTY(int toMove READ toMove NOTIFY turnChanged)                // -1 when nobody is
     Q_PROPERTY(bool yourTurn READ yourTurn NOTIFY turnChanged) // the viewer is to move and may play
     Q_PROPERTY(bool thinking READ thinking NOTIFY turnChanged) // the computer is to move
     Q_PROPERTY(bool finalTurn READ finalTurn NOTIFY turnChanged)
