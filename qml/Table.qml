@@ -509,10 +509,6 @@ Item {
     }
     Connections {
         target: table.game
-        function onChanged() { quietCollection.restart() } // a move made is always followed by it
-    }
-    Connections {
-        target: table.game
         function onMoveMade(seat, top, stake, column, cards) {
             if (!top && table.dragging) return // it was dropped there by hand
             if (table.game.stage === Game.HandOver) return // nobody is watching the table
@@ -552,6 +548,7 @@ Item {
             rowView.positionViewAtIndex(table.rowCursor, ListView.Contain)
         }
         function onChanged() {
+            quietCollection.restart() // (a move made is always followed by a change)
             table.handCursor = Math.min(table.handCursor, Math.max(0, table.game.hand.count - 1))
             table.rowCursor = Math.min(table.rowCursor, table.game.row.count)
         }

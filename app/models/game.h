@@ -188,7 +188,8 @@ signals:
     void turnChanged();    // toMove, yourTurn, thinking, finalTurn, undoSeat
     void scoreChanged();   // target, round, vp
     void movesChanged();   // lastMove, sinceLastTurn
-    // After any of them, and after every change of the models: the game has changed.
+    // After any of them, and whenever the models were filled again (every present() is followed
+    // by it): the game has changed.
     void changed();
     // A game begins, new or resumed: the table is laid out anew (emitted before it changes).
     void started();
