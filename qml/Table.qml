@@ -2,6 +2,7 @@ import QtQml
 import QtQuick
 import QtQuick.Controls
 import Cozen.Models
+import Cozen.Table // EventLoopTimer, a type of this module made in C++
 
 // The Cozen table, as the rulebook draws it: the seat the screen belongs to along the bottom with
 // its deck, hand and jail; the other seat along the top; the stakes row across the middle, the top

@@ -2,7 +2,6 @@
 
 #include "cards.h"
 #include "deckmodel.h"
-#include "eventlooptimer.h"
 #include "gamerecords.h"
 #include "gametesting.h"
 #include "hints.h"
@@ -135,39 +134,6 @@ private slots:
         std::sort(roles.begin(), roles.end());
         QCOMPARE(roles, (QList<int>{RowModel::ResolvedRole, RowModel::RevealedRole,
                                     RowModel::WinnerRole}));
-    }
-
-    // The table's EventLoopTimer fires once per start, in an event of its own: after the timers
-    // already due and the events already posted (QML's Timer without an interval fires in a posted
-    // event of its own, before them), and not at all once stopped.
-    void anEventLoopTimerFiresAfterWhatIsWaiting() {
-        EventLoopTimer timer;
-        QSignalSpy fired(&timer, &EventLoopTimer::triggered);
-        QStringList order;
-        connect(&timer, &EventLoopTimer::triggered, this, [&order] { order << "timer"; });
-        QTimer due;
-        due.setSingleShot(true);
-        connect(&due, &QTimer::timeout, this, [&order] { order << "due"; });
-        due.start(0);
-        QMetaObject::invokeMethod(
-            this, [&order] { order << "posted"; }, Qt::QueuedConnection);
-        QVERIFY(!timer.running());
-        timer.start();
-        QVERIFY(timer.running());
-        QTRY_COMPARE(fired.count(), 1);
-        QVERIFY(!timer.running());
-        QCOMPARE(order.last(), QStringLiteral("timer"));
-        QVERIFY(order.contains(QStringLiteral("due")));
-        QVERIFY(order.contains(QStringLiteral("posted")));
-        QTest::qWait(30);
-        QCOMPARE(fired.count(), 1); // once per start
-        timer.setInterval(20);
-        QCOMPARE(timer.interval(), 20);
-        timer.start();
-        timer.stop();
-        QVERIFY(!timer.running());
-        QTest::qWait(60);
-        QCOMPARE(fired.count(), 1); // stopped: never fired
     }
 
     // A move signals only the groups of the game's properties, and the seats' properties, that it

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace cozen::app {
+namespace cozen::table {
 
 EventLoopTimer::EventLoopTimer(QObject* parent)
     : QObject(parent) {
@@ -34,4 +34,4 @@ void EventLoopTimer::stop() {
     emit runningChanged();
 }
 
-} // namespace cozen::app
+} // namespace cozen::table

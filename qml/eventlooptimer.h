@@ -10,7 +10,7 @@
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
-namespace cozen::app {
+namespace cozen::table {
 
 class EventLoopTimer : public QObject {
     Q_OBJECT
@@ -36,4 +36,4 @@ private:
     QTimer timer_;
 };
 
-} // namespace cozen::app
+} // namespace cozen::table
