@@ -3,7 +3,8 @@
 #   1. the whole project, every test (build/);
 #   2. the engine's and the command line's tests again under AddressSanitizer and
 #      UndefinedBehaviorSanitizer (build-sanitize/);
-#   3. the fuzzers of the position loader and of play, 60 s each (build-fuzz/, docs/fuzzing.md);
+#   3. the fuzzers of the position loader, of play and of the record loader, 60 s each (build-fuzz/,
+#      docs/fuzzing.md);
 #   4. the Linux packages: a Release build for /usr with Debian's hardening flags (build-package/),
 #      its .deb and .rpm, lintian, the desktop entry and metainfo validators, the QML modules in
 #      the .deb's dependencies, and the extracted package run (docs/packaging.md);
