@@ -88,7 +88,8 @@ private slots:
             pattern.paint(&painter);
         }
         for (int y = 0; y < 10; ++y)
-            for (int x = 0; x < 10; ++x) QCOMPARE(qAlpha(image.pixel(x, y)), 0);
+            for (int x = 0; x < 10; ++x)
+                QCOMPARE(qAlpha(image.pixel(x, y)), 0);
     }
 };
 
