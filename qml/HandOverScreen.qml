@@ -61,17 +61,23 @@ Rectangle {
             Accessible.ignored: !visible
         }
         // The one who just wagered may still take it back, until the next person has the screen.
-        Button {
-            objectName: "handOverUndo"
-            readonly property int seat: screen.game.undoSeat
-            visible: seat >= 0
-            anchors.horizontalCenter: parent.horizontalCenter
-            text: visible ? qsTr("%1: take back your wager").arg(Words.seatName(screen.game, seat)) : ""
-            font.pixelSize: Theme.px(14)
-            flat: true
-            onClicked: screen.game.undo()
-            Accessible.onPressAction: screen.game.undo()
-            Accessible.ignored: !visible
+        // Its room is kept when it is not shown: the button above must not move under the hand.
+        Item {
+            width: parent.width; height: undo.implicitHeight
+            Button {
+                id: undo
+                objectName: "handOverUndo"
+                readonly property int seat: screen.game.undoSeat
+                visible: seat >= 0
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: visible ? qsTr("%1: take back your wager").arg(Words.seatName(screen.game, seat)) : ""
+                font.pixelSize: Theme.px(14); font.underline: true
+                flat: true
+                palette.windowText: Theme.ink // a flat button's text: light on the felt
+                onClicked: screen.game.undo()
+                Accessible.onPressAction: screen.game.undo()
+                Accessible.ignored: !visible
+            }
         }
     }
     Keys.onPressed: (event) => {

@@ -22,6 +22,7 @@ Rectangle {
                width: parent.width; horizontalAlignment: Text.AlignHCenter; wrapMode: Text.Wrap
                Accessible.role: Accessible.Heading }
         SpokenText {
+            objectName: "summaryText"
             width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
             color: Theme.ink; font.pixelSize: Theme.px(15)
             text: Words.summary(panel.game)

@@ -407,8 +407,10 @@ Item {
             width: parent.width; wrapMode: Text.Wrap
             color: Theme.gold
             font.pixelSize: Theme.px(13)
-            text: qsTr("Your last card: %1 then takes the round's last turn, and the row is settled.")
-                  .arg(table.topSeat ? Words.seatNameInSentence(table.game, table.topSeat.seat) : "")
+            text: table.twoVsTwo
+                  ? qsTr("Your last card: the three other seats then take a last turn each, and the row is settled.")
+                  : qsTr("Your last card: %1 then takes the round's last turn, and the row is settled.")
+                    .arg(table.topSeat ? Words.seatNameInSentence(table.game, table.topSeat.seat) : "")
         }
     }
 

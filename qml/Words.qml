@@ -211,8 +211,14 @@ QtObject {
         if (s.round === undefined) return ""
         if (s.stakesStay) return qsTr("Nobody captured a card: the face-up stakes stay on the row.")
         const near = game.bottomTeam, far = 1 - near
-        return qsTr("%1 captured %2 VP; %3 captured %4 VP.")
-            .arg(teamName(game, near)).arg(n(s.gained[near])).arg(teamNameInSentence(game, far)).arg(n(s.gained[far]))
+        const lines = [qsTr("%1 captured %2 VP; %3 captured %4 VP.")
+            .arg(teamName(game, near)).arg(n(s.gained[near])).arg(teamNameInSentence(game, far)).arg(n(s.gained[far]))]
+        // A column won on the higher card looks like "3" against "3" on the table: say why.
+        for (const t of s.tieBreaks || [])
+            lines.push(qsTr("Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.")
+                .arg(n(t.column)).arg(n(t.strength)).arg(teamNameInSentence(game, t.team)).arg(t.won)
+                .arg(t.lost !== "" ? t.lost : qsTr("nothing", "a higher card beats nothing")))
+        return lines.join("\n")
     }
 
     function result(game) {

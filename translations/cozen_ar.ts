@@ -1026,6 +1026,10 @@ Draw</source>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
         <translation>تراجع عن رهان %1 (Ctrl+Z)</translation>
     </message>
+    <message>
+        <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
+        <translation>هذه آخر أوراقك: بعدها يلعب كل من المقاعد الثلاثة الأخرى دورًا أخيرًا، ثم يُحسم الصف.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -1815,6 +1819,10 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
         <translation>تعذّر حفظ إحصاءاتك في %1. لن يضيع شيء ما دام Cozen مفتوحًا: ستُكتب من جديد بعد لعبتك التالية. تحقّق من وجود مساحة كافية على القرص ومن أن الكتابة في المجلد مسموحة.</translation>
+    </message>
+    <message>
+        <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
+        <translation>العمود %1، تعادل بقوة %2: فاز به %3 بالورقة الأعلى، %4 ضد %5.</translation>
     </message>
 </context>
 </TS>

@@ -1006,6 +1006,10 @@ Ziehen</translation>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
         <translation>Zurücknehmen, was %1 gesetzt hat (Strg+Z)</translation>
     </message>
+    <message>
+        <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
+        <translation>Deine letzte Karte: Die drei anderen Plätze machen dann je einen letzten Zug, und die Reihe wird abgerechnet.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -1771,6 +1775,10 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
         <translation>Deine Statistik konnte nicht unter %1 gespeichert werden. Solange Cozen geöffnet bleibt, geht nichts verloren: Sie wird nach deinem nächsten Spiel erneut geschrieben. Prüfe, ob auf dem Datenträger noch Platz ist und ob in den Ordner geschrieben werden darf.</translation>
+    </message>
+    <message>
+        <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
+        <translation>Spalte %1, Gleichstand bei %2: %3 hat sie mit der höheren Karte gewonnen, %4 gegen %5.</translation>
     </message>
 </context>
 </TS>

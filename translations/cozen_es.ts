@@ -1006,6 +1006,10 @@ robo</translation>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
         <translation>Retirar la apuesta de %1 (Ctrl+Z)</translation>
     </message>
+    <message>
+        <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
+        <translation>Tu última carta: después los otros tres puestos juegan un último turno cada uno y se resuelve la fila.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -1771,6 +1775,10 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
         <translation>No se han podido guardar tus estadísticas en %1. No se pierde nada mientras Cozen siga abierto: se volverán a escribir tras tu próxima partida. Comprueba que queda espacio en el disco y que se puede escribir en la carpeta.</translation>
+    </message>
+    <message>
+        <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
+        <translation>Columna %1, empate a %2: %3 la ganó por la carta más alta, %4 contra %5.</translation>
     </message>
 </context>
 </TS>

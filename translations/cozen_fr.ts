@@ -1006,6 +1006,10 @@ Pioche</translation>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
         <translation>Reprendre la mise de %1 (Ctrl+Z)</translation>
     </message>
+    <message>
+        <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
+        <translation>Votre dernière carte&#xa0;: les trois autres places jouent alors chacune un dernier tour, puis la rangée est décomptée.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -1771,6 +1775,10 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
         <translation>Vos statistiques n&apos;ont pas pu être enregistrées dans %1. Rien n&apos;est perdu tant que Cozen reste ouvert&#xa0;: elles seront réécrites après votre prochaine partie. Vérifiez qu&apos;il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
+        <translation>Colonne %1, égalité à %2&#xa0;: %3 l’a gagnée à la carte la plus haute, %4 contre %5.</translation>
     </message>
 </context>
 </TS>

@@ -1001,6 +1001,10 @@ Draw</source>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
         <translation>%1の賭けを取り消す（Ctrl+Z）</translation>
     </message>
+    <message>
+        <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
+        <translation>最後の手札です：このあと他の3席がそれぞれ最後の手番を行い、場が清算されます。</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -1760,6 +1764,10 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
         <translation>統計を%1に保存できませんでした。Cozenを開いている間は何も失われません。次のゲームの後にもう一度書き込みます。ディスクに空きがあるか、フォルダーに書き込めるかを確認してください。</translation>
+    </message>
+    <message>
+        <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
+        <translation>%1列目は強さ%2で同点：高いカードで%3の勝ち（%4対%5）。</translation>
     </message>
 </context>
 </TS>

@@ -1011,6 +1011,10 @@ Draw</source>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
         <translation>Отменить ставку (%1, Ctrl+Z)</translation>
     </message>
+    <message>
+        <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
+        <translation>Это ваша последняя карта: затем три других места делают по последнему ходу, и ряд подсчитывается.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -1782,6 +1786,10 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
         <translation>Не удалось сохранить статистику в %1. Пока Cozen открыт, ничего не потеряно: она будет записана снова после вашей следующей игры. Проверьте, что на диске есть место и что в папку разрешена запись.</translation>
+    </message>
+    <message>
+        <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
+        <translation>Столбец %1, ничья при Силе %2: %3 выигрывает его по старшей карте (%4 против %5).</translation>
     </message>
 </context>
 </TS>

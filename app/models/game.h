@@ -65,7 +65,8 @@ class Game : public QObject {
     Q_PROPERTY(QVariantMap lastMove READ lastMove NOTIFY movesChanged)
     Q_PROPERTY(QVariantList sinceLastTurn READ sinceLastTurn NOTIFY movesChanged)
     // Between rounds: { "round", "gained": [red, black], "vp": [red, black], "stakesStay",
-    // "gameOver" }.
+    // "tieBreaks": [{ "column" (from 1), "team" (the winner), "strength", "won", "lost" (the
+    // ranks that decided, "" for no card) }] for the columns won on the higher card, "gameOver" }.
     Q_PROPERTY(QVariantMap summary READ summary NOTIFY stageChanged)
     // Once the game is over: { "winner": team or -1, "draw", "vp": [red, black] }.
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stageChanged)

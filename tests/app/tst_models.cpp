@@ -671,6 +671,29 @@ private slots:
         }
     }
 
+    // The summary names the columns won on the higher card (the rulebook's tie-break example, the
+    // tutorial's step: Red's J J against Black's J 4 4, a pair each, Strength 3): on the table only
+    // the winner's badge tells them from a plain win. Others (column 2, uncontested) are not named.
+    void theSummaryNamesTheColumnsWonOnTheHigherCard() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        QVERIFY(QFile::copy(QFINDTESTDATA("../qml/data/tie-break-last-turn.json"), path));
+        TestGame test(path);
+        QVERIFY(test.game.resume());
+        QVERIFY(test.game.play(0, {QStringLiteral("JH"), QStringLiteral("JD")}));
+        QTRY_COMPARE(test.game.stage(), Game::Summary);
+        const QVariantList tieBreaks =
+            test.game.summary().value(QStringLiteral("tieBreaks")).toList();
+        QCOMPARE(tieBreaks.size(), 1);
+        const QVariantMap column = tieBreaks.first().toMap();
+        QCOMPARE(column.value(QStringLiteral("column")).toInt(), 1);
+        QCOMPARE(column.value(QStringLiteral("team")).toInt(), 0); // Red
+        QCOMPARE(column.value(QStringLiteral("strength")).toInt(), 3);
+        QCOMPARE(column.value(QStringLiteral("won")).toString(), QStringLiteral("J"));
+        QCOMPARE(column.value(QStringLiteral("lost")).toString(), QStringLiteral("4"));
+        QCOMPARE(test.game.vp(), (QVariantList{18, 0})); // J, 4, 4 and nothing else
+    }
+
     // The language: installed by its code (English for one the game lacks), with its plural forms;
     // numbers follow the language's locale.
     void languagesInstall() {

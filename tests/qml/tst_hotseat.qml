@@ -56,6 +56,29 @@ Item {
             compare(game.viewer, 1)
         }
 
+        // The one who wagered may take it back from the hand-over screen; the button that shows
+        // the next person's cards stays where it was (a click meant for it must not miss), and the
+        // offer is light on the felt.
+        function test_theHandOverButtonStaysPutWhenTakingBackIsOffered() {
+            const handOver = screen.handOver
+            const button = findChild(handOver, "handOverButton")
+            const undo = findChild(handOver, "handOverUndo")
+            verify(!undo.visible)
+            wait(50)
+            const before = button.mapToItem(root, 0, 0)
+            tryVerify(() => handOver.armed, 2000)
+            mouseClick(button)
+            tryCompare(game, "stage", Game.Playing)
+            verify(game.play(0, [game.hand.codeAt(0)]), "a wager on column 1")
+            compare(game.stage, Game.HandOver)
+            verify(undo.visible)
+            wait(50)
+            const after = button.mapToItem(root, 0, 0)
+            compare(Math.round(after.y), Math.round(before.y))
+            compare(Math.round(after.x), Math.round(before.x))
+            verify(Qt.colorEqual(undo.contentItem.color, Theme.ink), undo.contentItem.color)
+        }
+
         function test_aRoundPlayedByTwoPeople() {
             const handOver = findChild(screen, "handOverScreen")
             const table = screen.table

@@ -227,6 +227,25 @@ Item {
                 compare(findChild(screen.table, "column-" + n).outcomeText, expected[n], "column " + n)
         }
 
+        // The round's summary says which columns were won on the higher card (on the table, "0"
+        // against "0" with one badge in gold), and still fits the smallest window.
+        function test_theSummaryNamesTheTieBreaks() {
+            root.width = 1024; root.height = 640
+            crowdedReveal()
+            const summary = findChild(screen.table, "roundSummary")
+            summary.visible = true
+            wait(50)
+            const text = findChild(summary, "summaryText").text
+            compare(text.split("\n").slice(1),
+                    ["Column 7, a tie at 0: the computer won it on the higher card, 8 against 4.",
+                     "Column 8, a tie at 0: the computer won it on the higher card, Q against 10."])
+            // As the column's own words say it.
+            const column8 = findChild(screen.table, "column-8").outcomeText
+            verify(column8.startsWith("Tie at 0 — the computer wins on the higher card, Q against 10,"), column8)
+            const r = rectOf(summary)
+            verify(inside(r, { x: 0, y: 0, width: root.width, height: root.height }), show(r))
+        }
+
         // Text grows with the window: at 2560×1440 a badge's type is larger than at 1024×640.
         function test_textScalesWithTheWindow() {
             root.width = 1024; root.height = 640

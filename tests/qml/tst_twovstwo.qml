@@ -126,6 +126,22 @@ Item {
             checkSeats()
         }
 
+        // The move that empties the hand warns that the round ends after the others' last turns:
+        // in 2v2 the three other seats', not the next seat's alone.
+        function test_theLastCardWarningNamesTheThreeOthers() {
+            tryVerify(() => game.yourTurn, 10000)
+            const table = screen.table
+            for (let i = 0; i < game.hand.count; ++i) game.hand.toggle(i)
+            compare(game.hand.selection.length, game.hand.count)
+            table.keyboardArea = "row"
+            table.rowCursor = 0
+            compare(table.playRefusal, "")
+            const warning = findChild(table, "lastCardWarning")
+            verify(warning.visible)
+            verify(warning.text.indexOf("three other seats") >= 0, warning.text)
+            verify(warning.text.indexOf("Black 1") < 0, warning.text) // the next seat alone
+        }
+
         // With animations on, cards that arrive (the deal, the computers' wagers) end in their
         // places and in full view, even if the garbage collector runs while they move; a window
         // resized afterwards lays them out again.
