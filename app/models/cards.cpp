@@ -18,6 +18,10 @@ QString rankText(int rank) {
     return QString::fromLatin1(names[rank]);
 }
 
+QString highCardName(int value) {
+    return rankText(value == 14 ? 1 : value);
+}
+
 std::optional<int> indexOfCode(const QString& code, Seat owner) {
     const auto face = parseCardFace(code.toStdString());
     if (!face || face->colour != colourOfSeat(owner)) return std::nullopt;

@@ -21,6 +21,9 @@ inline QString cardCode(Card card) {
 // A seat's cards, by rank then suit.
 QStringList cardCodes(Seat owner, CardMask cards);
 QString rankText(int rank);
+// A high-card value (2 to 14, the ace high: the tie-break's) as its rank is written; 0 (no card)
+// "".
+QString highCardName(int value);
 
 // The index in `owner`'s set of the card `code` names, when it is one of that seat's colour.
 std::optional<int> indexOfCode(const QString& code, Seat owner);

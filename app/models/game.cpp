@@ -412,7 +412,6 @@ void Game::showWholeReveal() {
     // The columns won on the higher card: on the table only the winner's gold badge tells them
     // from a plain win, "3" against "3" (SPEC R7).
     QVariantList tieBreaks;
-    const auto highCard = [](int value) { return value ? rankText(value == 14 ? 1 : value) : QString(); };
     for (std::size_t i = 0; i < report_.columns.size(); ++i) {
         const ColumnReport& column = report_.columns[i];
         for (Seat seat = 0; seat < resolved_.seatCount; ++seat)
@@ -421,11 +420,12 @@ void Game::showWholeReveal() {
         const bool teamWon = column.winner == 0 || column.winner == 1; // not kTie nor kNobody
         if (!teamWon || (!column.tieBreak[0] && !column.tieBreak[1])) continue;
         const auto team = std::size_t(column.winner);
-        tieBreaks.append(QVariantMap{{QStringLiteral("column"), int(i) + 1},
-                                     {QStringLiteral("team"), column.winner},
-                                     {QStringLiteral("strength"), column.strength[team]},
-                                     {QStringLiteral("won"), highCard(column.tieBreak[team])},
-                                     {QStringLiteral("lost"), highCard(column.tieBreak[1 - team])}});
+        tieBreaks.append(
+            QVariantMap{{QStringLiteral("column"), int(i) + 1},
+                        {QStringLiteral("team"), column.winner},
+                        {QStringLiteral("strength"), column.strength[team]},
+                        {QStringLiteral("won"), highCardName(column.tieBreak[team])},
+                        {QStringLiteral("lost"), highCardName(column.tieBreak[1 - team])}});
     }
     summary_ = {{QStringLiteral("round"), resolved_.round},
                 {QStringLiteral("gained"), teamPair(gained[0], gained[1])},

@@ -21,11 +21,6 @@ RankCounts countsOf(const Column& column, int team, int seatCount) {
     return counts;
 }
 
-// A high-card value (2 to 14, the ace high) as its rank is written; 0 (no card) "".
-QString highCardName(int value) {
-    return rankText(value == 14 ? 1 : value);
-}
-
 } // namespace
 
 QList<ColumnItem> columnsOf(const View& view, int bottomTeam) {
