@@ -211,8 +211,30 @@ void Game::beginRound() {
         return;
     }
     events_.push_back({-1, game_.state.round});
+    restoreRoundEvents();
     if (personCount() > 1) setViewer(-1); // every round starts with a hand-over
     beginTurn();
+}
+
+void Game::restoreRoundEvents() {
+    // A game resumed in the middle of a round: its moves so far, for "since your last turn", from
+    // the round as dealt (the save keeps only the position it stands at, and the moves as text).
+    if (game_.history.back().empty()) return;
+    try {
+        const RecordRound round = lastRoundPlayed(game_);
+        if (round.start.round != game_.state.round ||
+            round.moves.size() != game_.history.back().size())
+            return;
+        GameState state = round.start;
+        for (const Move& move : round.moves) {
+            const bool stake = move.kind == MoveKind::Stake;
+            events_.push_back({state.toMove, state.round, stake,
+                               stake ? state.columnCount : move.column, move.cards});
+            cozen::play(state, move);
+        }
+    } catch (const Error&) {
+        // A save whose history does not lead from a first deal (one made by hand): no such list.
+    }
 }
 
 void Game::announce() {

@@ -227,6 +227,8 @@ private:
     void apply(const Move& move);
     // The game's end, or the round in the state begins (with a hand-over between two people).
     void beginRound();
+    // The moves of the round in progress, as events, when a game is resumed in its middle.
+    void restoreRoundEvents();
     // The state's seat to move gets its turn: a hand-over first when it is a person the screen
     // does not show.
     void beginTurn();

@@ -13,20 +13,19 @@ Rng dealRng(std::uint64_t seed, int round) {
     return Rng(seed ^ (0x9E3779B97F4A7C15ull * std::uint64_t(round)));
 }
 
-GameRecord recordOfGame(const SavedGame& game) {
+namespace {
+
+// Plays the save's history from the first deal into `writer`, and returns the state it leads to.
+// Reads only what the position shows everyone (the round, the starter, the target, the seats).
+GameState playHistory(const SavedGame& game, RecordWriter& writer) {
     const GameState& end = game.state;
     const int seats = end.seatCount;
     if (game.history.size() != std::size_t(end.round))
         throw Error("the save's history holds " + std::to_string(game.history.size()) +
                     " rounds, but the game is in round " + std::to_string(end.round));
-    if (game.players.size() != std::size_t(seats)) throw Error("one player per seat is needed");
     // The starter passes on every round (R4), so the first round's is known from the last's.
     const int rounds = end.round;
     const Seat first = Seat(((int(end.starter) - (rounds - 1)) % seats + seats) % seats);
-    std::vector<RecordPlayer> players;
-    for (const Player& player : game.players)
-        players.push_back({player.name.toStdString(), player.computer});
-    RecordWriter writer(seats, end.target, game.seed, std::move(players));
     GameState state = cozen::newGame({seats, end.target, first});
     for (std::size_t r = 0; r < game.history.size(); ++r) {
         Rng rng = dealRng(game.seed, state.round + 1);
@@ -48,10 +47,33 @@ GameRecord recordOfGame(const SavedGame& game) {
             play(state, move);
         }
     }
-    if (!(state == end)) throw Error("the save's history does not lead to its position");
+    return state;
+}
+
+RecordWriter writerFor(const SavedGame& game) {
+    if (game.players.size() != std::size_t(game.state.seatCount))
+        throw Error("one player per seat is needed");
+    std::vector<RecordPlayer> players;
+    for (const Player& player : game.players)
+        players.push_back({player.name.toStdString(), player.computer});
+    return RecordWriter(game.state.seatCount, game.state.target, game.seed, std::move(players));
+}
+
+} // namespace
+
+GameRecord recordOfGame(const SavedGame& game) {
+    RecordWriter writer = writerFor(game);
+    const GameState state = playHistory(game, writer);
+    if (!(state == game.state)) throw Error("the save's history does not lead to its position");
     GameRecord record = std::move(writer).finish(state);
     RecordReplay check(record); // the record must replay, or it is not kept
     return record;
+}
+
+RecordRound lastRoundPlayed(const SavedGame& game) {
+    RecordWriter writer = writerFor(game);
+    const GameState state = playHistory(game, writer);
+    return std::move(writer).finish(state).rounds.back();
 }
 
 QString recordsFolder(const QString& savePath) {

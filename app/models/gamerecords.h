@@ -22,6 +22,11 @@ Rng dealRng(std::uint64_t seed, int round);
 // history does not lead from a first deal to its position (a save that does not hold the whole
 // game, or one changed by hand): such a game has no record.
 GameRecord recordOfGame(const SavedGame& game);
+// The round in progress as the save's history plays it from the first deal: as dealt, and its
+// moves. Only what the position shows everyone is read from it (its round, starter and target),
+// so what a screen learns of the moves never depends on cards it may not see. Throws cozen::Error
+// when the history is not a game.
+RecordRound lastRoundPlayed(const SavedGame& game);
 
 // The folder the records of the game saved at `savePath` go to: `records` beside it.
 QString recordsFolder(const QString& savePath);

@@ -590,7 +590,7 @@ private slots:
         QCOMPARE(second.game.savedGame().seed, first.game.savedGame().seed);
         QCOMPARE(second.game.savedGame().players, againstTheComputer(Level::Greedy));
         QCOMPARE(second.game.target(), 80);
-        // The table is the same (what was played last is not kept).
+        // The table is the same.
         if (first.game.stage() == Game::Playing)
             QCOMPARE(dump(second.game, true), dump(first.game, true));
         // The save is a position: the core reads it as one.
@@ -1036,6 +1036,11 @@ private slots:
                      cardCodes(Seat(toMove), second.game.savedGame().state.seats[toMove].hand));
             QCOMPARE(dump(second.game, true), dump(first.game, true));
         }
+        // What was played since the person's last turn, and last, comes back with the game (from
+        // the round as dealt and the moves; six or more in this round, the person's among them).
+        QVERIFY(first.game.sinceLastTurn().size() >= 1);
+        QCOMPARE(second.game.sinceLastTurn(), first.game.sinceLastTurn());
+        QCOMPARE(second.game.lastMove(), first.game.lastMove());
     }
 
     void refusedMovesSayWhyAndChangeNothing_data() {
