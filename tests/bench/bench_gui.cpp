@@ -242,6 +242,11 @@ int main(int argc, char* argv[]) {
     // computer thinking.
     std::map<std::string, qint64> worstUs;    // the longest stall of each kind
     std::map<std::string, qint64> worstCpuUs; // and the GUI thread's CPU time in it
+    // The most CPU time the GUI thread spent between two ticks, by kind, and that stall's length:
+    // what the table's own work comes to, apart from waits the machine makes (a stall in which
+    // the thread did no work is the thread not being run: on a virtual machine, its CPU taken
+    // away for a while).
+    std::map<std::string, std::pair<qint64, qint64>> mostWorkUs;
     const char* action = "";
     QElapsedTimer sinceAction;
     const bool traceActions = qEnvironmentVariableIsSet("COZEN_BENCH_TRACE");
@@ -279,6 +284,10 @@ int main(int argc, char* argv[]) {
         if (stall >= worstUs[kind]) {
             worstUs[kind] = stall;
             worstCpuUs[kind] = cpu;
+        }
+        if (auto& [work, during] = mostWorkUs[kind]; cpu >= work) {
+            work = cpu;
+            during = stall;
         }
         if (traceActions && stall > 10000) {
             std::fprintf(
@@ -328,6 +337,7 @@ int main(int argc, char* argv[]) {
     waitUntil([] { return false; }, 100);
     worstUs.clear(); // the window's start is measured above, as its first frame
     worstCpuUs.clear();
+    mostWorkUs.clear();
     worstGapUs = 0;
     act("a new game's first frames");
     startWatchedGame(*game, players(*computerLevel), twoVsTwo ? 100 : 70);
@@ -374,6 +384,11 @@ int main(int argc, char* argv[]) {
         std::printf(
             "  longest stall during %s: %.1f ms (the GUI thread's CPU time in it: %.1f ms)\n",
             kind.c_str(), double(us) / 1000.0, double(worstCpuUs[kind]) / 1000.0);
+    for (const auto& [kind, workAndStall] : mostWorkUs)
+        std::printf("  most work in one stall during %s: %.1f ms of the GUI thread's CPU time (in a "
+                    "stall of %.1f ms)\n",
+                    kind.c_str(), double(workAndStall.first) / 1000.0,
+                    double(workAndStall.second) / 1000.0);
     std::printf("the person's move, from Game::play to the computer's turn begun: at most %.1f ms "
                 "over %d moves\n",
                 double(worstMoveUs) / 1000.0, personMoves);
