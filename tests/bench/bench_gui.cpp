@@ -385,10 +385,11 @@ int main(int argc, char* argv[]) {
             "  longest stall during %s: %.1f ms (the GUI thread's CPU time in it: %.1f ms)\n",
             kind.c_str(), double(us) / 1000.0, double(worstCpuUs[kind]) / 1000.0);
     for (const auto& [kind, workAndStall] : mostWorkUs)
-        std::printf("  most work in one stall during %s: %.1f ms of the GUI thread's CPU time (in a "
-                    "stall of %.1f ms)\n",
-                    kind.c_str(), double(workAndStall.first) / 1000.0,
-                    double(workAndStall.second) / 1000.0);
+        std::printf(
+            "  most work in one stall during %s: %.1f ms of the GUI thread's CPU time (in a "
+            "stall of %.1f ms)\n",
+            kind.c_str(), double(workAndStall.first) / 1000.0,
+            double(workAndStall.second) / 1000.0);
     std::printf("the person's move, from Game::play to the computer's turn begun: at most %.1f ms "
                 "over %d moves\n",
                 double(worstMoveUs) / 1000.0, personMoves);
