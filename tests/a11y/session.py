@@ -55,13 +55,16 @@ def start_xvfb(attempts=3):
 
 
 def wait_for_bus(timeout=30):
-    """Until the accessibility bus answers: Qt looks for it once, as the game starts."""
+    """Until the accessibility bus we started answers: Qt looks for it once, as the game starts.
+    Never by D-Bus activation: a bus launcher started that way has no DISPLAY of ours, and racing
+    ours for the bus's name it left the game and this test on two different buses (seen: the game
+    never appeared, on a second attempt)."""
     session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
     end = time.time() + timeout
     while True:
         try:
             session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
-                              None, Gio.DBusCallFlags.NONE, 2000, None)
+                              None, Gio.DBusCallFlags.NO_AUTO_START, 2000, None)
             return
         except Exception:
             if time.time() > end:
@@ -129,5 +132,8 @@ def running(game, args, attempts=2):
             if app_process:
                 app_process.terminate()
                 app_process.wait(10)
+            # Gone before the next attempt's start: its bus must not answer for the next one.
             bus.terminate()
+            bus.wait(10)
             xvfb.terminate()
+            xvfb.wait(10)
