@@ -671,7 +671,8 @@ bool Game::undo() {
 void Game::askHint() {
     if (!yourTurn() || hintPending_ || !hint_.isEmpty()) return;
     if (!adviser_) {
-        adviser_ = std::make_unique<AiInput>(Level::Hard, Rng(game_.seed ^ 0x41D7ull).next());
+        adviser_ =
+            std::make_unique<AiInput>(AiInput::hintSettings(), Rng(game_.seed ^ 0x41D7ull).next());
         connect(adviser_.get(), &SeatInput::moveChosen, this, &Game::onHint);
     }
     hintPending_ = true;

@@ -13,12 +13,12 @@ class AiWorker : public QObject {
 public:
     using QObject::QObject;
 
-    void think(quint64 ticket, const View& view, Level level, std::uint64_t seed,
-               std::shared_ptr<std::atomic<bool>> stop) {
+    void think(quint64 ticket, const View& view, Level level, const SearchSettings& settings,
+               std::uint64_t seed, std::shared_ptr<std::atomic<bool>> stop) {
         if (stop->load()) return;
         const Move move = level == Level::Random || level == Level::Greedy
                               ? chooseMove(view, level, seed, stop.get())
-                              : searchMove(view, AiInput::settingsInGame(level), seed, stop.get());
+                              : searchMove(view, settings, seed, stop.get());
         if (!stop->load()) emit thought(ticket, move);
     }
 
@@ -29,6 +29,7 @@ signals:
 AiInput::AiInput(Level level, std::uint64_t seed, QObject* parent)
     : SeatInput(parent)
     , level_(level)
+    , settings_(settingsInGame(level))
     , seed_(seed)
     , worker_(new AiWorker) {
     worker_->moveToThread(&thread_);
@@ -46,6 +47,11 @@ AiInput::AiInput(Level level, std::uint64_t seed, QObject* parent)
 #endif
 }
 
+AiInput::AiInput(const SearchSettings& settings, std::uint64_t seed, QObject* parent)
+    : AiInput(Level::Hard, seed, parent) { // a searching level: think() searches
+    settings_ = settings;
+}
+
 AiInput::~AiInput() {
     cancel();
     thread_.quit();
@@ -55,6 +61,12 @@ AiInput::~AiInput() {
 SearchSettings AiInput::settingsInGame(Level level) {
     SearchSettings settings = settingsFor(level);
     if (level == Level::Expert) settings.timeMs = 1000;
+    return settings;
+}
+
+SearchSettings AiInput::hintSettings() {
+    SearchSettings settings = settingsInGame(Level::Hard);
+    settings.temperature = 0;
     return settings;
 }
 
@@ -68,8 +80,8 @@ void AiInput::yourTurn(const View& view) {
                                std::uint64_t(view.seats[view.viewer].hand);
     QMetaObject::invokeMethod(
         worker_,
-        [worker = worker_, ticket, view, level = level_, seed, stop = stop_] {
-            worker->think(ticket, view, level, seed, stop);
+        [worker = worker_, ticket, view, level = level_, settings = settings_, seed, stop = stop_] {
+            worker->think(ticket, view, level, settings, seed, stop);
         },
         Qt::QueuedConnection);
 }

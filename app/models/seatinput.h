@@ -57,6 +57,8 @@ class AiInput : public SeatInput {
 
 public:
     AiInput(Level level, std::uint64_t seed, QObject* parent = nullptr);
+    // A searching level's own settings (settingsInGame), or others: the hints' (hintSettings).
+    AiInput(const SearchSettings& settings, std::uint64_t seed, QObject* parent = nullptr);
     ~AiInput() override;
 
     void yourTurn(const View& view) override;
@@ -66,11 +68,16 @@ public:
 
     // The search's settings for a level in the game: expert is capped at one second a move.
     static SearchSettings settingsInGame(Level level);
+    // A hint's: the hard level's search, but its most visited move, never one drawn at random
+    // among the good ones as the level plays (its temperature): advice should be the search's
+    // best.
+    static SearchSettings hintSettings();
 
 private:
     void onThought(quint64 ticket, const cozen::Move& move);
 
     Level level_;
+    SearchSettings settings_;
     std::uint64_t seed_;
     quint64 ticket_ = 0;
     std::shared_ptr<std::atomic<bool>> stop_;
