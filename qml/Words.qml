@@ -123,6 +123,7 @@ QtObject {
         case "stakeOneCard": return qsTr("Stake one card at a time: a stake is exactly one card.")
         case "noSuchColumn": return qsTr("There is no column %1.").arg(n(r.column + 1))
         case "notInHand": return qsTr("%1 is not in your hand.").arg(cardList(r.cards))
+        case "nothingToTakeBack": return qsTr("Nothing to take back: a wager can be taken back until the next seat moves, a stake never.")
         case "tutorial": return TutorialWords.refusal(r) // a move the tutorial's step does not want
         default: return qsTr("That move is not allowed.")
         }

@@ -1824,5 +1824,9 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
         <translation>العمود %1، تعادل بقوة %2: فاز به %3 بالورقة الأعلى، %4 ضد %5.</translation>
     </message>
+    <message>
+        <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
+        <translation>لا شيء للتراجع عنه: يمكن التراجع عن الرهان حتى يلعب المقعد التالي، أما الركيزة فلا.</translation>
+    </message>
 </context>
 </TS>

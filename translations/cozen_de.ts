@@ -1780,5 +1780,9 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
         <translation>Spalte %1, Gleichstand bei %2: %3 hat sie mit der höheren Karte gewonnen, %4 gegen %5.</translation>
     </message>
+    <message>
+        <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
+        <translation>Nichts zurückzunehmen: Ein Einsatz kann zurückgenommen werden, bis der nächste Platz zieht, ein Pfand nie.</translation>
+    </message>
 </context>
 </TS>

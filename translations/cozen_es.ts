@@ -1780,5 +1780,9 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
         <translation>Columna %1, empate a %2: %3 la ganó por la carta más alta, %4 contra %5.</translation>
     </message>
+    <message>
+        <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
+        <translation>Nada que deshacer: una apuesta se puede retirar hasta que juegue el siguiente puesto; una puesta, nunca.</translation>
+    </message>
 </context>
 </TS>

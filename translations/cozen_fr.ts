@@ -1780,5 +1780,9 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
         <translation>Colonne %1, égalité à %2&#xa0;: %3 l’a gagnée à la carte la plus haute, %4 contre %5.</translation>
     </message>
+    <message>
+        <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
+        <translation>Rien à reprendre&#xa0;: une mise peut être reprise jusqu’à ce que la place suivante joue, un enjeu jamais.</translation>
+    </message>
 </context>
 </TS>

@@ -1769,5 +1769,9 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
         <translation>%1列目は強さ%2で同点：高いカードで%3の勝ち（%4対%5）。</translation>
     </message>
+    <message>
+        <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
+        <translation>取り消せる手はありません：賭けは次の席が動くまで取り消せますが、ステークは取り消せません。</translation>
+    </message>
 </context>
 </TS>

@@ -1791,5 +1791,9 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
         <translation>Столбец %1, ничья при Силе %2: %3 выигрывает его по старшей карте (%4 против %5).</translation>
     </message>
+    <message>
+        <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
+        <translation>Нечего отменять: ставку можно забрать, пока не походило следующее место, а заклад — никогда.</translation>
+    </message>
 </context>
 </TS>

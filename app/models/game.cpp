@@ -651,7 +651,12 @@ int Game::undoSeat() const {
 }
 
 bool Game::undo() {
-    if (undoSeat() < 0) return false;
+    if (undoSeat() < 0) {
+        // Asked at one's turn (Ctrl+Z) with nothing to take back: say why, not nothing at all.
+        if (yourTurn())
+            emit refused({{QStringLiteral("reason"), QStringLiteral("nothingToTakeBack")}});
+        return false;
+    }
     UndoPoint point = std::move(*undo_);
     undo_.reset();
     stopInputs(); // the computer's answer, thought or held, is forgotten

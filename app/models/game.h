@@ -129,7 +129,8 @@ public:
     // Asks for a hint (counted in the game's statistics); it arrives through `hint`.
     Q_INVOKABLE void askHint();
     // Takes back `undoSeat`'s wager: the cards return to the hand, selected, and the autosave
-    // follows. False when there is nothing that may be taken back.
+    // follows. False when there is nothing that may be taken back (at the viewer's turn, refused()
+    // says so: "nothingToTakeBack").
     Q_INVOKABLE bool undo();
     // A team's jail: the other team's cards it captured (0 Red, 1 Black).
     Q_INVOKABLE cozen::app::JailModel* jail(int team) const;

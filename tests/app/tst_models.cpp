@@ -1302,6 +1302,14 @@ private slots:
         QCOMPARE(test.game.undoSeat(), -1);
         QVERIFY(!test.game.undo());
         QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
+        // Asked again at the person's next turn (Ctrl+Z): refused, and why, rather than nothing.
+        QTRY_VERIFY(test.game.yourTurn());
+        QSignalSpy refused(&test.game, &Game::refused);
+        QVERIFY(!test.game.undo());
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused.first().first().toMap().value(QStringLiteral("reason")).toString(),
+                 QStringLiteral("nothingToTakeBack"));
+        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(2));
     }
 
     // A wager that ends the round is revealed at once: it stands.
