@@ -222,14 +222,9 @@ void Game::restoreRoundEvents() {
     if (game_.history.back().empty()) return;
     try {
         const RecordRound round = lastRoundPlayed(game_);
-        if (round.start.round != game_.state.round ||
-            round.moves.size() != game_.history.back().size())
-            return;
         GameState state = round.start;
         for (const Move& move : round.moves) {
-            const bool stake = move.kind == MoveKind::Stake;
-            events_.push_back({state.toMove, state.round, stake,
-                               stake ? state.columnCount : move.column, move.cards});
+            events_.push_back(Event::of(state, move));
             cozen::play(state, move);
         }
     } catch (const Error&) {
@@ -329,11 +324,18 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
     apply(move);
 }
 
+Game::Event Game::Event::of(const GameState& before, const Move& move) {
+    const bool stake = move.kind == MoveKind::Stake;
+    return {before.toMove, before.round, stake, stake ? before.columnCount : move.column,
+            move.cards};
+}
+
 void Game::apply(const Move& move) {
     GameState& state = game_.state;
     const Seat mover = state.toMove;
-    const bool stake = move.kind == MoveKind::Stake;
-    const int column = stake ? state.columnCount : move.column;
+    const Event event = Event::of(state, move);
+    const bool stake = event.stake;
+    const int column = event.column;
     const int cards = cardCount(move.cards);
     const bool top = teamOfSeat(mover) != bottomTeam();
     clearHint();
@@ -343,7 +345,7 @@ void Game::apply(const Move& move) {
     else
         undo_.reset();
     game_.history.back().push_back(moveText(move, colourOfSeat(mover)));
-    events_.push_back({mover, state.round, stake, column, move.cards});
+    events_.push_back(event);
 
     jailedBefore_ = jailedOf(state);
     for (Seat s = 0; s < state.seatCount; ++s)

@@ -222,6 +222,9 @@ private:
         bool stake = false;
         int column = 0;
         CardMask cards = 0;
+        // `move` as it happens, about to be played in `before` (a stake opens the row's next
+        // column).
+        static Event of(const GameState& before, const Move& move);
     };
 
     void onMoveChosen(Seat seat, const Move& move);
