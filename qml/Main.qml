@@ -30,6 +30,7 @@ ApplicationWindow {
 
     Game {
         id: game
+        objectName: "game"
         revealMs: preferences.animationMs * 3
         computerDelayMs: preferences.animationMs * 2
         onNoticeChanged: if (notice.kind) messageDialog.open()
@@ -75,7 +76,7 @@ ApplicationWindow {
                     id: menu
                     y: menuButton.height
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered() }
+                    MenuItem { objectName: "tutorialMenuItem"; text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Recent games…"); onTriggered: recentGames.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Statistics…"); onTriggered: statisticsDialog.open(); Accessible.onPressAction: triggered() }
@@ -100,27 +101,35 @@ ApplicationWindow {
 
     GameScreen {
         id: screen
+        objectName: "gameScreen"
         anchors.fill: parent
-        visible: !tutorial.active
+        visible: !tutorialLoader.active
         game: game
         onNewGameRequested: newGameDialog.open()
     }
     // The tutorial, in the table's place while it is open; a game of its own, not the player's.
-    function openTutorial() { tutorial.active = true }
+    // (The loader's id is not `tutorial`: inside TutorialScreen that name is its own Tutorial,
+    // and a handler there that set `tutorial.active` set nothing, so the tutorial could not be left.)
+    function openTutorial() { tutorialLoader.active = true }
+    function closeTutorial() {
+        tutorialLoader.active = false
+        screen.restoreFocus()
+    }
     Loader {
-        id: tutorial
+        id: tutorialLoader
         objectName: "tutorialLoader"
         anchors.fill: parent
         active: false
         sourceComponent: TutorialScreen {
-            onCloseRequested: { tutorial.active = false; screen.restoreFocus() }
+            onCloseRequested: window.closeTutorial()
         }
     }
-    Connections { target: game; function onStarted() { tutorial.active = false } } // a new game of one's own
+    Connections { target: game; function onStarted() { tutorialLoader.active = false } } // a new game of one's own
     TutorialOffer {
         id: tutorialOffer
+        objectName: "tutorialOffer"
         onPlay: window.openTutorial()
-        onClosed: { preferences.tutorialOffered = true; if (!tutorial.active) screen.restoreFocus() }
+        onClosed: { preferences.tutorialOffered = true; if (!tutorialLoader.active) screen.restoreFocus() }
     }
 
     NewGameDialog {
@@ -164,5 +173,5 @@ ApplicationWindow {
     Shortcut { sequence: "F10"; onActivated: { menu.open(); menu.currentIndex = 0 } }
     Shortcut { sequence: "Ctrl+,"; onActivated: settingsDialog.open() }
     // Ctrl+Z, and the platform's others; not while the tutorial covers the game.
-    Shortcut { sequences: [StandardKey.Undo]; enabled: !tutorial.active; onActivated: game.undo() }
+    Shortcut { sequences: [StandardKey.Undo]; enabled: !tutorialLoader.active; onActivated: game.undo() }
 }

@@ -659,6 +659,8 @@ Item {
             else { keyboardArea = "row"; rowView.positionViewAtIndex(rowCursor, ListView.Contain) }
             break
         case Qt.Key_Escape:
+            // With nothing to clear, Esc is left to whatever holds the table (the tutorial leaves).
+            if (table.game.hand.selection.length === 0 && keyboardArea === "hand") return
             table.game.hand.clearSelection(); keyboardArea = "hand"
             break
         case Qt.Key_H:

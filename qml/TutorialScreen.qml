@@ -27,6 +27,9 @@ Item {
         gameScreen.restoreFocus()
     }
 
+    // Esc leaves, from the panel's buttons or from the table when it has nothing of its own to clear.
+    Keys.onEscapePressed: screen.closeRequested()
+
     function go(step) {
         tutorial.begin(step)
         gameScreen.restoreFocus()

@@ -153,7 +153,7 @@ public:
     void setMoveGuard(MoveGuard guard) { moveGuard_ = std::move(guard); }
     // Waits until the autosaves and game records asked for so far are written (tests; they are
     // written on a thread of its own). Their outcome reaches `notice` once events are handled.
-    void flushSave() { autosaver_.flush(); }
+    Q_INVOKABLE void flushSave() { autosaver_.flush(); }
 
     HandModel* hand() const { return hand_; }
     RowModel* row() const { return row_; }

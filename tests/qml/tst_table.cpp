@@ -6,12 +6,17 @@
 #include <QFile>
 #include <QQmlContext>
 #include <QQmlEngine>
+#include <QQmlError>
 #include <QQuickStyle>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <atomic>
 
 Q_IMPORT_QML_PLUGIN(Cozen_ModelsPlugin)
 Q_IMPORT_QML_PLUGIN(Cozen_TablePlugin)
@@ -27,6 +32,14 @@ public:
         const QString from = QStringLiteral(QUICK_TEST_SOURCE_DIR "/data/") + name;
         const QString to = dir_.filePath(QString::number(++copies_) + QLatin1Char('-') + name);
         return QFile::copy(from, to) ? to : QString();
+    }
+    // A file's bytes as text (the autosave before and after), or "" when there is none.
+    Q_INVOKABLE QString read(const QString& path) const {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    }
+    Q_INVOKABLE bool remove(const QString& path) const {
+        return !QFile::exists(path) || QFile::remove(path);
     }
 
 private:
@@ -57,6 +70,38 @@ private:
     QTranslator translator_;
 };
 
+// A QML runtime error is a failure wherever it shows, not a line in the log: a handler that once
+// set a property the tutorial's screen did not have ("Cannot assign to non-existent property")
+// left the tutorial impossible to leave, and every test passed. Each error the engine reports
+// (QQmlEngine::warnings: bindings, handlers, assignments, component creation) fails the test
+// function it came in; one that came outside any (while a file was loaded) fails the run.
+namespace qmlerrors {
+
+std::atomic<int> outsideTests{0};
+
+bool isError(const QString& message) {
+    static const QRegularExpression pattern(QStringLiteral(
+        "\\b(TypeError|ReferenceError|SyntaxError|RangeError|URIError|EvalError)\\b|Error:|"
+        "Cannot assign|Unable to assign|is not a function|Cannot read property|"
+        "Cannot call method|non-existent (property|signal|attached object)|is not a type|"
+        "Type error|Binding loop detected|Cannot anchor|Component is not ready"));
+    return pattern.match(message).hasMatch();
+}
+
+void fail(const QList<QQmlError>& errors) {
+    for (const QQmlError& error : errors) {
+        if (!isError(error.toString())) continue;
+        if (QTest::currentTestFunction()) {
+            const QByteArray what = "a QML runtime error: " + error.toString().toUtf8();
+            QTest::qFail(what.constData(), __FILE__, __LINE__);
+        } else {
+            ++outsideTests;
+        }
+    }
+}
+
+} // namespace qmlerrors
+
 class Setup : public QObject {
     Q_OBJECT
 
@@ -68,6 +113,7 @@ public slots:
         cozen::app::Language::install(QStringLiteral("en"));
     }
     void qmlEngineAvailable(QQmlEngine* engine) {
+        QObject::connect(engine, &QQmlEngine::warnings, engine, &qmlerrors::fail);
         engine->addImportPath(QStringLiteral("qrc:/qt/qml")); // the default from Qt 6.5 on
         engine->rootContext()->setContextProperty(QStringLiteral("fixtures"), &fixtures_);
         pseudo_.engine = engine;
@@ -79,6 +125,16 @@ private:
     Pseudo pseudo_;
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(tst_table, Setup)
+int main(int argc, char** argv) {
+    QTEST_SET_MAIN_SOURCE_PATH
+    Setup setup;
+    const int failed = quick_test_main_with_setup(argc, argv, "tst_table", QUICK_TEST_SOURCE_DIR, &setup);
+    if (qmlerrors::outsideTests > 0) {
+        fprintf(stderr, "FAIL: %d QML runtime error(s) outside any test function (see above)\n",
+                qmlerrors::outsideTests.load());
+        return failed > 0 ? failed : 1;
+    }
+    return failed;
+}
 
 #include "tst_table.moc"

@@ -1,0 +1,139 @@
+import QtQuick
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// The game's own window (Main.qml), as a player reaches its screens: the tutorial offered at the
+// very first start, opened from it and from the menu, left by its button and by Esc, finished;
+// and each time the player's own game and its autosave are as they were.
+Item {
+    id: root
+    width: 400
+    height: 300
+
+    Preferences { id: prefs }
+    Game { id: usual } // its savePath: where the window saves when not told (--save)
+
+    TestCase {
+        name: "Main"
+        when: windowShown
+
+        property var window: null
+        function find(name) { return findChild(window, name) }
+        function game() { return find("game") }
+
+        function initTestCase() { Theme.animationMs = 0 }
+
+        function openWindow(properties) {
+            const component = Qt.createComponent("qrc:/qt/qml/Cozen/Table/Main.qml")
+            compare(component.status, Component.Ready, component.errorString())
+            window = createTemporaryObject(component, root, properties)
+            verify(window)
+            tryVerify(() => window.visible && game().inProgress, 5000)
+            waitForRendering(window.contentItem)
+        }
+        // A snapshot of the player's game as the table shows it.
+        function state() {
+            const g = game()
+            return JSON.stringify({ round: g.round, stage: g.stage, toMove: g.toMove, vp: g.vp,
+                                    hand: g.hand.cards, row: g.row.count, moves: g.sinceLastTurn })
+        }
+        function tutorialScreen() { return find("tutorialLoader").item }
+        function tutorialShown() {
+            const loader = find("tutorialLoader")
+            return loader.active && loader.item && loader.item.tutorial.game.yourTurn
+        }
+        function leftTutorial() { return !find("tutorialLoader").active && find("menuButton") !== null }
+        function openFromMenu() {
+            mouseClick(find("menuButton"))
+            const item = find("tutorialMenuItem")
+            tryVerify(() => item.visible, 2000)
+            mouseClick(item)
+            tryVerify(tutorialShown, 5000, "the menu's Tutorial opens it")
+        }
+
+        // The very first start: no save, the tutorial not offered yet.
+        function test_theFirstStartOffersATutorialThatCanBeLeft() {
+            verify(usual.savePath !== "")
+            verify(fixtures.remove(usual.savePath))
+            prefs.tutorialOffered = false
+            prefs.tutorialStep = 0
+            openWindow({})
+            const offer = find("tutorialOffer")
+            tryVerify(() => offer.opened, 3000, "the first start offers the tutorial")
+            const before = state()
+            game().flushSave()
+            const saved = fixtures.read(game().savePath)
+            verify(saved.length > 100, "the new game is saved before the tutorial opens")
+
+            mouseClick(find("playTutorial"))
+            tryVerify(tutorialShown, 5000, "Play the tutorial opens it")
+            verify(prefs.tutorialOffered)
+            verify(!find("gameScreen").visible, "the tutorial is in the table's place")
+            // A move in the tutorial: its own game, not the player's.
+            const t = tutorialScreen()
+            verify(t.tutorial.game !== game())
+
+            mouseClick(find("tutorialLeave"))
+            tryVerify(leftTutorial, 3000, "Leave the tutorial leaves it")
+            verify(find("gameScreen").visible)
+            compare(state(), before)
+            game().flushSave()
+            compare(fixtures.read(game().savePath), saved)
+        }
+
+        // From the menu, mid-game: left by Esc from the table and from the panel, and finished.
+        function test_theTutorialFromTheMenuIsLeftByEscAndFinished() {
+            const path = fixtures.copy("tie-break-last-turn.json")
+            prefs.tutorialOffered = true
+            prefs.tutorialStep = 0
+            openWindow({ saveFile: path })
+            verify(!find("tutorialOffer").opened, "offered once only")
+            const before = state()
+            game().flushSave()
+            const saved = fixtures.read(path)
+
+            // Esc at the table, with nothing selected.
+            openFromMenu()
+            tutorialScreen().gameScreen.table.forceActiveFocus()
+            keyClick(Qt.Key_Escape)
+            tryVerify(leftTutorial, 3000, "Esc at the tutorial's table leaves it")
+            compare(state(), before)
+
+            // Esc with a card selected clears the selection first; the second Esc leaves.
+            openFromMenu()
+            const t = tutorialScreen()
+            t.gameScreen.table.forceActiveFocus()
+            tryVerify(() => findChild(t, "hand-2D") !== null, 3000, "the step's hand is laid out")
+            wait(50)
+            mouseClick(findChild(t, "hand-2D"))
+            compare(t.tutorial.game.hand.selection.length, 1)
+            keyClick(Qt.Key_Escape)
+            compare(t.tutorial.game.hand.selection.length, 0)
+            verify(tutorialShown())
+            keyClick(Qt.Key_Escape)
+            tryVerify(leftTutorial, 3000, "the second Esc leaves")
+
+            // Esc on the panel's buttons.
+            openFromMenu()
+            findChild(tutorialScreen(), "tutorialAgain").forceActiveFocus()
+            keyClick(Qt.Key_Escape)
+            tryVerify(leftTutorial, 3000, "Esc on the panel leaves")
+
+            // The last step's "Finish the tutorial".
+            prefs.tutorialStep = 8
+            openFromMenu()
+            const last = tutorialScreen()
+            compare(last.tutorial.step, last.tutorial.count - 1)
+            const finish = findChild(last, "tutorialNext")
+            compare(finish.text, "Finish the tutorial")
+            mouseClick(finish)
+            tryVerify(leftTutorial, 3000, "Finish the tutorial leaves it")
+            compare(prefs.tutorialStep, 0)
+
+            compare(state(), before)
+            game().flushSave()
+            compare(fixtures.read(path), saved)
+        }
+    }
+}
