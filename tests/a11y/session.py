@@ -3,6 +3,7 @@ AT-SPI (handover.py, round.py). Run them inside a D-Bus session (dbus-run-sessio
 
 import contextlib
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -95,13 +96,26 @@ def _environment(display, home):
     return env
 
 
+# What the QML engine says when the table's own code fails at run time: a failure wherever it shows.
+QML_ERROR = re.compile(r"\b(TypeError|ReferenceError|SyntaxError|RangeError)\b|Error:|Cannot assign|"
+                       r"Unable to assign|is not a function|Cannot read property|non-existent property|"
+                       r"Binding loop detected")
+
+
+def qml_errors(log_path):
+    """The lines of the game's log that are QML runtime errors."""
+    with open(log_path, errors="replace") as f:
+        return [line.rstrip() for line in f if QML_ERROR.search(line)]
+
+
 @contextlib.contextmanager
 def running(game, args, attempts=2):
     """The game started with `args` on a fresh Xvfb and accessibility bus, in a home of its own:
     yields (its node on the bus, that home). When the game does not appear on the bus (it could
     not reach its X server, another test run's starting or ending at the same moment on this
     machine; or, once seen in CI after a run was killed and left its X server and D-Bus behind,
-    it never registered), once more on a new X server and bus: a real fault fails both times."""
+    it never registered), once more on a new X server and bus: a real fault fails both times. A QML
+    runtime error in the game's log (game.log in that home) fails the test once it is done."""
     for attempt in range(attempts):
         xvfb, display = start_xvfb()
         home = tempfile.mkdtemp(prefix="cozen-a11y-")
@@ -127,6 +141,9 @@ def running(game, args, attempts=2):
                 raise SystemExit("FAIL: the game did not appear on the accessibility bus (it is "
                                  f"{state}; it printed:\n{said})")
             yield app, home
+            errors = qml_errors(log_path)
+            if errors:
+                raise SystemExit("FAIL: the game's log has QML runtime errors:\n" + "\n".join(errors))
             return
         finally:
             if app_process:

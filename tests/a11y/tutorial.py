@@ -5,11 +5,14 @@ Run inside a D-Bus session (dbus-run-session): the game's very first start (a ho
 save) offers the tutorial; "Play the tutorial" is pressed; the panel reads the step, its heading and
 what to do; a move the step does not want (a wager, where it asks for Stake & Draw) is refused with
 the step's reason, read in the panel; then the 2 of diamonds is staked, and the panel says what
-happened; "Next step" leads to step 2.
+happened; "Next step" leads to step 2. Then the tutorial is left ("Leave the tutorial") back to the
+player's own game, untouched (its autosave byte for byte), opened again from the menu at the step
+reached, and left again; the game's log must hold no QML runtime error (session.py).
 
   dbus-run-session -- /usr/bin/python3 tests/a11y/tutorial.py build/app/game/cozen
 """
 
+import glob
 import os
 import sys
 
@@ -22,6 +25,11 @@ def main():
     game = sys.argv[1]
     with running(game, []) as (app, home):
         tree = Tree(app)
+        saves = glob.glob(os.path.join(home, "**", "autosave.json"), recursive=True)
+        if len(saves) != 1:
+            raise SystemExit(f"FAIL: the first start saved no game of its own: {saves}")
+        with open(saves[0], "rb") as f:
+            saved = f.read()
         offer = wait(tree, lambda: tree.find("push button", r"^Play the tutorial$"),
                      "the first start did not offer the tutorial")
         press(offer)
@@ -50,6 +58,23 @@ def main():
             raise SystemExit(f"FAIL: the explanation is not read:\n{tree.dump()}")
         press(tree.find("push button", r"^Next step$"))
         wait(tree, lambda: tree.find("label", r"^Tutorial · step 2 of 9$"), "Next step did not go on")
+
+        # Left, back to the player's own game as it was.
+        press(tree.find("push button", r"^Leave the tutorial$"))
+        wait(tree, lambda: not tree.find("label", r"^Tutorial · step") and tree.find("push button", r"^Hint"),
+             "Leave the tutorial did not go back to the game")
+        with open(saves[0], "rb") as f:
+            if f.read() != saved:
+                raise SystemExit("FAIL: the tutorial changed the player's autosave")
+
+        # From the menu, at the step reached; and left again.
+        press(wait(tree, lambda: tree.find("push button", r"Menu$"), "no menu button"))
+        press(wait(tree, lambda: tree.find("menu item", r"^Tutorial$"), "no Tutorial in the menu"))
+        wait(tree, lambda: tree.find("label", r"^Tutorial · step 2 of 9$"),
+             "the menu's Tutorial did not resume at step 2")
+        press(tree.find("push button", r"^Leave the tutorial$"))
+        wait(tree, lambda: not tree.find("label", r"^Tutorial · step") and tree.find("push button", r"^Hint"),
+             "Leave the tutorial did not go back to the game, the second time")
     print("PASS")
 
 
