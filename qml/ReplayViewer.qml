@@ -147,6 +147,7 @@ FocusScope {
                 required property int capturedCards
                 required property int capturedVp
                 required property var tieBreak
+                required property bool stays
                 readonly property real cw: viewer.cardWidth * 0.8
                 objectName: "replayColumn-" + number
                 width: cw * 1.3
@@ -222,7 +223,7 @@ FocusScope {
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
                     elide: Text.ElideRight
-                    text: Words.outcomeTag(column)
+                    text: Words.outcomeTag(rm, column)
                     color: Theme.gold
                     font.pixelSize: Theme.px(11); font.bold: true
                 }

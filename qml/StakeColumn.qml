@@ -32,6 +32,7 @@ Item {
     required property int capturedCards
     required property int capturedVp
     required property var tieBreak       // on equal Strength: the ranks that decided, top then bottom
+    required property bool stays         // settled, and its stake stays on the row (no capture)
 
     property real cardWidth: 60
     property bool highlighted: false  // the last move was here
@@ -51,7 +52,7 @@ Item {
     // The bands (see above), and the room each side has for its cards.
     readonly property real gap: Math.max(4, cardWidth * 0.08)
     readonly property real badgeHeight: Theme.px(13) + 6
-    readonly property real tagHeight: Theme.px(12) + 8
+    readonly property real tagHeight: Theme.tagHeight // two lines: "+14 VP → Ann" may wrap
     readonly property real sideHeight: (height - 2 * badgeHeight - tagHeight - cardHeight - 2 * gap) / 2
     readonly property real stakeY: badgeHeight + sideHeight + gap
     readonly property real tagY: stakeY + cardHeight
@@ -88,7 +89,13 @@ Item {
         list.shown = cards
     }
 
-    width: cardWidth * 1.3
+    // Turned up, a stack too tight for every rank to show fans out to the right as well (each card's
+    // corner clear of the next), and the column grows to hold it.
+    readonly property int longestSide: Math.max(topCards.length, bottomCards.length)
+    readonly property bool fanned: revealed && longestSide > 1 && stackStep(longestSide) < cardHeight * 0.32
+    readonly property real fanStep: fanned ? cardWidth * 0.32 : 0
+    function cardX(index) { return fanned ? cardWidth * 0.15 + index * fanStep : (width - cardWidth) / 2 }
+    width: cardWidth * 1.3 + fanStep * Math.max(0, longestSide - 1)
     objectName: "column-" + number
     Accessible.role: Accessible.Button
     Accessible.name: Words.columnSpoken(game, column)
@@ -130,10 +137,13 @@ Item {
         Text {
             anchors.fill: parent; anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-            text: column.resolved ? Words.outcomeTag(column) : Words.n(column.number)
+            text: column.resolved ? Words.outcomeTag(column.game, column) : Words.n(column.number)
             color: column.resolved ? Theme.ink : Theme.inkDim
             font.pixelSize: Theme.px(12); font.bold: column.resolved
-            fontSizeMode: Text.HorizontalFit; minimumPixelSize: 8
+            // Two lines as a rule; a long name in a narrow column shrinks to three (in full on
+            // hover and to a screen reader).
+            wrapMode: Text.WrapAtWordBoundaryOrAnywhere; maximumLineCount: 3
+            fontSizeMode: Text.Fit; minimumPixelSize: 6
             elide: Text.ElideRight
         }
         // The outcome in full on hover, and to a screen reader.
@@ -153,17 +163,17 @@ Item {
             required property int index
             required property string card
             width: column.cardWidth
-            x: (column.width - width) / 2
+            x: column.cardX(index)
             y: column.stakeY - column.gap - height - index * column.stackStep(column.topCards.length)
-            z: -index
+            z: column.fanned ? index - 50 : -index
             code: card
             red: !column.bottomRed
             marker: column.marker(column.topSeats[index] ?? 0)
-            faceUp: column.revealed && column.resolved
+            faceUp: column.revealed
             spokenName: column.spokenCard(code, column.topSeats[index] ?? -1, faceUp)
             glow: column.winner === "top"
             landing: index >= column.settledTop
-            flipping: column.resolved && column.revealed
+            flipping: column.revealed
         }
     }
     // The stake.
@@ -187,13 +197,13 @@ Item {
             required property int index
             required property string card
             width: column.cardWidth
-            x: (column.width - width) / 2
+            x: column.cardX(index)
             y: column.bottomY + index * column.stackStep(column.bottomCards.length)
             z: index
             code: card
             red: column.bottomRed
             marker: column.marker(column.bottomSeats[index] ?? 0)
-            faceUp: column.revealed && column.resolved
+            faceUp: column.revealed
             spokenName: column.spokenCard(code, column.bottomSeats[index] ?? -1, faceUp)
             glow: column.winner === "bottom"
             landing: index >= column.settledBottom
@@ -206,7 +216,7 @@ Item {
         id: badge
         property var arrangement
         property bool won: false
-        visible: column.resolved && column.revealed
+        visible: column.revealed
         x: 2; width: column.width - 4; height: column.badgeHeight - 2
         radius: 4; color: "#cc000000"
         border.color: won ? Theme.gold : "transparent"

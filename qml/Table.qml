@@ -24,7 +24,7 @@ Item {
     readonly property real smallCardWidth: Math.max(30, Math.min(height * 0.062, width * 0.045) * Math.sqrt(Theme.cardScale))
     // A column needs room for three cards' height (a stack each side and the stake) and its bands.
     readonly property real rowCardWidth: {
-        const bands = 2 * (Theme.px(13) + 6) + Theme.px(12) + 8 + 24
+        const bands = 2 * (Theme.px(13) + 6) + Theme.tagHeight + 24
         const byHeight = (rowView.height - 14 - bands) / (3 * Theme.cardRatio)
         const byCount = rowView.width / Math.max(1, game.row.count + 1.2) / 1.3
         return Math.max(30, Math.min(byHeight, width * 0.055 * Theme.cardScale, byCount))
@@ -55,6 +55,8 @@ Item {
     property int handCursor: 0
     property int rowCursor: 0              // a column, or game.row.count for the stake slot
     property bool dragging: false
+    // The round's summary hidden (Hide), until shown again or the next round's.
+    property bool summaryHidden: false
 
     // What the keyboard or a click has chosen to play: the selection (or the card under the
     // keyboard's cursor) on the chosen column, or staked; and why not, when it may not be played.
@@ -84,6 +86,7 @@ Item {
             table.seatedParts = 0
         }
         function onRoundStarting() { if (Theme.animationMs > 0) table.drawnParts = 0 }
+        function onStageChanged() { if (table.game.stage !== Game.Summary) table.summaryHidden = false }
     }
     Connections {
         target: table.Window.window
@@ -274,10 +277,45 @@ Item {
                 }
             }
         }
+        // Between rounds, the round's summary beside the row (which stays in view): hidden on request,
+        // and then a button shows it again, beside the one that goes on.
+        RoundSummary {
+            id: roundSummary
+            objectName: "roundSummary"
+            width: parent.width
+            visible: table.game.stage === Game.Summary && !table.lesson && !table.summaryHidden
+            game: table.game
+            onHideRequested: table.summaryHidden = true
+        }
+        Flow {
+            objectName: "hiddenSummaryButtons"
+            width: parent.width
+            spacing: Theme.px(6)
+            visible: table.game.stage === Game.Summary && !table.lesson && table.summaryHidden
+            Button {
+                objectName: "showSummary"
+                focusPolicy: Qt.NoFocus
+                font.pixelSize: Theme.px(14)
+                text: qsTr("Round summary")
+                onClicked: table.summaryHidden = false
+                Accessible.onPressAction: table.summaryHidden = false
+                Accessible.ignored: !visible
+            }
+            Button {
+                focusPolicy: Qt.NoFocus
+                font.pixelSize: Theme.px(14)
+                highlighted: true
+                text: table.game.summary.gameOver ? qsTr("See the result") : qsTr("Next round")
+                onClicked: table.game.advance()
+                Accessible.onPressAction: table.game.advance()
+                Accessible.ignored: !visible
+            }
+        }
         // What the others did since this seat's last turn, as it could see it (or the last move).
         Column {
             id: news
             objectName: "sinceLastTurn"
+            visible: !roundSummary.visible
             width: parent.width
             spacing: 2
             readonly property var items: table.game.sinceLastTurn.length > 0 ? table.game.sinceLastTurn
@@ -593,19 +631,12 @@ Item {
         Timer { id: hideTimer; interval: 2800; onTriggered: toast.opacity = 0 }
     }
 
-    // Between rounds and at the end, the table waits under a panel.
+    // At the end, the table waits under a panel.
     MouseArea {
         anchors.fill: parent
         z: 300
-        visible: (table.game.stage === Game.Summary && !table.lesson) || table.game.stage === Game.GameOver
+        visible: table.game.stage === Game.GameOver
         Rectangle { anchors.fill: parent; color: "#66000000" }
-    }
-    RoundSummary {
-        objectName: "roundSummary"
-        z: 301
-        anchors.centerIn: parent
-        visible: table.game.stage === Game.Summary && !table.lesson
-        game: table.game
     }
     GameOverPanel {
         id: gameOver

@@ -26,4 +26,6 @@ QtObject {
     property real textScale: 1
     // A font size of `base` pixels at 1280×800, scaled; never below 10.
     function px(base) { return Math.max(10, Math.round(base * textScale)) }
+    // The band under a column's stake: its number, or at the reveal its outcome on up to two lines.
+    readonly property real tagHeight: Math.round(px(12) * 2.3) + 6
 }

@@ -163,15 +163,18 @@ QtObject {
         if (parts.length === 0) parts.push(qsTr("No combination"))
         return qsTr("%1 = %2").arg(parts.join(" + ")).arg(n(a.strength))
     }
-    // The same, short enough for a column: "44 · 5–7 = 6" (a pair of 4s, a straight 5-6-7), "0"
-    // (nothing; the tooltip and a screen reader say it in words).
+    // The same, short enough for a column, in words (the cards are face up beside it, their ranks
+    // in view): "Pair + straight = 6", "2 pairs = 6", "Nothing = 0"; the tooltip and a screen
+    // reader say which ranks.
     function arrangementShort(a) {
         if (!a || a.strength === undefined) return ""
-        const parts = a.pairs.map(rank => rank + rank)
-        if (a.straight.length > 0)
-            parts.push(a.straight[0] + "\u2013" + a.straight[a.straight.length - 1])
-        if (parts.length === 0) return n(a.strength) // no combination: its Strength, 0, alone
-        return qsTr("%1 = %2").arg(parts.join(" · ")).arg(n(a.strength))
+        const pairs = a.pairs.length
+        const straight = a.straight.length > 0
+        const what = pairs === 0 && !straight ? qsTr("Nothing", "a side's arrangement: no combination")
+                   : pairs === 0 ? qsTr("Straight", "a side's arrangement, short")
+                   : !straight ? qsTr("%n pair(s)", "a side's arrangement, short", pairs)
+                   : qsTr("%n pair(s) + straight", "a side's arrangement, short", pairs)
+        return qsTr("%1 = %2").arg(what).arg(n(a.strength))
     }
 
     // What happened in a resolved column (a RowModel row), and why: the Strengths, or on equal
@@ -179,8 +182,10 @@ QtObject {
     function outcome(game, c) {
         if (!c.resolved) return ""
         const strength = c.revealed ? c.bottomArrangement.strength : 0
-        if (c.winner === "tie") return qsTr("Tie at %1, card for card: all home").arg(n(strength))
-        if (c.winnerTeam < 0) return qsTr("Uncontested: home")
+        if (c.winner === "tie")
+            return c.stays ? qsTr("Tie at %1, card for card: the stake stays on the row, the rest goes home").arg(n(strength))
+                           : qsTr("Tie at %1, card for card: all home").arg(n(strength))
+        if (c.winnerTeam < 0) return c.stays ? qsTr("Uncontested: the stake stays on the row") : qsTr("Uncontested: home")
         const who = teamName(game, c.winnerTeam)
         const cards = cardCount(c.capturedCards)
         if (c.tieBreak && c.tieBreak.length === 2) {
@@ -199,12 +204,14 @@ QtObject {
         return c.byDefault ? qsTr("%1 takes %2 by default (%3 VP)").arg(who).arg(cards).arg(n(c.capturedVp))
                            : qsTr("%1 takes %2 (%3 VP)").arg(who).arg(cards).arg(n(c.capturedVp))
     }
-    // The same as a tag short enough for a column.
-    function outcomeTag(c) {
+    // The same as a tag short enough for a column: who gained what ("+14 VP → Ann"), or what
+    // became of the cards.
+    function outcomeTag(game, c) {
         if (!c.resolved) return ""
+        if (c.stays) return qsTr("Stays", "a stake that stays on the row for the next round")
         if (c.winner === "tie") return qsTr("Tie")
         if (c.winnerTeam < 0) return qsTr("Home")
-        return qsTr("+%1 VP").arg(n(c.capturedVp))
+        return qsTr("+%1 VP → %2", "captured VP and who gained them").arg(n(c.capturedVp)).arg(teamName(game, c.winnerTeam))
     }
 
     function summary(game) {

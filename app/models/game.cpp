@@ -9,6 +9,7 @@
 #include "cozen/view.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QStandardPaths>
@@ -70,10 +71,12 @@ Game::Game(QObject* parent)
     : QObject(parent)
     , hand_(new HandModel(this))
     , row_(new RowModel(this))
+    , lastRow_(new RowModel(this))
     , seats_(new SeatsModel(this))
     , jails_{new JailModel(this), new JailModel(this)} {
     savePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                 QStringLiteral("/autosave.json");
+    revealTimer_.setSingleShot(true);
     connect(&revealTimer_, &QTimer::timeout, this, &Game::revealNext);
     connect(&autosaver_, &Autosaver::finished, this, &Game::onSaved);
     connect(this, &Game::finished, this, &Game::keepRecord);
@@ -183,12 +186,13 @@ void Game::start(const SavedGame& game) {
         connect(inputs_.back().get(), &SeatInput::moveChosen, this,
                 [this, seat](const Move& move) { onMoveChosen(seat, move); });
     }
-    stage_ = GameOver; // until beginRound(): a game resumed already over is not finished again
+    stage_ = GameOver; // until beginRound()
     events_.clear();
     since_.clear();
     lastMove_.clear();
     summary_.clear();
     report_ = {};
+    lastRow_->setColumns({});
     row_->setHighlighted(-1);
     hand_->clearSelection();
     // One person: the screen is theirs throughout. Several: nobody's until the first hand-over.
@@ -198,16 +202,32 @@ void Game::start(const SavedGame& game) {
     viewer_ = personCount() == 1 ? bottomSeat_ : -1;
     save();
     emit started();
-    beginRound();
+    const bool settled = restoreLastRound();
+    if (settled) settleLastRound();
+    if (settled && game_.summaryPending) {
+        // Quit or killed during a round's reveal or summary: that summary, before the next round
+        // (and before a computer that starts it moves).
+        stage_ = Summary;
+        if (personCount() > 1) setViewer(-1); // the summary is public
+        present();
+        announce();
+    } else {
+        beginRound();
+    }
+    // A game that ended here, resumed over: its statistics and record are written if they were
+    // not yet (the game was killed before they were); each is written once, by the game's id.
+    if (game_.endedHere) emit finished();
 }
 
 void Game::beginRound() {
+    if (game_.summaryPending) { // the summary has been gone through
+        game_.summaryPending = false;
+        save();
+    }
     if (game_.state.phase == Phase::GameOver) {
-        const bool ended = stage_ != GameOver; // played here, not resumed already over
         stage_ = GameOver;
         present();
         announce();
-        if (ended) emit finished();
         return;
     }
     events_.push_back({-1, game_.state.round});
@@ -367,14 +387,20 @@ void Game::apply(const Move& move) {
     undo_.reset(); // the row has been revealed
     resolved_ = state;
     report_ = std::move(report);
-    if (state.phase == Phase::RoundOver) {
+    const bool ended = state.phase == Phase::GameOver;
+    if (!ended) {
         Rng rng = dealRng(game_.seed, state.round + 1);
         dealRound(state, rng);
         game_.history.emplace_back();
     }
+    game_.endedHere = ended;
+    game_.summaryPending = true;
     save();
+    // The game is over for the statistics and its record now, not once the reveal and the summary
+    // have been watched: a game quit or killed meanwhile is counted all the same (once: by its id).
+    if (ended) emit finished();
     stage_ = Reveal;
-    revealed_ = 0;
+    turned_ = decided_ = jailed_ = 0;
     hurried_ = false;
     if (personCount() > 1) setViewer(-1); // the reveal is public
     row_->setHighlighted(-1);
@@ -383,19 +409,53 @@ void Game::apply(const Move& move) {
     emit moveMade(mover, top, stake, column, cards);
     announce();
     if (revealMs_ > 0)
-        revealTimer_.start(revealMs_);
+        revealTimer_.start(revealMs_ / 3); // the last move lands first
     else
         showWholeReveal();
 }
 
+bool Game::revealStep() {
+    const int columns = int(report_.columns.size());
+    if (jailed_ >= columns) return false;
+    if (jailed_ < decided_) {
+        ++jailed_; // the jail, the score and the decks' trackers count its captures
+        return true;
+    }
+    const ColumnReport& column = report_.columns[std::size_t(decided_)];
+    if (turned_ == decided_ && column.revealed) {
+        ++turned_; // its cards turned up, each side's arrangement shown
+        return true;
+    }
+    ++decided_; // its outcome; the table flies its captures to the jail
+    turned_ = std::max(turned_, decided_);
+    bool captured = false;
+    for (const CardMask cards : column.captured)
+        captured = captured || cards != 0;
+    if (!captured) ++jailed_; // nothing to fly: settled with its outcome
+    return true;
+}
+
 void Game::revealNext() {
     if (stage_ != Reveal) return;
-    ++revealed_;
+    const int decided = decided_;
+    revealStep();
     present();
-    announce(); // the jails' VP grow column by column
-    const int column = revealed_ - 1;
-    emit columnResolved(column, row_->columns().value(column).winner);
-    if (revealed_ >= int(report_.columns.size())) showWholeReveal();
+    announce(); // the jails' VP grow column by column, once the captures have landed
+    if (decided_ > decided) {
+        const int column = decided_ - 1;
+        emit columnResolved(column, row_->columns().value(column).winner);
+    }
+    if (jailed_ >= int(report_.columns.size())) {
+        showWholeReveal();
+        return;
+    }
+    // How long this step stays before the next: a turned column is there to be read, captures
+    // fly to the jail, and a settled column is seen settled a moment.
+    const int pause = hurried_              ? 0
+                      : turned_ > decided_  ? revealMs_
+                      : jailed_ < decided_  ? std::max(1, revealMs_ / 2)
+                                            : std::max(1, revealMs_ / 4);
+    revealTimer_.start(pause);
 }
 
 void Game::advance() {
@@ -431,7 +491,14 @@ void Game::advance() {
 void Game::showWholeReveal() {
     if (stage_ != Reveal) return;
     revealTimer_.stop();
-    revealed_ = int(report_.columns.size());
+    turned_ = decided_ = jailed_ = int(report_.columns.size());
+    settleLastRound();
+    stage_ = Summary;
+    present();
+    announce();
+}
+
+void Game::settleLastRound() {
     std::array<int, 2> gained{};
     // The columns won on the higher card: on the table only the winner's gold badge tells them
     // from a plain win, "3" against "3" (SPEC R7).
@@ -458,9 +525,40 @@ void Game::showWholeReveal() {
                 {QStringLiteral("tieBreaks"), tieBreaks},
                 {QStringLiteral("gameOver"),
                  resolved_.phase == Phase::GameOver || game_.state.phase == Phase::GameOver}};
-    stage_ = Summary;
-    present();
-    announce();
+    const int columns = int(report_.columns.size());
+    lastRow_->setColumns(
+        columnsOf(report_, bottomTeam(), -1, resolved_.seatCount, columns, columns));
+}
+
+bool Game::restoreLastRound() {
+    // The round settled last: the one the game ended in, or the one before the round in progress
+    // when that has no move yet (a resume from its summary, or straight after it).
+    const bool over = game_.state.phase == Phase::GameOver;
+    if (!over && (game_.history.size() < 2 || !game_.history.back().empty())) return false;
+    try {
+        const std::vector<RecordRound> rounds = roundsPlayed(game_);
+        if (rounds.size() < (over ? 1u : 2u)) return false;
+        const RecordRound& round = rounds[rounds.size() - (over ? 1 : 2)];
+        if (round.moves.empty()) return false;
+        GameState state = round.start;
+        for (std::size_t i = 0; i + 1 < round.moves.size(); ++i)
+            cozen::play(state, round.moves[i]);
+        const Move& last = round.moves.back();
+        jailedBefore_ = jailedOf(state);
+        for (Seat s = 0; s < state.seatCount; ++s)
+            decksBefore_[std::size_t(s)] = state.seats[std::size_t(s)].deckSize;
+        if (last.kind == MoveKind::Stake && decksBefore_[state.toMove] > 0)
+            --decksBefore_[state.toMove];
+        RoundReport report;
+        cozen::play(state, last, &report);
+        if (state.phase == Phase::Playing) return false;
+        resolved_ = state;
+        report_ = std::move(report);
+        turned_ = decided_ = jailed_ = int(report_.columns.size());
+        return true;
+    } catch (const Error&) {
+        return false; // a save whose history does not lead from a first deal (one made by hand)
+    }
 }
 
 QVariantMap Game::eventData(const Event& event) const {
@@ -486,11 +584,13 @@ void Game::present() {
     for (Seat s = 0; s < view.seatCount; ++s)
         decks[s] = view.seats[s].deckSize;
     if (reveal) {
-        const int shown = stage_ == Reveal ? revealed_ : int(report_.columns.size());
+        const int all = int(report_.columns.size());
+        const bool revealing = stage_ == Reveal;
         row_->setColumns(columnsOf(report_, bottom, viewer_ >= 0 ? teamOfSeat(Seat(viewer_)) : -1,
-                                   view.seatCount, shown));
+                                   view.seatCount, revealing ? turned_ : all,
+                                   revealing ? decided_ : all));
         jailed = jailedBefore_;
-        for (int i = 0; i < shown; ++i)
+        for (int i = 0, jailedNow = revealing ? jailed_ : all; i < jailedNow; ++i)
             for (std::size_t s = 0; s < 4; ++s)
                 jailed[s] |= report_.columns[std::size_t(i)].captured[s];
         // The cards go back to the decks when the round is over, not while they are on the table.
@@ -550,9 +650,17 @@ void Game::keepRecord() {
         notKept(QString::fromUtf8(e.what()));
         return;
     }
+    // Named by when and by the game's id: a game resumed over is kept once.
+    const QString id = gameId(game_);
+    const QStringList kept =
+        QDir(folder).entryList({QStringLiteral("*_%1.json").arg(id)}, QDir::Files);
+    if (!kept.isEmpty()) {
+        emit recordKept(QDir(folder).filePath(kept.first()));
+        return;
+    }
     const QString stamp =
         QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
-    const QString path = newRecordPath(folder, stamp);
+    const QString path = newRecordPath(folder, stamp + QLatin1Char('_') + id);
     // Written as the autosave is, on its thread: the GUI thread does not wait for the disk.
     autosaver_.write([path, text] { return writeFileWhole(path, text); },
                      [this, path, notKept](const QString& why) {

@@ -10,8 +10,11 @@
 // the input of the seat to move. What the models hand QML is data (moves, refusals, outcomes as
 // codes and their arguments); the table puts it into words.
 //
-// A round's last move starts the reveal: the resolved row is shown column by column (`revealMs`
-// apart), then a summary, then the next round, which is already dealt and saved underneath.
+// A round's last move starts the reveal: the resolved row is shown column by column, then a summary,
+// then the next round, which is already dealt and saved underneath. A column is turned up (its
+// cards, and each side's arrangement), left `revealMs` to be read, then decided (its outcome; the
+// table flies the captured cards to the jail), and only then jailed: the jail, the score and the
+// decks' trackers count its captures. Nothing tells a column's result before it is turned up.
 
 #include "cozen/ai.h"
 #include "cozen/rules.h"
@@ -64,10 +67,14 @@ class Game : public QObject {
     // when the viewer sees them) } and { "kind": "round", "round" } where a round began.
     Q_PROPERTY(QVariantMap lastMove READ lastMove NOTIFY movesChanged)
     Q_PROPERTY(QVariantList sinceLastTurn READ sinceLastTurn NOTIFY movesChanged)
-    // Between rounds: { "round", "gained": [red, black], "vp": [red, black], "stakesStay",
-    // "tieBreaks": [{ "column" (from 1), "team" (the winner), "strength", "won", "lost" (the
-    // ranks that decided, "" for no card) }] for the columns won on the higher card, "gameOver" }.
+    // The last round settled (shown between rounds, and kept after for "Last round"; rebuilt from
+    // the save's history at a resume): { "round", "gained": [red, black], "vp": [red, black],
+    // "stakesStay", "tieBreaks": [{ "column" (from 1), "team" (the winner), "strength", "won",
+    // "lost" (the ranks that decided, "" for no card) }] for the columns won on the higher card,
+    // "gameOver" }. Empty before any round was settled.
     Q_PROPERTY(QVariantMap summary READ summary NOTIFY stageChanged)
+    // That round's row as it was settled, every column's outcome, as everybody saw it.
+    Q_PROPERTY(cozen::app::RowModel* lastRow READ lastRow CONSTANT)
     // Once the game is over: { "winner": team or -1, "draw", "vp": [red, black] }.
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stageChanged)
     Q_PROPERTY(bool inProgress READ inProgress NOTIFY stageChanged) // a game that is not over
@@ -157,6 +164,7 @@ public:
 
     HandModel* hand() const { return hand_; }
     RowModel* row() const { return row_; }
+    RowModel* lastRow() const { return lastRow_; }
     SeatsModel* seats() const { return seats_; }
     Stage stage() const { return stage_; }
     int viewer() const { return viewer_; }
@@ -237,9 +245,16 @@ private:
     // does not show.
     void beginTurn();
     void requestMove();
+    // The reveal's next step (a column turned up, decided or jailed); false when all are shown.
+    bool revealStep();
     void revealNext();
     // The reveal's columns all shown, and the round's summary.
     void showWholeReveal();
+    // The summary of the round in report_, and its settled row (lastRow).
+    void settleLastRound();
+    // At a resume: the last round settled, rebuilt from the save's history into report_ and the
+    // jails and decks before it; false when no round has been (or the history is not a game's).
+    bool restoreLastRound();
     void setViewer(int seat);
     // Emits the groups' signals of what changed since the last time, then changed().
     void announce();
@@ -281,7 +296,10 @@ private:
     RoundReport report_;
     std::array<CardMask, 4> jailedBefore_{};
     std::array<int, 4> decksBefore_{};
-    int revealed_ = 0;
+    // The reveal's progress: the columns (from the left) turned up, decided and jailed so far.
+    int turned_ = 0;
+    int decided_ = 0;
+    int jailed_ = 0;
     bool hurried_ = false; // the reveal was asked to go on: a column an event
 
     QTimer revealTimer_;
@@ -314,6 +332,7 @@ private:
 
     HandModel* hand_;
     RowModel* row_;
+    RowModel* lastRow_;
     SeatsModel* seats_;
     std::array<JailModel*, 2> jails_;
 };

@@ -71,9 +71,33 @@ GameRecord recordOfGame(const SavedGame& game) {
 }
 
 RecordRound lastRoundPlayed(const SavedGame& game) {
+    return roundsPlayed(game).back();
+}
+
+std::vector<RecordRound> roundsPlayed(const SavedGame& game) {
     RecordWriter writer = writerFor(game);
     const GameState state = playHistory(game, writer);
-    return std::move(writer).finish(state).rounds.back();
+    return std::move(writer).finish(state).rounds;
+}
+
+QString gameId(const SavedGame& game) {
+    // FNV-1a, 64 bits: the same on every platform and standard library.
+    std::uint64_t hash = 0xcbf29ce484222325ull;
+    const auto add = [&hash](unsigned char byte) {
+        hash ^= byte;
+        hash *= 0x100000001b3ull;
+    };
+    for (int i = 0; i < 8; ++i)
+        add((unsigned char)(game.seed >> (8 * i)));
+    for (const auto& round : game.history) {
+        add('[');
+        for (const std::string& move : round) {
+            for (const char c : move)
+                add((unsigned char)c);
+            add(';');
+        }
+    }
+    return QStringLiteral("%1").arg(hash, 16, 16, QLatin1Char('0'));
 }
 
 QString recordsFolder(const QString& savePath) {

@@ -27,6 +27,13 @@ GameRecord recordOfGame(const SavedGame& game);
 // so what a screen learns of the moves never depends on cards it may not see. Throws cozen::Error
 // when the history is not a game.
 RecordRound lastRoundPlayed(const SavedGame& game);
+// Every round the save's history plays, the one in progress last (the same reading as above).
+std::vector<RecordRound> roundsPlayed(const SavedGame& game);
+
+// What tells one finished game from another for its statistics and its record, so that each is
+// written once however often its save is resumed: 16 hex digits from its seed and its moves (two
+// games dealt from one seed differ in their moves; the same moves are the same game).
+QString gameId(const SavedGame& game);
 
 // The folder the records of the game saved at `savePath` go to: `records` beside it.
 QString recordsFolder(const QString& savePath);

@@ -31,10 +31,9 @@ View openView(const GameState& state) {
 
 // A resolved row with every card shown: each side as its own team sees it.
 QList<ColumnItem> openColumns(const RoundReport& report, int bottomTeam, int seatCount) {
-    QList<ColumnItem> items =
-        columnsOf(report, bottomTeam, bottomTeam, seatCount, int(report.columns.size()));
-    const QList<ColumnItem> top =
-        columnsOf(report, bottomTeam, 1 - bottomTeam, seatCount, int(report.columns.size()));
+    const int all = int(report.columns.size());
+    QList<ColumnItem> items = columnsOf(report, bottomTeam, bottomTeam, seatCount, all, all);
+    const QList<ColumnItem> top = columnsOf(report, bottomTeam, 1 - bottomTeam, seatCount, all, all);
     for (qsizetype i = 0; i < items.size(); ++i) {
         items[i].topCards = top[i].topCards;
         items[i].topSeats = top[i].topSeats;
@@ -137,6 +136,7 @@ void ReplayModel::present() {
     if (resolved_) {
         row_->setColumns(faceUp_ ? openColumns(*report, bottom, state.seatCount)
                                  : columnsOf(*report, bottom, seeing, state.seatCount,
+                                             int(report->columns.size()),
                                              int(report->columns.size())));
         // As at the table's reveal, the hands are not shown while the round is resolved.
         for (HandModel* hand : hands_)

@@ -44,13 +44,13 @@ QList<ColumnItem> columnsOf(const View& view, int bottomTeam) {
 }
 
 QList<ColumnItem> columnsOf(const RoundReport& report, int bottomTeam, int seeingTeam,
-                            int seatCount, int resolvedCount) {
+                            int seatCount, int turnedCount, int resolvedCount) {
     QList<ColumnItem> items;
     for (int i = 0; i < int(report.columns.size()); ++i) {
         const ColumnReport& col = report.columns[std::size_t(i)];
         const Column& column = col.column;
         const bool resolved = i < resolvedCount;
-        const bool open = resolved && col.revealed;
+        const bool open = (resolved || i < turnedCount) && col.revealed;
         ColumnItem item;
         const bool stakeVisible = column.faceUp || open || column.ownerTeam() == seeingTeam;
         if (stakeVisible) item.stake = cardCode(column.stake);
@@ -68,16 +68,19 @@ QList<ColumnItem> columnsOf(const RoundReport& report, int bottomTeam, int seein
             else
                 addCards(side, seats, seat, 0, cardCount(cards));
         }
+        if (open) { // turned up: both sides, and what each makes
+            item.revealed = true;
+            const auto arrangement = [&](int team) {
+                const int stakeRank = column.ownerTeam() == team ? rankOf(column.stake) : 0;
+                return arrangementOf(countsOf(column, team, seatCount), stakeRank);
+            };
+            item.topArrangement = arrangement(1 - bottomTeam);
+            item.bottomArrangement = arrangement(bottomTeam);
+        }
         if (resolved) {
             item.resolved = true;
-            item.revealed = col.revealed;
+            item.stays = report.stakesStay && column.faceUp;
             if (col.revealed) {
-                const auto arrangement = [&](int team) {
-                    const int stakeRank = column.ownerTeam() == team ? rankOf(column.stake) : 0;
-                    return arrangementOf(countsOf(column, team, seatCount), stakeRank);
-                };
-                item.topArrangement = arrangement(1 - bottomTeam);
-                item.bottomArrangement = arrangement(bottomTeam);
                 const int top = col.tieBreak[std::size_t(1 - bottomTeam)];
                 const int bottom = col.tieBreak[std::size_t(bottomTeam)];
                 if (top || bottom) item.tieBreak = {highCardName(top), highCardName(bottom)};
@@ -150,6 +153,8 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
         return QVariant::fromValue(item.bottomSeats);
     case TieBreakRole:
         return item.tieBreak;
+    case StaysRole:
+        return item.stays;
     default:
         return {};
     }
@@ -175,7 +180,8 @@ QHash<int, QByteArray> RowModel::roleNames() const {
             {StakeSeatRole, "stakeSeat"},
             {TopSeatsRole, "topSeats"},
             {BottomSeatsRole, "bottomSeats"},
-            {TieBreakRole, "tieBreak"}};
+            {TieBreakRole, "tieBreak"},
+            {StaysRole, "stays"}};
 }
 
 // The roles whose data differ between two versions of a column. A change names only those, so a
@@ -206,6 +212,7 @@ static QList<int> changedRoles(const ColumnItem& was, const ColumnItem& now) {
     check(was.capturedCards != now.capturedCards, RowModel::CapturedCardsRole);
     check(was.capturedVp != now.capturedVp, RowModel::CapturedVpRole);
     check(was.tieBreak != now.tieBreak, RowModel::TieBreakRole);
+    check(was.stays != now.stays, RowModel::StaysRole);
     return roles;
 }
 

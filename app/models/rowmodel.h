@@ -24,7 +24,8 @@ struct ColumnItem {
     QList<int> topSeats;     // whose each card of topCards is (in 2v2 a side holds two seats')
     QList<int> bottomSeats;
     bool resolved = false; // the end-of-round outcome below is shown
-    bool revealed = false; // both sides had wagered: everything was turned up
+    bool revealed = false; // both sides had wagered, and everything is turned up now
+    bool stays = false;    // resolved, and its stake stays on the row for the next round (R9)
     // Each side's best arrangement when revealed (see arrangementOf), else empty.
     QVariantMap topArrangement;
     QVariantMap bottomArrangement;
@@ -41,11 +42,12 @@ struct ColumnItem {
 
 // The columns of a round in play, as `view` shows them, `bottomTeam`'s side below.
 QList<ColumnItem> columnsOf(const View& view, int bottomTeam);
-// The columns of a resolved round, the first `resolvedCount` of them with their outcome.
-// Revealed columns show every card; the others only what `seeingTeam` may see (its own side and
-// stakes; nothing private when it is -1, nobody).
+// The columns of a resolved round as the reveal shows them: the first `turnedCount` turned up
+// (where both sides wagered: every card face up, and each side's arrangement), the first
+// `resolvedCount` (never more) with their outcome too. The others show only what `seeingTeam` may
+// see (its own side and stakes; nothing private when it is -1, nobody).
 QList<ColumnItem> columnsOf(const RoundReport& report, int bottomTeam, int seeingTeam,
-                            int seatCount, int resolvedCount);
+                            int seatCount, int turnedCount, int resolvedCount);
 
 class RowModel : public QAbstractListModel {
     Q_OBJECT
@@ -76,6 +78,7 @@ public:
         TopSeatsRole,
         BottomSeatsRole,
         TieBreakRole,
+        StaysRole,
     };
     Q_ENUM(Role)
 

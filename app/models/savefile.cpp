@@ -63,6 +63,8 @@ QString writeSave(const QString& path, const SavedGame& game) {
                 ? ordered_json{{"name", player.name.toStdString()}}
                 : ordered_json{{"computer", std::string(levelName(*player.computer))}});
     json["game"] = {{"seed", game.seed}, {"players", std::move(players)}, {"hints", game.hints}};
+    if (game.endedHere) json["game"]["endedHere"] = true;
+    if (game.summaryPending) json["game"]["summaryPending"] = true;
     json["history"] = game.history;
     return writeFileWhole(path, QByteArray::fromStdString(prettyJson(json) + "\n"));
 }
@@ -117,6 +119,15 @@ SavedGame readSave(const QString& path) {
             throw Error("\"game\".\"hints\": not a whole number up to 1000000");
         game.hints = hints->get<int>();
     }
+    const auto flag = [&](const char* name) {
+        const auto it = gameJson->find(name);
+        if (it == gameJson->end()) return false;
+        if (!it->is_boolean())
+            throw Error(std::string("\"game\".\"") + name + "\": not true or false");
+        return it->get<bool>();
+    };
+    game.endedHere = flag("endedHere") && game.state.phase == Phase::GameOver;
+    game.summaryPending = flag("summaryPending");
     if (gameJson->contains("players"))
         game.players = readPlayers(field("players"));
     else

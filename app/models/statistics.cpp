@@ -1,6 +1,7 @@
 #include "statistics.h"
 
 #include "game.h"
+#include "gamerecords.h"
 #include "savefile.h"
 
 #include "cozen/document.h"
@@ -23,6 +24,9 @@ namespace {
 // Bounds a file is held to: more rows than six levels and "mixed" in two modes and a crowd of
 // hot-seat names, or counts no lifetime of play reaches, mean the file is not ours.
 constexpr std::size_t kMaxRecords = 256;
+// The ids of the games last counted, kept so that none is counted twice (a finished game's save is
+// resumed at most a few times before a new game replaces it).
+constexpr std::size_t kMaxCountedIds = 64;
 constexpr std::size_t kMaxHotSeatRecords = kMaxRecords - 2 * (std::size(kLevels) + 1);
 constexpr qint64 kMaxCount = 1'000'000'000;
 constexpr qint64 kMaxVpSum = 1'000'000'000'000'000; // exact in a double, as QML reads it
@@ -124,7 +128,7 @@ ordered_json recordJson(const StatisticsRecord& record) {
 
 } // namespace
 
-std::vector<StatisticsRecord> readStatistics(const QString& path) {
+std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QString>* counted) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw Error("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
@@ -158,14 +162,32 @@ std::vector<StatisticsRecord> readStatistics(const QString& path) {
         records.push_back(std::move(record));
     }
     std::stable_sort(records.begin(), records.end(), before);
+    // The games already counted (from 0.2 on; a file without them has none).
+    if (const auto ids = json.find("counted"); ids != json.end()) {
+        if (!ids->is_array() || ids->size() > kMaxCountedIds)
+            throw Error("\"counted\": not a list of at most " + std::to_string(kMaxCountedIds) +
+                        " game ids");
+        for (const ordered_json& id : *ids) {
+            if (!id.is_string() || id.get<std::string>().size() != 16)
+                throw Error("\"counted\": " + describe(id) + " is not a game id");
+            if (counted) counted->push_back(QString::fromStdString(id.get<std::string>()));
+        }
+    }
     return records;
 }
 
-QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records) {
+QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records,
+                        const std::vector<QString>& counted) {
     ordered_json list = ordered_json::array();
     for (const StatisticsRecord& record : records)
         list.push_back(recordJson(record));
-    const ordered_json json{{"cozenStatistics", 1}, {"records", std::move(list)}};
+    ordered_json json{{"cozenStatistics", 1}, {"records", std::move(list)}};
+    if (!counted.empty()) {
+        ordered_json ids = ordered_json::array();
+        for (const QString& id : counted)
+            ids.push_back(id.toStdString());
+        json["counted"] = std::move(ids);
+    }
     return writeFileWhole(path, QByteArray::fromStdString(prettyJson(json) + "\n"));
 }
 
@@ -212,16 +234,18 @@ void Statistics::setGame(Game* game) {
 void Statistics::load() {
     flush();
     records_.clear();
+    counted_.clear();
     writable_ = true;
     writeFailing_ = false;
     if (!path_.isEmpty() && QFileInfo::exists(path_)) {
         try {
-            records_ = readStatistics(path_);
+            records_ = readStatistics(path_, &counted_);
         } catch (const std::exception& e) {
             const QString detail = QString::fromUtf8(e.what());
             qWarning("Cozen: the statistics %s could not be read: %s", qPrintable(path_),
                      qPrintable(detail));
             records_.clear();
+            counted_.clear();
             const QString aside = setAside(path_);
             if (aside.isEmpty()) {
                 writable_ = false; // keep it; do not write this session's over it
@@ -246,6 +270,10 @@ void Statistics::record(Game* game) {
 void Statistics::record(const SavedGame& game) {
     if (game.state.phase != Phase::GameOver || int(game.players.size()) != game.state.seatCount)
         return;
+    const QString id = gameId(game);
+    if (std::find(counted_.begin(), counted_.end(), id) != counted_.end()) return;
+    counted_.push_back(id); // written with the numbers it is counted in (record() writes)
+    if (counted_.size() > kMaxCountedIds) counted_.erase(counted_.begin());
     record(game.players, game.state.winner, {game.state.jailVp(0), game.state.jailVp(1)},
            game.hints);
 }
@@ -332,7 +360,8 @@ void Statistics::reset() {
 
 void Statistics::write() {
     if (path_.isEmpty() || !writable_) return;
-    writer_.write([path = path_, records = records_] { return writeStatistics(path, records); },
+    writer_.write([path = path_, records = records_,
+                   counted = counted_] { return writeStatistics(path, records, counted); },
                   [this, path = path_](const QString& error) { onWritten(path, error); });
 }
 

@@ -42,8 +42,11 @@ struct StatisticsRecord {
 };
 
 // How the file is read and written (throws cozen::Error naming the problem / returns why not).
-std::vector<StatisticsRecord> readStatistics(const QString& path);
-QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records);
+// `counted`, when given, gets the ids of the games last counted (gameId), oldest first.
+std::vector<StatisticsRecord> readStatistics(const QString& path,
+                                             std::vector<QString>* counted = nullptr);
+QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records,
+                        const std::vector<QString>& counted = {});
 
 class Statistics : public QObject, public QQmlParserStatus {
     Q_OBJECT
@@ -74,6 +77,8 @@ public:
     // The statistics file beside a save.
     Q_INVOKABLE QString pathBeside(const QString& savePath) const;
     // Records a game that is over (one not over is ignored); `game` gives its players and hints.
+    // A game is counted once: its id (gameId) is kept with the numbers, and a game whose id is
+    // among the last ones counted is not counted again (its save resumed over, or after a crash).
     Q_INVOKABLE void record(cozen::app::Game* game);
     void record(const SavedGame& game);
     // The same from its parts: the players per seat, the winning team or kDraw, each team's VP.
@@ -118,6 +123,7 @@ private:
     bool writable_ = true; // false while a damaged file that could not be moved stays at path_
     bool writeFailing_ = false;
     std::vector<StatisticsRecord> records_;
+    std::vector<QString> counted_; // the ids of the games last counted, oldest first
     QVariantMap notice_;
     QPointer<Game> game_;
     QMetaObject::Connection finished_;

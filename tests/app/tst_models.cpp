@@ -347,6 +347,20 @@ private slots:
         QCOMPARE(record.rounds.front().start.round, 1);
         QCOMPARE(int(record.rounds.front().start.starter), 0);
 
+        // Resumed over (as after a kill before the record was written, or at the next start):
+        // the same record, not a second one.
+        const QDir records(test.game.recordsFolder());
+        QCOMPARE(records.entryList({QStringLiteral("*.json")}, QDir::Files).size(), 1);
+        for (int run = 0; run < 2; ++run) {
+            TestGame again(path);
+            QSignalSpy keptAgain(&again.game, &Game::recordKept);
+            QVERIFY(again.game.resume());
+            again.game.flushSave();
+            QTRY_COMPARE(keptAgain.count(), 1);
+            QCOMPARE(keptAgain[0][0].toString(), kept[0][0].toString());
+        }
+        QCOMPARE(records.entryList({QStringLiteral("*.json")}, QDir::Files).size(), 1);
+
         // History that starts in the middle of the game: no record.
         SavedGame cut = test.game.savedGame();
         cut.history.erase(cut.history.begin());
@@ -616,29 +630,81 @@ private slots:
         QCOMPARE(readSave(path).state, last);
     }
 
-    // During the reveal the jails fill column by column, and the score (Game.vp) says so as they
-    // do.
-    void theScoreFollowsTheReveal() {
+    // The reveal, a column at a time, tells nothing before its time: a column where both sides
+    // wagered is turned up (its cards and arrangements) and left so, with no outcome, before it is
+    // decided; its outcome comes before the jails count its captures; and the score (Game.vp), the
+    // jails and the decks' trackers change only when they do, column by column.
+    void theRevealTellsEachResultInItsTurn() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         QVERIFY(QFile::copy(QFINDTESTDATA("../qml/data/crowded-reveal.json"), path));
         TestGame test(path);
         test.game.setProperty("revealMs", 1);
         QVERIFY(test.game.resume());
-        QSignalSpy changed(&test.game, &Game::changed);
-        QList<QVariantList> scores;
-        connect(&test.game, &Game::columnResolved, this, [&] {
-            QVERIFY(changed.count() > 0); // announced, not only changed
-            changed.clear();
-            scores.append(test.game.vp());
-            QCOMPARE(test.game.vp(),
+        struct Seen {
+            QList<bool> turned, resolved;
+            QVariantList vp;
+            QString trackers;
+        };
+        QList<Seen> seen;
+        const auto look = [&] {
+            Seen now;
+            for (const ColumnItem& c : test.game.row()->columns()) {
+                now.turned.append(c.revealed);
+                now.resolved.append(c.resolved);
+            }
+            now.vp = test.game.vp();
+            for (int seat = 0; seat < 2; ++seat)
+                now.trackers += dump(test.game.seats()->deck(seat), QString()).join(QLatin1Char(' '));
+            return now;
+        };
+        connect(&test.game, &Game::changed, this, [&] {
+            if (test.game.stage() != Game::Reveal) return;
+            seen.append(look());
+            QCOMPARE(seen.last().vp,
                      (QVariantList{test.game.jail(0)->vp(), test.game.jail(1)->vp()}));
         });
+        QList<QVariantList> atOutcome;
+        connect(&test.game, &Game::columnResolved, this,
+                [&] { atOutcome.append(test.game.vp()); });
         QVERIFY(test.game.play(1, {QStringLiteral("7D")}));
         QTRY_COMPARE(test.game.stage(), Game::Summary);
-        QCOMPARE(scores.size(), 9);
-        QCOMPARE(scores.first(), (QVariantList{75 + 5, 18})); // column 1: Red takes 5S
-        QCOMPARE(scores.last(), (QVariantList{119, 42}));
+        QVERIFY(seen.size() > 9);
+        const int columns = int(seen.last().turned.size());
+        QCOMPARE(columns, 9);
+        // Column 1 (Black's 5S against Red's A-2-3 on Red's ace): turned up, both sides face up,
+        // with no outcome and the score as it was; then its outcome, the score still as it was;
+        // then Red's jail takes the 5S.
+        const auto first = std::find_if(seen.begin(), seen.end(), [](const Seen& s) { return s.turned[0]; });
+        QVERIFY(first != seen.end());
+        QVERIFY(!first->resolved[0]);
+        QCOMPARE(first->vp, (QVariantList{75, 18}));
+        for (int i = 1; i < columns; ++i)
+            QVERIFY2(!first->turned[i] && !first->resolved[i], "one column at a time");
+        QCOMPARE(atOutcome.first(), (QVariantList{75, 18})); // decided, not yet jailed
+        QCOMPARE(atOutcome.size(), 9);
+        // Every step: a column's result shows only after the columns before it settled; no
+        // column resolved in the change that turned it when both sides wagered; the score and the
+        // trackers change only in a change of their own (no column newly turned or decided in it).
+        for (int k = 1; k < seen.size(); ++k) {
+            const Seen& was = seen[k - 1];
+            const Seen& now = seen[k];
+            int changedColumns = 0;
+            for (int i = 0; i < columns; ++i) {
+                if (now.resolved[i] && !was.resolved[i]) {
+                    ++changedColumns;
+                    for (int j = 0; j < i; ++j)
+                        QVERIFY2(now.resolved[j], "left to right");
+                    QVERIFY2(!now.turned[i] || was.turned[i],
+                             qPrintable(QStringLiteral("column %1 decided as it was turned up").arg(i + 1)));
+                }
+                if (now.turned[i] && !was.turned[i]) ++changedColumns;
+            }
+            if (now.vp != was.vp || now.trackers != was.trackers)
+                QVERIFY2(changedColumns == 0, "the jails count a column's captures after its outcome");
+        }
+        QCOMPARE(seen.last().vp, (QVariantList{119, 42}));
+        QCOMPARE(test.game.vp(), (QVariantList{119, 42}));
     }
 
     // "Show all" during the reveal shows the columns not shown yet one an event (each announced,
@@ -745,19 +811,19 @@ private slots:
     void tieBreakOfAColumn() {
         const RoundReport report =
             resolveRow(test::table({{"9S", true, {"JH", "JD"}, {"4S", "4C", "JS"}}}));
-        const QList<ColumnItem> seenByRed = columnsOf(report, 0, 0, 2, 1);
+        const QList<ColumnItem> seenByRed = columnsOf(report, 0, 0, 2, 1, 1);
         QCOMPARE(seenByRed[0].winner, QStringLiteral("bottom"));
         QCOMPARE(seenByRed[0].tieBreak, (QStringList{"4", "J"})); // the top side's, the bottom's
-        const QList<ColumnItem> seenByBlack = columnsOf(report, 1, 1, 2, 1);
+        const QList<ColumnItem> seenByBlack = columnsOf(report, 1, 1, 2, 1, 1);
         QCOMPARE(seenByBlack[0].tieBreak, (QStringList{"J", "4"}));
         // A higher card beats nothing: 7,7 against 7,7,2.
         const RoundReport runOut =
             resolveRow(test::table({{"9S", true, {"7H", "7D"}, {"7S", "7C", "2S"}}}));
-        QCOMPARE(columnsOf(runOut, 0, 0, 2, 1)[0].tieBreak, (QStringList{"2", ""}));
+        QCOMPARE(columnsOf(runOut, 0, 0, 2, 1, 1)[0].tieBreak, (QStringList{"2", ""}));
         // Decided on Strength: no tie-break to tell.
         const RoundReport byStrength =
             resolveRow(test::table({{"9S", true, {"JH", "JD"}, {"4S"}}}));
-        QVERIFY(columnsOf(byStrength, 0, 0, 2, 1)[0].tieBreak.isEmpty());
+        QVERIFY(columnsOf(byStrength, 0, 0, 2, 1, 1)[0].tieBreak.isEmpty());
     }
 
     void damagedSave_data() {

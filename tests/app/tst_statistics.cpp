@@ -375,6 +375,81 @@ private slots:
         QCOMPARE(table.game.stage(), Game::GameOver);
         QCOMPARE(statistics.rows().front().games, qint64(1));
     }
+
+    // The game counts when the engine ends it: not when its reveal and summary have been watched
+    // (a player who quit at once lost the game from the statistics). Its record likewise:
+    // tst_models' aResumedGameKeepsItsWholeRecord (this fixture's history is not a whole game).
+    void aGameCountsWhenItEndsNotWhenItsSummaryCloses() {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("autosave.json"));
+        QVERIFY(QFile::copy(QFINDTESTDATA("../qml/data/game-over-next.json"), save));
+        Statistics statistics;
+        statistics.setPath(statistics.pathBeside(save));
+        TestGame table(save);
+        table.game.setProperty("revealMs", 60000); // a column a minute: the reveal is still on
+        statistics.setGame(&table.game);
+        QVERIFY(table.game.resume());
+        QVERIFY(table.game.play(1, {QStringLiteral("7D")})); // the winning move
+        QCOMPARE(table.game.stage(), Game::Reveal);
+        QCOMPARE(statistics.rows().size(), std::size_t(1));
+        QCOMPARE(statistics.rows().front().games, qint64(1));
+        statistics.flush();
+        table.game.flushSave();
+        // Both on disk while the reveal is still going: a kill now loses nothing.
+        QCOMPARE(readStatistics(statistics.path()).front().games, qint64(1));
+        QVERIFY(readSave(save).endedHere);
+    }
+
+    // Killed after the winning move, before the statistics were written (the save was): the
+    // resumed game is counted, once, however often it is resumed.
+    void aGameKilledAtItsEndIsCountedOnceWhenResumed() {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("autosave.json"));
+        QVERIFY(QFile::copy(QFINDTESTDATA("../qml/data/game-over-next.json"), save));
+        {
+            TestGame killed(save); // nothing counts its end: as if killed before it was written
+            QVERIFY(killed.game.resume());
+            QVERIFY(killed.game.play(1, {QStringLiteral("7D")}));
+            killed.game.flushSave();
+        }
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("statistics.json"))));
+        for (int run = 0; run < 3; ++run) { // three starts of the program
+            Statistics statistics;
+            statistics.setPath(statistics.pathBeside(save));
+            TestGame table(save);
+            statistics.setGame(&table.game);
+            QVERIFY(table.game.resume());
+            QCOMPARE(statistics.rows().size(), std::size_t(1));
+            QCOMPARE(statistics.rows().front().games, qint64(1));
+            statistics.flush();
+            table.game.flushSave();
+            QCoreApplication::processEvents();
+        }
+    }
+
+    // A finished game saved by an older Cozen (no "endedHere"): counted when it ended, so not
+    // counted again when resumed.
+    void anOldFinishedSaveIsNotCountedAgain() {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("autosave.json"));
+        QVERIFY(QFile::copy(QFINDTESTDATA("../qml/data/game-over-next.json"), save));
+        {
+            TestGame played(save);
+            QVERIFY(played.game.resume());
+            playToTheEnd(played.game);
+            played.game.flushSave();
+        }
+        SavedGame old = readSave(save);
+        QVERIFY(old.endedHere);
+        old.endedHere = false;
+        QVERIFY(writeSave(save, old).isEmpty());
+        Statistics statistics;
+        statistics.setPath(statistics.pathBeside(save));
+        TestGame table(save);
+        statistics.setGame(&table.game);
+        QVERIFY(table.game.resume());
+        QVERIFY(statistics.empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStatistics)
