@@ -77,6 +77,8 @@ ApplicationWindow {
                     y: menuButton.height
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { objectName: "tutorialMenuItem"; text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered() }
+                    MenuItem { objectName: "lastRoundMenuItem"; text: qsTr("Last round…"); enabled: game.summary.round !== undefined
+                               onTriggered: lastRound.open(); Accessible.onPressAction: if (enabled) triggered() }
                     MenuItem { text: qsTr("Recent games…"); onTriggered: recentGames.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered() }
                     MenuItem { text: qsTr("Statistics…"); onTriggered: statisticsDialog.open(); Accessible.onPressAction: triggered() }
@@ -140,6 +142,7 @@ ApplicationWindow {
     }
     SettingsDialog { id: settingsDialog; preferences: preferences; language: language; onClosed: screen.restoreFocus() }
     RulesDialog { id: rulesDialog; onClosed: screen.restoreFocus() }
+    LastRoundDialog { id: lastRound; objectName: "lastRoundDialog"; game: game; onClosed: screen.restoreFocus() }
     AboutDialog { id: aboutDialog; onClosed: screen.restoreFocus() }
     // The records of finished games, and one replayed over the table.
     RecentGamesDialog {

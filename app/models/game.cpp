@@ -526,8 +526,8 @@ void Game::settleLastRound() {
                 {QStringLiteral("gameOver"),
                  resolved_.phase == Phase::GameOver || game_.state.phase == Phase::GameOver}};
     const int columns = int(report_.columns.size());
-    lastRow_->setColumns(
-        columnsOf(report_, bottomTeam(), -1, resolved_.seatCount, columns, columns));
+    // Red along the bottom, whoever has the screen: the row as everybody saw it settled.
+    lastRow_->setColumns(columnsOf(report_, 0, -1, resolved_.seatCount, columns, columns));
 }
 
 bool Game::restoreLastRound() {

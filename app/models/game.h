@@ -73,7 +73,8 @@ class Game : public QObject {
     // "lost" (the ranks that decided, "" for no card) }] for the columns won on the higher card,
     // "gameOver" }. Empty before any round was settled.
     Q_PROPERTY(QVariantMap summary READ summary NOTIFY stageChanged)
-    // That round's row as it was settled, every column's outcome, as everybody saw it.
+    // That round's row as it was settled, every column's outcome, as everybody saw it ("bottom"
+    // is Red's side, whoever has the screen).
     Q_PROPERTY(cozen::app::RowModel* lastRow READ lastRow CONSTANT)
     // Once the game is over: { "winner": team or -1, "draw", "vp": [red, black] }.
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stageChanged)

@@ -301,6 +301,58 @@ private slots:
         QCOMPARE(replay.stepCount(), moveCount + int(saved.history.size()));
     }
 
+    // A game quit (or killed) while a round's reveal or summary is on resumes at that summary:
+    // the round's row settled and its numbers, the next round not begun (the computer, whose turn
+    // it may be, has not moved). Gone through, it is not shown again, but stays as the last round.
+    void aGameQuitInItsRevealResumesAtItsSummary() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("save.json"));
+        QVariantMap summary;
+        int round = 0;
+        {
+            TestGame test(path);
+            test.game.setProperty("revealMs", 60000); // the reveal stays on
+            test.game.newGame(againstTheComputer(Level::Random), 1, 70, 5);
+            QRandomGenerator random(8);
+            while (test.game.stage() != Game::Reveal) {
+                QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() == Game::Reveal,
+                                         10000);
+                if (test.game.yourTurn()) playSomething(test.game, random);
+            }
+            round = test.game.round();
+            test.game.advance();
+            test.game.advance(); // all of it at once: the summary
+            QCOMPARE(test.game.stage(), Game::Summary);
+            summary = test.game.summary();
+            test.game.flushSave();
+        } // quit at the summary
+        QVERIFY(readSave(path).summaryPending);
+        QVERIFY(readSave(path).history.back().empty()); // the next round, dealt and not begun
+        {
+            TestGame test(path);
+            QVERIFY(test.game.resume());
+            QCOMPARE(test.game.stage(), Game::Summary);
+            QCOMPARE(test.game.round(), round);
+            QCOMPARE(test.game.summary(), summary);
+            QVERIFY(test.game.row()->rowCount() > 0);
+            for (const ColumnItem& column : test.game.row()->columns())
+                QVERIFY(column.resolved);
+            QCOMPARE(test.game.lastRow()->rowCount(), test.game.row()->rowCount());
+            test.game.flushSave();
+            QVERIFY(readSave(path).history.back().empty()); // nobody has moved
+            test.game.advance();
+            QTRY_VERIFY(test.game.stage() != Game::Summary);
+            QCOMPARE(test.game.round(), round + 1);
+            test.game.flushSave();
+        }
+        QVERIFY(!readSave(path).summaryPending);
+        TestGame test(path);
+        QVERIFY(test.game.resume());
+        QVERIFY(test.game.stage() != Game::Summary);
+        QCOMPARE(test.game.summary(), summary); // still there for "Last round"
+        QVERIFY(test.game.lastRow()->rowCount() > 0);
+    }
+
     // A game resumed from its save and played to the end keeps its record from the first round;
     // a save whose history does not reach back to the first deal keeps none (and says why).
     void aResumedGameKeepsItsWholeRecord() {

@@ -135,5 +135,66 @@ Item {
             game().flushSave()
             compare(fixtures.read(path), saved)
         }
+
+        // The round's summary sits beside the row, not over it; it hides and shows again; the next
+        // round goes on; "Last round…" in the menu shows it again. Quit during the reveal, the
+        // game resumes at that round's summary.
+        function test_theSummaryBesideTheRowAndTheLastRound() {
+            const path = fixtures.fresh("save.json")
+            prefs.tutorialOffered = true
+            const speed = prefs.animationSpeed
+            prefs.animationSpeed = 0
+            openWindow({ saveFile: path, startPlayers: [{ name: "Ann" }, { computer: "random" }] })
+            game().revealMs = 60000 // the reveal is still on when the window closes
+            // A round played to its end: each card wagered on column 1.
+            while (game().stage !== Game.Reveal) {
+                tryVerify(() => game().yourTurn || game().stage === Game.Reveal, 5000)
+                if (game().yourTurn) verify(game().play(0, [game().hand.cards[0]]))
+            }
+            const round = game().round
+            window.close()
+            window.destroy()
+            tryVerify(() => window === null, 2000)
+
+            prefs.animationSpeed = 0
+            openWindow({ saveFile: path })
+            compare(game().stage, Game.Summary, "resumed at the round's summary")
+            compare(game().round, round)
+            const summary = find("roundSummary")
+            tryVerify(() => summary.visible)
+            waitForRendering(window.contentItem)
+            // Beside the row: no column under it.
+            const row = find("row")
+            const s = summary.mapToItem(null, 0, 0, summary.width, summary.height)
+            const r = row.mapToItem(null, 0, 0, row.width, row.height)
+            verify(s.x >= r.x + r.width || s.y >= r.y + r.height || s.y + s.height <= r.y,
+                   "the summary covers the row: " + JSON.stringify([s, r]))
+            const text = find("summaryText").text
+            verify(text.indexOf("captured") >= 0, text)
+
+            mouseClick(find("hideSummary"))
+            verify(!summary.visible)
+            const show = find("showSummary")
+            verify(show.visible)
+            mouseClick(show)
+            verify(summary.visible)
+
+            mouseClick(find("continueButton"))
+            tryVerify(() => game().stage !== Game.Summary, 3000)
+            compare(game().round, round + 1)
+            verify(!summary.visible)
+
+            mouseClick(find("menuButton"))
+            const item = find("lastRoundMenuItem")
+            tryVerify(() => item.visible)
+            verify(item.enabled)
+            mouseClick(item)
+            const dialog = find("lastRoundDialog")
+            tryVerify(() => dialog.opened, 2000)
+            compare(find("lastRoundSummary").text, text)
+            dialog.close()
+            tryVerify(() => !dialog.visible, 2000)
+            prefs.animationSpeed = speed
+        }
     }
 }

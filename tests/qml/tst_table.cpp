@@ -33,6 +33,10 @@ public:
         const QString to = dir_.filePath(QString::number(++copies_) + QLatin1Char('-') + name);
         return QFile::copy(from, to) ? to : QString();
     }
+    // A path in the same folder where nothing is yet (a new game's save).
+    Q_INVOKABLE QString fresh(const QString& name) {
+        return dir_.filePath(QString::number(++copies_) + QLatin1Char('-') + name);
+    }
     // A file's bytes as text (the autosave before and after), or "" when there is none.
     Q_INVOKABLE QString read(const QString& path) const {
         QFile file(path);
