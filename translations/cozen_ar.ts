@@ -119,6 +119,41 @@
     </message>
 </context>
 <context>
+    <name>LastRoundDialog</name>
+    <message>
+        <source>Round %1</source>
+        <translation>الجولة %1</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>الجولة الأخيرة</translation>
+    </message>
+    <message>
+        <source>%1: no cards</source>
+        <translation>%1: لا أوراق</translation>
+    </message>
+    <message>
+        <source>%1: %2 face down</source>
+        <translation>%1: %2 مقلوبة</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No round has been settled yet.</source>
+        <translation>لم تُحسم أي جولة بعد.</translation>
+    </message>
+    <message>
+        <source>Column %1, on the %2</source>
+        <translation>العمود %1، على %2</translation>
+    </message>
+    <message>
+        <source>Column %1, on a face-down stake</source>
+        <translation>العمود %1، على رهان مقلوب</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cozen</source>
@@ -163,6 +198,10 @@
     <message>
         <source>Statistics…</source>
         <translation>الإحصاءات…</translation>
+    </message>
+    <message>
+        <source>Last round…</source>
+        <translation>الجولة الأخيرة…</translation>
     </message>
 </context>
 <context>
@@ -556,6 +595,10 @@
     <message>
         <source>Next round</source>
         <translation>الجولة التالية</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>إخفاء</translation>
     </message>
 </context>
 <context>
@@ -1029,6 +1072,18 @@ Draw</source>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
         <translation>هذه آخر أوراقك: بعدها يلعب كل من المقاعد الثلاثة الأخرى دورًا أخيرًا، ثم يُحسم الصف.</translation>
+    </message>
+    <message>
+        <source>Round summary</source>
+        <translation>ملخص الجولة</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>عرض النتيجة</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>الجولة التالية</translation>
     </message>
 </context>
 <context>
@@ -1585,7 +1640,7 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation>+%1 نقطة</translation>
+        <translation type="vanished">+%1 نقطة</translation>
     </message>
     <message>
         <source>Nobody captured a card: the face-up stakes stay on the row.</source>
@@ -1827,6 +1882,58 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>لا شيء للتراجع عنه: يمكن التراجع عن الرهان حتى يلعب المقعد التالي، أما الركيزة فلا.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <comment>a side&apos;s arrangement: no combination</comment>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>متتالية</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>لا أزواج</numerusform>
+            <numerusform>زوج</numerusform>
+            <numerusform>زوجان</numerusform>
+            <numerusform>%n أزواج</numerusform>
+            <numerusform>%n زوجًا</numerusform>
+            <numerusform>%n زوج</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) + straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>متتالية</numerusform>
+            <numerusform>زوج + متتالية</numerusform>
+            <numerusform>زوجان + متتالية</numerusform>
+            <numerusform>%n أزواج + متتالية</numerusform>
+            <numerusform>%n زوجًا + متتالية</numerusform>
+            <numerusform>%n زوج + متتالية</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1, card for card: the stake stays on the row, the rest goes home</source>
+        <translation>تعادل عند %1، ورقة بورقة: يبقى الرهان في الصف، والباقي يعود</translation>
+    </message>
+    <message>
+        <source>Uncontested: the stake stays on the row</source>
+        <translation>بلا منازع: يبقى الرهان في الصف</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <comment>a stake that stays on the row for the next round</comment>
+        <translation>يبقى</translation>
+    </message>
+    <message>
+        <source>+%1 VP → %2</source>
+        <comment>captured VP and who gained them</comment>
+        <translation>+%1 نقطة ← %2</translation>
     </message>
 </context>
 </TS>

@@ -115,6 +115,41 @@
     </message>
 </context>
 <context>
+    <name>LastRoundDialog</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>%1: no cards</source>
+        <translation>%1: keine Karten</translation>
+    </message>
+    <message>
+        <source>%1: %2 face down</source>
+        <translation>%1: %2 verdeckt</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No round has been settled yet.</source>
+        <translation>Es wurde noch keine Runde abgerechnet.</translation>
+    </message>
+    <message>
+        <source>Column %1, on the %2</source>
+        <translation>Spalte %1, auf %2</translation>
+    </message>
+    <message>
+        <source>Column %1, on a face-down stake</source>
+        <translation>Spalte %1, auf einem verdeckten Einsatz</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cozen</source>
@@ -159,6 +194,10 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
+    </message>
+    <message>
+        <source>Last round…</source>
+        <translation>Letzte Runde…</translation>
     </message>
 </context>
 <context>
@@ -536,6 +575,10 @@
     <message>
         <source>Next round</source>
         <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +1052,18 @@ Ziehen</translation>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
         <translation>Deine letzte Karte: Die drei anderen Plätze machen dann je einen letzten Zug, und die Reihe wird abgerechnet.</translation>
+    </message>
+    <message>
+        <source>Round summary</source>
+        <translation>Rundenübersicht</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Zum Ergebnis</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
     </message>
 </context>
 <context>
@@ -1565,7 +1620,7 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation>+%1 SP</translation>
+        <translation type="vanished">+%1 SP</translation>
     </message>
     <message>
         <source>Nobody captured a card: the face-up stakes stay on the row.</source>
@@ -1783,6 +1838,50 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>Nichts zurückzunehmen: Ein Einsatz kann zurückgenommen werden, bis der nächste Platz zieht, ein Pfand nie.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <comment>a side&apos;s arrangement: no combination</comment>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>Straße</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>Paar</numerusform>
+            <numerusform>%n Paare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) + straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>Paar + Straße</numerusform>
+            <numerusform>%n Paare + Straße</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1, card for card: the stake stays on the row, the rest goes home</source>
+        <translation>Remis bei %1, Karte für Karte: der Einsatz bleibt in der Reihe, der Rest geht zurück</translation>
+    </message>
+    <message>
+        <source>Uncontested: the stake stays on the row</source>
+        <translation>Unangefochten: der Einsatz bleibt in der Reihe</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <comment>a stake that stays on the row for the next round</comment>
+        <translation>Bleibt</translation>
+    </message>
+    <message>
+        <source>+%1 VP → %2</source>
+        <comment>captured VP and who gained them</comment>
+        <translation>+%1 SP → %2</translation>
     </message>
 </context>
 </TS>

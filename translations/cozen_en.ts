@@ -87,5 +87,21 @@
             <numerusform>Hint: your side on column %1 would be %2, against the %n cards %3 shows there (Strength %4).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>Pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) + straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>Pair + straight</numerusform>
+            <numerusform>%n pairs + straight</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

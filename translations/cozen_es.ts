@@ -115,6 +115,41 @@
     </message>
 </context>
 <context>
+    <name>LastRoundDialog</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Última ronda</translation>
+    </message>
+    <message>
+        <source>%1: no cards</source>
+        <translation>%1: ninguna carta</translation>
+    </message>
+    <message>
+        <source>%1: %2 face down</source>
+        <translation>%1: %2 boca abajo</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No round has been settled yet.</source>
+        <translation>Aún no se ha resuelto ninguna ronda.</translation>
+    </message>
+    <message>
+        <source>Column %1, on the %2</source>
+        <translation>Columna %1, sobre el %2</translation>
+    </message>
+    <message>
+        <source>Column %1, on a face-down stake</source>
+        <translation>Columna %1, sobre una apuesta boca abajo</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cozen</source>
@@ -159,6 +194,10 @@
     <message>
         <source>Statistics…</source>
         <translation>Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Last round…</source>
+        <translation>Última ronda…</translation>
     </message>
 </context>
 <context>
@@ -536,6 +575,10 @@
     <message>
         <source>Next round</source>
         <translation>Siguiente ronda</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +1052,18 @@ robo</translation>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
         <translation>Tu última carta: después los otros tres puestos juegan un último turno cada uno y se resuelve la fila.</translation>
+    </message>
+    <message>
+        <source>Round summary</source>
+        <translation>Resumen de la ronda</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Ver el resultado</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Siguiente ronda</translation>
     </message>
 </context>
 <context>
@@ -1565,7 +1620,7 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation>+%1 PV</translation>
+        <translation type="vanished">+%1 PV</translation>
     </message>
     <message>
         <source>Nobody captured a card: the face-up stakes stay on the row.</source>
@@ -1783,6 +1838,50 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>Nada que deshacer: una apuesta se puede retirar hasta que juegue el siguiente puesto; una puesta, nunca.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <comment>a side&apos;s arrangement: no combination</comment>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>Escalera</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>Pareja</numerusform>
+            <numerusform>%n parejas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) + straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>Pareja + escalera</numerusform>
+            <numerusform>%n parejas + escalera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1, card for card: the stake stays on the row, the rest goes home</source>
+        <translation>Empate a %1, carta por carta: la apuesta se queda en la fila, el resto vuelve al mazo</translation>
+    </message>
+    <message>
+        <source>Uncontested: the stake stays on the row</source>
+        <translation>Sin disputa: la apuesta se queda en la fila</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <comment>a stake that stays on the row for the next round</comment>
+        <translation>Se queda</translation>
+    </message>
+    <message>
+        <source>+%1 VP → %2</source>
+        <comment>captured VP and who gained them</comment>
+        <translation>+%1 PV → %2</translation>
     </message>
 </context>
 </TS>

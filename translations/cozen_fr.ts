@@ -115,6 +115,41 @@
     </message>
 </context>
 <context>
+    <name>LastRoundDialog</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Dernière manche</translation>
+    </message>
+    <message>
+        <source>%1: no cards</source>
+        <translation>%1 : aucune carte</translation>
+    </message>
+    <message>
+        <source>%1: %2 face down</source>
+        <translation>%1 : %2 face cachée</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No round has been settled yet.</source>
+        <translation>Aucune manche n’a encore été réglée.</translation>
+    </message>
+    <message>
+        <source>Column %1, on the %2</source>
+        <translation>Colonne %1, sur le %2</translation>
+    </message>
+    <message>
+        <source>Column %1, on a face-down stake</source>
+        <translation>Colonne %1, sur une mise face cachée</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cozen</source>
@@ -159,6 +194,10 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
+    </message>
+    <message>
+        <source>Last round…</source>
+        <translation>Dernière manche…</translation>
     </message>
 </context>
 <context>
@@ -536,6 +575,10 @@
     <message>
         <source>Next round</source>
         <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +1052,18 @@ Pioche</translation>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
         <translation>Votre dernière carte&#xa0;: les trois autres places jouent alors chacune un dernier tour, puis la rangée est décomptée.</translation>
+    </message>
+    <message>
+        <source>Round summary</source>
+        <translation>Bilan de la manche</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Voir le résultat</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Manche suivante</translation>
     </message>
 </context>
 <context>
@@ -1565,7 +1620,7 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation>+%1 PV</translation>
+        <translation type="vanished">+%1 PV</translation>
     </message>
     <message>
         <source>Nobody captured a card: the face-up stakes stay on the row.</source>
@@ -1783,6 +1838,50 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>Rien à reprendre&#xa0;: une mise peut être reprise jusqu’à ce que la place suivante joue, un enjeu jamais.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <comment>a side&apos;s arrangement: no combination</comment>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>Suite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>Paire</numerusform>
+            <numerusform>%n paires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) + straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>Paire + suite</numerusform>
+            <numerusform>%n paires + suite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1, card for card: the stake stays on the row, the rest goes home</source>
+        <translation>Égalité à %1, carte pour carte : la mise reste sur la rangée, le reste revient</translation>
+    </message>
+    <message>
+        <source>Uncontested: the stake stays on the row</source>
+        <translation>Non disputée : la mise reste sur la rangée</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <comment>a stake that stays on the row for the next round</comment>
+        <translation>Reste</translation>
+    </message>
+    <message>
+        <source>+%1 VP → %2</source>
+        <comment>captured VP and who gained them</comment>
+        <translation>+%1 PV → %2</translation>
     </message>
 </context>
 </TS>

@@ -114,6 +114,41 @@
     </message>
 </context>
 <context>
+    <name>LastRoundDialog</name>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>前のラウンド</translation>
+    </message>
+    <message>
+        <source>%1: no cards</source>
+        <translation>%1：カードなし</translation>
+    </message>
+    <message>
+        <source>%1: %2 face down</source>
+        <translation>%1：%2（裏向き）</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>No round has been settled yet.</source>
+        <translation>まだ決着したラウンドはありません。</translation>
+    </message>
+    <message>
+        <source>Column %1, on the %2</source>
+        <translation>列%1（%2の上）</translation>
+    </message>
+    <message>
+        <source>Column %1, on a face-down stake</source>
+        <translation>列%1（裏向きのステークの上）</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cozen</source>
@@ -158,6 +193,10 @@
     <message>
         <source>Statistics…</source>
         <translation>統計…</translation>
+    </message>
+    <message>
+        <source>Last round…</source>
+        <translation>前のラウンド…</translation>
     </message>
 </context>
 <context>
@@ -531,6 +570,10 @@
     <message>
         <source>Next round</source>
         <translation>次のラウンドへ</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>隠す</translation>
     </message>
 </context>
 <context>
@@ -1004,6 +1047,18 @@ Draw</source>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
         <translation>最後の手札です：このあと他の3席がそれぞれ最後の手番を行い、場が清算されます。</translation>
+    </message>
+    <message>
+        <source>Round summary</source>
+        <translation>ラウンドのまとめ</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>結果を見る</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>次のラウンドへ</translation>
     </message>
 </context>
 <context>
@@ -1560,7 +1615,7 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation>+%1 VP</translation>
+        <translation type="vanished">+%1 VP</translation>
     </message>
     <message>
         <source>Nobody captured a card: the face-up stakes stay on the row.</source>
@@ -1772,6 +1827,48 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>取り消せる手はありません：賭けは次の席が動くまで取り消せますが、ステークは取り消せません。</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <comment>a side&apos;s arrangement: no combination</comment>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>ストレート</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>%nペア</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) + straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>%nペア＋ストレート</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1, card for card: the stake stays on the row, the rest goes home</source>
+        <translation>%1で同点、札ごとに互角：ステークは列に残り、残りはデッキへ</translation>
+    </message>
+    <message>
+        <source>Uncontested: the stake stays on the row</source>
+        <translation>争いなし：ステークは列に残る</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <comment>a stake that stays on the row for the next round</comment>
+        <translation>残る</translation>
+    </message>
+    <message>
+        <source>+%1 VP → %2</source>
+        <comment>captured VP and who gained them</comment>
+        <translation>+%1 VP → %2</translation>
     </message>
 </context>
 </TS>

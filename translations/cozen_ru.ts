@@ -116,6 +116,41 @@
     </message>
 </context>
 <context>
+    <name>LastRoundDialog</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Последний раунд</translation>
+    </message>
+    <message>
+        <source>%1: no cards</source>
+        <translation>%1: нет карт</translation>
+    </message>
+    <message>
+        <source>%1: %2 face down</source>
+        <translation>%1: %2 рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No round has been settled yet.</source>
+        <translation>Ещё ни один раунд не подведён.</translation>
+    </message>
+    <message>
+        <source>Column %1, on the %2</source>
+        <translation>Столбец %1, на %2</translation>
+    </message>
+    <message>
+        <source>Column %1, on a face-down stake</source>
+        <translation>Столбец %1, на закрытой ставке</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cozen</source>
@@ -160,6 +195,10 @@
     <message>
         <source>Statistics…</source>
         <translation>Статистика…</translation>
+    </message>
+    <message>
+        <source>Last round…</source>
+        <translation>Последний раунд…</translation>
     </message>
 </context>
 <context>
@@ -541,6 +580,10 @@
     <message>
         <source>Next round</source>
         <translation>Следующий раунд</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
     </message>
 </context>
 <context>
@@ -1014,6 +1057,18 @@ Draw</source>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
         <translation>Это ваша последняя карта: затем три других места делают по последнему ходу, и ряд подсчитывается.</translation>
+    </message>
+    <message>
+        <source>Round summary</source>
+        <translation>Итоги раунда</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>К итогам игры</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Следующий раунд</translation>
     </message>
 </context>
 <context>
@@ -1570,7 +1625,7 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation>+%1 ПО</translation>
+        <translation type="vanished">+%1 ПО</translation>
     </message>
     <message>
         <source>Nobody captured a card: the face-up stakes stay on the row.</source>
@@ -1794,6 +1849,52 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>Нечего отменять: ставку можно забрать, пока не походило следующее место, а заклад — никогда.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <comment>a side&apos;s arrangement: no combination</comment>
+        <translation>Ничего</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>Стрит</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>%n пара</numerusform>
+            <numerusform>%n пары</numerusform>
+            <numerusform>%n пар</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) + straight</source>
+        <comment>a side&apos;s arrangement, short</comment>
+        <translation>
+            <numerusform>%n пара + стрит</numerusform>
+            <numerusform>%n пары + стрит</numerusform>
+            <numerusform>%n пар + стрит</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1, card for card: the stake stays on the row, the rest goes home</source>
+        <translation>Ничья при %1, карта в карту: ставка остаётся в ряду, остальное возвращается в колоду</translation>
+    </message>
+    <message>
+        <source>Uncontested: the stake stays on the row</source>
+        <translation>Без соперника: ставка остаётся в ряду</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <comment>a stake that stays on the row for the next round</comment>
+        <translation>Остаётся</translation>
+    </message>
+    <message>
+        <source>+%1 VP → %2</source>
+        <comment>captured VP and who gained them</comment>
+        <translation>+%1 ПО → %2</translation>
     </message>
 </context>
 </TS>
