@@ -31,7 +31,7 @@ ApplicationWindow {
     Game {
         id: game
         objectName: "game"
-        revealMs: preferences.animationMs * 5 // how long a column turned up stays to be read
+        revealMs: preferences.animationMs * 4 // how long a column turned up stays to be read
         computerDelayMs: preferences.animationMs * 2
         onNoticeChanged: if (notice.kind) messageDialog.open()
     }

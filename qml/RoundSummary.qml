@@ -40,7 +40,8 @@ Rectangle {
                   : qsTr("%1 %2  ·  %3 %4   (to %5)").arg(Words.teamName(panel.game, panel.near)).arg(Words.n(panel.s.vp[panel.near]))
                     .arg(Words.teamName(panel.game, 1 - panel.near)).arg(Words.n(panel.s.vp[1 - panel.near])).arg(Words.n(panel.game.target))
         }
-        Row {
+        Flow { // side by side, or one under the other in a long language
+            width: parent.width
             spacing: Theme.px(8)
             Button {
                 objectName: "continueButton"

@@ -61,13 +61,14 @@ Item {
     // The cards already shown, so that only new ones land.
     property int settledTop: 0
     property int settledBottom: 0
+    // (Later, when the column may be gone: a round's row is taken away at once.)
     onTopCardsChanged: {
         follow(topList, topCards)
-        Qt.callLater(() => settledTop = topCards.length)
+        Qt.callLater(() => { if (column && column.topCards) column.settledTop = column.topCards.length })
     }
     onBottomCardsChanged: {
         follow(bottomList, bottomCards)
-        Qt.callLater(() => settledBottom = bottomCards.length)
+        Qt.callLater(() => { if (column && column.bottomCards) column.settledBottom = column.bottomCards.length })
     }
     Component.onCompleted: {
         follow(topList, topCards)
@@ -228,7 +229,9 @@ Item {
                   : ""
             color: badge.won ? Theme.gold : Theme.ink
             font.pixelSize: Theme.px(13); font.bold: true
-            fontSizeMode: Text.HorizontalFit; minimumPixelSize: 8
+            // One line as a rule; in a long language and a narrow column, two smaller ones.
+            wrapMode: Text.WrapAtWordBoundaryOrAnywhere; maximumLineCount: 2
+            fontSizeMode: Text.Fit; minimumPixelSize: 6
             elide: Text.ElideRight
         }
         HoverHandler { id: badgeHover }

@@ -241,6 +241,7 @@ Item {
         }
         Rectangle { // whose turn: one line, always the same height
             objectName: "turnBanner"
+            visible: !roundSummary.visible // the summary names the round that is over
             width: parent.width; height: Theme.px(17) * 1.4 + 16; radius: 8
             Accessible.role: Accessible.StaticText
             Accessible.name: turnText.text

@@ -19,7 +19,7 @@ Item {
         onStepChanged: if (step >= 0) screen.preferences.tutorialStep = step
         onProgressChanged: if (done) nextButton.forceActiveFocus()
     }
-    Binding { target: tutorial.game; property: "revealMs"; value: Theme.animationMs * 5 }
+    Binding { target: tutorial.game; property: "revealMs"; value: Theme.animationMs * 4 }
     Binding { target: tutorial.game; property: "computerDelayMs"; value: Theme.animationMs * 2 }
     Component.onCompleted: {
         const reached = screen.preferences.tutorialStep
