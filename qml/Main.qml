@@ -9,10 +9,16 @@ ApplicationWindow {
     property string saveFile: ""      // --save, or the usual place
     property var startPlayers: []     // --players: a new game with them
     property int startTarget: 0       // --target: a new game to this target
-    width: 1280
-    height: 800
-    minimumWidth: 1024
-    minimumHeight: 640
+    // The first window fits the screen it opens on: 1280×800, or more of a large screen (four
+    // fifths of it), never less than 1024×640 and never more than the screen's free room (a
+    // 1024×640 screen gets all of it). The free room is the desktop's less its panels, within the
+    // window's own screen.
+    readonly property int screenWidth: Screen.width > 0 ? Math.min(Screen.width, Screen.desktopAvailableWidth) : 1280
+    readonly property int screenHeight: Screen.height > 0 ? Math.min(Screen.height, Screen.desktopAvailableHeight) : 800
+    width: Math.min(screenWidth, Math.max(1024, 1280, Math.round(screenWidth * 0.8)))
+    height: Math.min(screenHeight, Math.max(640, 800, Math.round(screenHeight * 0.8)))
+    minimumWidth: Math.min(1024, screenWidth)
+    minimumHeight: Math.min(640, screenHeight)
     visible: true
     title: qsTr("Cozen")
     color: Theme.feltDark
