@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "cards.h"
+#include "datafolder.h"
 #include "gamerecords.h"
 #include "hints.h"
 
@@ -11,7 +12,6 @@
 #include <QDateTime>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QStandardPaths>
 
 #include <utility>
 
@@ -72,8 +72,7 @@ Game::Game(QObject* parent)
     , row_(new RowModel(this))
     , seats_(new SeatsModel(this))
     , jails_{new JailModel(this), new JailModel(this)} {
-    savePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                QStringLiteral("/autosave.json");
+    savePath_ = dataFolder() + QStringLiteral("/autosave.json");
     connect(&revealTimer_, &QTimer::timeout, this, &Game::revealNext);
     connect(&autosaver_, &Autosaver::finished, this, &Game::onSaved);
     connect(this, &Game::finished, this, &Game::keepRecord);
