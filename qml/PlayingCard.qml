@@ -161,13 +161,21 @@ Item {
     Component {
         id: faceSide
         Item {
+            // The index, centred over the small suit and held within the card's corner at any size:
+            // "10" is drawn a little narrower, and shrinks further if a font still makes it too wide.
             Text {
                 id: rankText
-                x: parent.width * 0.08 + (parent.width * 0.2 - width) / 2
+                objectName: "rankText"
+                x: parent.width * 0.04
+                width: parent.width * 0.28
                 y: parent.height * 0.05
+                horizontalAlignment: Text.AlignHCenter
                 text: card.rank
                 color: card.inkColor
-                font.pixelSize: face.width * (card.rank === "10" ? 0.26 : 0.3)
+                font.pixelSize: face.width * 0.3
+                font.letterSpacing: card.rank === "10" ? -face.width * 0.025 : 0
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 4
                 font.bold: true
                 font.family: "DejaVu Sans"
             }
