@@ -29,15 +29,18 @@ Dialog {
 
     RecordStore { id: recordStore }
 
+    // The two sides by their players' names: "Ann against Computer (hard)", "Ann & Cat against Ben &
+    // Computer (easy)".
     function playersText(players) {
-        return players.map(p => p.computer !== undefined ? qsTr("computer (%1)").arg(Words.levelName(p.computer))
-                                                         : (p.name !== "" ? p.name : qsTr("you"))).join(qsTr(", ", "between players' names"))
+        return qsTr("%1 against %2", "the two sides of a game in the list").arg(Words.sideOfPlayers(players, 0, false))
+                                                                            .arg(Words.sideOfPlayers(players, 1, true))
     }
-    function resultText(winner, vp, rounds) {
+    function resultText(players, winner, vp, rounds) {
         if (winner === 2) return qsTr("a draw, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[0])).arg(Words.n(vp[1]))
         if (winner < 0) return qsTr("unfinished, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[0])).arg(Words.n(vp[1]))
-        return winner === 0 ? qsTr("Red won, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[0])).arg(Words.n(vp[1]))
-                            : qsTr("Black won, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[1])).arg(Words.n(vp[0]))
+        //: A game of the list: its winner by name ("Ann", "Ann & Cat"), the VP (the winner's first), the rounds
+        return qsTr("%1 won, %2 to %3 VP, %n round(s)", "", rounds).arg(Words.sideOfPlayers(players, winner, true))
+                                                               .arg(Words.n(vp[winner])).arg(Words.n(vp[1 - winner]))
     }
     function openCurrent() {
         if (list.currentIndex < 0 || !list.currentItem || list.currentItem.damaged) return
@@ -84,7 +87,7 @@ Dialog {
                       //: A record in the list that cannot be read: its file name, and why
                       ? qsTr("%1 — damaged: %2").arg(fileName).arg(problem)
                       : qsTr("%1 — %2 — %3").arg(Qt.formatDateTime(date, Qt.locale().dateTimeFormat(Locale.ShortFormat)))
-                                          .arg(dialog.playersText(players)).arg(dialog.resultText(winner, vp, rounds))
+                                          .arg(dialog.playersText(players)).arg(dialog.resultText(players, winner, vp, rounds))
                 opacity: damaged ? 0.6 : 1
                 // Light on the highlight's felt, dark on the dialog's paper.
                 contentItem: Text {

@@ -79,7 +79,8 @@ FocusScope {
                 anchors.verticalCenter: parent.verticalCenter
                 color: Theme.ink
                 font.pixelSize: Theme.px(14)
-                text: rm.loaded ? qsTr("Red %1 VP · Black %2 VP").arg(Words.n(rm.vp[0])).arg(Words.n(rm.vp[1])) : ""
+                text: rm.loaded ? qsTr("%1 %2 VP · %3 %4 VP", "each side by its players' names, and its VP").arg(Words.teamName(viewer.replay, 0)).arg(Words.n(rm.vp[0]))
+                                                                                              .arg(Words.teamName(viewer.replay, 1)).arg(Words.n(rm.vp[1])) : ""
             }
             Button {
                 id: closeButton

@@ -49,14 +49,52 @@ QtObject {
         const s = game.seats.at(seat)
         return s !== null && s.person && s.name === ""
     }
-    // A team: in 1v1 its seat; in 2v2 "Team Red", "Team Black".
+    // A player by name: a person's name ("You", "you" within a sentence, for an unnamed one), the
+    // computer by its level ("Computer (hard)"). `p` is { name } or { computer: level }, as a game
+    // record lists its players.
+    function playerName(p, inSentence) {
+        if (p.computer !== undefined)
+            return qsTr("Computer (%1)", "a computer player by its level, as in a 2v2 team's name").arg(levelName(p.computer))
+        return p.name !== "" ? p.name : inSentence ? qsTr("you") : qsTr("You")
+    }
+    // Two partners' names as their team's: "Ann & Cat".
+    function partners(first, second) {
+        return qsTr("%1 & %2", "a 2v2 team by its players' names").arg(first).arg(second)
+    }
+    // A side of a game record's players (turn order, Red first): one name in 1v1, the partners' in
+    // 2v2 (people first).
+    function sideOfPlayers(players, team, inSentence) {
+        const side = players.filter((p, seat) => seat % 2 === team)
+        side.sort((a, b) => (a.computer !== undefined) - (b.computer !== undefined))
+        const names = side.map(p => playerName(p, inSentence))
+        return names.length === 2 ? partners(names[0], names[1]) : names.length === 1 ? names[0] : ""
+    }
+    // A seat's player as a game record lists it.
+    function playerOf(game, seat) {
+        const s = game.seats.at(seat)
+        return !s ? { name: "" } : s.person ? { name: s.name } : { computer: s.level }
+    }
+    // A team: in 1v1 its seat; in 2v2 its players, "Ann & Cat" (a computer by its level).
     function teamName(game, team) {
         if (!twoVsTwo(game)) return seatName(game, team)
-        return team === 0 ? qsTr("Team Red") : qsTr("Team Black")
+        return sideOfPlayers([0, 1, 2, 3].map(seat => playerOf(game, seat)), team, false)
     }
     function teamNameInSentence(game, team) {
         if (!twoVsTwo(game)) return seatNameInSentence(game, team)
-        return team === 0 ? qsTr("team Red") : qsTr("team Black")
+        return sideOfPlayers([0, 1, 2, 3].map(seat => playerOf(game, seat)), team, true)
+    }
+    // Whether `team` has a person among its seats.
+    function teamHasPerson(game, team) {
+        for (let seat = 0; seat < game.seats.count; ++seat) {
+            const s = game.seats.at(seat)
+            if (s && s.team === team && s.person) return true
+        }
+        return false
+    }
+    // Whether a win of `team` is a loss for the people at the table: the computer's side won and
+    // every person played on the other.
+    function isLoss(game, team) {
+        return team >= 0 && !teamHasPerson(game, team) && teamHasPerson(game, 1 - team)
     }
     // Whether a team is the unnamed lone person of a 1v1 game ("You").
     function isYouTeam(game, team) { return !twoVsTwo(game) && isYou(game, team) }
@@ -146,11 +184,17 @@ QtObject {
         if (r.shown === 0 && r.hidden === 0)
             return r.stakeTheirs ? qsTr("Hint: nothing of %1's is on column %2 yet: with %3 you would take their stake.").arg(them).arg(column).arg(ours)
                                  : qsTr("Hint: nothing of %1's is on column %2 yet; your side there would be %3.").arg(them).arg(column).arg(ours)
+        // In 2v2 the other side is two players ("Ben & Dan have"), in 1v1 one.
+        const pair = twoVsTwo(game)
         if (r.shown === 0)
-            return qsTr("Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.", "", r.hidden).arg(column).arg(ours).arg(them)
+            return (pair ? qsTr("Hint: your side on column %1 would be %2; %3 have %n card(s) face down there.", "the other side is a 2v2 team", r.hidden)
+                         : qsTr("Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.", "", r.hidden))
+                   .arg(column).arg(ours).arg(them)
         return (r.ours.strength > r.theirs.strength
-                ? qsTr("Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).", "", r.shown)
-                : qsTr("Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).", "", r.shown))
+                ? pair ? qsTr("Hint: your side on column %1 would be %2, beating the %n card(s) %3 show there (Strength %4).", "the other side is a 2v2 team", r.shown)
+                       : qsTr("Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).", "", r.shown)
+                : pair ? qsTr("Hint: your side on column %1 would be %2, against the %n card(s) %3 show there (Strength %4).", "the other side is a 2v2 team", r.shown)
+                       : qsTr("Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).", "", r.shown))
                .arg(column).arg(ours).arg(them).arg(n(r.theirs.strength)) + hidden
     }
 
@@ -190,12 +234,16 @@ QtObject {
             return isYouTeam(game, c.winnerTeam)
                 ? qsTr("Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)")
                       .arg(n(strength)).arg(won).arg(against).arg(cards).arg(n(c.capturedVp))
-                : qsTr("Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)")
+                : (twoVsTwo(game) ? qsTr("Tie at %1 — %2 win on the higher card, %3 against %4, and take %5 (%6 VP)", "%2 is a 2v2 team: two players")
+                                  : qsTr("Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)"))
                       .arg(n(strength)).arg(teamNameInSentence(game, c.winnerTeam)).arg(won).arg(against).arg(cards).arg(n(c.capturedVp))
         }
         if (isYouTeam(game, c.winnerTeam))
             return c.byDefault ? qsTr("You take %1 by default (%2 VP)").arg(cards).arg(n(c.capturedVp))
                                : qsTr("You take %1 (%2 VP)").arg(cards).arg(n(c.capturedVp))
+        if (twoVsTwo(game))
+            return c.byDefault ? qsTr("%1 take %2 by default (%3 VP)", "%1 is a 2v2 team: two players").arg(who).arg(cards).arg(n(c.capturedVp))
+                               : qsTr("%1 take %2 (%3 VP)", "%1 is a 2v2 team: two players").arg(who).arg(cards).arg(n(c.capturedVp))
         return c.byDefault ? qsTr("%1 takes %2 by default (%3 VP)").arg(who).arg(cards).arg(n(c.capturedVp))
                            : qsTr("%1 takes %2 (%3 VP)").arg(who).arg(cards).arg(n(c.capturedVp))
     }
@@ -228,6 +276,8 @@ QtObject {
         if (o.draw) return qsTr("A draw: no cards are left to play (%1 to %2).").arg(n(o.vp[0])).arg(n(o.vp[1]))
         const w = o.winner
         if (isYouTeam(game, w)) return qsTr("You win, %1 VP to %2.").arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
+        if (twoVsTwo(game))
+            return qsTr("%1 win, %2 VP to %3.", "%1 is a 2v2 team: two players").arg(teamName(game, w)).arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
         return qsTr("%1 wins, %2 VP to %3.").arg(teamName(game, w)).arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
     }
 
