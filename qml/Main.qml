@@ -110,6 +110,8 @@ ApplicationWindow {
         visible: !tutorial.active
         game: game
         onNewGameRequested: newGameDialog.open()
+        onReplayRequested: (path) => window.openReplay(path)
+        onStatisticsRequested: statisticsDialog.open()
     }
     // The tutorial, in the table's place while it is open; a game of its own, not the player's.
     function openTutorial() { tutorial.active = true }
@@ -142,9 +144,10 @@ ApplicationWindow {
     RecentGamesDialog {
         id: recentGames
         folder: game.recordsFolder
-        onReplayRequested: (path) => { replayPopup.open(); replayViewer.replay.load(path); replayViewer.forceActiveFocus() }
+        onReplayRequested: (path) => window.openReplay(path)
         onClosed: if (!replayPopup.opened) screen.restoreFocus()
     }
+    function openReplay(path) { replayPopup.open(); replayViewer.replay.load(path); replayViewer.forceActiveFocus() }
     Popup {
         id: replayPopup
         parent: Overlay.overlay

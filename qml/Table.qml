@@ -597,7 +597,7 @@ Item {
     MouseArea {
         anchors.fill: parent
         z: 300
-        visible: (table.game.stage === Game.Summary && !table.lesson) || table.game.stage === Game.GameOver
+        visible: (table.game.stage === Game.Summary && !table.lesson) || gameOver.shown
         Rectangle { anchors.fill: parent; color: "#66000000" }
     }
     RoundSummary {
@@ -612,11 +612,15 @@ Item {
         objectName: "gameOver"
         z: 301
         anchors.centerIn: parent
-        visible: table.game.stage === Game.GameOver
+        visible: shown
         game: table.game
         onNewGame: table.newGameRequested()
+        onReplayRequested: (path) => table.replayRequested(path)
+        onStatisticsRequested: table.statisticsRequested()
     }
     signal newGameRequested()
+    signal replayRequested(string path)
+    signal statisticsRequested()
 
     // ---- The keyboard ----
     function playFromKeyboard() {
