@@ -170,7 +170,7 @@ Item {
                 width: parent.width * 0.28
                 y: parent.height * 0.05
                 horizontalAlignment: Text.AlignHCenter
-                text: card.rank
+                text: Words.rankOnCard(card.rank) // B, D, K in German
                 color: card.inkColor
                 font.pixelSize: face.width * 0.3
                 font.letterSpacing: card.rank === "10" ? -face.width * 0.025 : 0

@@ -99,11 +99,21 @@ QtObject {
     // Whether a team is the unnamed lone person of a 1v1 game ("You").
     function isYouTeam(game, team) { return !twoVsTwo(game) && isYou(game, team) }
 
+    // A rank's letter as the language's players write it (in German B, D, K for Bube, Dame,
+    // König); the numbers as they are. On a card's index and wherever a rank is written.
+    readonly property var rankLetters: ({ A: qsTr("A", "the ace's letter, on a card's index and in text"),
+                                          J: qsTr("J", "the jack's letter, on a card's index and in text (German: B, for Bube)"),
+                                          Q: qsTr("Q", "the queen's letter, on a card's index and in text (German: D, for Dame)"),
+                                          K: qsTr("K", "the king's letter, on a card's index and in text (German: K, for König)") })
+    // On a card's face the numbers stay as cards print them; in text they are the language's
+    // digits, as every other number of its sentence (Arabic's own).
+    function rankOnCard(r) { return rankLetters[r] || r }
+    function rank(r) { return rankLetters[r] || (r !== "" && !isNaN(r) ? n(r) : r) }
     // A card as text: "AC" is "A♣", "10H" is "10♥".
     function card(code) {
         if (!code || code.length < 2) return ""
         const suits = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" }
-        return code.slice(0, -1) + (suits[code.slice(-1)] || code.slice(-1))
+        return rank(code.slice(0, -1)) + (suits[code.slice(-1)] || code.slice(-1))
     }
     function cardList(cards) { return cards.map(card).join(" ") }
     // Cards within a sentence: "the 9♥", "the 9♥ and 10♥", "the 9♥, 10♥ and J♥".
@@ -202,8 +212,8 @@ QtObject {
     function arrangement(a) {
         if (!a || a.strength === undefined) return ""
         const parts = []
-        for (const rank of a.pairs) parts.push(qsTr("Pair of %1s").arg(rank))
-        if (a.straight.length > 0) parts.push(qsTr("Straight %1").arg(a.straight.join("-")))
+        for (const r of a.pairs) parts.push(qsTr("Pair of %1s").arg(rank(r)))
+        if (a.straight.length > 0) parts.push(qsTr("Straight %1").arg(a.straight.map(rank).join("-")))
         if (parts.length === 0) parts.push(qsTr("No combination"))
         return qsTr("%1 = %2").arg(parts.join(" + ")).arg(n(a.strength))
     }
@@ -211,9 +221,9 @@ QtObject {
     // (nothing; the tooltip and a screen reader say it in words).
     function arrangementShort(a) {
         if (!a || a.strength === undefined) return ""
-        const parts = a.pairs.map(rank => rank + rank)
+        const parts = a.pairs.map(r => rank(r) + rank(r))
         if (a.straight.length > 0)
-            parts.push(a.straight[0] + "\u2013" + a.straight[a.straight.length - 1])
+            parts.push(rank(a.straight[0]) + "\u2013" + rank(a.straight[a.straight.length - 1]))
         if (parts.length === 0) return n(a.strength) // no combination: its Strength, 0, alone
         return qsTr("%1 = %2").arg(parts.join(" · ")).arg(n(a.strength))
     }
@@ -228,8 +238,8 @@ QtObject {
         const who = teamName(game, c.winnerTeam)
         const cards = cardCount(c.capturedCards)
         if (c.tieBreak && c.tieBreak.length === 2) {
-            const won = c.winner === "top" ? c.tieBreak[0] : c.tieBreak[1]
-            const lost = c.winner === "top" ? c.tieBreak[1] : c.tieBreak[0]
+            const won = rank(c.winner === "top" ? c.tieBreak[0] : c.tieBreak[1])
+            const lost = rank(c.winner === "top" ? c.tieBreak[1] : c.tieBreak[0])
             const against = lost !== "" ? lost : qsTr("nothing", "a higher card beats nothing")
             return isYouTeam(game, c.winnerTeam)
                 ? qsTr("Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)")
@@ -265,8 +275,8 @@ QtObject {
         // A column won on the higher card looks like "3" against "3" on the table: say why.
         for (const t of s.tieBreaks || [])
             lines.push(qsTr("Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.")
-                .arg(n(t.column)).arg(n(t.strength)).arg(teamNameInSentence(game, t.team)).arg(t.won)
-                .arg(t.lost !== "" ? t.lost : qsTr("nothing", "a higher card beats nothing")))
+                .arg(n(t.column)).arg(n(t.strength)).arg(teamNameInSentence(game, t.team)).arg(rank(t.won))
+                .arg(t.lost !== "" ? rank(t.lost) : qsTr("nothing", "a higher card beats nothing")))
         return lines.join("\n")
     }
 
@@ -331,8 +341,8 @@ QtObject {
     // What a deck has lost to the jail (DeckModel.losses), as its tracker shows it.
     function deckLosses(model) {
         if (!model) return ""
-        const said = model.losses.map(l => l.left === 1 ? qsTr("one %1 left").arg(l.rank)
-                                                          : qsTr("no %1 left").arg(l.rank))
+        const said = model.losses.map(l => l.left === 1 ? qsTr("one %1 left").arg(rank(l.rank))
+                                                          : qsTr("no %1 left").arg(rank(l.rank)))
         if (!model.markedKingLeft) said.push(qsTr("its marked king captured"))
         return said.length === 0 ? qsTr("every rank complete") : said.join(", ")
     }
