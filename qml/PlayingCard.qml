@@ -131,8 +131,9 @@ Item {
                 color: card.showFace ? (card.red ? Theme.redBack : Theme.blackBack) : Theme.paper
                 border.color: "#80ffffff"; border.width: 1
                 Text {
+                    objectName: "seatMarker"
                     anchors.centerIn: parent
-                    text: card.marker
+                    text: Words.n(card.marker) // a seat's number, in the language's digits
                     color: card.showFace ? "white" : (card.red ? Theme.redBack : Theme.blackBack)
                     font.pixelSize: parent.width * 0.7; font.bold: true
                 }
