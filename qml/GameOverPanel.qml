@@ -59,17 +59,17 @@ Rectangle {
         Row {
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: Theme.px(10)
-            Button { id: newGameButton; objectName: "newGameButton"; text: qsTr("New game")
+            PanelButton { id: newGameButton; objectName: "newGameButton"; text: qsTr("New game")
                      font.pixelSize: Theme.px(15); padding: Theme.px(8)
                      focusPolicy: Qt.NoFocus; onClicked: panel.newGame()
                      Accessible.onPressAction: panel.newGame(); Accessible.ignored: !panel.visible }
-            Button { id: replayButton; objectName: "replayButton"; text: qsTr("Replay")
+            PanelButton { id: replayButton; objectName: "replayButton"; text: qsTr("Replay")
                      font.pixelSize: Theme.px(15); padding: Theme.px(8)
                      enabled: panel.recordPath !== ""
                      focusPolicy: Qt.NoFocus; onClicked: panel.replayRequested(panel.recordPath)
                      Accessible.onPressAction: if (enabled) panel.replayRequested(panel.recordPath)
                      Accessible.ignored: !panel.visible }
-            Button { id: statisticsButton; objectName: "statisticsButton"; text: qsTr("Statistics")
+            PanelButton { id: statisticsButton; objectName: "statisticsButton"; text: qsTr("Statistics")
                      font.pixelSize: Theme.px(15); padding: Theme.px(8)
                      focusPolicy: Qt.NoFocus; onClicked: panel.statisticsRequested()
                      Accessible.onPressAction: panel.statisticsRequested(); Accessible.ignored: !panel.visible }

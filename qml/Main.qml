@@ -75,26 +75,28 @@ ApplicationWindow {
                 font.pixelSize: Theme.px(14)
                 text: qsTr("☰  Menu")
                 onClicked: menu.open()
+                FocusRing { outset: 0 }
                 // A screen reader's "press" (Qt 6.4's buttons and menu items do not act on it).
                 Accessible.onPressAction: menu.open()
                 Menu {
                     id: menu
                     y: menuButton.height
-                    MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("Recent games…"); onTriggered: recentGames.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("Statistics…"); onTriggered: statisticsDialog.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("About Cozen"); onTriggered: aboutDialog.open(); Accessible.onPressAction: triggered() }
+                    width: Math.max(implicitWidth, Theme.px(240)) // its items' text grows with the table
+                    MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("Recent games…"); onTriggered: recentGames.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("Statistics…"); onTriggered: statisticsDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("About Cozen"); onTriggered: aboutDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuSeparator {}
-                    MenuItem { text: qsTr("Quit"); onTriggered: Qt.quit(); Accessible.onPressAction: triggered() }
+                    MenuItem { text: qsTr("Quit"); onTriggered: Qt.quit(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                 }
             }
             ToolButton { text: qsTr("New game"); font.pixelSize: Theme.px(14); onClicked: newGameDialog.open()
-                         Accessible.onPressAction: newGameDialog.open() }
+                         Accessible.onPressAction: newGameDialog.open(); FocusRing { outset: 0 } }
             ToolButton { text: qsTr("Rules"); font.pixelSize: Theme.px(14); onClicked: rulesDialog.open()
-                         Accessible.onPressAction: rulesDialog.open() }
+                         Accessible.onPressAction: rulesDialog.open(); FocusRing { outset: 0 } }
         }
         Label {
             anchors.centerIn: parent

@@ -98,7 +98,7 @@ Item {
         color: card.showFace ? Theme.paper : (card.red ? Theme.redBack : Theme.blackBack)
         border.width: card.selected || card.cursor || card.glow ? Math.max(2, width * 0.045) : 1
         border.color: card.selected ? Theme.gold : card.glow ? Theme.accept
-                      : card.cursor ? "#7fb3ff" : card.showFace ? "#9a9486" : "#10000000"
+                      : card.cursor ? Theme.focus : card.showFace ? "#9a9486" : "#10000000"
 
         // Made between frames while cards are animated: a round deals dozens of cards at once,
         // and what is on a card can follow its frame by a frame (dealt cards are still in

@@ -18,7 +18,7 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(parent.width - 60, Theme.px(720))
     height: Math.min(parent.height - 60, Theme.px(560))
-    standardButtons: Dialog.Close
+    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
     // The folder is read when the list opens, not while the game starts.
     onAboutToShow: {
         if (recordStore.folder === dialog.folder) recordStore.refresh()
@@ -104,7 +104,7 @@ Dialog {
         }
         RowLayout {
             Layout.fillWidth: true
-            Button {
+            PanelButton {
                 objectName: "recentReplay"
                 text: qsTr("Replay")
                 enabled: list.currentItem !== null && !list.currentItem.damaged
@@ -112,13 +112,13 @@ Dialog {
                 Accessible.onPressAction: dialog.openCurrent()
             }
             Item { Layout.fillWidth: true }
-            Button {
+            PanelButton {
                 objectName: "recentImport"
                 text: qsTr("Import…")
                 onClicked: importDialog.open()
                 Accessible.onPressAction: importDialog.open()
             }
-            Button {
+            PanelButton {
                 objectName: "recentExport"
                 text: qsTr("Export…")
                 enabled: list.currentIndex >= 0

@@ -9,7 +9,7 @@ Dialog {
     required property Language language
     title: qsTr("Settings")
     modal: true
-    standardButtons: Dialog.Close
+    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
     anchors.centerIn: parent
 
     ColumnLayout {
