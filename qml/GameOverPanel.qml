@@ -4,7 +4,8 @@ import Cozen.Models
 
 // The end of the game: who won, by how much, after how many rounds. A win has the crown, a draw
 // its scales; a loss (the computer's side won, no person's) its own quieter panel, without a
-// crown. From here: a new game, the game's replay (once its record is kept) and the statistics.
+// crown. From here: a new game, the game's replay (its record once kept; else, as for a finished
+// game resumed, the list of recent games) and the statistics.
 // Esc puts the panel away and leaves the final table in view.
 Rectangle {
     id: panel
@@ -17,7 +18,7 @@ Rectangle {
     readonly property string kind: o.vp === undefined ? "" : o.draw ? "draw"
                                    : Words.isLoss(game, o.winner) ? "loss" : "win"
     readonly property bool lost: kind === "loss"
-    // The record of the game just finished (Game.recordKept), for the replay.
+    // The record of the game just finished (Game.recordKept), for the replay; "" until it is kept.
     property string recordPath: ""
     // Put away by Esc until the next game ends.
     property bool dismissed: false
@@ -65,9 +66,8 @@ Rectangle {
                      Accessible.onPressAction: panel.newGame(); Accessible.ignored: !panel.visible }
             PanelButton { id: replayButton; objectName: "replayButton"; text: qsTr("Replay")
                      font.pixelSize: Theme.px(15); padding: Theme.px(8)
-                     enabled: panel.recordPath !== ""
                      focusPolicy: Qt.NoFocus; onClicked: panel.replayRequested(panel.recordPath)
-                     Accessible.onPressAction: if (enabled) panel.replayRequested(panel.recordPath)
+                     Accessible.onPressAction: panel.replayRequested(panel.recordPath)
                      Accessible.ignored: !panel.visible }
             PanelButton { id: statisticsButton; objectName: "statisticsButton"; text: qsTr("Statistics")
                      font.pixelSize: Theme.px(15); padding: Theme.px(8)

@@ -149,7 +149,12 @@ ApplicationWindow {
         onReplayRequested: (path) => window.openReplay(path)
         onClosed: if (!replayPopup.opened) screen.restoreFocus()
     }
-    function openReplay(path) { replayPopup.open(); replayViewer.replay.load(path); replayViewer.forceActiveFocus() }
+    // A record in the replay viewer; without one (a finished game resumed, its record not named),
+    // the list of recent games to choose it from.
+    function openReplay(path) {
+        if (path === "") { recentGames.open(); return }
+        replayPopup.open(); replayViewer.replay.load(path); replayViewer.forceActiveFocus()
+    }
     Popup {
         id: replayPopup
         parent: Overlay.overlay
