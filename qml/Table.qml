@@ -324,7 +324,7 @@ Item {
             text: qsTr("Drag a card onto a column to wager it, or onto Stake & Draw. Or click cards, then a column or Stake & Draw, then the button.")
             color: Theme.inkDim; font.pixelSize: Theme.px(12)
         }
-        Button {
+        PanelButton {
             visible: table.game.stage === Game.Reveal
             focusPolicy: Qt.NoFocus // the keys stay with the table
             text: qsTr("Show all")
@@ -334,7 +334,7 @@ Item {
             Accessible.ignored: !visible
         }
         // A hint: the hard level's move from this seat's view, chosen on the table, and why.
-        Button {
+        PanelButton {
             id: hintButton
             objectName: "hintButton"
             visible: !table.lesson && table.game.yourTurn && Object.keys(table.game.hint).length === 0
@@ -354,7 +354,7 @@ Item {
             text: visible ? Words.hint(table.game, table.game.hint) : ""
         }
         // A wager may be taken back until the next seat has moved.
-        Button {
+        PanelButton {
             id: undoButton
             objectName: "undoButton"
             readonly property int seat: table.game.undoSeat
@@ -369,7 +369,7 @@ Item {
             Accessible.ignored: !visible
         }
         // Confirming what was chosen by clicks (or keys): the move, and what it makes.
-        Button {
+        PanelButton {
             id: playButton
             objectName: "playButton"
             focusPolicy: Qt.NoFocus
