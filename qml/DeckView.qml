@@ -62,7 +62,7 @@ Item {
                         required property int cardsLeft
                         required property bool markedKingLeft
                         spacing: 2
-                        Text { text: rank; color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
+                        Text { text: Words.rank(rank); color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
                         Text {
                             text: cardsLeft === 2 ? "●●" : cardsLeft === 1 ? "●" : "–"
                             color: markedKingLeft ? Theme.gold : (cardsLeft > 0 ? Theme.ink : "#66ffffff")

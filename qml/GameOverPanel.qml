@@ -2,16 +2,39 @@ import QtQuick
 import QtQuick.Controls
 import Cozen.Models
 
-// The end of the game: who won, by how much, after how many rounds.
+// The end of the game: who won, by how much, after how many rounds. A win has the crown, a draw
+// its scales; a loss (the computer's side won, no person's) its own quieter panel, without a
+// crown. From here: a new game, the game's replay (its record once kept; else, as for a finished
+// game resumed, the list of recent games) and the statistics.
+// Esc puts the panel away and leaves the final table in view.
 Rectangle {
     id: panel
     required property Game game
     signal newGame()
+    signal replayRequested(string path)
+    signal statisticsRequested()
     readonly property var o: game.outcome
+    // "win", "loss" or "draw", as the people at the table see it.
+    readonly property string kind: o.vp === undefined ? "" : o.draw ? "draw"
+                                   : Words.isLoss(game, o.winner) ? "loss" : "win"
+    readonly property bool lost: kind === "loss"
+    // The record of the game just finished (Game.recordKept), for the replay; "" until it is kept.
+    property string recordPath: ""
+    // Put away by Esc until the next game ends.
+    property bool dismissed: false
+    readonly property bool shown: game.stage === Game.GameOver && !dismissed
+    Connections {
+        target: panel.game
+        function onStarted() { panel.recordPath = ""; panel.dismissed = false }
+        function onRecordKept(path) { panel.recordPath = path }
+        function onStageChanged() { if (panel.game.stage !== Game.GameOver) panel.dismissed = false }
+    }
+    Shortcut { sequence: "Esc"; enabled: panel.visible; onActivated: panel.dismissed = true }
+
     width: Math.min(Theme.px(480), parent ? parent.width - 40 : 480); height: column.implicitHeight + 48
     radius: 16
     color: "#f4102a1d"
-    border.color: Theme.gold; border.width: 3
+    border.color: lost ? Theme.inkDim : Theme.gold; border.width: 3
 
     Column {
         id: column
@@ -19,20 +42,37 @@ Rectangle {
         width: parent.width - 48
         spacing: Theme.px(14)
         Text {
+            objectName: "emblem"
             anchors.horizontalCenter: parent.horizontalCenter
-            text: panel.o.draw ? "⚖" : "♛"
-            color: Theme.gold; font.pixelSize: Theme.px(48)
+            text: panel.o.draw ? "⚖" : panel.lost ? "⚐" : "♛"
+            color: panel.lost ? Theme.inkDim : Theme.gold; font.pixelSize: Theme.px(48)
+            Accessible.ignored: true
         }
-        SpokenText { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: qsTr("Game over"); color: Theme.ink; font.pixelSize: Theme.px(26); font.bold: true
+        SpokenText { objectName: "heading"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+               text: panel.lost ? qsTr("Game over: not this time") : qsTr("Game over")
+               color: Theme.ink; font.pixelSize: Theme.px(26); font.bold: true
                Accessible.role: Accessible.Heading }
         SpokenText { objectName: "resultText"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
                text: Words.result(panel.game); color: Theme.ink; font.pixelSize: Theme.px(18) }
         SpokenText { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
                text: qsTr("After %n round(s).", "", panel.game.round)
                color: Theme.inkDim; font.pixelSize: Theme.px(14) }
-        Button { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("New game"); font.pixelSize: Theme.px(15)
-                 focusPolicy: Qt.NoFocus; onClicked: panel.newGame()
-                 Accessible.onPressAction: panel.newGame(); Accessible.ignored: !visible }
+        Row {
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: Theme.px(10)
+            PanelButton { id: newGameButton; objectName: "newGameButton"; text: qsTr("New game")
+                     font.pixelSize: Theme.px(15); padding: Theme.px(8)
+                     focusPolicy: Qt.NoFocus; onClicked: panel.newGame()
+                     Accessible.onPressAction: panel.newGame(); Accessible.ignored: !panel.visible }
+            PanelButton { id: replayButton; objectName: "replayButton"; text: qsTr("Replay")
+                     font.pixelSize: Theme.px(15); padding: Theme.px(8)
+                     focusPolicy: Qt.NoFocus; onClicked: panel.replayRequested(panel.recordPath)
+                     Accessible.onPressAction: panel.replayRequested(panel.recordPath)
+                     Accessible.ignored: !panel.visible }
+            PanelButton { id: statisticsButton; objectName: "statisticsButton"; text: qsTr("Statistics")
+                     font.pixelSize: Theme.px(15); padding: Theme.px(8)
+                     focusPolicy: Qt.NoFocus; onClicked: panel.statisticsRequested()
+                     Accessible.onPressAction: panel.statisticsRequested(); Accessible.ignored: !panel.visible }
+        }
     }
 }

@@ -9,6 +9,8 @@ Item {
     readonly property alias table: table
     readonly property alias handOver: handOver
     signal newGameRequested()
+    signal replayRequested(string path)
+    signal statisticsRequested()
 
     // Gives the keyboard back to whichever is shown (after a dialog closes).
     function restoreFocus() {
@@ -24,6 +26,8 @@ Item {
         // is drawn or reaches a screen reader.
         visible: screen.game.stage !== Game.HandOver
         onNewGameRequested: screen.newGameRequested()
+        onReplayRequested: (path) => screen.replayRequested(path)
+        onStatisticsRequested: screen.statisticsRequested()
     }
     HandOverScreen {
         id: handOver

@@ -47,7 +47,7 @@ Rectangle {
             text: qsTr("Only %1 should look at the screen now.").arg(screen.who)
             color: Theme.inkDim; font.pixelSize: Theme.px(17)
         }
-        Button {
+        PanelButton {
             id: show
             objectName: "handOverButton"
             anchors.horizontalCenter: parent.horizontalCenter
@@ -64,7 +64,7 @@ Rectangle {
         // Its room is kept when it is not shown: the button above must not move under the hand.
         Item {
             width: parent.width; height: undo.implicitHeight
-            Button {
+            PanelButton {
                 id: undo
                 objectName: "handOverUndo"
                 readonly property int seat: screen.game.undoSeat

@@ -35,7 +35,8 @@ Item {
         id: heading
         objectName: "jailHeading"
         width: jail.width
-        elide: Text.ElideMiddle
+        elide: Text.ElideRight
+        wrapMode: Text.Wrap; maximumLineCount: 3 // a 2v2 team's two names may take a second line
         text: qsTr("%1 — %2 VP").arg(jail.title).arg(Words.n(jail.model ? jail.model.vp : 0))
         color: Theme.ink
         font.pixelSize: Theme.px(14); font.bold: true

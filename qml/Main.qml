@@ -9,10 +9,16 @@ ApplicationWindow {
     property string saveFile: ""      // --save, or the usual place
     property var startPlayers: []     // --players: a new game with them
     property int startTarget: 0       // --target: a new game to this target
-    width: 1280
-    height: 800
-    minimumWidth: 1024
-    minimumHeight: 640
+    // The first window fits the screen it opens on: 1280×800, or more of a large screen (four
+    // fifths of it), never less than 1024×640 and never more than the screen's free room (a
+    // 1024×640 screen gets all of it). The free room is the desktop's less its panels, within the
+    // window's own screen.
+    readonly property int screenWidth: Screen.width > 0 ? Math.min(Screen.width, Screen.desktopAvailableWidth) : 1280
+    readonly property int screenHeight: Screen.height > 0 ? Math.min(Screen.height, Screen.desktopAvailableHeight) : 800
+    width: Math.min(screenWidth, Math.max(1024, 1280, Math.round(screenWidth * 0.8)))
+    height: Math.min(screenHeight, Math.max(640, 800, Math.round(screenHeight * 0.8)))
+    minimumWidth: Math.min(1024, screenWidth)
+    minimumHeight: Math.min(640, screenHeight)
     visible: true
     title: qsTr("Cozen")
     color: Theme.feltDark
@@ -70,28 +76,31 @@ ApplicationWindow {
                 font.pixelSize: Theme.px(14)
                 text: qsTr("☰  Menu")
                 onClicked: menu.open()
+                FocusRing { outset: 0 }
                 // A screen reader's "press" (Qt 6.4's buttons and menu items do not act on it).
                 Accessible.onPressAction: menu.open()
                 Menu {
                     id: menu
                     y: menuButton.height
-                    MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { objectName: "tutorialMenuItem"; text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered() }
+                    width: Math.max(implicitWidth, Theme.px(240)) // its items' text grows with the table
+                    MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { objectName: "tutorialMenuItem"; text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { objectName: "lastRoundMenuItem"; text: qsTr("Last round…"); enabled: game.summary.round !== undefined
-                               onTriggered: lastRound.open(); Accessible.onPressAction: if (enabled) triggered() }
-                    MenuItem { text: qsTr("Recent games…"); onTriggered: recentGames.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("Statistics…"); onTriggered: statisticsDialog.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open(); Accessible.onPressAction: triggered() }
-                    MenuItem { text: qsTr("About Cozen"); onTriggered: aboutDialog.open(); Accessible.onPressAction: triggered() }
+                               onTriggered: lastRound.open(); Accessible.onPressAction: if (enabled) triggered()
+                               FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("Recent games…"); onTriggered: recentGames.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("Statistics…"); onTriggered: statisticsDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { text: qsTr("About Cozen"); onTriggered: aboutDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuSeparator {}
-                    MenuItem { text: qsTr("Quit"); onTriggered: Qt.quit(); Accessible.onPressAction: triggered() }
+                    MenuItem { text: qsTr("Quit"); onTriggered: Qt.quit(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                 }
             }
             ToolButton { text: qsTr("New game"); font.pixelSize: Theme.px(14); onClicked: newGameDialog.open()
-                         Accessible.onPressAction: newGameDialog.open() }
+                         Accessible.onPressAction: newGameDialog.open(); FocusRing { outset: 0 } }
             ToolButton { text: qsTr("Rules"); font.pixelSize: Theme.px(14); onClicked: rulesDialog.open()
-                         Accessible.onPressAction: rulesDialog.open() }
+                         Accessible.onPressAction: rulesDialog.open(); FocusRing { outset: 0 } }
         }
         Label {
             anchors.centerIn: parent
@@ -108,6 +117,8 @@ ApplicationWindow {
         visible: !tutorialLoader.active
         game: game
         onNewGameRequested: newGameDialog.open()
+        onReplayRequested: (path) => window.openReplay(path)
+        onStatisticsRequested: statisticsDialog.open()
     }
     // The tutorial, in the table's place while it is open; a game of its own, not the player's.
     // (The loader's id is not `tutorial`: inside TutorialScreen that name is its own Tutorial,
@@ -148,8 +159,14 @@ ApplicationWindow {
     RecentGamesDialog {
         id: recentGames
         folder: game.recordsFolder
-        onReplayRequested: (path) => { replayPopup.open(); replayViewer.replay.load(path); replayViewer.forceActiveFocus() }
+        onReplayRequested: (path) => window.openReplay(path)
         onClosed: if (!replayPopup.opened) screen.restoreFocus()
+    }
+    // A record in the replay viewer; without one (a finished game resumed, its record not named),
+    // the list of recent games to choose it from.
+    function openReplay(path) {
+        if (path === "") { recentGames.open(); return }
+        replayPopup.open(); replayViewer.replay.load(path); replayViewer.forceActiveFocus()
     }
     Popup {
         id: replayPopup

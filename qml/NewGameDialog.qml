@@ -228,8 +228,8 @@ Dialog {
         }
         RowLayout {
             Layout.alignment: Qt.AlignRight
-            Button { text: qsTr("Cancel"); onClicked: dialog.close() }
-            Button {
+            PanelButton { text: qsTr("Cancel"); onClicked: dialog.close() }
+            PanelButton {
                 objectName: "startButton"
                 text: qsTr("Start")
                 highlighted: true
@@ -248,9 +248,9 @@ Dialog {
         anchors.centerIn: parent
         width: Math.min(dialog.width, Theme.px(480))
         Label { text: qsTr("The game in progress will be lost.") }
-        footer: DialogButtonBox {
-            Button { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
-            Button { objectName: "confirmNewGame"; text: qsTr("Start a new game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+        footer: PanelButtonBox {
+            PanelButton { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+            PanelButton { objectName: "confirmNewGame"; text: qsTr("Start a new game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
         }
         onAccepted: dialog.begin()
         onRejected: dialog.close() // keep playing: back to the game

@@ -13,7 +13,7 @@ Dialog {
     modal: true
     anchors.centerIn: parent
     width: Math.min(parent.width - 80, 560)
-    standardButtons: Dialog.Ok
+    footer: PanelButtonBox { standardButtons: DialogButtonBox.Ok }
     Column {
         width: parent.width
         spacing: 10

@@ -98,7 +98,7 @@ Item {
         color: card.showFace ? Theme.paper : (card.red ? Theme.redBack : Theme.blackBack)
         border.width: card.selected || card.cursor || card.glow ? Math.max(2, width * 0.045) : 1
         border.color: card.selected ? Theme.gold : card.glow ? Theme.accept
-                      : card.cursor ? "#7fb3ff" : card.showFace ? "#9a9486" : "#10000000"
+                      : card.cursor ? Theme.focus : card.showFace ? "#9a9486" : "#10000000"
 
         // Made between frames while cards are animated: a round deals dozens of cards at once,
         // and what is on a card can follow its frame by a frame (dealt cards are still in
@@ -131,8 +131,9 @@ Item {
                 color: card.showFace ? (card.red ? Theme.redBack : Theme.blackBack) : Theme.paper
                 border.color: "#80ffffff"; border.width: 1
                 Text {
+                    objectName: "seatMarker"
                     anchors.centerIn: parent
-                    text: card.marker
+                    text: Words.n(card.marker) // a seat's number, in the language's digits
                     color: card.showFace ? "white" : (card.red ? Theme.redBack : Theme.blackBack)
                     font.pixelSize: parent.width * 0.7; font.bold: true
                 }
@@ -161,13 +162,21 @@ Item {
     Component {
         id: faceSide
         Item {
+            // The index, centred over the small suit and held within the card's corner at any size:
+            // "10" is drawn a little narrower, and shrinks further if a font still makes it too wide.
             Text {
                 id: rankText
-                x: parent.width * 0.08 + (parent.width * 0.2 - width) / 2
+                objectName: "rankText"
+                x: parent.width * 0.04
+                width: parent.width * 0.28
                 y: parent.height * 0.05
-                text: card.rank
+                horizontalAlignment: Text.AlignHCenter
+                text: Words.rankOnCard(card.rank) // B, D, K in German
                 color: card.inkColor
-                font.pixelSize: face.width * (card.rank === "10" ? 0.26 : 0.3)
+                font.pixelSize: face.width * 0.3
+                font.letterSpacing: card.rank === "10" ? -face.width * 0.025 : 0
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 4
                 font.bold: true
                 font.family: "DejaVu Sans"
             }

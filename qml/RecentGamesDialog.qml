@@ -18,7 +18,7 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(parent.width - 60, Theme.px(720))
     height: Math.min(parent.height - 60, Theme.px(560))
-    standardButtons: Dialog.Close
+    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
     // The folder is read when the list opens, not while the game starts.
     onAboutToShow: {
         if (recordStore.folder === dialog.folder) recordStore.refresh()
@@ -29,15 +29,18 @@ Dialog {
 
     RecordStore { id: recordStore }
 
+    // The two sides by their players' names: "Ann against Computer (hard)", "Ann & Cat against Ben &
+    // Computer (easy)".
     function playersText(players) {
-        return players.map(p => p.computer !== undefined ? qsTr("computer (%1)").arg(Words.levelName(p.computer))
-                                                         : (p.name !== "" ? p.name : qsTr("you"))).join(qsTr(", ", "between players' names"))
+        return qsTr("%1 against %2", "the two sides of a game in the list").arg(Words.sideOfPlayers(players, 0, false))
+                                                                            .arg(Words.sideOfPlayers(players, 1, true))
     }
-    function resultText(winner, vp, rounds) {
+    function resultText(players, winner, vp, rounds) {
         if (winner === 2) return qsTr("a draw, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[0])).arg(Words.n(vp[1]))
         if (winner < 0) return qsTr("unfinished, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[0])).arg(Words.n(vp[1]))
-        return winner === 0 ? qsTr("Red won, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[0])).arg(Words.n(vp[1]))
-                            : qsTr("Black won, %1 to %2 VP, %n round(s)", "", rounds).arg(Words.n(vp[1])).arg(Words.n(vp[0]))
+        //: A game of the list: its winner by name ("Ann", "Ann & Cat"), the VP (the winner's first), the rounds
+        return qsTr("%1 won, %2 to %3 VP, %n round(s)", "", rounds).arg(Words.sideOfPlayers(players, winner, true))
+                                                               .arg(Words.n(vp[winner])).arg(Words.n(vp[1 - winner]))
     }
     function openCurrent() {
         if (list.currentIndex < 0 || !list.currentItem || list.currentItem.damaged) return
@@ -84,7 +87,7 @@ Dialog {
                       //: A record in the list that cannot be read: its file name, and why
                       ? qsTr("%1 — damaged: %2").arg(fileName).arg(problem)
                       : qsTr("%1 — %2 — %3").arg(Qt.formatDateTime(date, Qt.locale().dateTimeFormat(Locale.ShortFormat)))
-                                          .arg(dialog.playersText(players)).arg(dialog.resultText(winner, vp, rounds))
+                                          .arg(dialog.playersText(players)).arg(dialog.resultText(players, winner, vp, rounds))
                 opacity: damaged ? 0.6 : 1
                 // Light on the highlight's felt, dark on the dialog's paper.
                 contentItem: Text {
@@ -101,7 +104,7 @@ Dialog {
         }
         RowLayout {
             Layout.fillWidth: true
-            Button {
+            PanelButton {
                 objectName: "recentReplay"
                 text: qsTr("Replay")
                 enabled: list.currentItem !== null && !list.currentItem.damaged
@@ -109,13 +112,13 @@ Dialog {
                 Accessible.onPressAction: dialog.openCurrent()
             }
             Item { Layout.fillWidth: true }
-            Button {
+            PanelButton {
                 objectName: "recentImport"
                 text: qsTr("Import…")
                 onClicked: importDialog.open()
                 Accessible.onPressAction: importDialog.open()
             }
-            Button {
+            PanelButton {
                 objectName: "recentExport"
                 text: qsTr("Export…")
                 enabled: list.currentIndex >= 0

@@ -79,9 +79,10 @@ FocusScope {
                 anchors.verticalCenter: parent.verticalCenter
                 color: Theme.ink
                 font.pixelSize: Theme.px(14)
-                text: rm.loaded ? qsTr("Red %1 VP · Black %2 VP").arg(Words.n(rm.vp[0])).arg(Words.n(rm.vp[1])) : ""
+                text: rm.loaded ? qsTr("%1 %2 VP · %3 %4 VP", "each side by its players' names, and its VP").arg(Words.teamName(viewer.replay, 0)).arg(Words.n(rm.vp[0]))
+                                                                                              .arg(Words.teamName(viewer.replay, 1)).arg(Words.n(rm.vp[1])) : ""
             }
-            Button {
+            PanelButton {
                 id: closeButton
                 objectName: "replayClose"
                 anchors.right: parent.right
@@ -290,14 +291,14 @@ FocusScope {
                 id: steps
                 anchors.right: parent.right
                 spacing: viewer.cardWidth * 0.1
-                Button {
+                PanelButton {
                     objectName: "replayFirst"
                     text: qsTr("First")
                     enabled: rm.step > 0
                     onClicked: rm.first()
                     Accessible.onPressAction: rm.first()
                 }
-                Button {
+                PanelButton {
                     objectName: "replayPrevious"
                     text: qsTr("◀ Back")
                     enabled: rm.step > 0
@@ -312,14 +313,14 @@ FocusScope {
                     //: The replay's step among all of them
                     text: rm.loaded ? qsTr("%1 / %2").arg(Words.n(rm.step + 1)).arg(Words.n(rm.stepCount)) : ""
                 }
-                Button {
+                PanelButton {
                     objectName: "replayNext"
                     text: qsTr("Forward ▶")
                     enabled: rm.step < rm.stepCount - 1
                     onClicked: rm.next()
                     Accessible.onPressAction: rm.next()
                 }
-                Button {
+                PanelButton {
                     objectName: "replayLast"
                     text: qsTr("Last")
                     enabled: rm.step < rm.stepCount - 1

@@ -43,22 +43,20 @@ Rectangle {
         Flow { // side by side, or one under the other in a long language
             width: parent.width
             spacing: Theme.px(8)
-            Button {
+            PanelButton {
                 objectName: "continueButton"
                 focusPolicy: Qt.NoFocus // Enter at the table goes on too
                 font.pixelSize: Theme.px(15)
-                padding: Theme.px(8)
                 highlighted: true
                 text: panel.s.gameOver ? qsTr("See the result") : qsTr("Next round")
                 onClicked: panel.game.advance()
                 Accessible.onPressAction: panel.game.advance() // Qt 6.4's Button does not click on it by itself
                 Accessible.ignored: !visible
             }
-            Button {
+            PanelButton {
                 objectName: "hideSummary"
                 focusPolicy: Qt.NoFocus
                 font.pixelSize: Theme.px(14)
-                padding: Theme.px(8)
                 text: qsTr("Hide")
                 onClicked: panel.hideRequested()
                 Accessible.onPressAction: panel.hideRequested()

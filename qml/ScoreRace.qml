@@ -21,30 +21,38 @@ Column {
     readonly property real vpWidth: vpMetrics.advanceWidth + 2
     readonly property real nameWidth: Math.min(Math.max(topMetrics.advanceWidth, bottomMetrics.advanceWidth) + 2,
                                                race.width * 0.45)
+    // Names longer than that (a 2v2 team's two, "Ann & Computer (hard)") go above their bars, as
+    // wide as the race.
+    readonly property bool stacked: Math.max(topMetrics.advanceWidth, bottomMetrics.advanceWidth) + 2 > race.width * 0.45
 
-    component Bar: Row {
+    component Bar: Column {
         id: bar
         property string name
         property int vp
         property color colour
-        spacing: 8
-        // A long name shrinks to fit before it is cut.
-        Text { id: nameText; text: bar.name; color: Theme.ink; font.pixelSize: Theme.px(13); width: race.nameWidth; elide: Text.ElideRight
-               fontSizeMode: Text.HorizontalFit; minimumPixelSize: 8 }
-        Rectangle {
-            width: race.width - nameText.width - vpText.width - 2 * bar.spacing; height: Theme.px(14); radius: height / 2
-            color: "#33000000"
-            border.color: "#44ffffff"
-            anchors.verticalCenter: parent.verticalCenter
+        Text { text: bar.name; visible: race.stacked; color: Theme.ink; font.pixelSize: Theme.px(13); width: race.width
+               wrapMode: Text.Wrap; maximumLineCount: 2; elide: Text.ElideRight }
+        Row {
+            spacing: 8
+            // A long name shrinks to fit before it is cut.
+            Text { id: nameText; text: bar.name; visible: !race.stacked; color: Theme.ink; font.pixelSize: Theme.px(13)
+                   width: race.nameWidth; elide: Text.ElideRight; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 8 }
             Rectangle {
-                width: Math.min(1, bar.vp / race.target) * parent.width
-                height: parent.height; radius: parent.radius
-                color: bar.colour
-                Behavior on width { NumberAnimation { duration: Theme.animationMs * 2 } }
+                width: race.width - (race.stacked ? 0 : nameText.width + parent.spacing) - vpText.width - parent.spacing
+                height: Theme.px(14); radius: height / 2
+                color: "#33000000"
+                border.color: "#44ffffff"
+                anchors.verticalCenter: parent.verticalCenter
+                Rectangle {
+                    width: Math.min(1, bar.vp / race.target) * parent.width
+                    height: parent.height; radius: parent.radius
+                    color: bar.colour
+                    Behavior on width { NumberAnimation { duration: Theme.animationMs * 2 } }
+                }
             }
+            Text { id: vpText; text: Words.n(bar.vp) + " / " + Words.n(race.target); color: Theme.ink; font.pixelSize: Theme.px(13); font.bold: true
+                   width: race.vpWidth; horizontalAlignment: Text.AlignRight }
         }
-        Text { id: vpText; text: Words.n(bar.vp) + " / " + Words.n(race.target); color: Theme.ink; font.pixelSize: Theme.px(13); font.bold: true
-               width: race.vpWidth; horizontalAlignment: Text.AlignRight }
     }
     Bar { objectName: "topBar"; name: race.topName; vp: race.topVp; colour: race.bottomRed ? "#8aa1c7" : "#e36a70" }
     Bar { objectName: "bottomBar"; name: race.bottomName; vp: race.bottomVp; colour: race.bottomRed ? "#e36a70" : "#8aa1c7" }

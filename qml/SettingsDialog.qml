@@ -9,7 +9,7 @@ Dialog {
     required property Language language
     title: qsTr("Settings")
     modal: true
-    standardButtons: Dialog.Close
+    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
     anchors.centerIn: parent
 
     ColumnLayout {
@@ -22,8 +22,14 @@ Dialog {
             objectName: "languageBox"
             Layout.fillWidth: true
             readonly property var codes: [""].concat(dialog.language.available)
-            model: codes.map(code => code === "" ? qsTr("The system's (%1)").arg(dialog.language.nativeName(dialog.language.current))
-                                                 : dialog.language.nativeName(code))
+            // The system's language by its own name ("The system's (Deutsch)"); one the game does not
+            // speak says what it speaks instead.
+            readonly property string system: dialog.language.system
+            model: codes.map(code => code !== "" ? dialog.language.nativeName(code)
+                             : dialog.language.available.indexOf(system) >= 0
+                               ? qsTr("The system's (%1)").arg(dialog.language.nativeName(system))
+                               : qsTr("The system's (%1, not translated: %2)", "the system's language, then the one the game speaks instead")
+                                 .arg(dialog.language.nativeName(system)).arg(dialog.language.nativeName("en")))
             currentIndex: Math.max(0, codes.indexOf(dialog.language.chosen))
             onActivated: (index) => dialog.language.chosen = codes[index]
         }

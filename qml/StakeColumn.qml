@@ -113,10 +113,10 @@ Item {
         anchors.margins: 2
         radius: 8
         color: column.dropping ? (column.previewRefused ? "#33ff8a80" : "#337fe0a0")
-               : column.targeted ? "#337fb3ff" : column.highlighted ? "#22e8c15a" : "transparent"
+               : column.targeted ? "#335ec8ff" : column.highlighted ? "#22e8c15a" : "transparent"
         border.color: column.dropping ? (column.previewRefused ? Theme.refuse : Theme.accept)
-                      : column.targeted ? "#7fb3ff" : column.highlighted ? Theme.gold : "#22ffffff"
-        border.width: column.dropping || column.targeted || column.highlighted ? 2 : 1
+                      : column.targeted ? Theme.focus : column.highlighted ? Theme.gold : "#22ffffff"
+        border.width: column.targeted ? Math.max(3, Theme.px(3)) : column.dropping || column.highlighted ? 2 : 1
         Behavior on color { ColorAnimation { duration: 150 } }
     }
 

@@ -23,9 +23,9 @@ Item {
         anchors.centerIn: parent
         width: slot.cardWidth * 1.1; height: slot.cardWidth * Theme.cardRatio * 1.1
         radius: 8
-        color: slot.dropping ? (slot.previewRefused ? "#33ff8a80" : "#337fe0a0") : slot.targeted ? "#337fb3ff" : "#14ffffff"
-        border.width: 2
-        border.color: slot.dropping ? (slot.previewRefused ? Theme.refuse : Theme.accept) : slot.targeted ? "#7fb3ff" : "#55ffffff"
+        color: slot.dropping ? (slot.previewRefused ? "#33ff8a80" : "#337fe0a0") : slot.targeted ? "#335ec8ff" : "#14ffffff"
+        border.width: slot.targeted ? Math.max(3, Theme.px(3)) : 2
+        border.color: slot.dropping ? (slot.previewRefused ? Theme.refuse : Theme.accept) : slot.targeted ? Theme.focus : "#55ffffff"
         Text {
             anchors.centerIn: parent
             width: parent.width - 8

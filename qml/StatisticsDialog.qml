@@ -127,8 +127,8 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        Button {
+    footer: PanelButtonBox {
+        PanelButton {
             objectName: "resetStatistics"
             text: qsTr("Reset statistics…")
             enabled: !dialog.statistics.empty
@@ -136,7 +136,7 @@ Dialog {
             onClicked: confirm.open()
             Accessible.onPressAction: confirm.open()
         }
-        Button {
+        PanelButton {
             text: qsTr("Close")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }
@@ -421,13 +421,13 @@ Dialog {
                 text: qsTr("Every game counted so far will be forgotten, at every level and in every mode. This cannot be undone.")
             }
         }
-        footer: DialogButtonBox {
-            Button {
+        footer: PanelButtonBox {
+            PanelButton {
                 id: keep
                 text: qsTr("Keep them")
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }
-            Button {
+            PanelButton {
                 objectName: "confirmResetButton"
                 text: qsTr("Reset")
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole

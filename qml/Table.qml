@@ -293,7 +293,7 @@ Item {
             width: parent.width
             spacing: Theme.px(6)
             visible: table.game.stage === Game.Summary && !table.lesson && table.summaryHidden
-            Button {
+            PanelButton {
                 objectName: "showSummary"
                 focusPolicy: Qt.NoFocus
                 font.pixelSize: Theme.px(14)
@@ -302,7 +302,7 @@ Item {
                 Accessible.onPressAction: table.summaryHidden = false
                 Accessible.ignored: !visible
             }
-            Button {
+            PanelButton {
                 focusPolicy: Qt.NoFocus
                 font.pixelSize: Theme.px(14)
                 highlighted: true
@@ -363,7 +363,7 @@ Item {
             text: qsTr("Drag a card onto a column to wager it, or onto Stake & Draw. Or click cards, then a column or Stake & Draw, then the button.")
             color: Theme.inkDim; font.pixelSize: Theme.px(12)
         }
-        Button {
+        PanelButton {
             visible: table.game.stage === Game.Reveal
             focusPolicy: Qt.NoFocus // the keys stay with the table
             text: qsTr("Show all")
@@ -373,7 +373,7 @@ Item {
             Accessible.ignored: !visible
         }
         // A hint: the hard level's move from this seat's view, chosen on the table, and why.
-        Button {
+        PanelButton {
             id: hintButton
             objectName: "hintButton"
             visible: !table.lesson && table.game.yourTurn && Object.keys(table.game.hint).length === 0
@@ -393,7 +393,7 @@ Item {
             text: visible ? Words.hint(table.game, table.game.hint) : ""
         }
         // A wager may be taken back until the next seat has moved.
-        Button {
+        PanelButton {
             id: undoButton
             objectName: "undoButton"
             readonly property int seat: table.game.undoSeat
@@ -408,7 +408,7 @@ Item {
             Accessible.ignored: !visible
         }
         // Confirming what was chosen by clicks (or keys): the move, and what it makes.
-        Button {
+        PanelButton {
             id: playButton
             objectName: "playButton"
             focusPolicy: Qt.NoFocus
@@ -636,7 +636,7 @@ Item {
     MouseArea {
         anchors.fill: parent
         z: 300
-        visible: table.game.stage === Game.GameOver
+        visible: gameOver.shown
         Rectangle { anchors.fill: parent; color: "#66000000" }
     }
     GameOverPanel {
@@ -644,11 +644,15 @@ Item {
         objectName: "gameOver"
         z: 301
         anchors.centerIn: parent
-        visible: table.game.stage === Game.GameOver
+        visible: shown
         game: table.game
         onNewGame: table.newGameRequested()
+        onReplayRequested: (path) => table.replayRequested(path)
+        onStatisticsRequested: table.statisticsRequested()
     }
     signal newGameRequested()
+    signal replayRequested(string path)
+    signal statisticsRequested()
 
     // ---- The keyboard ----
     function playFromKeyboard() {

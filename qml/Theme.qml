@@ -19,6 +19,9 @@ QtObject {
     readonly property color gold: highContrast ? "#ffd000" : "#e8c15a"
     readonly property color accept: highContrast ? "#5cff94" : "#7fe0a0"
     readonly property color refuse: highContrast ? "#ff6e62" : "#ff8a80"
+    // The keyboard's place: focus rings, the cursor on a card, a column or the stake slot.
+    readonly property color focus: highContrast ? "#00e5ff" : "#5ec8ff"
+    readonly property color focusEdge: "#0a2233"
     readonly property real cardRatio: 1.4 // height / width
     // How long a card takes to cross the table (0: no animations); set from the preferences.
     property int animationMs: 350
@@ -28,4 +31,6 @@ QtObject {
     function px(base) { return Math.max(10, Math.round(base * textScale)) }
     // The band under a column's stake: its number, or at the reveal its outcome on up to two lines.
     readonly property real tagHeight: Math.round(px(12) * 2.3) + 6
+    // A length (a padding, a ring's width) of `base` pixels at 1280×800, scaled; no floor.
+    function scaled(base) { return Math.max(1, Math.round(base * textScale)) }
 }

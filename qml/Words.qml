@@ -20,7 +20,7 @@ QtObject {
     function seatLabel(game, seat) {
         const s = game.seats.at(seat)
         if (!s) return ""
-        return twoVsTwo(game) ? qsTr("%1 %2").arg(colour(s.red)).arg(seat < 2 ? 1 : 2) : colour(s.red)
+        return twoVsTwo(game) ? qsTr("%1 %2").arg(colour(s.red)).arg(n(seat < 2 ? 1 : 2)) : colour(s.red)
     }
     // A seat as the table names it: a person by name (a lone, unnamed person is "You"), the
     // computer as such ("Black 2 (computer)" in 2v2, where there may be three).
@@ -49,23 +49,71 @@ QtObject {
         const s = game.seats.at(seat)
         return s !== null && s.person && s.name === ""
     }
-    // A team: in 1v1 its seat; in 2v2 "Team Red", "Team Black".
+    // A player by name: a person's name ("You", "you" within a sentence, for an unnamed one), the
+    // computer by its level ("Computer (hard)"). `p` is { name } or { computer: level }, as a game
+    // record lists its players.
+    function playerName(p, inSentence) {
+        if (p.computer !== undefined)
+            return qsTr("Computer (%1)", "a computer player by its level, as in a 2v2 team's name").arg(levelName(p.computer))
+        return p.name !== "" ? p.name : inSentence ? qsTr("you") : qsTr("You")
+    }
+    // Two partners' names as their team's: "Ann & Cat".
+    function partners(first, second) {
+        return qsTr("%1 & %2", "a 2v2 team by its players' names").arg(first).arg(second)
+    }
+    // A side of a game record's players (turn order, Red first): one name in 1v1, the partners' in
+    // 2v2 (people first).
+    function sideOfPlayers(players, team, inSentence) {
+        const side = players.filter((p, seat) => seat % 2 === team)
+        side.sort((a, b) => (a.computer !== undefined) - (b.computer !== undefined))
+        const names = side.map(p => playerName(p, inSentence))
+        return names.length === 2 ? partners(names[0], names[1]) : names.length === 1 ? names[0] : ""
+    }
+    // A seat's player as a game record lists it.
+    function playerOf(game, seat) {
+        const s = game.seats.at(seat)
+        return !s ? { name: "" } : s.person ? { name: s.name } : { computer: s.level }
+    }
+    // A team: in 1v1 its seat; in 2v2 its players, "Ann & Cat" (a computer by its level).
     function teamName(game, team) {
         if (!twoVsTwo(game)) return seatName(game, team)
-        return team === 0 ? qsTr("Team Red") : qsTr("Team Black")
+        return sideOfPlayers([0, 1, 2, 3].map(seat => playerOf(game, seat)), team, false)
     }
     function teamNameInSentence(game, team) {
         if (!twoVsTwo(game)) return seatNameInSentence(game, team)
-        return team === 0 ? qsTr("team Red") : qsTr("team Black")
+        return sideOfPlayers([0, 1, 2, 3].map(seat => playerOf(game, seat)), team, true)
+    }
+    // Whether `team` has a person among its seats.
+    function teamHasPerson(game, team) {
+        for (let seat = 0; seat < game.seats.count; ++seat) {
+            const s = game.seats.at(seat)
+            if (s && s.team === team && s.person) return true
+        }
+        return false
+    }
+    // Whether a win of `team` is a loss for the people at the table: the computer's side won and
+    // every person played on the other.
+    function isLoss(game, team) {
+        return team >= 0 && !teamHasPerson(game, team) && teamHasPerson(game, 1 - team)
     }
     // Whether a team is the unnamed lone person of a 1v1 game ("You").
     function isYouTeam(game, team) { return !twoVsTwo(game) && isYou(game, team) }
 
+    // A rank's letter as the language's players write it (in German B, D, K for Bube, Dame,
+    // König); the numbers as they are. On a card's index and wherever a rank is written.
+    readonly property var rankLetters: ({ A: qsTr("A", "the ace's letter, on a card's index and in text"),
+                                          J: qsTr("J", "the jack's letter, on a card's index and in text (German: B, for Bube)"),
+                                          Q: qsTr("Q", "the queen's letter, on a card's index and in text (German: D, for Dame)"),
+                                          K: qsTr("K", "the king's letter, on a card's index and in text (German: K, for König)") })
+    // On a card's face the numbers stay as cards print them; in text they are the language's
+    // digits, as every other number of its sentence (Arabic's own).
+    function rankOnCard(r) { return rankLetters[r] || r }
+    function rank(r) { return rankLetters[r] || (r !== "" && !isNaN(r) ? n(r) : r) }
     // A card as text: "AC" is "A♣", "10H" is "10♥".
     function card(code) {
         if (!code || code.length < 2) return ""
         const suits = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" }
-        return code.slice(0, -1) + (suits[code.slice(-1)] || code.slice(-1))
+        return rank(code.slice(0, -1)) + (suits[code.slice(-1)] || code.slice(-1))
     }
     function cardList(cards) { return cards.map(card).join(" ") }
     // Cards within a sentence: "the 9♥", "the 9♥ and 10♥", "the 9♥, 10♥ and J♥".
@@ -146,11 +194,17 @@ QtObject {
         if (r.shown === 0 && r.hidden === 0)
             return r.stakeTheirs ? qsTr("Hint: nothing of %1's is on column %2 yet: with %3 you would take their stake.").arg(them).arg(column).arg(ours)
                                  : qsTr("Hint: nothing of %1's is on column %2 yet; your side there would be %3.").arg(them).arg(column).arg(ours)
+        // In 2v2 the other side is two players ("Ben & Dan have"), in 1v1 one.
+        const pair = twoVsTwo(game)
         if (r.shown === 0)
-            return qsTr("Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.", "", r.hidden).arg(column).arg(ours).arg(them)
+            return (pair ? qsTr("Hint: your side on column %1 would be %2; %3 have %n card(s) face down there.", "the other side is a 2v2 team", r.hidden)
+                         : qsTr("Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.", "", r.hidden))
+                   .arg(column).arg(ours).arg(them)
         return (r.ours.strength > r.theirs.strength
-                ? qsTr("Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).", "", r.shown)
-                : qsTr("Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).", "", r.shown))
+                ? pair ? qsTr("Hint: your side on column %1 would be %2, beating the %n card(s) %3 show there (Strength %4).", "the other side is a 2v2 team", r.shown)
+                       : qsTr("Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).", "", r.shown)
+                : pair ? qsTr("Hint: your side on column %1 would be %2, against the %n card(s) %3 show there (Strength %4).", "the other side is a 2v2 team", r.shown)
+                       : qsTr("Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).", "", r.shown))
                .arg(column).arg(ours).arg(them).arg(n(r.theirs.strength)) + hidden
     }
 
@@ -158,8 +212,8 @@ QtObject {
     function arrangement(a) {
         if (!a || a.strength === undefined) return ""
         const parts = []
-        for (const rank of a.pairs) parts.push(qsTr("Pair of %1s").arg(rank))
-        if (a.straight.length > 0) parts.push(qsTr("Straight %1").arg(a.straight.join("-")))
+        for (const r of a.pairs) parts.push(qsTr("Pair of %1s").arg(rank(r)))
+        if (a.straight.length > 0) parts.push(qsTr("Straight %1").arg(a.straight.map(rank).join("-")))
         if (parts.length === 0) parts.push(qsTr("No combination"))
         return qsTr("%1 = %2").arg(parts.join(" + ")).arg(n(a.strength))
     }
@@ -189,18 +243,22 @@ QtObject {
         const who = teamName(game, c.winnerTeam)
         const cards = cardCount(c.capturedCards)
         if (c.tieBreak && c.tieBreak.length === 2) {
-            const won = c.winner === "top" ? c.tieBreak[0] : c.tieBreak[1]
-            const lost = c.winner === "top" ? c.tieBreak[1] : c.tieBreak[0]
+            const won = rank(c.winner === "top" ? c.tieBreak[0] : c.tieBreak[1])
+            const lost = rank(c.winner === "top" ? c.tieBreak[1] : c.tieBreak[0])
             const against = lost !== "" ? lost : qsTr("nothing", "a higher card beats nothing")
             return isYouTeam(game, c.winnerTeam)
                 ? qsTr("Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)")
                       .arg(n(strength)).arg(won).arg(against).arg(cards).arg(n(c.capturedVp))
-                : qsTr("Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)")
+                : (twoVsTwo(game) ? qsTr("Tie at %1 — %2 win on the higher card, %3 against %4, and take %5 (%6 VP)", "%2 is a 2v2 team: two players")
+                                  : qsTr("Tie at %1 — %2 wins on the higher card, %3 against %4, and takes %5 (%6 VP)"))
                       .arg(n(strength)).arg(teamNameInSentence(game, c.winnerTeam)).arg(won).arg(against).arg(cards).arg(n(c.capturedVp))
         }
         if (isYouTeam(game, c.winnerTeam))
             return c.byDefault ? qsTr("You take %1 by default (%2 VP)").arg(cards).arg(n(c.capturedVp))
                                : qsTr("You take %1 (%2 VP)").arg(cards).arg(n(c.capturedVp))
+        if (twoVsTwo(game))
+            return c.byDefault ? qsTr("%1 take %2 by default (%3 VP)", "%1 is a 2v2 team: two players").arg(who).arg(cards).arg(n(c.capturedVp))
+                               : qsTr("%1 take %2 (%3 VP)", "%1 is a 2v2 team: two players").arg(who).arg(cards).arg(n(c.capturedVp))
         return c.byDefault ? qsTr("%1 takes %2 by default (%3 VP)").arg(who).arg(cards).arg(n(c.capturedVp))
                            : qsTr("%1 takes %2 (%3 VP)").arg(who).arg(cards).arg(n(c.capturedVp))
     }
@@ -224,8 +282,8 @@ QtObject {
         // A column won on the higher card looks like "3" against "3" on the table: say why.
         for (const t of s.tieBreaks || [])
             lines.push(qsTr("Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.")
-                .arg(n(t.column)).arg(n(t.strength)).arg(teamNameInSentence(game, t.team)).arg(t.won)
-                .arg(t.lost !== "" ? t.lost : qsTr("nothing", "a higher card beats nothing")))
+                .arg(n(t.column)).arg(n(t.strength)).arg(teamNameInSentence(game, t.team)).arg(rank(t.won))
+                .arg(t.lost !== "" ? rank(t.lost) : qsTr("nothing", "a higher card beats nothing")))
         return lines.join("\n")
     }
 
@@ -235,6 +293,8 @@ QtObject {
         if (o.draw) return qsTr("A draw: no cards are left to play (%1 to %2).").arg(n(o.vp[0])).arg(n(o.vp[1]))
         const w = o.winner
         if (isYouTeam(game, w)) return qsTr("You win, %1 VP to %2.").arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
+        if (twoVsTwo(game))
+            return qsTr("%1 win, %2 VP to %3.", "%1 is a 2v2 team: two players").arg(teamName(game, w)).arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
         return qsTr("%1 wins, %2 VP to %3.").arg(teamName(game, w)).arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
     }
 
@@ -288,8 +348,8 @@ QtObject {
     // What a deck has lost to the jail (DeckModel.losses), as its tracker shows it.
     function deckLosses(model) {
         if (!model) return ""
-        const said = model.losses.map(l => l.left === 1 ? qsTr("one %1 left").arg(l.rank)
-                                                          : qsTr("no %1 left").arg(l.rank))
+        const said = model.losses.map(l => l.left === 1 ? qsTr("one %1 left").arg(rank(l.rank))
+                                                          : qsTr("no %1 left").arg(rank(l.rank)))
         if (!model.markedKingLeft) said.push(qsTr("its marked king captured"))
         return said.length === 0 ? qsTr("every rank complete") : said.join(", ")
     }

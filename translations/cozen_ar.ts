@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
-        <translation>هذا البرنامج برنامج حر: يمكنك إعادة توزيعه و/أو تعديله وفق شروط رخصة جنو العمومية العامة كما نشرتها مؤسسة البرمجيات الحرة، إما الإصدار 3 من الرخصة أو (حسب اختيارك) أي إصدار لاحق. وهو يأتي دون أي ضمان على الإطلاق.</translation>
+        <translation>هذا البرنامج برنامج حر: يمكنك إعادة توزيعه و/أو تعديله وفق شروط رخصة جنو العمومية العامة كما نشرتها مؤسسة البرمجيات الحرة، إما الإصدار ٣ من الرخصة أو (حسب اختيارك) أي إصدار لاحق. وهو يأتي دون أي ضمان على الإطلاق.</translation>
     </message>
     <message>
         <source>The GNU General Public License, version 3</source>
-        <translation>رخصة جنو العمومية العامة، الإصدار 3</translation>
+        <translation>رخصة جنو العمومية العامة، الإصدار ٣</translation>
     </message>
 </context>
 <context>
@@ -52,13 +52,25 @@
     <message numerus="yes">
         <source>After %n round(s).</source>
         <translation>
-            <numerusform>بعد %n جولة.</numerusform>
-            <numerusform>بعد %n جولة.</numerusform>
-            <numerusform>بعد %n جولتين.</numerusform>
-            <numerusform>بعد %n جولات.</numerusform>
-            <numerusform>بعد %n جولة.</numerusform>
-            <numerusform>بعد %n جولة.</numerusform>
+            <numerusform>بعد %Ln جولة.</numerusform>
+            <numerusform>بعد %Ln جولة.</numerusform>
+            <numerusform>بعد %Ln جولتين.</numerusform>
+            <numerusform>بعد %Ln جولات.</numerusform>
+            <numerusform>بعد %Ln جولة.</numerusform>
+            <numerusform>بعد %Ln جولة.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game over: not this time</source>
+        <translation>انتهت اللعبة: ليس هذه المرة</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>إعادة العرض</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>الإحصاءات</translation>
     </message>
 </context>
 <context>
@@ -228,19 +240,19 @@
     </message>
     <message>
         <source>Red 1</source>
-        <translation>الأحمر 1</translation>
+        <translation>الأحمر ١</translation>
     </message>
     <message>
         <source>Black 1</source>
-        <translation>الأسود 1</translation>
+        <translation>الأسود ١</translation>
     </message>
     <message>
         <source>Red 2</source>
-        <translation>الأحمر 2</translation>
+        <translation>الأحمر ٢</translation>
     </message>
     <message>
         <source>Black 2</source>
-        <translation>الأسود 2</translation>
+        <translation>الأسود ٢</translation>
     </message>
     <message>
         <source>At least one seat needs a person.</source>
@@ -272,7 +284,7 @@
     </message>
     <message>
         <source>2v2</source>
-        <translation>2 ضد 2</translation>
+        <translation>٢ ضد ٢</translation>
     </message>
     <message>
         <source>A person</source>
@@ -324,11 +336,11 @@
     </message>
     <message>
         <source>VP in jail wins (100 in the 2v2 rules)</source>
-        <translation>نقطة نصر في السجن للفوز (100 في قواعد 2 ضد 2)</translation>
+        <translation>نقطة نصر في السجن للفوز (١٠٠ في قواعد ٢ ضد ٢)</translation>
     </message>
     <message>
         <source>VP in jail wins (70 in the rules)</source>
-        <translation>نقطة نصر في السجن للفوز (70 في القواعد)</translation>
+        <translation>نقطة نصر في السجن للفوز (٧٠ في القواعد)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -372,61 +384,26 @@
         <source>Recent games</source>
         <translation>الألعاب الأخيرة</translation>
     </message>
-    <message>
-        <source>computer (%1)</source>
-        <translation>الحاسوب (%1)</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>أنت</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between players&apos; names</comment>
-        <translation>، </translation>
-    </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
         <translation>
-            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولتان</numerusform>
-            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولات</numerusform>
-            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>تعادل، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %Ln جولة</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %Ln جولة</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %Ln جولتان</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %Ln جولات</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %Ln جولة</numerusform>
+            <numerusform>تعادل، %1 مقابل %2 نقطة، %Ln جولة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>unfinished, %1 to %2 VP, %n round(s)</source>
         <translation>
-            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولتان</numerusform>
-            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولات</numerusform>
-            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %n جولة</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولتان</numerusform>
-            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولات</numerusform>
-            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولتان</numerusform>
-            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولات</numerusform>
-            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
-            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %Ln جولة</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %Ln جولة</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %Ln جولتان</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %Ln جولات</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %Ln جولة</numerusform>
+            <numerusform>لم تكتمل، %1 مقابل %2 نقطة، %Ln جولة</numerusform>
         </translation>
     </message>
     <message>
@@ -486,6 +463,58 @@
         <source>Export the game record</source>
         <translation>تصدير سجل اللعبة</translation>
     </message>
+    <message>
+        <source>%1 against %2</source>
+        <comment>the two sides of a game in the list</comment>
+        <translation>%1 ضد %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won, %2 to %3 VP, %n round(s)</source>
+        <extracomment>A game of the list: its winner by name (&quot;Ann&quot;, &quot;Ann &amp; Cat&quot;), the VP (the winner&apos;s first), the rounds</extracomment>
+        <translation>
+            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
+            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
+            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولتان</numerusform>
+            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولات</numerusform>
+            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
+            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation type="vanished">الحاسوب (%1)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="vanished">أنت</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between players&apos; names</comment>
+        <translation type="vanished">، </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولتان</numerusform>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولات</numerusform>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأحمر، %1 مقابل %2 نقطة، %n جولة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولتان</numerusform>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولات</numerusform>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
+            <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -501,10 +530,6 @@
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
         <translation>الجولة %1 · الحركة %2 من %3</translation>
-    </message>
-    <message>
-        <source>Red %1 VP · Black %2 VP</source>
-        <translation>الأحمر %1 نقطة · الأسود %2 نقطة</translation>
     </message>
     <message>
         <source>Close</source>
@@ -577,6 +602,15 @@
         <source>%1&apos;s hand: %2</source>
         <translation>يد %1: %2</translation>
     </message>
+    <message>
+        <source>%1 %2 VP · %3 %4 VP</source>
+        <comment>each side by its players&apos; names, and its VP</comment>
+        <translation>%1 %2 نقطة · %3 %4 نقطة</translation>
+    </message>
+    <message>
+        <source>Red %1 VP · Black %2 VP</source>
+        <translation type="vanished">الأحمر %1 نقطة · الأسود %2 نقطة</translation>
+    </message>
 </context>
 <context>
     <name>RoundSummary</name>
@@ -613,7 +647,7 @@
     </message>
     <message>
         <source>Capture your opponent&apos;s cards. Each captured card goes face up into your &lt;b&gt;jail&lt;/b&gt; and scores its Victory Points (VP): an ace 1, a number card its number, a jack, queen or king 10. The two &lt;b&gt;marked kings&lt;/b&gt;, the K♥ and the K♠, crossed with an X, are worth 70 each. Whoever holds the target in their jail after a round wins: 70 VP, or 100 in 2v2, unless the game was set otherwise. If both sides reach it in the same round, the higher total wins; on equal totals play goes on.</source>
-        <translation>استولِ على أوراق خصمك. كل ورقة تأسرها توضع مكشوفةً في &lt;b&gt;سجنك&lt;/b&gt; وتُحتسب لك نقاطُ النصر الخاصة بها: الآس 1، والورقة الرقمية بقدر رقمها، والولد والملكة والملك 10. أما &lt;b&gt;الملكان الموسومان&lt;/b&gt;، K♥ وK♠، المشطوبان بعلامة X، فقيمة كلٍّ منهما 70. يفوز من يجمع في سجنه النقاط المستهدفة بعد انتهاء جولة: 70 نقطة نصر، أو 100 في نمط 2 ضد 2، ما لم تُضبط اللعبة على غير ذلك. وإن بلغها الطرفان في الجولة نفسها فاز صاحب المجموع الأعلى، وإن تساوى المجموعان يستمر اللعب.</translation>
+        <translation>استولِ على أوراق خصمك. كل ورقة تأسرها توضع مكشوفةً في &lt;b&gt;سجنك&lt;/b&gt; وتُحتسب لك نقاطُ النصر الخاصة بها: الآس ١، والورقة الرقمية بقدر رقمها، والولد والملكة والملك ١٠. أما &lt;b&gt;الملكان الموسومان&lt;/b&gt;، K♥ وK♠، المشطوبان بعلامة X، فقيمة كلٍّ منهما ٧٠. يفوز من يجمع في سجنه النقاط المستهدفة بعد انتهاء جولة: ٧٠ نقطة نصر، أو ١٠٠ في نمط ٢ ضد ٢، ما لم تُضبط اللعبة على غير ذلك. وإن بلغها الطرفان في الجولة نفسها فاز صاحب المجموع الأعلى، وإن تساوى المجموعان يستمر اللعب.</translation>
     </message>
     <message>
         <source>The marked kings: lose yours and the game is as good as lost.</source>
@@ -625,7 +659,7 @@
     </message>
     <message>
         <source>One side plays Red, all 26 hearts and diamonds; the other Black, all 26 clubs and spades. Suits only give a card&apos;s colour. Your side of the table is along the bottom, the other along the top, and the &lt;b&gt;stakes row&lt;/b&gt; runs across the middle. At the start of each round every deck is shuffled (without its cards in the opponent&apos;s jail), the round&apos;s starter and the next player each turn the top card of their deck face up at the right end of the row, and everyone draws five cards. The starter changes every round.</source>
-        <translation>يلعب أحد الطرفين بالأحمر، أي أوراق القلب والديناري الـ26 كلها، والآخر بالأسود، أي أوراق السباتي والبستوني الـ26 كلها. لا تفيد الأشكال إلا في تحديد لون الورقة. جهتك من الطاولة في الأسفل، وجهة الخصم في الأعلى، و&lt;b&gt;صف الركائز&lt;/b&gt; يمتد عبر الوسط. في بداية كل جولة تُخلط كل رزمة (دون أوراقها الموجودة في سجن الخصم)، ويكشف بادئ الجولة واللاعب الذي يليه كلٌّ منهما الورقة العليا من رزمته ويضعها عند نهاية الصف، ثم يسحب الجميع خمس أوراق. يتغير البادئ في كل جولة.</translation>
+        <translation>يلعب أحد الطرفين بالأحمر، أي أوراق القلب والديناري الـ٢٦ كلها، والآخر بالأسود، أي أوراق السباتي والبستوني الـ٢٦ كلها. لا تفيد الأشكال إلا في تحديد لون الورقة. جهتك من الطاولة في الأسفل، وجهة الخصم في الأعلى، و&lt;b&gt;صف الركائز&lt;/b&gt; يمتد عبر الوسط. في بداية كل جولة تُخلط كل رزمة (دون أوراقها الموجودة في سجن الخصم)، ويكشف بادئ الجولة واللاعب الذي يليه كلٌّ منهما الورقة العليا من رزمته ويضعها عند نهاية الصف، ثم يسحب الجميع خمس أوراق. يتغير البادئ في كل جولة.</translation>
     </message>
     <message>
         <source>Beside each deck, its &lt;b&gt;tracker&lt;/b&gt; shows which of its ranks it still has: two dots for a rank with both cards left, one dot when one of them is in the opponent&apos;s jail, a dash when both are. The king&apos;s dots are gold while the deck still has its marked king. Jails are public, so both sides see every tracker.</source>
@@ -633,7 +667,7 @@
     </message>
     <message>
         <source>For example, &quot;7 ●●  8 ●  9 –&quot;: both 7s are still there, one 8 has been captured, both 9s have.</source>
-        <translation>مثلًا، «7 ●●  8 ●  9 –»: ورقتا الـ7 ما زالتا موجودتين، وأُسرت إحدى ورقتي الـ8، وأُسرت ورقتا الـ9 كلتاهما.</translation>
+        <translation>مثلًا، «٧ ●●  ٨ ●  ٩ –»: ورقتا الـ٧ ما زالتا موجودتين، وأُسرت إحدى ورقتي الـ٨، وأُسرت ورقتا الـ٩ كلتاهما.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -677,15 +711,15 @@
     </message>
     <message>
         <source>A side counts its wagered cards, plus the stake when the stake is its own. A &lt;b&gt;pair&lt;/b&gt;, two cards of a rank, is worth 3; three of a rank make a pair and a loose card, four make two pairs. One &lt;b&gt;straight&lt;/b&gt;, two or more ranks in a row, is worth 1 a card; only one straight counts for a side. An ace is low (A-2-3) or high (Q-K-A), never both. Each card counts in one combination at most, and loose cards count nothing. The best arrangement is always the one counted.</source>
-        <translation>يحتسب كل طرف أوراقه المراهَن بها، ومعها الركيزة إن كانت ركيزته. &lt;b&gt;الزوج&lt;/b&gt;، أي ورقتان من رتبة واحدة، قيمته 3؛ وثلاث أوراق من رتبة واحدة تكوّن زوجًا وورقة منفردة، وأربع تكوّن زوجين. &lt;b&gt;المتتالية&lt;/b&gt;، أي رتبتان متتاليتان أو أكثر، قيمتها 1 لكل ورقة؛ ولا تُحتسب للطرف إلا متتالية واحدة. الآس منخفض (A-2-3) أو مرتفع (Q-K-A)، ولا يكون الاثنين معًا. تدخل كل ورقة في تركيبة واحدة على الأكثر، ولا تُحتسب الأوراق المنفردة. ويُعتمد دائمًا أفضل ترتيب ممكن.</translation>
+        <translation>يحتسب كل طرف أوراقه المراهَن بها، ومعها الركيزة إن كانت ركيزته. &lt;b&gt;الزوج&lt;/b&gt;، أي ورقتان من رتبة واحدة، قيمته ٣؛ وثلاث أوراق من رتبة واحدة تكوّن زوجًا وورقة منفردة، وأربع تكوّن زوجين. &lt;b&gt;المتتالية&lt;/b&gt;، أي رتبتان متتاليتان أو أكثر، قيمتها ١ لكل ورقة؛ ولا تُحتسب للطرف إلا متتالية واحدة. الآس منخفض (A-٢-٣) أو مرتفع (Q-K-A)، ولا يكون الاثنين معًا. تدخل كل ورقة في تركيبة واحدة على الأكثر، ولا تُحتسب الأوراق المنفردة. ويُعتمد دائمًا أفضل ترتيب ممكن.</translation>
     </message>
     <message>
         <source>A pair of 7s and the straight 5-6: Strength 5.</source>
-        <translation>زوج سبعات والمتتالية 5-6: القوة 5.</translation>
+        <translation>زوج سبعات والمتتالية ٥-٦: القوة ٥.</translation>
     </message>
     <message>
         <source>Wagered on your own 6: the straight 3-4-5-6, Strength 4, which beats a pair of 4s (3).</source>
-        <translation>رهان على ركيزتك 6: المتتالية 3-4-5-6، القوة 4، وهي تغلب زوج أربعات (3).</translation>
+        <translation>رهان على ركيزتك ٦: المتتالية ٣-٤-٥-٦، القوة ٤، وهي تغلب زوج أربعات (٣).</translation>
     </message>
     <message>
         <source>Ties</source>
@@ -697,7 +731,7 @@
     </message>
     <message>
         <source>A pair of jacks against 4, 4 and J: both Strength 3. J against J, then J against 4: the pair of jacks wins.</source>
-        <translation>زوج أولاد ضد 4 و4 وJ: القوة 3 لكليهما. J ضد J، ثم J ضد 4: يفوز زوج الأولاد.</translation>
+        <translation>زوج أولاد ضد ٤ و٤ وJ: القوة ٣ لكليهما. J ضد J، ثم J ضد ٤: يفوز زوج الأولاد.</translation>
     </message>
     <message>
         <source>The jail</source>
@@ -717,11 +751,11 @@
     </message>
     <message>
         <source>2v2</source>
-        <translation>2 ضد 2</translation>
+        <translation>٢ ضد ٢</translation>
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation>فريقان من لاعبَين، ولكل لاعب رزمة كاملة من لونه: يلعب الأحمر 1 ثم الأسود 1 ثم الأحمر 2 ثم الأسود 2 بهذا الترتيب، فلا يلعب الشريكان أحدهما بعد الآخر أبدًا. يراهن الشريكان في جهة فريقهما من العمود، وتُحتسب أوراقهما معًا في القوة وفي كسر التعادل. للفريق سجن واحد مشترك، والهدف 100 نقطة نصر. يرى الشريكان أوراق بعضهما المقلوبة على الطاولة، لكن لا يرى أحدهما يد الآخر أبدًا. لا يكشف الركائز إلا بادئ الجولة والمقعد الذي يليه، وينتقل البدء مقعدًا واحدًا في كل جولة. عندما يُفرغ أي لاعب يده، يلعب كل واحد من الثلاثة الآخرين دورًا إضافيًا واحدًا.</translation>
+        <translation>فريقان من لاعبَين، ولكل لاعب رزمة كاملة من لونه: يلعب الأحمر ١ ثم الأسود ١ ثم الأحمر ٢ ثم الأسود ٢ بهذا الترتيب، فلا يلعب الشريكان أحدهما بعد الآخر أبدًا. يراهن الشريكان في جهة فريقهما من العمود، وتُحتسب أوراقهما معًا في القوة وفي كسر التعادل. للفريق سجن واحد مشترك، والهدف ١٠٠ نقطة نصر. يرى الشريكان أوراق بعضهما المقلوبة على الطاولة، لكن لا يرى أحدهما يد الآخر أبدًا. لا يكشف الركائز إلا بادئ الجولة والمقعد الذي يليه، وينتقل البدء مقعدًا واحدًا في كل جولة. عندما يُفرغ أي لاعب يده، يلعب كل واحد من الثلاثة الآخرين دورًا إضافيًا واحدًا.</translation>
     </message>
     <message>
         <source>Playing here</source>
@@ -729,7 +763,7 @@
     </message>
     <message>
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
-        <translation>جُرّ ورقة من يدك إلى عمود لتراهن بها، أو إلى &lt;i&gt;ركيزة وسحب&lt;/i&gt; لتجعلها ركيزة. انقر الأوراق لتحديد عدة أوراق وجُرّها معًا، أو انقر عمودًا (أو الخانة) ثم الزر الذي يحمل اسم الحركة. بلوحة المفاتيح: ←/→ لاختيار ورقة، وSpace لتحديدها، و↑ للانتقال إلى الصف، و←/→ لاختيار عمود أو خانة الركيزة، وEnter للعب، وEsc للإلغاء. أبقِ المؤشر فوق إحدى أوراقك المقلوبة لتراها مرة أخرى. يفتح F1 هذه القواعد من أي مكان.</translation>
+        <translation>جُرّ ورقة من يدك إلى عمود لتراهن بها، أو إلى &lt;i&gt;ركيزة وسحب&lt;/i&gt; لتجعلها ركيزة. انقر الأوراق لتحديد عدة أوراق وجُرّها معًا، أو انقر عمودًا (أو الخانة) ثم الزر الذي يحمل اسم الحركة. بلوحة المفاتيح: ←/→ لاختيار ورقة، وSpace لتحديدها، و↑ للانتقال إلى الصف، و←/→ لاختيار عمود أو خانة الركيزة، وEnter للعب، وEsc للإلغاء. أبقِ المؤشر فوق إحدى أوراقك المقلوبة لتراها مرة أخرى. يفتح F١ هذه القواعد من أي مكان.</translation>
     </message>
 </context>
 <context>
@@ -804,6 +838,11 @@
         <source>High contrast</source>
         <translation>تباين عالٍ</translation>
     </message>
+    <message>
+        <source>The system&apos;s (%1, not translated: %2)</source>
+        <comment>the system&apos;s language, then the one the game speaks instead</comment>
+        <translation>لغة النظام (%1، غير مترجمة: %2)</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>
@@ -873,7 +912,7 @@ Draw</source>
     <message>
         <source>2v2: %1</source>
         <extracomment>A bar of the chart: its level, in 1v1 or in 2v2 (&quot;2v2: hard&quot;)</extracomment>
-        <translation>2 ضد 2: %1</translation>
+        <translation>٢ ضد ٢: %1</translation>
     </message>
     <message>
         <source>%1. Games: %2. Won: %3. Drawn: %4. Lost: %5. Average VP for: %6, against: %7. Win streak: %8, best: %9. Hints used: %10.</source>
@@ -1196,7 +1235,7 @@ Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Dra
 Wager any cards you like, for instance your %1 and %2 together on column 2, Black&apos;s %3: drag them there, or click them, then the column, then the button.</source>
         <translation>النوع الآخر من الأدوار هو الرهان: ضع ورقة أو أكثر مقلوبةً في جهتك من ركيزة واحدة، أي ركيزة في الصف، ركيزتك أو ركيزة الأسود.
 
-راهن بأي أوراق تشاء، مثلًا بـ%1 و%2 معًا على العمود 2، ركيزة الأسود %3: جُرّهما إلى هناك، أو انقرهما ثم العمود ثم الزر.</translation>
+راهن بأي أوراق تشاء، مثلًا بـ%1 و%2 معًا على العمود ٢، ركيزة الأسود %3: جُرّهما إلى هناك، أو انقرهما ثم العمود ثم الزر.</translation>
     </message>
     <message>
         <source>Black has no cards left in hand, so this is the last turn of the round; then each column is settled, and where both sides wagered, everything is turned up and the higher Strength wins.
@@ -1204,13 +1243,13 @@ Wager any cards you like, for instance your %1 and %2 together on column 2, Blac
 Black wagered four cards face down on its own %1 in column 1. Wager your pair, the %2 and %3, there: a pair is worth 3 Strength.</source>
         <translation>لم يبقَ في يد الأسود أي ورقة، لذا هذا هو الدور الأخير في الجولة؛ بعده يُحسم كل عمود، وحيث راهن الطرفان يُكشف كل شيء ويفوز صاحب القوة الأعلى.
 
-راهن الأسود بأربع أوراق مقلوبة على ركيزته %1 في العمود 1. راهن هناك بزوجك، %2 و%3: قيمة الزوج 3 من القوة.</translation>
+راهن الأسود بأربع أوراق مقلوبة على ركيزته %1 في العمود ١. راهن هناك بزوجك، %2 و%3: قيمة الزوج ٣ من القوة.</translation>
     </message>
     <message>
         <source>The last turn of the round again. Column 1 is your stake, the %1, and Black wagered two cards against it.
 
 Wager your %2, %3 and %4 there. The side that owns a stake may bring it into a combination.</source>
-        <translation>الدور الأخير في الجولة مرة أخرى. العمود 1 ركيزتك، %1، وقد راهن الأسود بورقتين ضدها.
+        <translation>الدور الأخير في الجولة مرة أخرى. العمود ١ ركيزتك، %1، وقد راهن الأسود بورقتين ضدها.
 
 راهن هناك بـ%2 و%3 و%4. يجوز للطرف الذي يملك الركيزة أن يُدخلها في تركيبة.</translation>
     </message>
@@ -1218,7 +1257,7 @@ Wager your %2, %3 and %4 there. The side that owns a stake may bring it into a c
         <source>The last turn of the round. Nobody has wagered on Black&apos;s %1 in column 1.
 
 Wager any card on it, even your lowest.</source>
-        <translation>الدور الأخير في الجولة. لم يراهن أحد على ركيزة الأسود %1 في العمود 1.
+        <translation>الدور الأخير في الجولة. لم يراهن أحد على ركيزة الأسود %1 في العمود ١.
 
 راهن عليها بأي ورقة، ولو كانت أدنى أوراقك.</translation>
     </message>
@@ -1226,7 +1265,7 @@ Wager any card on it, even your lowest.</source>
         <source>The last turn of the round. Black wagered three cards on your %1 in column 1.
 
 Wager your %2 and %3 there.</source>
-        <translation>الدور الأخير في الجولة. راهن الأسود بثلاث أوراق على ركيزتك %1 في العمود 1.
+        <translation>الدور الأخير في الجولة. راهن الأسود بثلاث أوراق على ركيزتك %1 في العمود ١.
 
 راهن هناك بـ%2 و%3.</translation>
     </message>
@@ -1234,7 +1273,7 @@ Wager your %2 and %3 there.</source>
         <source>You hold one card, the %1. Wager it on column 1, Black&apos;s %2, where you already wagered a card.
 
 A round ends when a hand empties: the other side then takes one last turn, and the row is settled.</source>
-        <translation>في يدك ورقة واحدة، %1. راهن بها على العمود 1، ركيزة الأسود %2، حيث راهنتَ بورقة من قبل.
+        <translation>في يدك ورقة واحدة، %1. راهن بها على العمود ١، ركيزة الأسود %2، حيث راهنتَ بورقة من قبل.
 
 تنتهي الجولة عندما تفرغ يدٌ: عندها يلعب الطرف الآخر دورًا أخيرًا، ثم يُحسم الصف.</translation>
     </message>
@@ -1244,23 +1283,23 @@ A round ends when a hand empties: the other side then takes one last turn, and t
 Wager a card on your own %1 in column 1 (or stake a card), so that nobody captures anything.</source>
         <translation>الدور الأخير في الجولة، ولا يضم أي عمود بعدُ أوراقًا من اللونين.
 
-راهن بورقة على ركيزتك %1 في العمود 1 (أو ضع ورقة ركيزةً)، كي لا يأسر أحدٌ شيئًا.</translation>
+راهن بورقة على ركيزتك %1 في العمود ١ (أو ضع ورقة ركيزةً)، كي لا يأسر أحدٌ شيئًا.</translation>
     </message>
     <message>
         <source>Look at Black&apos;s jail, top right: it holds your %1 and %2, captured in an earlier round. You have no 5 left to play.
 
 The last turn of this round: Black wagered two cards on your %3 in column 1. Wager your %4, %5 and %6 there.</source>
-        <translation>انظر إلى سجن الأسود في أعلى اليمين: فيه %1 و%2 من أوراقك، أُسرتا في جولة سابقة. لم يبقَ لديك أي 5 تلعبه.
+        <translation>انظر إلى سجن الأسود في أعلى اليمين: فيه %1 و%2 من أوراقك، أُسرتا في جولة سابقة. لم يبقَ لديك أي ٥ تلعبه.
 
-الدور الأخير في هذه الجولة: راهن الأسود بورقتين على ركيزتك %3 في العمود 1. راهن هناك بـ%4 و%5 و%6.</translation>
+الدور الأخير في هذه الجولة: راهن الأسود بورقتين على ركيزتك %3 في العمود ١. راهن هناك بـ%4 و%5 و%6.</translation>
     </message>
     <message>
         <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
 
 Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
-        <translation>وضعتَ %1 ركيزةً مقلوبة: بها بدأ العمود 3، ركيزة جديدة يمكن للطرفين المراهنة عليها. لا يعرفها أحد غيرك. وسحبتَ الورقة العليا من رزمتك، فصار في يدك خمس أوراق من جديد.
+        <translation>وضعتَ %1 ركيزةً مقلوبة: بها بدأ العمود ٣، ركيزة جديدة يمكن للطرفين المراهنة عليها. لا يعرفها أحد غيرك. وسحبتَ الورقة العليا من رزمتك، فصار في يدك خمس أوراق من جديد.
 
-ثم فعل الأسود الشيء نفسه وبدأ العمود 4. الركيزة ملك للطرف الذي وضعها.</translation>
+ثم فعل الأسود الشيء نفسه وبدأ العمود ٤. الركيزة ملك للطرف الذي وضعها.</translation>
     </message>
     <message>
         <source>You wagered %1 on column %2. Wagered cards lie face down on your side of the stake and never move again this round; only you know them. A wager draws no card, so your hand is smaller.
@@ -1268,7 +1307,7 @@ Then Black did the same and began column 4. A stake belongs to the side that put
 Black answered with a wager of one card face down on column 2.</source>
         <translation>راهنتَ بـ%1 على العمود %2. تبقى الأوراق المراهَن بها مقلوبةً في جهتك من الركيزة ولا تتحرك بعد ذلك في هذه الجولة؛ لا يعرفها أحد غيرك. الرهان لا يسحب ورقة، لذا صارت يدك أصغر.
 
-ردّ الأسود برهان ورقة واحدة مقلوبة على العمود 2.</translation>
+ردّ الأسود برهان ورقة واحدة مقلوبة على العمود ٢.</translation>
     </message>
     <message>
         <source>Everything in column 1 was turned up. Your %1 and %2 are a pair: 3 Strength.
@@ -1276,25 +1315,25 @@ Black answered with a wager of one card face down on column 2.</source>
 Black had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a card, but only one straight counts, so Black had 2 (its %7 stake joined neither).
 
 3 beats 2: you captured Black&apos;s four cards and its stake, 36 VP, into your jail. Column 2 held only your own stake: uncontested, it goes home.</source>
-        <translation>كُشف كل ما في العمود 1. %1 و%2 من أوراقك زوج: 3 من القوة.
+        <translation>كُشف كل ما في العمود ١. %1 و%2 من أوراقك زوج: ٣ من القوة.
 
-كان لدى الأسود %3 %4 و%5 %6: متتاليتان من ورقتين. قيمة المتتالية 1 لكل ورقة، لكن لا تُحتسب إلا متتالية واحدة، فكان للأسود 2 (ولم تدخل ركيزته %7 في أيٍّ منهما).
+كان لدى الأسود %3 %4 و%5 %6: متتاليتان من ورقتين. قيمة المتتالية ١ لكل ورقة، لكن لا تُحتسب إلا متتالية واحدة، فكان للأسود ٢ (ولم تدخل ركيزته %7 في أيٍّ منهما).
 
-3 تغلب 2: أسرتَ أوراق الأسود الأربع وركيزته، 36 نقطة، إلى سجنك. أما العمود 2 فلم يكن فيه إلا ركيزتك: بلا منازع، فتعود إلى رزمتك.</translation>
+٣ تغلب ٢: أسرتَ أوراق الأسود الأربع وركيزته، ٣٦ نقطة، إلى سجنك. أما العمود ٢ فلم يكن فيه إلا ركيزتك: بلا منازع، فتعود إلى رزمتك.</translation>
     </message>
     <message>
         <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
 
 With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
-        <translation>كان لدى الأسود زوج ثمانيات: 3 من القوة. وحدها، لا تكوّن %1 و%2 و%3 إلا متتالية من ورقتين (4-5) وورقة منفردة: 2.
+        <translation>كان لدى الأسود زوج ثمانيات: ٣ من القوة. وحدها، لا تكوّن %1 و%2 و%3 إلا متتالية من ورقتين (٤-٥) وورقة منفردة: ٢.
 
-ومع ركيزتك %4 تكوّن المتتالية 4-5-6-7: 4 من القوة. أسرتَ الثمانيتين كلتيهما (16 نقطة).</translation>
+ومع ركيزتك %4 تكوّن المتتالية ٤-٥-٦-٧: ٤ من القوة. أسرتَ الثمانيتين كلتيهما (١٦ نقطة).</translation>
     </message>
     <message>
         <source>Column 1 was contested, but only your side had wagered: you won it by default and captured the %1 (10 VP), without turning up %2.
 
 A stake nobody defends falls to any card.</source>
-        <translation>كان العمود 1 متنازعًا عليه، لكن جهتك وحدها راهنت: كسبتَه بفوز تلقائي وأسرتَ %1 (10 نقاط)، دون أن تكشف %2.
+        <translation>كان العمود ١ متنازعًا عليه، لكن جهتك وحدها راهنت: كسبتَه بفوز تلقائي وأسرتَ %1 (١٠ نقاط)، دون أن تكشف %2.
 
 الركيزة التي لا يدافع عنها أحد تسقط أمام أي ورقة.</translation>
     </message>
@@ -1302,17 +1341,17 @@ A stake nobody defends falls to any card.</source>
         <source>Black had %1 %2 %3: a pair of 4s and a loose J, 3 Strength. Your pair of Js: 3 too.
 
 On equal Strength, each side&apos;s cards are compared from the highest down: J against J, then your second J against Black&apos;s 4. Yours is higher, so you win and capture all three (18 VP). Your %4 stake was in no combination, so it did not count.</source>
-        <translation>كان لدى الأسود %1 %2 %3: زوج أربعات وولد منفرد، 3 من القوة. وزوج أولادك: 3 أيضًا.
+        <translation>كان لدى الأسود %1 %2 %3: زوج أربعات وولد منفرد، ٣ من القوة. وزوج أولادك: ٣ أيضًا.
 
-عند تساوي القوة تُقارن أوراق كل طرف من الأعلى نزولًا: J مقابل J، ثم ولدك الثاني مقابل 4 الأسود. ورقتك أعلى، فتفوز وتأسر الأوراق الثلاث (18 نقطة). لم تدخل ركيزتك %4 في أي تركيبة، فلم تُحتسب.</translation>
+عند تساوي القوة تُقارن أوراق كل طرف من الأعلى نزولًا: J مقابل J، ثم ولدك الثاني مقابل ٤ الأسود. ورقتك أعلى، فتفوز وتأسر الأوراق الثلاث (١٨ نقطة). لم تدخل ركيزتك %4 في أي تركيبة، فلم تُحتسب.</translation>
     </message>
     <message>
         <source>Your hand was empty, so Black took the last turn of the round: it wagered the %1 on column 1. With its %2 stake that is a pair, 3 Strength, against your %3 and %4, which make nothing.
 
 Black captured both (14 VP). Emptying your hand gives the other side the last word.</source>
-        <translation>كانت يدك فارغة، فلعب الأسود الدور الأخير في الجولة: راهن بـ%1 على العمود 1. ومع ركيزته %2 يصير ذلك زوجًا، 3 من القوة، مقابل %3 و%4 من أوراقك، وهما لا تكوّنان شيئًا.
+        <translation>كانت يدك فارغة، فلعب الأسود الدور الأخير في الجولة: راهن بـ%1 على العمود ١. ومع ركيزته %2 يصير ذلك زوجًا، ٣ من القوة، مقابل %3 و%4 من أوراقك، وهما لا تكوّنان شيئًا.
 
-أسر الأسود الورقتين كلتيهما (14 نقطة). من يُفرغ يده يترك الكلمة الأخيرة للطرف الآخر.</translation>
+أسر الأسود الورقتين كلتيهما (١٤ نقطة). من يُفرغ يده يترك الكلمة الأخيرة للطرف الآخر.</translation>
     </message>
     <message>
         <source>No column held cards of both colours, so nothing was turned up and nobody captured a card.
@@ -1326,9 +1365,9 @@ When a round ends without a capture, the stakes that were face up at its start, 
         <source>Black had a pair of 6s: 3. Your 10-J-Q with your %1 stake is a straight of four: 4. You captured both of Black&apos;s 6s (12 VP).
 
 A captured card stays in the jail for the rest of the game. Black has no 6 left: it can never again make a pair of 6s, nor a straight through 6, and you know it, as Black knows you have no 5. Each pair you jail weakens the other deck for good, and brings you nearer to 70 VP.</source>
-        <translation>كان لدى الأسود زوج ستات: 3. أوراقك 10-J-Q مع ركيزتك %1 متتالية من أربع أوراق: 4. أسرتَ ستّتي الأسود كلتيهما (12 نقطة).
+        <translation>كان لدى الأسود زوج ستات: ٣. أوراقك ١٠-J-Q مع ركيزتك %1 متتالية من أربع أوراق: ٤. أسرتَ ستّتي الأسود كلتيهما (١٢ نقطة).
 
-تبقى الورقة المأسورة في السجن حتى نهاية اللعبة. لم يبقَ لدى الأسود أي 6: لن يستطيع أبدًا أن يكوّن زوج ستات، ولا متتالية تمر بالـ6، وأنت تعرف ذلك، كما يعرف الأسود أنه لم يبقَ لديك أي 5. كل زوج تسجنه يُضعف الرزمة الأخرى نهائيًا، ويقرّبك من 70 نقطة.</translation>
+تبقى الورقة المأسورة في السجن حتى نهاية اللعبة. لم يبقَ لدى الأسود أي ٦: لن يستطيع أبدًا أن يكوّن زوج ستات، ولا متتالية تمر بالـ٦، وأنت تعرف ذلك، كما يعرف الأسود أنه لم يبقَ لديك أي ٥. كل زوج تسجنه يُضعف الرزمة الأخرى نهائيًا، ويقرّبك من ٧٠ نقطة.</translation>
     </message>
     <message>
         <source>This step is done: go on with Next.</source>
@@ -1404,22 +1443,6 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Team Red</source>
-        <translation>الفريق الأحمر</translation>
-    </message>
-    <message>
-        <source>Team Black</source>
-        <translation>الفريق الأسود</translation>
-    </message>
-    <message>
-        <source>team Red</source>
-        <translation>الفريق الأحمر</translation>
-    </message>
-    <message>
-        <source>team Black</source>
-        <translation>الفريق الأسود</translation>
     </message>
     <message>
         <source>the %1</source>
@@ -1733,23 +1756,23 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message numerus="yes">
         <source>%1 wagered %n card(s) face down on column %2.</source>
         <translation>
-            <numerusform>%1 راهن بـ%n ورقة مقلوبة على العمود %2.</numerusform>
-            <numerusform>%1 راهن بـ%n ورقة مقلوبة على العمود %2.</numerusform>
-            <numerusform>%1 راهن بـ%n ورقتين مقلوبتين على العمود %2.</numerusform>
-            <numerusform>%1 راهن بـ%n أوراق مقلوبة على العمود %2.</numerusform>
-            <numerusform>%1 راهن بـ%n ورقة مقلوبة على العمود %2.</numerusform>
-            <numerusform>%1 راهن بـ%n ورقة مقلوبة على العمود %2.</numerusform>
+            <numerusform>%1 راهن بـ%Ln ورقة مقلوبة على العمود %2.</numerusform>
+            <numerusform>%1 راهن بـ%Ln ورقة مقلوبة على العمود %2.</numerusform>
+            <numerusform>%1 راهن بـ%Ln ورقتين مقلوبتين على العمود %2.</numerusform>
+            <numerusform>%1 راهن بـ%Ln أوراق مقلوبة على العمود %2.</numerusform>
+            <numerusform>%1 راهن بـ%Ln ورقة مقلوبة على العمود %2.</numerusform>
+            <numerusform>%1 راهن بـ%Ln ورقة مقلوبة على العمود %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
-            <numerusform>%n ورقة</numerusform>
-            <numerusform>%n ورقة</numerusform>
-            <numerusform>%n ورقتان</numerusform>
-            <numerusform>%n أوراق</numerusform>
-            <numerusform>%n ورقة</numerusform>
-            <numerusform>%n ورقة</numerusform>
+            <numerusform>%Ln ورقة</numerusform>
+            <numerusform>%Ln ورقة</numerusform>
+            <numerusform>%Ln ورقتان</numerusform>
+            <numerusform>%Ln أوراق</numerusform>
+            <numerusform>%Ln ورقة</numerusform>
+            <numerusform>%Ln ورقة</numerusform>
         </translation>
     </message>
     <message>
@@ -1814,12 +1837,12 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <source>%n more face down there.</source>
         <comment>a hint: the other side&apos;s cards that do not show</comment>
         <translation>
-            <numerusform>وهناك أيضًا %n ورقة مقلوبة.</numerusform>
-            <numerusform>وهناك أيضًا %n ورقة مقلوبة.</numerusform>
-            <numerusform>وهناك أيضًا %n ورقتان مقلوبتان.</numerusform>
-            <numerusform>وهناك أيضًا %n أوراق مقلوبة.</numerusform>
-            <numerusform>وهناك أيضًا %n ورقة مقلوبة.</numerusform>
-            <numerusform>وهناك أيضًا %n ورقة مقلوبة.</numerusform>
+            <numerusform>وهناك أيضًا %Ln ورقة مقلوبة.</numerusform>
+            <numerusform>وهناك أيضًا %Ln ورقة مقلوبة.</numerusform>
+            <numerusform>وهناك أيضًا %Ln ورقتان مقلوبتان.</numerusform>
+            <numerusform>وهناك أيضًا %Ln أوراق مقلوبة.</numerusform>
+            <numerusform>وهناك أيضًا %Ln ورقة مقلوبة.</numerusform>
+            <numerusform>وهناك أيضًا %Ln ورقة مقلوبة.</numerusform>
         </translation>
     </message>
     <message>
@@ -1833,34 +1856,34 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message numerus="yes">
         <source>Hint: your side on column %1 would be %2; %3 has %n card(s) face down there.</source>
         <translation>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n ورقة مقلوبة.</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n ورقة مقلوبة.</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n ورقتان مقلوبتان.</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n أوراق مقلوبة.</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n ورقة مقلوبة.</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %n ورقة مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقتان مقلوبتان.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln أوراق مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 shows there (Strength %4).</source>
         <translation>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 shows there (Strength %4).</source>
         <translation>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %n ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
         </translation>
     </message>
     <message>
@@ -1884,6 +1907,108 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <translation>لا شيء للتراجع عنه: يمكن التراجع عن الرهان حتى يلعب المقعد التالي، أما الركيزة فلا.</translation>
     </message>
     <message>
+        <source>Computer (%1)</source>
+        <comment>a computer player by its level, as in a 2v2 team&apos;s name</comment>
+        <translation>الحاسوب (%1)</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>a 2v2 team by its players&apos; names</comment>
+        <translation>%1 و%2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter, on a card&apos;s index and in text</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter, on a card&apos;s index and in text (German: B, for Bube)</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter, on a card&apos;s index and in text (German: D, for Dame)</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter, on a card&apos;s index and in text (German: K, for König)</comment>
+        <translation>K</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 have %n card(s) face down there.</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقتان مقلوبتان.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln أوراق مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1 — %2 win on the higher card, %3 against %4, and take %5 (%6 VP)</source>
+        <comment>%2 is a 2v2 team: two players</comment>
+        <translation>تعادل بقوة %1 — %2 يفوزان بالورقة الأعلى، %3 ضد %4، ويأخذان %5 (%6 نقطة)</translation>
+    </message>
+    <message>
+        <source>%1 take %2 by default (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 يأخذان %2 بفوز تلقائي (%3 نقطة)</translation>
+    </message>
+    <message>
+        <source>%1 take %2 (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 يأخذان %2 (%3 نقطة)</translation>
+    </message>
+    <message>
+        <source>%1 win, %2 VP to %3.</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>الفوز لـ%1، %2 نقطة مقابل %3.</translation>
+    </message>
+    <message>
+        <source>Team Red</source>
+        <translation type="vanished">الفريق الأحمر</translation>
+    </message>
+    <message>
+        <source>Team Black</source>
+        <translation type="vanished">الفريق الأسود</translation>
+    </message>
+    <message>
+        <source>team Red</source>
+        <translation type="vanished">الفريق الأحمر</translation>
+    </message>
+    <message>
+        <source>team Black</source>
+        <translation type="vanished">الفريق الأسود</translation>
+    </message>
+    <message>
         <source>Nothing</source>
         <comment>a side&apos;s arrangement: no combination</comment>
         <translation>لا شيء</translation>
@@ -1900,9 +2025,9 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
             <numerusform>لا أزواج</numerusform>
             <numerusform>زوج</numerusform>
             <numerusform>زوجان</numerusform>
-            <numerusform>%n أزواج</numerusform>
-            <numerusform>%n زوجًا</numerusform>
-            <numerusform>%n زوج</numerusform>
+            <numerusform>%Ln أزواج</numerusform>
+            <numerusform>%Ln زوجًا</numerusform>
+            <numerusform>%Ln زوج</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1912,9 +2037,9 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
             <numerusform>متتالية</numerusform>
             <numerusform>زوج + متتالية</numerusform>
             <numerusform>زوجان + متتالية</numerusform>
-            <numerusform>%n أزواج + متتالية</numerusform>
-            <numerusform>%n زوجًا + متتالية</numerusform>
-            <numerusform>%n زوج + متتالية</numerusform>
+            <numerusform>%Ln أزواج + متتالية</numerusform>
+            <numerusform>%Ln زوجًا + متتالية</numerusform>
+            <numerusform>%Ln زوج + متتالية</numerusform>
         </translation>
     </message>
     <message>

@@ -56,6 +56,18 @@
             <numerusform>Nach %n Runden.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game over: not this time</source>
+        <translation>Spielende – diesmal nicht</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -368,19 +380,6 @@
         <source>Recent games</source>
         <translation>Letzte Spiele</translation>
     </message>
-    <message>
-        <source>computer (%1)</source>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>du</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between players&apos; names</comment>
-        <translation>, </translation>
-    </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
         <translation>
@@ -393,20 +392,6 @@
         <translation>
             <numerusform>nicht beendet, %1 zu %2 SP, %n Runde</numerusform>
             <numerusform>nicht beendet, %1 zu %2 SP, %n Runden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>Rot hat gewonnen, %1 zu %2 SP, %n Runde</numerusform>
-            <numerusform>Rot hat gewonnen, %1 zu %2 SP, %n Runden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>Schwarz hat gewonnen, %1 zu %2 SP, %n Runde</numerusform>
-            <numerusform>Schwarz hat gewonnen, %1 zu %2 SP, %n Runden</numerusform>
         </translation>
     </message>
     <message>
@@ -466,6 +451,46 @@
         <source>Export the game record</source>
         <translation>Die Spielaufzeichnung exportieren</translation>
     </message>
+    <message>
+        <source>%1 against %2</source>
+        <comment>the two sides of a game in the list</comment>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won, %2 to %3 VP, %n round(s)</source>
+        <extracomment>A game of the list: its winner by name (&quot;Ann&quot;, &quot;Ann &amp; Cat&quot;), the VP (the winner&apos;s first), the rounds</extracomment>
+        <translation>
+            <numerusform>Sieg für %1, %2 zu %3 SP, %n Runde</numerusform>
+            <numerusform>Sieg für %1, %2 zu %3 SP, %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation type="vanished">Computer (%1)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="vanished">du</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between players&apos; names</comment>
+        <translation type="vanished">, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>Rot hat gewonnen, %1 zu %2 SP, %n Runde</numerusform>
+            <numerusform>Rot hat gewonnen, %1 zu %2 SP, %n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>Schwarz hat gewonnen, %1 zu %2 SP, %n Runde</numerusform>
+            <numerusform>Schwarz hat gewonnen, %1 zu %2 SP, %n Runden</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -481,10 +506,6 @@
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
         <translation>Runde %1 · Zug %2 von %3</translation>
-    </message>
-    <message>
-        <source>Red %1 VP · Black %2 VP</source>
-        <translation>Rot %1 SP · Schwarz %2 SP</translation>
     </message>
     <message>
         <source>Close</source>
@@ -556,6 +577,15 @@
     <message>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 hat %2 auf der Hand</translation>
+    </message>
+    <message>
+        <source>%1 %2 VP · %3 %4 VP</source>
+        <comment>each side by its players&apos; names, and its VP</comment>
+        <translation>%1 %2 SP · %3 %4 SP</translation>
+    </message>
+    <message>
+        <source>Red %1 VP · Black %2 VP</source>
+        <translation type="vanished">Rot %1 SP · Schwarz %2 SP</translation>
     </message>
 </context>
 <context>
@@ -657,7 +687,7 @@
     </message>
     <message>
         <source>A side counts its wagered cards, plus the stake when the stake is its own. A &lt;b&gt;pair&lt;/b&gt;, two cards of a rank, is worth 3; three of a rank make a pair and a loose card, four make two pairs. One &lt;b&gt;straight&lt;/b&gt;, two or more ranks in a row, is worth 1 a card; only one straight counts for a side. An ace is low (A-2-3) or high (Q-K-A), never both. Each card counts in one combination at most, and loose cards count nothing. The best arrangement is always the one counted.</source>
-        <translation>Eine Seite zählt ihre gesetzten Karten, dazu das Pfand, wenn es ihr eigenes ist. Ein &lt;b&gt;Paar&lt;/b&gt;, zwei Karten desselben Rangs, zählt 3; drei desselben Rangs ergeben ein Paar und eine einzelne Karte, vier ergeben zwei Paare. Eine &lt;b&gt;Straße&lt;/b&gt;, zwei oder mehr aufeinanderfolgende Ränge, zählt 1 pro Karte; pro Seite zählt nur eine Straße. Ein Ass ist niedrig (A-2-3) oder hoch (Q-K-A), nie beides. Jede Karte zählt in höchstens einer Kombination, und einzelne Karten zählen nichts. Gezählt wird immer die beste Aufteilung.</translation>
+        <translation>Eine Seite zählt ihre gesetzten Karten, dazu das Pfand, wenn es ihr eigenes ist. Ein &lt;b&gt;Paar&lt;/b&gt;, zwei Karten desselben Rangs, zählt 3; drei desselben Rangs ergeben ein Paar und eine einzelne Karte, vier ergeben zwei Paare. Eine &lt;b&gt;Straße&lt;/b&gt;, zwei oder mehr aufeinanderfolgende Ränge, zählt 1 pro Karte; pro Seite zählt nur eine Straße. Ein Ass ist niedrig (A-2-3) oder hoch (D-K-A), nie beides. Jede Karte zählt in höchstens einer Kombination, und einzelne Karten zählen nichts. Gezählt wird immer die beste Aufteilung.</translation>
     </message>
     <message>
         <source>A pair of 7s and the straight 5-6: Strength 5.</source>
@@ -677,7 +707,7 @@
     </message>
     <message>
         <source>A pair of jacks against 4, 4 and J: both Strength 3. J against J, then J against 4: the pair of jacks wins.</source>
-        <translation>Ein Bubenpaar gegen 4, 4 und J: beide Stärke 3. J gegen J, dann J gegen 4: Das Bubenpaar gewinnt.</translation>
+        <translation>Ein Bubenpaar gegen 4, 4 und B: beide Stärke 3. B gegen B, dann B gegen 4: Das Bubenpaar gewinnt.</translation>
     </message>
     <message>
         <source>The jail</source>
@@ -783,6 +813,11 @@
     <message>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>The system&apos;s (%1, not translated: %2)</source>
+        <comment>the system&apos;s language, then the one the game speaks instead</comment>
+        <translation>Systemsprache (%1, nicht übersetzt: %2)</translation>
     </message>
 </context>
 <context>
@@ -1284,7 +1319,7 @@ Ein Pfand, das niemand verteidigt, fällt schon einer einzigen Karte zu.</transl
 On equal Strength, each side&apos;s cards are compared from the highest down: J against J, then your second J against Black&apos;s 4. Yours is higher, so you win and capture all three (18 VP). Your %4 stake was in no combination, so it did not count.</source>
         <translation>Schwarz hatte %1 %2 %3: ein Paar 4er und einen einzelnen Buben, 3 Stärke. Dein Bubenpaar: ebenfalls 3.
 
-Bei gleicher Stärke werden die Karten jeder Seite von der höchsten abwärts verglichen: J gegen J, dann dein zweiter Bube gegen die 4 von Schwarz. Deiner ist höher, also gewinnst du und erbeutest alle drei (18 SP). Dein Pfand %4 war in keiner Kombination, also zählte es nicht.</translation>
+Bei gleicher Stärke werden die Karten jeder Seite von der höchsten abwärts verglichen: B gegen B, dann dein zweiter Bube gegen die 4 von Schwarz. Deiner ist höher, also gewinnst du und erbeutest alle drei (18 SP). Dein Pfand %4 war in keiner Kombination, also zählte es nicht.</translation>
     </message>
     <message>
         <source>Your hand was empty, so Black took the last turn of the round: it wagered the %1 on column 1. With its %2 stake that is a pair, 3 Strength, against your %3 and %4, which make nothing.
@@ -1306,7 +1341,7 @@ Endet eine Runde, ohne dass etwas erbeutet wurde, bleiben die Pfänder, die zu i
         <source>Black had a pair of 6s: 3. Your 10-J-Q with your %1 stake is a straight of four: 4. You captured both of Black&apos;s 6s (12 VP).
 
 A captured card stays in the jail for the rest of the game. Black has no 6 left: it can never again make a pair of 6s, nor a straight through 6, and you know it, as Black knows you have no 5. Each pair you jail weakens the other deck for good, and brings you nearer to 70 VP.</source>
-        <translation>Schwarz hatte ein Paar 6er: 3. Deine 10-J-Q mit deinem Pfand %1 sind eine Straße aus vier Karten: 4. Du hast beide 6er von Schwarz erbeutet (12 SP).
+        <translation>Schwarz hatte ein Paar 6er: 3. Deine 10-B-D mit deinem Pfand %1 sind eine Straße aus vier Karten: 4. Du hast beide 6er von Schwarz erbeutet (12 SP).
 
 Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat keine 6 mehr: Schwarz kann nie wieder ein Paar 6er bilden und keine Straße über die 6, und du weißt das, so wie Schwarz weiß, dass du keine 5 mehr hast. Jedes Paar, das du ins Gefängnis bringst, schwächt das andere Deck endgültig und bringt dich näher an 70 SP.</translation>
     </message>
@@ -1384,22 +1419,6 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Team Red</source>
-        <translation>Team Rot</translation>
-    </message>
-    <message>
-        <source>Team Black</source>
-        <translation>Team Schwarz</translation>
-    </message>
-    <message>
-        <source>team Red</source>
-        <translation>Team Rot</translation>
-    </message>
-    <message>
-        <source>team Black</source>
-        <translation>Team Schwarz</translation>
     </message>
     <message>
         <source>the %1</source>
@@ -1838,6 +1857,96 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>Nichts zurückzunehmen: Ein Einsatz kann zurückgenommen werden, bis der nächste Platz zieht, ein Pfand nie.</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <comment>a computer player by its level, as in a 2v2 team&apos;s name</comment>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>a 2v2 team by its players&apos; names</comment>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter, on a card&apos;s index and in text</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter, on a card&apos;s index and in text (German: B, for Bube)</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter, on a card&apos;s index and in text (German: D, for Dame)</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter, on a card&apos;s index and in text (German: K, for König)</comment>
+        <translation>K</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 have %n card(s) face down there.</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2; %3 haben dort %n verdeckte Karte.</numerusform>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2; %3 haben dort %n verdeckte Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2 und würde die %n Karte schlagen, die %3 dort zeigen (Stärke %4).</numerusform>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2 und würde die %n Karten schlagen, die %3 dort zeigen (Stärke %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2, gegen die %n Karte, die %3 dort zeigen (Stärke %4).</numerusform>
+            <numerusform>Tipp: Deine Seite auf Spalte %1 ergäbe %2, gegen die %n Karten, die %3 dort zeigen (Stärke %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1 — %2 win on the higher card, %3 against %4, and take %5 (%6 VP)</source>
+        <comment>%2 is a 2v2 team: two players</comment>
+        <translation>Gleichstand bei %1 — %2 gewinnen mit der höheren Karte, %3 gegen %4, und erbeuten %5 (%6 SP)</translation>
+    </message>
+    <message>
+        <source>%1 take %2 by default (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 erbeuten kampflos %2 (%3 SP)</translation>
+    </message>
+    <message>
+        <source>%1 take %2 (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 erbeuten %2 (%3 SP)</translation>
+    </message>
+    <message>
+        <source>%1 win, %2 VP to %3.</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 gewinnen mit %2 zu %3 SP.</translation>
+    </message>
+    <message>
+        <source>Team Red</source>
+        <translation type="vanished">Team Rot</translation>
+    </message>
+    <message>
+        <source>Team Black</source>
+        <translation type="vanished">Team Schwarz</translation>
+    </message>
+    <message>
+        <source>team Red</source>
+        <translation type="vanished">Team Rot</translation>
+    </message>
+    <message>
+        <source>team Black</source>
+        <translation type="vanished">Team Schwarz</translation>
     </message>
     <message>
         <source>Nothing</source>

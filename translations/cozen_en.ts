@@ -28,15 +28,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Red won, %1 to %2 VP, %n round(s)</source>
+        <source>%1 won, %2 to %3 VP, %n round(s)</source>
+        <extracomment>A game of the list: its winner by name (&quot;Ann&quot;, &quot;Ann &amp; Cat&quot;), the VP (the winner&apos;s first), the rounds</extracomment>
         <translation>
+            <numerusform>%1 won, %2 to %3 VP, %n round</numerusform>
+            <numerusform>%1 won, %2 to %3 VP, %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
             <numerusform>Red won, %1 to %2 VP, %n round</numerusform>
             <numerusform>Red won, %1 to %2 VP, %n rounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Black won, %1 to %2 VP, %n round</numerusform>
             <numerusform>Black won, %1 to %2 VP, %n rounds</numerusform>
         </translation>
@@ -85,6 +93,30 @@
         <translation>
             <numerusform>Hint: your side on column %1 would be %2, against the %n card %3 shows there (Strength %4).</numerusform>
             <numerusform>Hint: your side on column %1 would be %2, against the %n cards %3 shows there (Strength %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 have %n card(s) face down there.</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Hint: your side on column %1 would be %2; %3 have %n card face down there.</numerusform>
+            <numerusform>Hint: your side on column %1 would be %2; %3 have %n cards face down there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Hint: your side on column %1 would be %2, beating the %n card %3 show there (Strength %4).</numerusform>
+            <numerusform>Hint: your side on column %1 would be %2, beating the %n cards %3 show there (Strength %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Hint: your side on column %1 would be %2, against the %n card %3 show there (Strength %4).</numerusform>
+            <numerusform>Hint: your side on column %1 would be %2, against the %n cards %3 show there (Strength %4).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -56,6 +56,18 @@
             <numerusform>Tras %n rondas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game over: not this time</source>
+        <translation>Fin de la partida: esta vez no</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ver repetición</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -368,19 +380,6 @@
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
     </message>
-    <message>
-        <source>computer (%1)</source>
-        <translation>máquina (%1)</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>tú</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between players&apos; names</comment>
-        <translation>, </translation>
-    </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
         <translation>
@@ -393,20 +392,6 @@
         <translation>
             <numerusform>sin terminar, %1 PV a %2, %n ronda</numerusform>
             <numerusform>sin terminar, %1 PV a %2, %n rondas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>ganó Rojo, %1 PV a %2, %n ronda</numerusform>
-            <numerusform>ganó Rojo, %1 PV a %2, %n rondas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>ganó Negro, %1 PV a %2, %n ronda</numerusform>
-            <numerusform>ganó Negro, %1 PV a %2, %n rondas</numerusform>
         </translation>
     </message>
     <message>
@@ -466,6 +451,46 @@
         <source>Export the game record</source>
         <translation>Exportar el registro de la partida</translation>
     </message>
+    <message>
+        <source>%1 against %2</source>
+        <comment>the two sides of a game in the list</comment>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won, %2 to %3 VP, %n round(s)</source>
+        <extracomment>A game of the list: its winner by name (&quot;Ann&quot;, &quot;Ann &amp; Cat&quot;), the VP (the winner&apos;s first), the rounds</extracomment>
+        <translation>
+            <numerusform>victoria de %1, %2 PV a %3, %n ronda</numerusform>
+            <numerusform>victoria de %1, %2 PV a %3, %n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation type="vanished">máquina (%1)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="vanished">tú</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between players&apos; names</comment>
+        <translation type="vanished">, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>ganó Rojo, %1 PV a %2, %n ronda</numerusform>
+            <numerusform>ganó Rojo, %1 PV a %2, %n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>ganó Negro, %1 PV a %2, %n ronda</numerusform>
+            <numerusform>ganó Negro, %1 PV a %2, %n rondas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -481,10 +506,6 @@
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
         <translation>Ronda %1 · jugada %2 de %3</translation>
-    </message>
-    <message>
-        <source>Red %1 VP · Black %2 VP</source>
-        <translation>Rojo %1 PV · Negro %2 PV</translation>
     </message>
     <message>
         <source>Close</source>
@@ -556,6 +577,15 @@
     <message>
         <source>%1&apos;s hand: %2</source>
         <translation>%1: %2 en la mano</translation>
+    </message>
+    <message>
+        <source>%1 %2 VP · %3 %4 VP</source>
+        <comment>each side by its players&apos; names, and its VP</comment>
+        <translation>%1 %2 PV · %3 %4 PV</translation>
+    </message>
+    <message>
+        <source>Red %1 VP · Black %2 VP</source>
+        <translation type="vanished">Rojo %1 PV · Negro %2 PV</translation>
     </message>
 </context>
 <context>
@@ -783,6 +813,11 @@
     <message>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>The system&apos;s (%1, not translated: %2)</source>
+        <comment>the system&apos;s language, then the one the game speaks instead</comment>
+        <translation>El del sistema (%1, sin traducción: %2)</translation>
     </message>
 </context>
 <context>
@@ -1386,22 +1421,6 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Team Red</source>
-        <translation>Equipo Rojo</translation>
-    </message>
-    <message>
-        <source>Team Black</source>
-        <translation>Equipo Negro</translation>
-    </message>
-    <message>
-        <source>team Red</source>
-        <translation>el equipo Rojo</translation>
-    </message>
-    <message>
-        <source>team Black</source>
-        <translation>el equipo Negro</translation>
-    </message>
-    <message>
         <source>the %1</source>
         <comment>one card within a sentence</comment>
         <translation>%1</translation>
@@ -1838,6 +1857,96 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>Nada que deshacer: una apuesta se puede retirar hasta que juegue el siguiente puesto; una puesta, nunca.</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <comment>a computer player by its level, as in a 2v2 team&apos;s name</comment>
+        <translation>Máquina (%1)</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>a 2v2 team by its players&apos; names</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter, on a card&apos;s index and in text</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter, on a card&apos;s index and in text (German: B, for Bube)</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter, on a card&apos;s index and in text (German: D, for Dame)</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter, on a card&apos;s index and in text (German: K, for König)</comment>
+        <translation>K</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 have %n card(s) face down there.</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2; %3 tienen ahí %n carta boca abajo.</numerusform>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2; %3 tienen ahí %n cartas boca abajo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2, y ganaría a la %n carta que %3 muestran ahí (Fuerza %4).</numerusform>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2, y ganaría a las %n cartas que %3 muestran ahí (Fuerza %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2, frente a la %n carta que %3 muestran ahí (Fuerza %4).</numerusform>
+            <numerusform>Pista: tu lado en la columna %1 quedaría %2, frente a las %n cartas que %3 muestran ahí (Fuerza %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1 — %2 win on the higher card, %3 against %4, and take %5 (%6 VP)</source>
+        <comment>%2 is a 2v2 team: two players</comment>
+        <translation>Empate a %1 — %2 ganan por la carta más alta, %3 contra %4, y se llevan %5 (%6 PV)</translation>
+    </message>
+    <message>
+        <source>%1 take %2 by default (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 se llevan %2 sin oposición (%3 PV)</translation>
+    </message>
+    <message>
+        <source>%1 take %2 (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 se llevan %2 (%3 PV)</translation>
+    </message>
+    <message>
+        <source>%1 win, %2 VP to %3.</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 ganan, %2 PV a %3.</translation>
+    </message>
+    <message>
+        <source>Team Red</source>
+        <translation type="vanished">Equipo Rojo</translation>
+    </message>
+    <message>
+        <source>Team Black</source>
+        <translation type="vanished">Equipo Negro</translation>
+    </message>
+    <message>
+        <source>team Red</source>
+        <translation type="vanished">el equipo Rojo</translation>
+    </message>
+    <message>
+        <source>team Black</source>
+        <translation type="vanished">el equipo Negro</translation>
     </message>
     <message>
         <source>Nothing</source>

@@ -56,6 +56,18 @@
             <numerusform>Après %n manches.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game over: not this time</source>
+        <translation>Partie terminée : pas cette fois</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -368,19 +380,6 @@
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
-    <message>
-        <source>computer (%1)</source>
-        <translation>ordinateur (%1)</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between players&apos; names</comment>
-        <translation>, </translation>
-    </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
         <translation>
@@ -393,20 +392,6 @@
         <translation>
             <numerusform>inachevée, %1 PV à %2, %n manche</numerusform>
             <numerusform>inachevée, %1 PV à %2, %n manches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>Rouge a gagné, %1 PV à %2, %n manche</numerusform>
-            <numerusform>Rouge a gagné, %1 PV à %2, %n manches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>Noir a gagné, %1 PV à %2, %n manche</numerusform>
-            <numerusform>Noir a gagné, %1 PV à %2, %n manches</numerusform>
         </translation>
     </message>
     <message>
@@ -466,6 +451,46 @@
         <source>Export the game record</source>
         <translation>Exporter l&apos;enregistrement de la partie</translation>
     </message>
+    <message>
+        <source>%1 against %2</source>
+        <comment>the two sides of a game in the list</comment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won, %2 to %3 VP, %n round(s)</source>
+        <extracomment>A game of the list: its winner by name (&quot;Ann&quot;, &quot;Ann &amp; Cat&quot;), the VP (the winner&apos;s first), the rounds</extracomment>
+        <translation>
+            <numerusform>victoire de %1, %2 PV à %3, %n manche</numerusform>
+            <numerusform>victoire de %1, %2 PV à %3, %n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation type="vanished">ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="vanished">vous</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between players&apos; names</comment>
+        <translation type="vanished">, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>Rouge a gagné, %1 PV à %2, %n manche</numerusform>
+            <numerusform>Rouge a gagné, %1 PV à %2, %n manches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>Noir a gagné, %1 PV à %2, %n manche</numerusform>
+            <numerusform>Noir a gagné, %1 PV à %2, %n manches</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -481,10 +506,6 @@
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
         <translation>Manche %1 · coup %2 sur %3</translation>
-    </message>
-    <message>
-        <source>Red %1 VP · Black %2 VP</source>
-        <translation>Rouge %1 PV · Noir %2 PV</translation>
     </message>
     <message>
         <source>Close</source>
@@ -557,6 +578,15 @@
         <source>%1&apos;s hand: %2</source>
         <translation>%1 a %2 en main</translation>
     </message>
+    <message>
+        <source>%1 %2 VP · %3 %4 VP</source>
+        <comment>each side by its players&apos; names, and its VP</comment>
+        <translation>%1 %2 PV · %3 %4 PV</translation>
+    </message>
+    <message>
+        <source>Red %1 VP · Black %2 VP</source>
+        <translation type="vanished">Rouge %1 PV · Noir %2 PV</translation>
+    </message>
 </context>
 <context>
     <name>RoundSummary</name>
@@ -593,7 +623,7 @@
     </message>
     <message>
         <source>Capture your opponent&apos;s cards. Each captured card goes face up into your &lt;b&gt;jail&lt;/b&gt; and scores its Victory Points (VP): an ace 1, a number card its number, a jack, queen or king 10. The two &lt;b&gt;marked kings&lt;/b&gt;, the K♥ and the K♠, crossed with an X, are worth 70 each. Whoever holds the target in their jail after a round wins: 70 VP, or 100 in 2v2, unless the game was set otherwise. If both sides reach it in the same round, the higher total wins; on equal totals play goes on.</source>
-        <translation>Capturez les cartes de votre adversaire. Chaque carte capturée va face visible dans votre &lt;b&gt;prison&lt;/b&gt; et rapporte ses points de victoire (PV)&#xa0;: un as 1, une carte numérotée sa valeur, un valet, une dame ou un roi 10. Les deux &lt;b&gt;rois marqués&lt;/b&gt;, le K♥ et le K♠, barrés d&apos;un X, valent 70 chacun. Celui qui a atteint l&apos;objectif dans sa prison à la fin d&apos;une manche gagne&#xa0;: 70 PV, ou 100 en 2 contre 2, sauf si la partie a été réglée autrement. Si les deux camps l&apos;atteignent dans la même manche, le total le plus élevé l&apos;emporte&#xa0;; à total égal, la partie continue.</translation>
+        <translation>Capturez les cartes de votre adversaire. Chaque carte capturée va face visible dans votre &lt;b&gt;prison&lt;/b&gt; et rapporte ses points de victoire (PV)&#xa0;: un as 1, une carte numérotée sa valeur, un valet, une dame ou un roi 10. Les deux &lt;b&gt;rois marqués&lt;/b&gt;, le R♥ et le R♠, barrés d&apos;un X, valent 70 chacun. Celui qui a atteint l&apos;objectif dans sa prison à la fin d&apos;une manche gagne&#xa0;: 70 PV, ou 100 en 2 contre 2, sauf si la partie a été réglée autrement. Si les deux camps l&apos;atteignent dans la même manche, le total le plus élevé l&apos;emporte&#xa0;; à total égal, la partie continue.</translation>
     </message>
     <message>
         <source>The marked kings: lose yours and the game is as good as lost.</source>
@@ -657,7 +687,7 @@
     </message>
     <message>
         <source>A side counts its wagered cards, plus the stake when the stake is its own. A &lt;b&gt;pair&lt;/b&gt;, two cards of a rank, is worth 3; three of a rank make a pair and a loose card, four make two pairs. One &lt;b&gt;straight&lt;/b&gt;, two or more ranks in a row, is worth 1 a card; only one straight counts for a side. An ace is low (A-2-3) or high (Q-K-A), never both. Each card counts in one combination at most, and loose cards count nothing. The best arrangement is always the one counted.</source>
-        <translation>Un camp compte ses cartes misées, plus l&apos;enjeu quand c&apos;est le sien. Une &lt;b&gt;paire&lt;/b&gt;, deux cartes de même valeur, vaut 3&#xa0;; trois cartes de même valeur font une paire et une carte isolée, quatre font deux paires. Une &lt;b&gt;suite&lt;/b&gt;, deux valeurs consécutives ou plus, vaut 1 par carte&#xa0;; une seule suite compte par camp. Un as est bas (A-2-3) ou haut (Q-K-A), jamais les deux. Chaque carte compte dans une combinaison au plus, et les cartes isolées ne comptent pas. C&apos;est toujours la meilleure répartition qui est comptée.</translation>
+        <translation>Un camp compte ses cartes misées, plus l&apos;enjeu quand c&apos;est le sien. Une &lt;b&gt;paire&lt;/b&gt;, deux cartes de même valeur, vaut 3&#xa0;; trois cartes de même valeur font une paire et une carte isolée, quatre font deux paires. Une &lt;b&gt;suite&lt;/b&gt;, deux valeurs consécutives ou plus, vaut 1 par carte&#xa0;; une seule suite compte par camp. Un as est bas (A-2-3) ou haut (D-R-A), jamais les deux. Chaque carte compte dans une combinaison au plus, et les cartes isolées ne comptent pas. C&apos;est toujours la meilleure répartition qui est comptée.</translation>
     </message>
     <message>
         <source>A pair of 7s and the straight 5-6: Strength 5.</source>
@@ -677,7 +707,7 @@
     </message>
     <message>
         <source>A pair of jacks against 4, 4 and J: both Strength 3. J against J, then J against 4: the pair of jacks wins.</source>
-        <translation>Une paire de valets contre 4, 4 et J&#xa0;: Force 3 des deux côtés. J contre J, puis J contre 4&#xa0;: la paire de valets l&apos;emporte.</translation>
+        <translation>Une paire de valets contre 4, 4 et V&#xa0;: Force 3 des deux côtés. V contre V, puis V contre 4&#xa0;: la paire de valets l&apos;emporte.</translation>
     </message>
     <message>
         <source>The jail</source>
@@ -783,6 +813,11 @@
     <message>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>The system&apos;s (%1, not translated: %2)</source>
+        <comment>the system&apos;s language, then the one the game speaks instead</comment>
+        <translation>Celle du système (%1, non traduite&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
@@ -1284,7 +1319,7 @@ Un enjeu que personne ne défend tombe face à n&apos;importe quelle carte.</tra
 On equal Strength, each side&apos;s cards are compared from the highest down: J against J, then your second J against Black&apos;s 4. Yours is higher, so you win and capture all three (18 VP). Your %4 stake was in no combination, so it did not count.</source>
         <translation>Noir avait %1 %2 %3&#xa0;: une paire de 4 et un valet isolé, 3 de Force. Votre paire de valets&#xa0;: 3 aussi.
 
-À Force égale, les cartes de chaque camp sont comparées de la plus haute à la plus basse&#xa0;: J contre J, puis votre second valet contre le 4 de Noir. Le vôtre est plus fort, vous gagnez donc et capturez les trois (18 PV). Votre enjeu %4 n&apos;entrait dans aucune combinaison, il n&apos;a donc pas compté.</translation>
+À Force égale, les cartes de chaque camp sont comparées de la plus haute à la plus basse&#xa0;: V contre V, puis votre second valet contre le 4 de Noir. Le vôtre est plus fort, vous gagnez donc et capturez les trois (18 PV). Votre enjeu %4 n&apos;entrait dans aucune combinaison, il n&apos;a donc pas compté.</translation>
     </message>
     <message>
         <source>Your hand was empty, so Black took the last turn of the round: it wagered the %1 on column 1. With its %2 stake that is a pair, 3 Strength, against your %3 and %4, which make nothing.
@@ -1306,7 +1341,7 @@ Quand une manche se termine sans capture, les enjeux qui étaient face visible �
         <source>Black had a pair of 6s: 3. Your 10-J-Q with your %1 stake is a straight of four: 4. You captured both of Black&apos;s 6s (12 VP).
 
 A captured card stays in the jail for the rest of the game. Black has no 6 left: it can never again make a pair of 6s, nor a straight through 6, and you know it, as Black knows you have no 5. Each pair you jail weakens the other deck for good, and brings you nearer to 70 VP.</source>
-        <translation>Noir avait une paire de 6&#xa0;: 3. Votre 10-J-Q avec votre enjeu %1 forme une suite de quatre&#xa0;: 4. Vous avez capturé les deux 6 de Noir (12 PV).
+        <translation>Noir avait une paire de 6&#xa0;: 3. Votre 10-V-D avec votre enjeu %1 forme une suite de quatre&#xa0;: 4. Vous avez capturé les deux 6 de Noir (12 PV).
 
 Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a plus de 6&#xa0;: il ne pourra plus jamais faire de paire de 6, ni de suite passant par le 6, et vous le savez, comme Noir sait qu&apos;il ne vous reste aucun 5. Chaque paire que vous emprisonnez affaiblit l&apos;autre paquet pour de bon, et vous rapproche des 70 PV.</translation>
     </message>
@@ -1384,22 +1419,6 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Team Red</source>
-        <translation>Équipe Rouge</translation>
-    </message>
-    <message>
-        <source>Team Black</source>
-        <translation>Équipe Noire</translation>
-    </message>
-    <message>
-        <source>team Red</source>
-        <translation>l&apos;équipe Rouge</translation>
-    </message>
-    <message>
-        <source>team Black</source>
-        <translation>l&apos;équipe Noire</translation>
     </message>
     <message>
         <source>the %1</source>
@@ -1838,6 +1857,96 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>Rien à reprendre&#xa0;: une mise peut être reprise jusqu’à ce que la place suivante joue, un enjeu jamais.</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <comment>a computer player by its level, as in a 2v2 team&apos;s name</comment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>a 2v2 team by its players&apos; names</comment>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter, on a card&apos;s index and in text</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter, on a card&apos;s index and in text (German: B, for Bube)</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter, on a card&apos;s index and in text (German: D, for Dame)</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter, on a card&apos;s index and in text (German: K, for König)</comment>
+        <translation>R</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 have %n card(s) face down there.</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2&#xa0;; %3 y ont %n carte face cachée.</numerusform>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2&#xa0;; %3 y ont %n cartes face cachée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2, battant la %n carte que %3 y montrent (Force %4).</numerusform>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2, battant les %n cartes que %3 y montrent (Force %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2, contre la %n carte que %3 y montrent (Force %4).</numerusform>
+            <numerusform>Conseil&#xa0;: votre côté sur la colonne %1 donnerait %2, contre les %n cartes que %3 y montrent (Force %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1 — %2 win on the higher card, %3 against %4, and take %5 (%6 VP)</source>
+        <comment>%2 is a 2v2 team: two players</comment>
+        <translation>Égalité à %1 — %2 gagnent à la carte la plus haute, %3 contre %4, et prennent %5 (%6 PV)</translation>
+    </message>
+    <message>
+        <source>%1 take %2 by default (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 prennent %2 par forfait (%3 PV)</translation>
+    </message>
+    <message>
+        <source>%1 take %2 (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 prennent %2 (%3 PV)</translation>
+    </message>
+    <message>
+        <source>%1 win, %2 VP to %3.</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 gagnent, %2 PV à %3.</translation>
+    </message>
+    <message>
+        <source>Team Red</source>
+        <translation type="vanished">Équipe Rouge</translation>
+    </message>
+    <message>
+        <source>Team Black</source>
+        <translation type="vanished">Équipe Noire</translation>
+    </message>
+    <message>
+        <source>team Red</source>
+        <translation type="vanished">l&apos;équipe Rouge</translation>
+    </message>
+    <message>
+        <source>team Black</source>
+        <translation type="vanished">l&apos;équipe Noire</translation>
     </message>
     <message>
         <source>Nothing</source>

@@ -55,6 +55,18 @@
             <numerusform>%nラウンドで終了しました。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game over: not this time</source>
+        <translation>ゲーム終了：今回は負け</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -367,19 +379,6 @@
         <source>Recent games</source>
         <translation>最近のゲーム</translation>
     </message>
-    <message>
-        <source>computer (%1)</source>
-        <translation>コンピューター（%1）</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between players&apos; names</comment>
-        <translation>、</translation>
-    </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
         <translation>
@@ -390,18 +389,6 @@
         <source>unfinished, %1 to %2 VP, %n round(s)</source>
         <translation>
             <numerusform>未完了、%1対%2 VP、%nラウンド</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>赤の勝ち、%1対%2 VP、%nラウンド</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>黒の勝ち、%1対%2 VP、%nラウンド</numerusform>
         </translation>
     </message>
     <message>
@@ -461,6 +448,43 @@
         <source>Export the game record</source>
         <translation>ゲームの記録をエクスポート</translation>
     </message>
+    <message>
+        <source>%1 against %2</source>
+        <comment>the two sides of a game in the list</comment>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won, %2 to %3 VP, %n round(s)</source>
+        <extracomment>A game of the list: its winner by name (&quot;Ann&quot;, &quot;Ann &amp; Cat&quot;), the VP (the winner&apos;s first), the rounds</extracomment>
+        <translation>
+            <numerusform>%1の勝ち、%2対%3 VP、%nラウンド</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation type="vanished">コンピューター（%1）</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="vanished">あなた</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between players&apos; names</comment>
+        <translation type="vanished">、</translation>
+    </message>
+    <message numerus="yes">
+        <source>Red won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>赤の勝ち、%1対%2 VP、%nラウンド</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>黒の勝ち、%1対%2 VP、%nラウンド</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -476,10 +500,6 @@
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
         <translation>ラウンド%1 · %2手目（全%3手）</translation>
-    </message>
-    <message>
-        <source>Red %1 VP · Black %2 VP</source>
-        <translation>赤 %1 VP · 黒 %2 VP</translation>
     </message>
     <message>
         <source>Close</source>
@@ -551,6 +571,15 @@
     <message>
         <source>%1&apos;s hand: %2</source>
         <translation>%1の手札：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2 VP · %3 %4 VP</source>
+        <comment>each side by its players&apos; names, and its VP</comment>
+        <translation>%1 %2 VP · %3 %4 VP</translation>
+    </message>
+    <message>
+        <source>Red %1 VP · Black %2 VP</source>
+        <translation type="vanished">赤 %1 VP · 黒 %2 VP</translation>
     </message>
 </context>
 <context>
@@ -778,6 +807,11 @@
     <message>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
+    </message>
+    <message>
+        <source>The system&apos;s (%1, not translated: %2)</source>
+        <comment>the system&apos;s language, then the one the game speaks instead</comment>
+        <translation>システムの言語（%1、翻訳なし：%2）</translation>
     </message>
 </context>
 <context>
@@ -1381,22 +1415,6 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Team Red</source>
-        <translation>赤チーム</translation>
-    </message>
-    <message>
-        <source>Team Black</source>
-        <translation>黒チーム</translation>
-    </message>
-    <message>
-        <source>team Red</source>
-        <translation>赤チーム</translation>
-    </message>
-    <message>
-        <source>team Black</source>
-        <translation>黒チーム</translation>
-    </message>
-    <message>
         <source>the %1</source>
         <comment>one card within a sentence</comment>
         <translation>%1</translation>
@@ -1827,6 +1845,93 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>取り消せる手はありません：賭けは次の席が動くまで取り消せますが、ステークは取り消せません。</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <comment>a computer player by its level, as in a 2v2 team&apos;s name</comment>
+        <translation>コンピューター（%1）</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>a 2v2 team by its players&apos; names</comment>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter, on a card&apos;s index and in text</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter, on a card&apos;s index and in text (German: B, for Bube)</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter, on a card&apos;s index and in text (German: D, for Dame)</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter, on a card&apos;s index and in text (German: K, for König)</comment>
+        <translation>K</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 have %n card(s) face down there.</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>ヒント：%1列目のあなたの側は%2になります。%3はそこに裏向きのカードを%n枚置いています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>ヒント：%1列目のあなたの側は%2になり、%3がそこに見せているカード%n枚（強さ%4）に勝ちます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>ヒント：%1列目のあなたの側は%2になります。対する%3がそこに見せているカードは%n枚（強さ%4）です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1 — %2 win on the higher card, %3 against %4, and take %5 (%6 VP)</source>
+        <comment>%2 is a 2v2 team: two players</comment>
+        <translation>強さ%1で同点 — 高いカードで%2の勝ち（%3対%4）、%5を獲得（%6 VP）</translation>
+    </message>
+    <message>
+        <source>%1 take %2 by default (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>不戦勝で%1が%2を獲得（%3 VP）</translation>
+    </message>
+    <message>
+        <source>%1 take %2 (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1が%2を獲得（%3 VP）</translation>
+    </message>
+    <message>
+        <source>%1 win, %2 VP to %3.</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1の勝ちです（%2 VP対%3 VP）。</translation>
+    </message>
+    <message>
+        <source>Team Red</source>
+        <translation type="vanished">赤チーム</translation>
+    </message>
+    <message>
+        <source>Team Black</source>
+        <translation type="vanished">黒チーム</translation>
+    </message>
+    <message>
+        <source>team Red</source>
+        <translation type="vanished">赤チーム</translation>
+    </message>
+    <message>
+        <source>team Black</source>
+        <translation type="vanished">黒チーム</translation>
     </message>
     <message>
         <source>Nothing</source>

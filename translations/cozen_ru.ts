@@ -57,6 +57,18 @@
             <numerusform>Игра длилась %n раундов.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game over: not this time</source>
+        <translation>Игра окончена: в этот раз не вышло</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -369,19 +381,6 @@
         <source>Recent games</source>
         <translation>Последние игры</translation>
     </message>
-    <message>
-        <source>computer (%1)</source>
-        <translation>компьютер (%1)</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>вы</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between players&apos; names</comment>
-        <translation>, </translation>
-    </message>
     <message numerus="yes">
         <source>a draw, %1 to %2 VP, %n round(s)</source>
         <translation>
@@ -396,22 +395,6 @@
             <numerusform>не окончена, %1 : %2 ПО, %n раунд</numerusform>
             <numerusform>не окончена, %1 : %2 ПО, %n раунда</numerusform>
             <numerusform>не окончена, %1 : %2 ПО, %n раундов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Red won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>победили Красные, %1 : %2 ПО, %n раунд</numerusform>
-            <numerusform>победили Красные, %1 : %2 ПО, %n раунда</numerusform>
-            <numerusform>победили Красные, %1 : %2 ПО, %n раундов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black won, %1 to %2 VP, %n round(s)</source>
-        <translation>
-            <numerusform>победили Чёрные, %1 : %2 ПО, %n раунд</numerusform>
-            <numerusform>победили Чёрные, %1 : %2 ПО, %n раунда</numerusform>
-            <numerusform>победили Чёрные, %1 : %2 ПО, %n раундов</numerusform>
         </translation>
     </message>
     <message>
@@ -471,6 +454,49 @@
         <source>Export the game record</source>
         <translation>Экспортировать запись игры</translation>
     </message>
+    <message>
+        <source>%1 against %2</source>
+        <comment>the two sides of a game in the list</comment>
+        <translation>%1 против %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won, %2 to %3 VP, %n round(s)</source>
+        <extracomment>A game of the list: its winner by name (&quot;Ann&quot;, &quot;Ann &amp; Cat&quot;), the VP (the winner&apos;s first), the rounds</extracomment>
+        <translation>
+            <numerusform>победа: %1, %2 : %3 ПО, %n раунд</numerusform>
+            <numerusform>победа: %1, %2 : %3 ПО, %n раунда</numerusform>
+            <numerusform>победа: %1, %2 : %3 ПО, %n раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation type="vanished">компьютер (%1)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="vanished">вы</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between players&apos; names</comment>
+        <translation type="vanished">, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>победили Красные, %1 : %2 ПО, %n раунд</numerusform>
+            <numerusform>победили Красные, %1 : %2 ПО, %n раунда</numerusform>
+            <numerusform>победили Красные, %1 : %2 ПО, %n раундов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won, %1 to %2 VP, %n round(s)</source>
+        <translation type="vanished">
+            <numerusform>победили Чёрные, %1 : %2 ПО, %n раунд</numerusform>
+            <numerusform>победили Чёрные, %1 : %2 ПО, %n раунда</numerusform>
+            <numerusform>победили Чёрные, %1 : %2 ПО, %n раундов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -486,10 +512,6 @@
         <source>Round %1 · move %2 of %3</source>
         <extracomment>Where the replay stands: the round, then the moves of it played so far</extracomment>
         <translation>Раунд %1 · ход %2 из %3</translation>
-    </message>
-    <message>
-        <source>Red %1 VP · Black %2 VP</source>
-        <translation>Красные %1 ПО · Чёрные %2 ПО</translation>
     </message>
     <message>
         <source>Close</source>
@@ -562,6 +584,15 @@
         <source>%1&apos;s hand: %2</source>
         <translation>%1: на руке %2</translation>
     </message>
+    <message>
+        <source>%1 %2 VP · %3 %4 VP</source>
+        <comment>each side by its players&apos; names, and its VP</comment>
+        <translation>%1 %2 ПО · %3 %4 ПО</translation>
+    </message>
+    <message>
+        <source>Red %1 VP · Black %2 VP</source>
+        <translation type="vanished">Красные %1 ПО · Чёрные %2 ПО</translation>
+    </message>
 </context>
 <context>
     <name>RoundSummary</name>
@@ -598,7 +629,7 @@
     </message>
     <message>
         <source>Capture your opponent&apos;s cards. Each captured card goes face up into your &lt;b&gt;jail&lt;/b&gt; and scores its Victory Points (VP): an ace 1, a number card its number, a jack, queen or king 10. The two &lt;b&gt;marked kings&lt;/b&gt;, the K♥ and the K♠, crossed with an X, are worth 70 each. Whoever holds the target in their jail after a round wins: 70 VP, or 100 in 2v2, unless the game was set otherwise. If both sides reach it in the same round, the higher total wins; on equal totals play goes on.</source>
-        <translation>Захватывайте карты соперника. Каждая захваченная карта ложится лицом вверх в вашу &lt;b&gt;тюрьму&lt;/b&gt; и приносит свои победные очки (ПО): туз — 1, числовая карта — своё число, валет, дама или король — 10. Два &lt;b&gt;меченых короля&lt;/b&gt;, K♥ и K♠, перечёркнутые крестом, стоят по 70. Побеждает тот, у кого после раунда в тюрьме набралась цель: 70 ПО или 100 в игре 2 на 2, если при создании игры не задано иное. Если обе стороны достигли цели в одном раунде, побеждает больший итог; при равных итогах игра продолжается.</translation>
+        <translation>Захватывайте карты соперника. Каждая захваченная карта ложится лицом вверх в вашу &lt;b&gt;тюрьму&lt;/b&gt; и приносит свои победные очки (ПО): туз — 1, числовая карта — своё число, валет, дама или король — 10. Два &lt;b&gt;меченых короля&lt;/b&gt;, К♥ и К♠, перечёркнутые крестом, стоят по 70. Побеждает тот, у кого после раунда в тюрьме набралась цель: 70 ПО или 100 в игре 2 на 2, если при создании игры не задано иное. Если обе стороны достигли цели в одном раунде, побеждает больший итог; при равных итогах игра продолжается.</translation>
     </message>
     <message>
         <source>The marked kings: lose yours and the game is as good as lost.</source>
@@ -662,7 +693,7 @@
     </message>
     <message>
         <source>A side counts its wagered cards, plus the stake when the stake is its own. A &lt;b&gt;pair&lt;/b&gt;, two cards of a rank, is worth 3; three of a rank make a pair and a loose card, four make two pairs. One &lt;b&gt;straight&lt;/b&gt;, two or more ranks in a row, is worth 1 a card; only one straight counts for a side. An ace is low (A-2-3) or high (Q-K-A), never both. Each card counts in one combination at most, and loose cards count nothing. The best arrangement is always the one counted.</source>
-        <translation>Сторона считает свои поставленные карты, а также заклад, если он её собственный. &lt;b&gt;Пара&lt;/b&gt; — две карты одного достоинства — даёт 3; три карты одного достоинства — это пара и лишняя карта, четыре — две пары. &lt;b&gt;Стрит&lt;/b&gt; — два или больше достоинств подряд — даёт 1 за каждую карту; стороне засчитывается только один стрит. Туз бывает младшим (A-2-3) или старшим (Q-K-A), но не тем и другим сразу. Каждая карта входит не более чем в одну комбинацию, а лишние карты ничего не дают. Всегда засчитывается самый выгодный расклад.</translation>
+        <translation>Сторона считает свои поставленные карты, а также заклад, если он её собственный. &lt;b&gt;Пара&lt;/b&gt; — две карты одного достоинства — даёт 3; три карты одного достоинства — это пара и лишняя карта, четыре — две пары. &lt;b&gt;Стрит&lt;/b&gt; — два или больше достоинств подряд — даёт 1 за каждую карту; стороне засчитывается только один стрит. Туз бывает младшим (Т-2-3) или старшим (Д-К-Т), но не тем и другим сразу. Каждая карта входит не более чем в одну комбинацию, а лишние карты ничего не дают. Всегда засчитывается самый выгодный расклад.</translation>
     </message>
     <message>
         <source>A pair of 7s and the straight 5-6: Strength 5.</source>
@@ -682,7 +713,7 @@
     </message>
     <message>
         <source>A pair of jacks against 4, 4 and J: both Strength 3. J against J, then J against 4: the pair of jacks wins.</source>
-        <translation>Пара валетов против 4, 4 и J: у обеих сторон Сила 3. J против J, затем J против 4: побеждает пара валетов.</translation>
+        <translation>Пара валетов против 4, 4 и В: у обеих сторон Сила 3. В против В, затем В против 4: побеждает пара валетов.</translation>
     </message>
     <message>
         <source>The jail</source>
@@ -788,6 +819,11 @@
     <message>
         <source>High contrast</source>
         <translation>Высокий контраст</translation>
+    </message>
+    <message>
+        <source>The system&apos;s (%1, not translated: %2)</source>
+        <comment>the system&apos;s language, then the one the game speaks instead</comment>
+        <translation>Системный (%1, нет перевода: %2)</translation>
     </message>
 </context>
 <context>
@@ -1289,7 +1325,7 @@ A stake nobody defends falls to any card.</source>
 On equal Strength, each side&apos;s cards are compared from the highest down: J against J, then your second J against Black&apos;s 4. Yours is higher, so you win and capture all three (18 VP). Your %4 stake was in no combination, so it did not count.</source>
         <translation>У Чёрных были %1 %2 %3: пара четвёрок и лишний валет, 3 Силы. Ваша пара валетов: тоже 3.
 
-При равной Силе карты каждой стороны сравниваются от старшей к младшей: J против J, затем ваш второй валет против четвёрки Чёрных. Ваш старше, так что вы побеждаете и захватываете все три карты (18 ПО). Ваш заклад %4 не вошёл ни в одну комбинацию, поэтому не считался.</translation>
+При равной Силе карты каждой стороны сравниваются от старшей к младшей: В против В, затем ваш второй валет против четвёрки Чёрных. Ваш старше, так что вы побеждаете и захватываете все три карты (18 ПО). Ваш заклад %4 не вошёл ни в одну комбинацию, поэтому не считался.</translation>
     </message>
     <message>
         <source>Your hand was empty, so Black took the last turn of the round: it wagered the %1 on column 1. With its %2 stake that is a pair, 3 Strength, against your %3 and %4, which make nothing.
@@ -1311,7 +1347,7 @@ When a round ends without a capture, the stakes that were face up at its start, 
         <source>Black had a pair of 6s: 3. Your 10-J-Q with your %1 stake is a straight of four: 4. You captured both of Black&apos;s 6s (12 VP).
 
 A captured card stays in the jail for the rest of the game. Black has no 6 left: it can never again make a pair of 6s, nor a straight through 6, and you know it, as Black knows you have no 5. Each pair you jail weakens the other deck for good, and brings you nearer to 70 VP.</source>
-        <translation>У Чёрных была пара шестёрок: 3. Ваши 10-J-Q с вашим закладом %1 — стрит из четырёх карт: 4. Вы захватили обе шестёрки Чёрных (12 ПО).
+        <translation>У Чёрных была пара шестёрок: 3. Ваши 10-В-Д с вашим закладом %1 — стрит из четырёх карт: 4. Вы захватили обе шестёрки Чёрных (12 ПО).
 
 Захваченная карта остаётся в тюрьме до конца игры. У Чёрных больше нет шестёрок: они больше никогда не соберут пару шестёрок или стрит через 6, и вы это знаете, как Чёрные знают, что у вас нет пятёрок. Каждая пара, отправленная вами в тюрьму, навсегда ослабляет чужую колоду и приближает вас к 70 ПО.</translation>
     </message>
@@ -1389,22 +1425,6 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Team Red</source>
-        <translation>Команда красных</translation>
-    </message>
-    <message>
-        <source>Team Black</source>
-        <translation>Команда чёрных</translation>
-    </message>
-    <message>
-        <source>team Red</source>
-        <translation>команда красных</translation>
-    </message>
-    <message>
-        <source>team Black</source>
-        <translation>команда чёрных</translation>
     </message>
     <message>
         <source>the %1</source>
@@ -1849,6 +1869,99 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Nothing to take back: a wager can be taken back until the next seat moves, a stake never.</source>
         <translation>Нечего отменять: ставку можно забрать, пока не походило следующее место, а заклад — никогда.</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <comment>a computer player by its level, as in a 2v2 team&apos;s name</comment>
+        <translation>Компьютер (%1)</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>a 2v2 team by its players&apos; names</comment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter, on a card&apos;s index and in text</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter, on a card&apos;s index and in text (German: B, for Bube)</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter, on a card&apos;s index and in text (German: D, for Dame)</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter, on a card&apos;s index and in text (German: K, for König)</comment>
+        <translation>К</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2; %3 have %n card(s) face down there.</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2; %3 держат там %n закрытую карту.</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2; %3 держат там %n закрытые карты.</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2; %3 держат там %n закрытых карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, beating the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — и побьёт %n карту, которую там показывают %3 (Сила %4).</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — и побьёт %n карты, которые там показывают %3 (Сила %4).</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — и побьёт %n карт, которые там показывают %3 (Сила %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: your side on column %1 would be %2, against the %n card(s) %3 show there (Strength %4).</source>
+        <comment>the other side is a 2v2 team</comment>
+        <translation>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — против %n карты, которую там показывают %3 (Сила %4).</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — против %n карт, которые там показывают %3 (Сила %4).</numerusform>
+            <numerusform>Подсказка: ваша сторона в столбце %1 будет такой: %2 — против %n карт, которые там показывают %3 (Сила %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie at %1 — %2 win on the higher card, %3 against %4, and take %5 (%6 VP)</source>
+        <comment>%2 is a 2v2 team: two players</comment>
+        <translation>Ничья при Силе %1 — %2 выигрывают по старшей карте (%3 против %4) и забирают: %5 (%6 ПО)</translation>
+    </message>
+    <message>
+        <source>%1 take %2 by default (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 забирают без боя: %2 (%3 ПО)</translation>
+    </message>
+    <message>
+        <source>%1 take %2 (%3 VP)</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 забирают: %2 (%3 ПО)</translation>
+    </message>
+    <message>
+        <source>%1 win, %2 VP to %3.</source>
+        <comment>%1 is a 2v2 team: two players</comment>
+        <translation>%1 побеждают: %2 ПО против %3.</translation>
+    </message>
+    <message>
+        <source>Team Red</source>
+        <translation type="vanished">Команда красных</translation>
+    </message>
+    <message>
+        <source>Team Black</source>
+        <translation type="vanished">Команда чёрных</translation>
+    </message>
+    <message>
+        <source>team Red</source>
+        <translation type="vanished">команда красных</translation>
+    </message>
+    <message>
+        <source>team Black</source>
+        <translation type="vanished">команда чёрных</translation>
     </message>
     <message>
         <source>Nothing</source>

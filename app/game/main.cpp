@@ -1,6 +1,7 @@
 // Cozen, the game window: the Qt Quick table (qml/, module Cozen.Table) over the models
 // (app/models, module Cozen.Models).
 
+#include "datafolder.h"
 #include "language.h"
 #include "players.h"
 #include "preferences.h"
@@ -29,7 +30,8 @@ constexpr int kMaxTarget = 150;
 
 int main(int argc, char* argv[]) {
     QGuiApplication app(argc, argv);
-    QGuiApplication::setOrganizationName(QStringLiteral("Cozen"));
+    // No organization name: with one, the data folder would be `Cozen/Cozen` (the settings name
+    // theirs, QSettings("Cozen", "Cozen")).
     QGuiApplication::setApplicationName(QStringLiteral("Cozen"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Cozen"));
     QGuiApplication::setApplicationVersion(QStringLiteral(COZEN_VERSION));
@@ -40,6 +42,8 @@ int main(int argc, char* argv[]) {
     for (const QString& name : icons.entryList({QStringLiteral("cozen-*.png")}))
         icon.addFile(icons.filePath(name));
     QGuiApplication::setWindowIcon(icon);
+    // The data of a version that kept it in `Cozen/Cozen`, moved up once.
+    cozen::app::migrateDataFolder(cozen::app::oldDataFolder(), cozen::app::dataFolder());
     // The language chosen in the settings, else the system's (switched later without a restart).
     cozen::app::Language::install(cozen::app::Language().chosen());
 

@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "cards.h"
+#include "datafolder.h"
 #include "gamerecords.h"
 #include "hints.h"
 
@@ -12,7 +13,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QStandardPaths>
 
 #include <utility>
 
@@ -74,8 +74,7 @@ Game::Game(QObject* parent)
     , lastRow_(new RowModel(this))
     , seats_(new SeatsModel(this))
     , jails_{new JailModel(this), new JailModel(this)} {
-    savePath_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                QStringLiteral("/autosave.json");
+    savePath_ = dataFolder() + QStringLiteral("/autosave.json");
     revealTimer_.setSingleShot(true);
     connect(&revealTimer_, &QTimer::timeout, this, &Game::revealNext);
     connect(&autosaver_, &Autosaver::finished, this, &Game::onSaved);

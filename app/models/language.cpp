@@ -55,17 +55,23 @@ QStringList Language::available() {
             QStringLiteral("ru"), QStringLiteral("ja"), QStringLiteral("ar")};
 }
 
+QString Language::system() {
+    const QLocale locale = QLocale::system();
+    if (locale.language() == QLocale::C) return QStringLiteral("en");
+    return locale.name().section(QLatin1Char('_'), 0, 0);
+}
+
 QString Language::nativeName(const QString& language) const {
     if (language.isEmpty()) return {};
     const QLocale locale(language);
     QString name = locale.nativeLanguageName();
-    if (!name.isEmpty()) name[0] = name[0].toUpper(); // "français" -> "Français"
+    if (name.isEmpty()) return language; // a language Qt has no name for: its code
+    name[0] = name[0].toUpper();         // "français" -> "Français"
     return name;
 }
 
 QString Language::install(const QString& language) {
-    QString use =
-        language.isEmpty() ? QLocale::system().name().section(QLatin1Char('_'), 0, 0) : language;
+    QString use = language.isEmpty() ? system() : language;
     if (!available().contains(use)) use = QStringLiteral("en");
     const QString ours = QStringLiteral(":/i18n");
     Installed& translators = installed();

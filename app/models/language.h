@@ -22,6 +22,9 @@ class Language : public QObject {
     // The language in use: the chosen one, or the system's when the game has it, else "en".
     Q_PROPERTY(QString current READ current NOTIFY changed)
     Q_PROPERTY(QStringList available READ available CONSTANT)
+    // The system's own language ("pl", "de"; "en" for the C locale), whether the game speaks it or
+    // not: the language list names it ("The system's (Polski)").
+    Q_PROPERTY(QString system READ system CONSTANT)
 
 public:
     explicit Language(QObject* parent = nullptr);
@@ -32,6 +35,7 @@ public:
     QString current() const { return current_; }
     // Every language the game speaks, English (its source) first.
     static QStringList available();
+    static QString system();
     // A language's own name for itself ("Deutsch", "العربية").
     Q_INVOKABLE QString nativeName(const QString& language) const;
 

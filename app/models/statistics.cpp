@@ -1,5 +1,6 @@
 #include "statistics.h"
 
+#include "datafolder.h"
 #include "game.h"
 #include "gamerecords.h"
 #include "savefile.h"
@@ -11,7 +12,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 #include <algorithm>
 
@@ -198,8 +198,7 @@ Statistics::Statistics(QObject* parent)
 Statistics::~Statistics() = default; // the writer writes what is still waiting first
 
 QString Statistics::defaultPath() const {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/statistics.json");
+    return dataFolder() + QStringLiteral("/statistics.json");
 }
 
 QString Statistics::pathBeside(const QString& savePath) const {

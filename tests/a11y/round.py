@@ -188,7 +188,7 @@ def main():
             if name != "Show all":
                 break
         if name == "See the result":
-            wait(tree, lambda: tree.find("heading", r"^Game over$"), "the result was not shown")
+            wait(tree, lambda: tree.find("heading", r"^Game over\b"), "the result was not shown")  # a loss: "Game over: not this time"
             print(f"round 1 played in {moves} moves through the accessibility tree; it ended the game")
         else:
             wait(tree, lambda: tree.find("label", r"^Round 2\b"), "round 2 did not begin")

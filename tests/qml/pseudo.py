@@ -5,7 +5,7 @@ test can see which text would be cut off in a long language (issue 12).
   pseudo.py IN.ts OUT.ts   (IN: any of translations/*.ts, for its list of messages)
 
 Placeholders (%1, %n), markup (<b>, &amp;) and line breaks are kept as they are; each word grows by
-two fifths of itself ("turn" -> "turntu").
+two fifths of itself ("turn" -> "turntu"). A single letter (a rank's: "J") stays one.
 """
 
 import math
@@ -17,6 +17,9 @@ KEEP = re.compile(r"(%\d+|%n|<[^>]+>|&[a-z#0-9]+;|\n)")
 
 
 def stretch(text):
+    # A letter that stands for a rank (J, or B in German) is one letter in every language.
+    if len(text) == 1:
+        return text
     parts = KEEP.split(text)
     out = []
     for part in parts:

@@ -70,7 +70,7 @@ Item {
             verify(column(2).byDefault)
             compare(column(3).winnerTeam, 1) // the computer takes the 9♥
             compare(column(1).winnerTeam, -1)
-            compare(text("replayScore"), "Red 10 VP · Black 9 VP")
+            compare(text("replayScore"), "Ann 10 VP · The computer 9 VP") // by name, not colour
 
             keyClick(Qt.Key_Right) // round 2 is dealt
             compare(text("replayPlace"), "Round 2 · move 0 of 8")
@@ -88,7 +88,7 @@ Item {
             compare(viewer.replay.step, 18)
             verify(findChild(viewer, "replayResult").visible)
             compare(text("replayResult"), "Ann wins, 23 VP to 15.")
-            compare(text("replayScore"), "Red 23 VP · Black 15 VP")
+            compare(text("replayScore"), "Ann 23 VP · The computer 15 VP")
             verify(!findChild(viewer, "replayLast").enabled)
             keyClick(Qt.Key_Right) // nothing after the end
             compare(viewer.replay.step, 18)

@@ -1,0 +1,64 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// The controls of dialogs and panels: buttons grow with the table's text (2560×1440 doubles it),
+// padding included; the keyboard's focus shows as a ring (FocusRing) where the Basic style shows
+// none or a faint one.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Preferences { id: preferences }
+    Language { id: language }
+    SettingsDialog { id: settings; preferences: preferences; language: language }
+    Component { id: buttonComponent; PanelButton { text: "Statistics" } }
+
+    TestCase {
+        name: "Controls"
+        when: windowShown
+
+        function cleanup() { Theme.textScale = 1; settings.close() }
+
+        function ring(item) {
+            for (let i = 0; i < item.children.length; ++i)
+                if (item.children[i].outset !== undefined) return item.children[i]
+            return null
+        }
+
+        function test_buttonsGrowWithTheText() {
+            Theme.textScale = 1
+            const small = createTemporaryObject(buttonComponent, root)
+            const smallSize = { width: small.implicitWidth, height: small.implicitHeight, padding: small.topPadding }
+            Theme.textScale = 2 // a 2560×1440 table
+            const large = createTemporaryObject(buttonComponent, root)
+            verify(large.topPadding >= 2 * smallSize.padding - 1, "padding " + large.topPadding + " from " + smallSize.padding)
+            verify(large.implicitHeight >= 1.8 * smallSize.height, "height " + large.implicitHeight + " from " + smallSize.height)
+            verify(large.implicitWidth >= 1.8 * smallSize.width, "width " + large.implicitWidth + " from " + smallSize.width)
+            // Its text has room within the padding.
+            verify(large.contentItem.implicitWidth <= large.implicitWidth - large.leftPadding - large.rightPadding + 1)
+        }
+
+        function test_aDialogsButtonShowsItsFocus() {
+            settings.open()
+            tryCompare(settings, "opened", true)
+            // Tab through the dialog until its Close button has the keyboard.
+            let close = null
+            for (let i = 0; i < 20 && !close; ++i) {
+                keyClick(Qt.Key_Tab)
+                const item = settings.contentItem.Window.activeFocusItem
+                if (item && item.text === "Close") close = item
+            }
+            verify(close, "Tab reaches the Close button")
+            const r = ring(close)
+            verify(r, "the button has a focus ring")
+            verify(r.visible, "shown while it has the keyboard's focus")
+            compare(r.border.color, Theme.focus)
+            mouseClick(close) // a click closes it; the ring went with the focus
+            tryCompare(settings, "opened", false)
+        }
+    }
+}

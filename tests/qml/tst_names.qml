@@ -1,0 +1,69 @@
+import QtQuick
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// Players by name, not colour: a 2v2 team is its players ("Ann & Cat", a computer by its level),
+// wherever a team is named; Recent games names who played and who won.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0 }
+    GameScreen { id: screen; anchors.fill: parent; game: game }
+    RecentGamesDialog { id: recent }
+
+    TestCase {
+        name: "Names"
+        when: windowShown
+
+        function init() { Theme.animationMs = 0 }
+
+        // Every text shown under `item`.
+        function texts(item, out) {
+            if (!item || !item.visible) return out
+            if (typeof item.text === "string" && item.text !== "") out.push(item.text)
+            for (let i = 0; item.children && i < item.children.length; ++i) texts(item.children[i], out)
+            return out
+        }
+
+        function test_aTeamIsItsPlayers() {
+            compare(game.newGame([{ name: "Ann" }, { computer: "hard" }, { name: "Cat" }, { computer: "easy" }], 0, 100), "")
+            tryVerify(() => game.yourTurn || game.stage === Game.HandOver, 5000)
+            compare(Words.teamName(game, 0), "Ann & Cat")
+            compare(Words.teamName(game, 1), "Computer (hard) & Computer (easy)")
+            compare(Words.teamNameInSentence(game, 0), "Ann & Cat")
+        }
+        function test_aComputerPartnerByItsLevel() {
+            compare(game.newGame([{ computer: "medium" }, { computer: "hard" }, { name: "Ann" }, { computer: "expert" }], 0, 100), "")
+            tryVerify(() => game.yourTurn, 5000)
+            compare(Words.teamName(game, 0), "Ann & Computer (medium)") // people first
+            compare(Words.teamName(game, 1), "Computer (hard) & Computer (expert)")
+            // On the table: the score race and the jails name the teams so.
+            const shown = texts(screen.table, []).join("\n")
+            verify(shown.indexOf("Ann & Computer (medium)") >= 0, shown)
+            verify(shown.indexOf("Computer (hard) & Computer (expert)") >= 0, shown)
+            verify(shown.indexOf("Team Red") < 0 && shown.indexOf("Team Black") < 0, shown)
+            // A team's win, its verb in the plural.
+            compare(Words.result({ outcome: { vp: [60, 100], winner: 1, draw: false }, seats: game.seats }),
+                    "Computer (hard) & Computer (expert) win, 100 VP to 60.")
+        }
+        function test_oneVsOneKeepsItsNames() {
+            compare(game.newGame([{ name: "Ann" }, { computer: "hard" }], 0, 70), "")
+            tryVerify(() => game.yourTurn, 5000)
+            compare(Words.teamName(game, 0), "Ann")
+            compare(Words.teamName(game, 1), "The computer")
+        }
+        function test_recentGamesNamePlayers() {
+            const solo = [{ name: "Ann" }, { computer: "hard" }]
+            compare(recent.playersText(solo), "Ann against Computer (hard)")
+            compare(recent.resultText(solo, 1, [40, 72], 5), "Computer (hard) won, 72 to 40 VP, 5 rounds")
+            compare(recent.resultText(solo, 0, [71, 40], 1), "Ann won, 71 to 40 VP, 1 round")
+            compare(recent.resultText([{ name: "" }, { name: "Ben" }], 0, [71, 40], 3), "you won, 71 to 40 VP, 3 rounds")
+            const teams = [{ name: "Ann" }, { computer: "hard" }, { computer: "easy" }, { name: "Ben" }]
+            compare(recent.playersText(teams), "Ann & Computer (easy) against Ben & Computer (hard)")
+            compare(recent.resultText(teams, 1, [60, 100], 4), "Ben & Computer (hard) won, 100 to 60 VP, 4 rounds")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// The settings' language list names the system's own language, whichever the game speaks now.
+Item {
+    id: root
+    width: 1024
+    height: 640
+
+    Preferences { id: preferences }
+    Language { id: language }
+    SettingsDialog { id: settings; preferences: preferences; language: language }
+
+    TestCase {
+        name: "Settings"
+        when: windowShown
+
+        function cleanup() { language.chosen = "" }
+
+        function test_theSystemsLanguageByItsName() {
+            const box = findChild(settings.contentItem, "languageBox")
+            verify(box)
+            const system = language.nativeName(language.system)
+            verify(system !== "")
+            language.chosen = ""
+            verify(box.model[0].indexOf(system) >= 0, box.model[0])
+            // Another language chosen: the first entry still names the system's, not the one in use.
+            const other = language.system === "fr" ? "de" : "fr"
+            language.chosen = other
+            verify(box.model[0].indexOf(system) >= 0, box.model[0])
+            verify(box.model[0].indexOf(language.nativeName(other)) < 0, box.model[0])
+        }
+    }
+}
