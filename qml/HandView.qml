@@ -85,6 +85,8 @@ Item {
             function pick() { hand.cardClicked(card.index); hand.game.hand.toggle(card.index) }
             TapHandler {
                 enabled: hand.active
+                // The card on top takes the tap: a click where two cards overlap picked both.
+                gesturePolicy: TapHandler.ReleaseWithinBounds
                 onTapped: card.pick()
             }
             DragHandler {

@@ -106,8 +106,14 @@ Item {
             t.gameScreen.table.forceActiveFocus()
             tryVerify(() => findChild(t, "hand-2D") !== null, 3000, "the step's hand is laid out")
             wait(50)
-            mouseClick(findChild(t, "hand-2D"))
+            t.tutorial.game.hand.clearSelection()
+            const card = findChild(t, "hand-2D")
+            // Where two cards overlap, the one on top is picked, not both.
+            mouseClick(card)
             compare(t.tutorial.game.hand.selection.length, 1)
+            t.tutorial.game.hand.clearSelection()
+            mouseClick(card, 4, card.height / 2) // its edge, in view: the next card lies over the rest
+            compare(t.tutorial.game.hand.selection, ["2D"])
             keyClick(Qt.Key_Escape)
             compare(t.tutorial.game.hand.selection.length, 0)
             verify(tutorialShown())
