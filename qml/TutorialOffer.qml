@@ -25,14 +25,14 @@ Dialog {
         }
     }
     // Buttons of its own: Qt 6.4's standard ones do not act on a screen reader's "press".
-    footer: DialogButtonBox {
-        Button {
+    footer: PanelButtonBox {
+        PanelButton {
             objectName: "playTutorial"
             text: qsTr("Play the tutorial")
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             Accessible.onPressAction: dialog.accept()
         }
-        Button {
+        PanelButton {
             objectName: "notNow"
             text: qsTr("Not now")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole

@@ -118,7 +118,7 @@ Item {
             anchors.left: parent.left; anchors.right: parent.right; anchors.bottom: parent.bottom
             anchors.margins: Theme.px(12)
             spacing: Theme.px(6)
-            Button {
+            PanelButton {
                 id: nextButton
                 objectName: "tutorialNext"
                 width: parent.width
@@ -133,7 +133,7 @@ Item {
             Row {
                 width: parent.width
                 spacing: Theme.px(6)
-                Button {
+                PanelButton {
                     objectName: "tutorialBack"
                     width: (parent.width - parent.spacing) / 2
                     enabled: tutorial.step > 0
@@ -144,7 +144,7 @@ Item {
                     Keys.onEnterPressed: clicked()
                     Accessible.onPressAction: if (enabled) clicked()
                 }
-                Button {
+                PanelButton {
                     objectName: "tutorialAgain"
                     width: (parent.width - parent.spacing) / 2
                     font.pixelSize: Theme.px(14)
@@ -155,7 +155,7 @@ Item {
                     Accessible.onPressAction: clicked()
                 }
             }
-            Button {
+            PanelButton {
                 objectName: "tutorialLeave"
                 width: parent.width
                 font.pixelSize: Theme.px(14)
