@@ -39,14 +39,35 @@ ApplicationWindow {
         objectName: "game"
         revealMs: preferences.animationMs * 4 // how long a column turned up stays to be read
         computerDelayMs: preferences.animationMs * 2
-        onNoticeChanged: if (notice.kind) messageDialog.open()
+        // Nothing happens behind a dialog or the tutorial: the computer's move and the reveal wait.
+        paused: window.modalOpen || tutorialLoader.active
+        onNoticeChanged: if (notice.kind) window.present(messageDialog)
     }
     // The statistics, beside the save: the games of this table only (a tutorial's are not counted).
     Statistics {
         id: statistics
         game: game
         path: window.saveFile !== "" ? pathBeside(window.saveFile) : defaultPath
-        onNoticeChanged: if (notice.kind) statisticsNotice.open()
+        onNoticeChanged: if (notice.kind) window.present(statisticsNotice)
+    }
+
+    // One dialog at a time: one the game opens by itself (a notice, the tutorial's offer) while
+    // another is open waits for it to close; the keys that open dialogs do nothing meanwhile.
+    readonly property bool modalOpen: menu.visible || newGameDialog.visible || settingsDialog.visible
+        || rulesDialog.visible || lastRound.visible || aboutDialog.visible || recentGames.visible
+        || replayPopup.visible || messageDialog.visible || statisticsDialog.visible
+        || statisticsNotice.visible || tutorialOffer.visible
+    property var waitingDialogs: []
+    function present(dialog) {
+        if (!modalOpen) dialog.open()
+        else if (waitingDialogs.indexOf(dialog) < 0) waitingDialogs = waitingDialogs.concat([dialog])
+    }
+    onModalOpenChanged: if (!modalOpen && waitingDialogs.length > 0) Qt.callLater(openWaiting)
+    function openWaiting() { // (later: not while modalOpen is being worked out)
+        if (modalOpen || waitingDialogs.length === 0) return
+        const next = waitingDialogs[0]
+        waitingDialogs = waitingDialogs.slice(1)
+        next.open()
     }
     Component.onCompleted: {
         if (saveFile !== "") game.savePath = saveFile
@@ -57,7 +78,7 @@ ApplicationWindow {
         else if (!game.resume()) {
             game.resumeOrStart(preferences.players(), preferences.starter, preferences.target)
             // The very first start (no game saved in the usual place): the tutorial, once.
-            if (saveFile === "" && !preferences.tutorialOffered) tutorialOffer.open()
+            if (saveFile === "" && !preferences.tutorialOffered) window.present(tutorialOffer)
         }
     }
 
@@ -180,18 +201,18 @@ ApplicationWindow {
         ReplayViewer { id: replayViewer; anchors.fill: parent; onCloseRequested: replayPopup.close() }
         onClosed: screen.restoreFocus()
     }
-    NoticeDialog { id: messageDialog; game: game; onClosed: { game.dismissNotice(); screen.restoreFocus() } }
+    NoticeDialog { id: messageDialog; objectName: "noticeDialog"; game: game; onClosed: { game.dismissNotice(); screen.restoreFocus() } }
     StatisticsDialog { id: statisticsDialog; statistics: statistics; onClosed: screen.restoreFocus() }
     NoticeDialog { id: statisticsNotice; notice: statistics.notice; onClosed: { statistics.dismissNotice(); screen.restoreFocus() } }
 
-    Shortcut { sequence: StandardKey.New; onActivated: newGameDialog.open() }
-    Shortcut { sequence: StandardKey.HelpContents; onActivated: rulesDialog.open() }
+    Shortcut { sequence: StandardKey.New; enabled: !window.modalOpen; onActivated: newGameDialog.open() }
+    Shortcut { sequence: StandardKey.HelpContents; enabled: !window.modalOpen; onActivated: rulesDialog.open() }
     Shortcut { sequence: StandardKey.Quit; onActivated: Qt.quit() }
     // The menu and the settings from the keyboard too: F10 opens the menu (its items by ↑/↓ and
     // Enter), Ctrl+, the settings (on macOS ⌘, : Qt's Preferences key there, and a second shortcut
     // on the same keys would leave both ambiguous).
-    Shortcut { sequence: "F10"; onActivated: { menu.open(); menu.currentIndex = 0 } }
-    Shortcut { sequence: "Ctrl+,"; onActivated: settingsDialog.open() }
+    Shortcut { sequence: "F10"; enabled: !window.modalOpen; onActivated: { menu.open(); menu.currentIndex = 0 } }
+    Shortcut { sequence: "Ctrl+,"; enabled: !window.modalOpen; onActivated: settingsDialog.open() }
     // Ctrl+Z, and the platform's others; not while the tutorial covers the game.
-    Shortcut { sequences: [StandardKey.Undo]; enabled: !tutorialLoader.active; onActivated: game.undo() }
+    Shortcut { sequences: [StandardKey.Undo]; enabled: !tutorialLoader.active && !window.modalOpen; onActivated: game.undo() }
 }

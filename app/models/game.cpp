@@ -87,6 +87,7 @@ Game::Game(QObject* parent)
         if (stage_ == Summary) beginRound();
     });
     connect(&computerTimer_, &QTimer::timeout, this, [this] {
+        if (paused_) return; // held until the table is uncovered (setPaused)
         if (const auto move = std::exchange(pending_, std::nullopt)) apply(*move);
     });
 }
@@ -334,6 +335,10 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
                                 ? std::max<qint64>(computerDelayMs_, kUndoGraceMs)
                                 : computerDelayMs_;
         const qint64 wait = hold - turnClock_.elapsed();
+        if (paused_) { // behind a dialog: held until it closes
+            pending_ = move;
+            return;
+        }
         if (wait > 0) {
             pending_ = move;
             computerTimer_.start(int(wait));
@@ -436,6 +441,7 @@ bool Game::revealStep() {
 
 void Game::revealNext() {
     if (stage_ != Reveal) return;
+    if (paused_) return; // setPaused goes on
     const int decided = decided_;
     revealStep();
     present();
@@ -753,6 +759,18 @@ QVariantMap Game::preview(int column, const QStringList& cards) const {
         if (const auto index = indexOfCode(code, Seat(viewer_))) extra |= CardMask{1} << *index;
     return sideArrangement(viewFor(game_.state, Seat(viewer_)), column, teamOfSeat(Seat(viewer_)),
                            extra);
+}
+
+void Game::setPaused(bool paused) {
+    if (paused == paused_) return;
+    paused_ = paused;
+    emit pausedChanged();
+    if (paused_) return;
+    // Uncovered: what waited goes on, after a moment to see the table again.
+    if (pending_ && !computerTimer_.isActive())
+        computerTimer_.start(std::max(computerDelayMs_ / 2, 0));
+    if (stage_ == Reveal && !revealTimer_.isActive())
+        revealTimer_.start(hurried_ ? 0 : std::max(1, revealMs_ / 4));
 }
 
 int Game::undoSeat() const {

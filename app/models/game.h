@@ -100,6 +100,9 @@ class Game : public QObject {
     // Where the records of finished games are kept: `records` beside the save.
     Q_PROPERTY(QString recordsFolder READ recordsFolder NOTIFY savePathChanged)
     Q_PROPERTY(int revealMs MEMBER revealMs_ NOTIFY pacingChanged)
+    // Set while the table is covered (a dialog, the tutorial): the computer's move and the reveal
+    // wait, and go on when it is uncovered.
+    Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
     Q_PROPERTY(int computerDelayMs MEMBER computerDelayMs_ NOTIFY pacingChanged)
 
 public:
@@ -189,6 +192,8 @@ public:
     QString savePath() const { return savePath_; }
     QString recordsFolder() const;
     void setSavePath(const QString& path);
+    bool paused() const { return paused_; }
+    void setPaused(bool paused);
 
 signals:
     // The properties above, in groups, each signalled only when one of its own changed: a move
@@ -215,6 +220,7 @@ signals:
     void hintChanged();
     void savePathChanged();
     void pacingChanged();
+    void pausedChanged();
     // A move was played by `seat` (shown at the top of the table or at the bottom): a stake or a
     // wager, on which column (from 0; a stake makes a new one), with how many cards. The table
     // animates it.
@@ -290,6 +296,7 @@ private:
     QVariantMap summary_;
     int revealMs_ = 900;
     int computerDelayMs_ = 600;
+    bool paused_ = false;
 
     // The round being revealed: the state right after resolution, how it was resolved, and the
     // jails and decks as they stood before.

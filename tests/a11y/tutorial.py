@@ -13,12 +13,30 @@ reached, and left again; the game's log must hold no QML runtime error (session.
 """
 
 import glob
+import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from round import Tree, press, wait  # noqa: E402
 from session import running  # noqa: E402
+
+
+def check_same_game(saved, path):
+    """The autosave at `path` is the game saved as `saved`, as it was: the same deal, no move of
+    the person's, no new game. (The computer, held while the tutorial covered the table, may have
+    played its move since: it goes on once the table is back.)"""
+    with open(path, "rb") as f:
+        now = json.loads(f.read())
+    was = json.loads(saved)
+    if now["game"]["seed"] != was["game"]["seed"]:
+        raise SystemExit("FAIL: leaving the tutorial started another game")
+    before, after = was["history"], now["history"]
+    added = after[-1][len(before[-1]):] if len(after) == len(before) else None
+    if added is None or after[-1][:len(before[-1])] != before[-1] or len(added) > 1:
+        raise SystemExit(f"FAIL: the tutorial changed the player's game: {before} -> {after}")
+    if added and not added[0].split()[-1][-1] in "SC":  # a black card: the computer (Black) moved
+        raise SystemExit(f"FAIL: a move was made for the person: {added}")
 
 
 def main():
@@ -63,9 +81,7 @@ def main():
         press(tree.find("push button", r"^Leave the tutorial$"))
         wait(tree, lambda: not tree.find("label", r"^Tutorial · step") and tree.find("push button", r"^Hint"),
              "Leave the tutorial did not go back to the game")
-        with open(saves[0], "rb") as f:
-            if f.read() != saved:
-                raise SystemExit("FAIL: the tutorial changed the player's autosave")
+        check_same_game(saved, saves[0])
 
         # From the menu, at the step reached; and left again.
         press(wait(tree, lambda: tree.find("push button", r"Menu$"), "no menu button"))

@@ -301,6 +301,34 @@ private slots:
         QCOMPARE(replay.stepCount(), moveCount + int(saved.history.size()));
     }
 
+    // While the table is covered (a dialog, the tutorial: Game.paused) the computer's move waits,
+    // and so does the reveal; uncovered, both go on.
+    void nothingHappensBehindADialog() {
+        TestGame test;
+        test.game.setPaused(true);
+        test.game.newGame(againstTheComputer(Level::Random), 1, 70, 12); // the computer starts
+        QVERIFY(test.game.thinking());
+        QTest::qWait(400); // the random level answers at once: its move is held
+        QVERIFY(test.game.thinking());
+        QVERIFY(test.game.savedGame().history.back().empty());
+        test.game.setPaused(false);
+        QTRY_VERIFY(test.game.yourTurn());
+        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
+
+        // The reveal, paused in its middle, stays where it is.
+        test.game.setProperty("revealMs", 1);
+        QRandomGenerator random(2);
+        while (test.game.stage() != Game::Reveal) {
+            QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() == Game::Reveal, 10000);
+            if (test.game.yourTurn()) playSomething(test.game, random);
+        }
+        test.game.setPaused(true); // before the reveal's first step (it waits for the event loop)
+        QTest::qWait(300);
+        QCOMPARE(test.game.stage(), Game::Reveal);
+        test.game.setPaused(false);
+        QTRY_COMPARE(test.game.stage(), Game::Summary);
+    }
+
     // A game quit (or killed) while a round's reveal or summary is on resumes at that summary:
     // the round's row settled and its numbers, the next round not begun (the computer, whose turn
     // it may be, has not moved). Gone through, it is not shown again, but stays as the last round.

@@ -203,5 +203,25 @@ Item {
             tryVerify(() => !dialog.visible, 2000)
             prefs.animationSpeed = speed
         }
+
+        // A damaged save at the very first start: its notice first, alone; the tutorial's offer
+        // once it is closed. Never two dialogs at once, and the game waits behind them.
+        function test_oneDialogAtATime() {
+            verify(fixtures.remove(usual.savePath))
+            verify(fixtures.write(usual.savePath, fixtures.read(fixtures.copy("damaged.json"))))
+            prefs.tutorialOffered = false
+            openWindow({})
+            const notice = findChild(window, "noticeDialog")
+            const offer = find("tutorialOffer")
+            tryVerify(() => notice.opened, 3000, "the damaged save is told")
+            verify(!offer.visible, "the offer waits for the notice")
+            verify(game().paused)
+            notice.close()
+            tryVerify(() => offer.opened, 3000, "then the tutorial is offered")
+            verify(!notice.visible)
+            verify(game().paused)
+            mouseClick(find("notNow"))
+            tryVerify(() => !offer.visible && !game().paused, 3000)
+        }
     }
 }

@@ -42,6 +42,10 @@ public:
         QFile file(path);
         return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
     }
+    Q_INVOKABLE bool write(const QString& path, const QString& text) const {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) == text.toUtf8().size();
+    }
     Q_INVOKABLE bool remove(const QString& path) const {
         return !QFile::exists(path) || QFile::remove(path);
     }
