@@ -101,6 +101,16 @@ Item {
         }
     }
 
+    // A press that nothing above takes (on a jail, a deck, the panel, the felt) is held here, so
+    // that the pointer's moves belong to it: a drag that began there once picked up a hand card it
+    // passed over (the card's DragHandler saw a point nobody held) and wagered it.
+    MouseArea {
+        objectName: "feltPress"
+        anchors.fill: parent
+        z: -1000
+        acceptedButtons: Qt.AllButtons
+    }
+
     Rectangle { // the felt
         anchors.fill: parent
         gradient: Gradient {
