@@ -56,6 +56,7 @@ Item {
             z: dragger.active ? 100 : index
             red: hand.game.bottomTeam === 0
             cursor: hand.cursor === index || toBePlayed
+            glow: code === hand.game.drawnCard // just drawn, between two people (Game.drawnCard)
             Behavior on x { enabled: !dragger.active; NumberAnimation { duration: Theme.animationMs * 0.6; easing.type: Easing.OutCubic } }
             Behavior on y { enabled: !dragger.active; NumberAnimation { duration: Theme.animationMs * 0.6; easing.type: Easing.OutCubic } }
 

@@ -39,6 +39,7 @@ ApplicationWindow {
         objectName: "game"
         revealMs: preferences.animationMs * 4 // how long a column turned up stays to be read
         computerDelayMs: preferences.animationMs * 2
+        undoGraceMs: 3000 // a wager can be taken back for three seconds at least, animations or not
         // Nothing happens behind a dialog or the tutorial: the computer's move and the reveal wait.
         paused: window.modalOpen || tutorialLoader.active
         onNoticeChanged: if (notice.kind) window.present(messageDialog)

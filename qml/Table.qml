@@ -417,6 +417,41 @@ Item {
             Accessible.onPressAction: table.game.undo()
             Accessible.ignored: !visible
         }
+        // While the computer holds its answer for it: a bar that drains over the time it holds.
+        Rectangle {
+            id: undoBar
+            objectName: "undoBar"
+            property real share: 1 // the share of the time left
+            visible: undoButton.visible && table.game.thinking && table.game.undoGraceMs > 0
+            width: undoButton.width; height: Theme.scaled(5); radius: height / 2
+            color: "#33ffffff"
+            Rectangle {
+                objectName: "undoBarFill"
+                width: parent.width * undoBar.share; height: parent.height; radius: parent.radius
+                color: Theme.gold
+            }
+            NumberAnimation on share { id: drain; from: 1; to: 0; duration: table.game.undoGraceMs; running: false }
+            onVisibleChanged: if (visible) drain.restart(); else drain.stop()
+        }
+        // Between two people, after Stake & Draw: the card drawn, seen before the screen moves on.
+        SpokenText {
+            objectName: "drawnText"
+            visible: table.game.drawnCard !== ""
+            width: parent.width; wrapMode: Text.Wrap
+            color: Theme.gold; font.pixelSize: Theme.px(15); font.bold: true
+            text: visible ? qsTr("You drew the %1.").arg(Words.cardsInSentence([table.game.drawnCard])) : ""
+        }
+        PanelButton {
+            objectName: "passOnButton"
+            visible: table.game.drawnCard !== ""
+            width: parent.width
+            focusPolicy: Qt.NoFocus // Enter at the table does it too
+            highlighted: true
+            text: visible ? qsTr("Done: pass the screen to %1 (Enter)").arg(Words.seatNameInSentence(table.game, table.game.toMove)) : ""
+            onClicked: table.game.passOn()
+            Accessible.onPressAction: table.game.passOn()
+            Accessible.ignored: !visible
+        }
         // Confirming what was chosen by clicks (or keys): the move, and what it makes.
         PanelButton {
             id: playButton
@@ -562,6 +597,7 @@ Item {
     Connections {
         target: table.game
         function onMoveMade(seat, top, stake, column, cards) {
+            toast.opacity = 0 // a refusal before it is old news
             if (!top && table.dragging) return // it was dropped there by hand
             if (table.game.stage === Game.HandOver) return // nobody is watching the table
             rowView.forceLayout()
@@ -664,6 +700,27 @@ Item {
     signal replayRequested(string path)
     signal statisticsRequested()
 
+    // Old words go at the next action: a refusal when the cards chosen change or a drag begins,
+    // a hint when the cards chosen are no longer its own (a move clears both).
+    Connections {
+        target: table.game.hand
+        function onSelectionChanged() {
+            toast.opacity = 0
+            const h = table.game.hint
+            if (h.cards !== undefined && JSON.stringify(h.cards.slice().sort())
+                    !== JSON.stringify(table.game.hand.selection.slice().sort()))
+                table.game.dismissHint()
+        }
+    }
+    onDraggingChanged: if (dragging) toast.opacity = 0
+
+    // The card drawn is on screen a moment before a key can pass the screen on.
+    Timer { id: passArm; interval: 600 }
+    Connections {
+        target: table.game
+        function onTurnChanged() { if (table.game.drawnCard !== "") passArm.restart() }
+    }
+
     // ---- The keyboard ----
     function playFromKeyboard() {
         if (table.game.play(table.playColumn, table.playCards)) table.keyboardArea = "hand"
@@ -677,6 +734,13 @@ Item {
             return
         }
         if (stage !== Game.Playing) return
+        if (table.game.drawnCard !== "") { // the card drawn seen: Enter or Space passes the screen on
+            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                if (!passArm.running) table.game.passOn() // not the Enter that staked, pressed twice
+                event.accepted = true
+            }
+            return
+        }
         const handCount = table.game.hand.count
         // ← and → go the way the row is drawn: from the right in a language written that way.
         const rowBack = rowView.effectiveLayoutDirection === Qt.RightToLeft ? Qt.Key_Right : Qt.Key_Left

@@ -1124,6 +1124,14 @@ Draw</source>
         <source>Next round</source>
         <translation>الجولة التالية</translation>
     </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>سحبتَ %1.</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>تم: سلّم الشاشة إلى %1 (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>

@@ -1100,6 +1100,14 @@ Ziehen</translation>
         <source>Next round</source>
         <translation>Nächste Runde</translation>
     </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>Du hast %1 gezogen.</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>Fertig: Bildschirm an %1 übergeben (Eingabe)</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>

@@ -1100,6 +1100,14 @@ robo</translation>
         <source>Next round</source>
         <translation>Siguiente ronda</translation>
     </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>Has robado el %1.</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>Listo: pasa la pantalla a %1 (Intro)</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>

@@ -1100,6 +1100,14 @@ Pioche</translation>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>Vous avez pioché le %1.</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>Terminé : passer l’écran à %1 (Entrée)</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>

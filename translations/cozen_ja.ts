@@ -1094,6 +1094,14 @@ Draw</source>
         <source>Next round</source>
         <translation>次のラウンドへ</translation>
     </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>%1を引きました。</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>完了：画面を%1に渡す（Enter）</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>

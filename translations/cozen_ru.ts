@@ -1106,6 +1106,14 @@ Draw</source>
         <source>Next round</source>
         <translation>Следующий раунд</translation>
     </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>Вы взяли %1.</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>Готово: передать экран игроку %1 (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>

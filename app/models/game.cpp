@@ -187,6 +187,7 @@ void Game::start(const SavedGame& game) {
                 [this, seat](const Move& move) { onMoveChosen(seat, move); });
     }
     stage_ = GameOver; // until beginRound()
+    drawnCard_.clear();
     events_.clear();
     since_.clear();
     lastMove_.clear();
@@ -255,7 +256,8 @@ void Game::restoreRoundEvents() {
 void Game::announce() {
     const Announced now{std::tuple(stage(), summary(), outcome(), inProgress()),
                         std::tuple(viewer(), bottomSeat(), handOverSeat(), personCount()),
-                        std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat()),
+                        std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(),
+                                   drawnCard_),
                         std::tuple(target(), round(), vp()), std::tuple(lastMove_, since_)};
     const std::optional<Announced> was = std::exchange(announced_, now);
     const auto differs = [&](auto group) { return !was || (*was).*group != now.*group; };
@@ -331,9 +333,8 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
     if (!inputs_[std::size_t(seat)]->isHuman()) {
         // Let the computer's turn be seen before its move lands, and a wager it answers be taken
         // back for a moment longer.
-        const qint64 hold = undo_ && computerDelayMs_ > 0
-                                ? std::max<qint64>(computerDelayMs_, kUndoGraceMs)
-                                : computerDelayMs_;
+        const qint64 hold =
+            undo_ ? std::max<qint64>(computerDelayMs_, undoGraceMs_) : computerDelayMs_;
         const qint64 wait = hold - turnClock_.elapsed();
         if (paused_) { // behind a dialog: held until it closes
             pending_ = move;
@@ -357,6 +358,7 @@ Game::Event Game::Event::of(const GameState& before, const Move& move) {
 void Game::apply(const Move& move) {
     GameState& state = game_.state;
     const Seat mover = state.toMove;
+    const SeatCards before = state.seats[mover];
     const Event event = Event::of(state, move);
     const bool stake = event.stake;
     const int column = event.column;
@@ -384,6 +386,15 @@ void Game::apply(const Move& move) {
         hand_->clearSelection();
         emit moveMade(mover, top, stake, column, cards);
         save();
+        // Between two people, the one who drew sees their new card before the screen moves on.
+        const CardMask drawn = state.seats[mover].hand & ~before.hand;
+        if (stake && drawn && inputs_[mover]->isHuman() && personCount() > 1 &&
+            viewer_ == int(mover) && state.toMove != mover) {
+            drawnCard_ = cardCodes(mover, drawn).value(0);
+            present();
+            announce();
+            return;
+        }
         beginTurn();
         return;
     }
@@ -759,6 +770,12 @@ QVariantMap Game::preview(int column, const QStringList& cards) const {
         if (const auto index = indexOfCode(code, Seat(viewer_))) extra |= CardMask{1} << *index;
     return sideArrangement(viewFor(game_.state, Seat(viewer_)), column, teamOfSeat(Seat(viewer_)),
                            extra);
+}
+
+void Game::passOn() {
+    if (drawnCard_.isEmpty()) return;
+    drawnCard_.clear();
+    beginTurn();
 }
 
 void Game::setPaused(bool paused) {

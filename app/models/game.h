@@ -96,6 +96,12 @@ class Game : public QObject {
     // the next one has taken the screen. A Stake & Draw may not be (a new card was seen), nor a
     // move that ended the round (the row was revealed).
     Q_PROPERTY(int undoSeat READ undoSeat NOTIFY turnChanged)
+    // How long, at least, the computer holds its answer to a person's wager that may be taken back
+    // (the table drains a bar over it); 0: no longer than computerDelayMs (tests).
+    Q_PROPERTY(int undoGraceMs MEMBER undoGraceMs_ NOTIFY pacingChanged)
+    // Between two people: the card the viewer just drew by Stake & Draw, shown to them before the
+    // screen is handed on (passOn()); empty otherwise.
+    Q_PROPERTY(QString drawnCard READ drawnCard NOTIFY turnChanged)
     Q_PROPERTY(QString savePath READ savePath WRITE setSavePath NOTIFY savePathChanged)
     // Where the records of finished games are kept: `records` beside the save.
     Q_PROPERTY(QString recordsFolder READ recordsFolder NOTIFY savePathChanged)
@@ -139,6 +145,8 @@ public:
     Q_INVOKABLE void dismissNotice();
     // Asks for a hint (counted in the game's statistics); it arrives through `hint`.
     Q_INVOKABLE void askHint();
+    // The hint is old news (the person chose other cards): it goes.
+    Q_INVOKABLE void dismissHint() { clearHint(); }
     // Takes back `undoSeat`'s wager: the cards return to the hand, selected, and the autosave
     // follows. False when there is nothing that may be taken back (at the viewer's turn, refused()
     // says so: "nothingToTakeBack").
@@ -153,8 +161,9 @@ public:
     QVariantMap hint() const { return hint_; }
     bool hintPending() const { return hintPending_; }
     int undoSeat() const;
-    // How long the computer holds its answer to a wager that may still be taken back, at least.
-    static constexpr int kUndoGraceMs = 1500;
+    // The viewer has seen the card they drew: the screen goes on to the next seat.
+    Q_INVOKABLE void passOn();
+    QString drawnCard() const { return drawnCard_; }
     // The tutorial's two hooks (set before start()): who plays a seat in place of the usual input
     // (null: the usual one), and a check of a person's legal moves against a lesson, which
     // returns a refusal as data (whyNot, refused()) or nothing when the move may be played.
@@ -201,7 +210,7 @@ signals:
     // (bench_gui, 2v2: one signal for them all re-ran hundreds at every move).
     void stageChanged();   // stage, summary, outcome, inProgress
     void seatingChanged(); // viewer, bottomSeat, bottomTeam, handOverSeat, personCount
-    void turnChanged();    // toMove, yourTurn, thinking, finalTurn, undoSeat
+    void turnChanged();    // toMove, yourTurn, thinking, finalTurn, undoSeat, drawnCard
     void scoreChanged();   // target, round, vp
     void movesChanged();   // lastMove, sinceLastTurn
     // After any of them, and whenever the models were filled again (every present() is followed
@@ -296,6 +305,8 @@ private:
     QVariantMap summary_;
     int revealMs_ = 900;
     int computerDelayMs_ = 600;
+    int undoGraceMs_ = 0;
+    QString drawnCard_;
     bool paused_ = false;
 
     // The round being revealed: the state right after resolution, how it was resolved, and the
@@ -332,7 +343,7 @@ private:
     struct Announced {
         std::tuple<Stage, QVariantMap, QVariantMap, bool> stage;
         std::tuple<int, int, int, int> seating;
-        std::tuple<int, bool, bool, bool, int> turn;
+        std::tuple<int, bool, bool, bool, int, QString> turn;
         std::tuple<int, int, QVariantList> score;
         std::tuple<QVariantMap, QVariantList> moves;
     };

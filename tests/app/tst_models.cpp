@@ -301,6 +301,35 @@ private slots:
         QCOMPARE(replay.stepCount(), moveCount + int(saved.history.size()));
     }
 
+    // Between two people, Stake & Draw shows the one who drew the card drawn before the screen is
+    // handed on (passOn); a wager hands it on at once.
+    void aCardDrawnBetweenTwoPeopleIsSeenFirst() {
+        TestGame test;
+        test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70, 3);
+        QCOMPARE(test.game.stage(), Game::HandOver);
+        test.game.confirmHandOver();
+        const QStringList hand = handCodes(test.game);
+        QVERIFY(test.game.play(-1, {hand[0]}));
+        QCOMPARE(test.game.stage(), Game::Playing);
+        QCOMPARE(test.game.viewer(), 0);
+        QVERIFY(!test.game.yourTurn());
+        const QString drawn = test.game.drawnCard();
+        QVERIFY(!drawn.isEmpty());
+        QVERIFY(!hand.contains(drawn));
+        QVERIFY(handCodes(test.game).contains(drawn));
+        QCOMPARE(test.game.savedGame().state.toMove, Seat(1)); // Ben's turn, not yet his screen
+        test.game.passOn();
+        QCOMPARE(test.game.stage(), Game::HandOver);
+        QCOMPARE(test.game.handOverSeat(), 1);
+        QCOMPARE(test.game.viewer(), -1);
+        QVERIFY(test.game.drawnCard().isEmpty());
+        QCOMPARE(test.game.hand()->rowCount(), 0);
+        test.game.confirmHandOver();
+        QVERIFY(test.game.play(0, {handCodes(test.game)[0]})); // a wager: handed on at once
+        QCOMPARE(test.game.stage(), Game::HandOver);
+        QVERIFY(test.game.drawnCard().isEmpty());
+    }
+
     // While the table is covered (a dialog, the tutorial: Game.paused) the computer's move waits,
     // and so does the reveal; uncovered, both go on.
     void nothingHappensBehindADialog() {
@@ -1405,12 +1434,18 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         TestGame test(path);
-        test.game.setProperty("computerDelayMs", 300); // held at least kUndoGraceMs for an undo
+        test.game.setProperty("undoGraceMs", 3000); // as the window has it
         test.game.newGame(againstTheComputer(Level::Random), 0, 70, 7);
         QVERIFY(test.game.yourTurn());
         const SavedGame before = test.game.savedGame();
         const QStringList hand = handCodes(test.game);
         QVERIFY(test.game.play(0, {hand[0], hand[1]}));
+        QCOMPARE(test.game.undoSeat(), 0);
+        // The computer (the random level answers at once) holds its answer three seconds at
+        // least, with animations off too (computerDelayMs 0): a clear moment to take it back.
+        QTest::qWait(2500);
+        QVERIFY(test.game.thinking());
+        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
         QCOMPARE(test.game.undoSeat(), 0);
         QCOMPARE(test.game.hand()->rowCount(), 3);
         QVERIFY(test.game.undo());
@@ -1422,8 +1457,7 @@ private slots:
         QVERIFY(test.game.yourTurn());
         QCOMPARE(test.game.undoSeat(), -1);
         QVERIFY(!test.game.undo());
-        QTest::qWait(Game::kUndoGraceMs +
-                     300); // an answer to the wager taken back would land by now
+        QTest::qWait(3300); // an answer to the wager taken back would land by now
         QCOMPARE(test.game.savedGame().state, before.state);
         // The autosave follows the undo.
         test.game.flushSave();

@@ -84,6 +84,7 @@ Item {
             const table = screen.table
             const round = game.round
             let turns = 0
+            let drawnSeen = 0
             while (game.stage === Game.HandOver) {
                 verify(turns < 60, "the round should end")
                 const seat = game.handOverSeat
@@ -124,12 +125,32 @@ Item {
                 wait(20)
                 const card = findChild(table, "hand-" + code)
                 verify(card, code)
-                dragTo(card, findChild(table, turns % 3 === 2 ? "stakeSlot" : "column-1"))
+                const staking = turns % 3 === 2
+                const handBefore = game.hand.cards.slice()
+                dragTo(card, findChild(table, staking ? "stakeSlot" : "column-1"))
+                if (staking && game.drawnCard !== "") {
+                    ++drawnSeen
+                    // Stake & Draw: the card drawn is shown to the one who drew it, marked, before
+                    // the screen goes on; nothing of the next person's yet.
+                    tryVerify(() => game.hand.cards.indexOf(code) < 0, 2000, "the stake is played")
+                    compare(game.stage, Game.Playing)
+                    compare(game.viewer, seat)
+                    verify(handBefore.indexOf(game.drawnCard) < 0)
+                    verify(game.hand.cards.indexOf(game.drawnCard) >= 0)
+                    const drawn = findChild(table, "hand-" + game.drawnCard)
+                    verify(drawn.glow, "the card drawn is marked")
+                    verify(findChild(table, "drawnText").text.indexOf(Words.card(game.drawnCard)) >= 0)
+                    const pass = findChild(table, "passOnButton")
+                    verify(pass.visible && pass.text.indexOf(other) >= 0, pass.text)
+                    if (turns % 2 === 0) mouseClick(pass)
+                    else { wait(700); screen.table.forceActiveFocus(); keyClick(Qt.Key_Return) }
+                }
                 tryVerify(() => game.stage !== Game.Playing, 2000, "the move is played")
                 ++turns
             }
             // Both played: the round was resolved for both to see.
             verify(turns >= 6)
+            verify(drawnSeen > 0, "a card drawn was shown")
             verify(game.stage === Game.Summary || game.stage === Game.GameOver)
             compare(game.viewer, -1)
             verify(table.visible)

@@ -78,5 +78,49 @@ Item {
             mouseRelease(root, to.x, to.y)
             tryVerify(() => game.lastMove.kind === "wager" && game.lastMove.cards[0] === code)
         }
+
+        // A refusal goes at the next action: a card chosen.
+        function test_aRefusalGoesAtTheNextAction() {
+            const toast = findChild(table, "toast")
+            verify(!game.play(-1, [game.hand.codeAt(0), game.hand.codeAt(1)])) // two cards staked
+            tryVerify(() => toast.visible && toast.text.indexOf("one card") >= 0, 2000)
+            const card = findChild(table, "hand-" + game.hand.codeAt(2))
+            mouseClick(card, 6, card.height / 2)
+            tryVerify(() => !toast.visible, 1000, "the refusal went with the next click")
+        }
+
+        // A hint goes when the cards chosen are no longer its own.
+        function test_aHintGoesWhenOtherCardsAreChosen() {
+            table.forceActiveFocus()
+            keyClick(Qt.Key_H)
+            tryVerify(() => Object.keys(game.hint).length > 0, 20000, "a hint arrives")
+            const text = findChild(table, "hintText")
+            verify(text.visible)
+            const other = game.hand.cards.find(c => game.hint.cards.indexOf(c) < 0)
+            const card = findChild(table, "hand-" + other)
+            mouseClick(card, 6, card.height / 2)
+            tryVerify(() => Object.keys(game.hint).length === 0 && !text.visible, 1000)
+        }
+
+        // Against the computer a wager can be taken back for three seconds at least, shown by a
+        // bar that drains; the take-back button works meanwhile.
+        function test_aTakeBackBarDrains() {
+            game.undoGraceMs = 3000
+            const code = game.hand.codeAt(1)
+            verify(game.play(0, [code]))
+            const bar = findChild(table, "undoBar")
+            const fill = findChild(table, "undoBarFill")
+            tryVerify(() => bar.visible, 1000, "the bar shows while the computer holds its answer")
+            const full = fill.width
+            verify(full > 0)
+            wait(1200)
+            verify(game.thinking, "still held")
+            verify(fill.width < full * 0.8 && fill.width > full * 0.2, fill.width + " of " + full)
+            mouseClick(findChild(table, "undoButton"))
+            verify(game.yourTurn)
+            compare(game.hand.selection, [code])
+            verify(!bar.visible)
+            game.undoGraceMs = 0
+        }
     }
 }
