@@ -116,8 +116,8 @@ inline void playSomething(Game& game, QRandomGenerator& random) {
 }
 
 // Plays on as the people at the screen would until `done` says stop or the game is over: the
-// hand-over confirmed by the person named, random moves, the reveal and the summary clicked
-// through.
+// hand-over confirmed by the person named, the card drawn looked at and the screen passed on,
+// random moves, the reveal and the summary clicked through.
 template <typename Done>
 void playOn(Game& game, QRandomGenerator& random, Done done, int maxRounds = 100) {
     int rounds = 0;
@@ -138,6 +138,10 @@ void playOn(Game& game, QRandomGenerator& random, Done done, int maxRounds = 100
             ++rounds;
             break;
         case Game::Playing:
+            if (!game.drawnCard().isEmpty()) { // the card drawn seen: the screen goes on
+                game.passOn();
+                break;
+            }
             QTRY_VERIFY_WITH_TIMEOUT(game.yourTurn() || game.stage() != Game::Playing, 10000);
             if (game.yourTurn() && !done()) playSomething(game, random);
             break;

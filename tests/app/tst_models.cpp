@@ -1280,6 +1280,7 @@ private slots:
                  (QVariantMap{{"kind", "wager"}, {"seat", 0}, {"column", 0}, {"count", 1}}));
         const QString ben = handCodes(test.game).first();
         QVERIFY(test.game.play(-1, {ben}));
+        test.game.passOn(); // Ben has seen the card he drew
         test.game.confirmHandOver();
         const QVariantList forAnn = test.game.sinceLastTurn();
         QCOMPARE(forAnn.size(), 1);
@@ -1300,6 +1301,8 @@ private slots:
         test.game.confirmHandOver();
         const QStringList hand = handCodes(test.game);
         QVERIFY(test.game.play(-1, {hand[0]}));
+        QVERIFY(!test.game.play(-1, {hand[1]})); // Ann, looking at the card she drew: not hers
+        test.game.passOn();
         QCOMPARE(test.game.stage(), Game::HandOver);
         QCOMPARE(test.game.handOverSeat(), 1);
         QVERIFY(!test.game.play(-1, {hand[1]}));

@@ -150,7 +150,9 @@ private:
         }
         if (game_.viewer() < 0) ++nobodyChecks;
         if (stage == Game::Reveal || stage == Game::Summary) ++revealChecks;
-        if (game_.viewer() >= 0 && stage == Game::Playing) redealCheck();
+        // (Not while a card drawn is looked at: a game started afresh there begins at a hand-over.)
+        if (game_.viewer() >= 0 && stage == Game::Playing && game_.drawnCard().isEmpty())
+            redealCheck();
     }
 
     // (b): the same position with everything the viewer cannot see dealt again shows the same.
