@@ -294,6 +294,8 @@ Item {
             id: roundSummary
             objectName: "roundSummary"
             width: parent.width
+            // Down to the bottom seat's row, not over it.
+            maximumHeight: bottomArea.y - table.margin - statusPanel.y - y
             visible: table.game.stage === Game.Summary && !table.lesson && !table.summaryHidden
             game: table.game
             onHideRequested: table.summaryHidden = true

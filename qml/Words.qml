@@ -83,6 +83,20 @@ QtObject {
         if (!twoVsTwo(game)) return seatNameInSentence(game, team)
         return sideOfPlayers([0, 1, 2, 3].map(seat => playerOf(game, seat)), team, true)
     }
+    // A team as short as a column's tag can hold it: in 1v1 its seat; in 2v2 its people by name
+    // ("Ann & Cat", "Ann & computer"), or "Computers".
+    function teamTag(game, team) {
+        if (!twoVsTwo(game)) return seatName(game, team)
+        const people = []
+        for (let seat = team; seat < 4; seat += 2) {
+            const p = playerOf(game, seat)
+            if (p.computer === undefined) people.push(playerName(p, false))
+        }
+        if (people.length === 2) return partners(people[0], people[1])
+        if (people.length === 1)
+            return qsTr("%1 & computer", "a 2v2 team in a column's short tag: a person and a computer partner").arg(people[0])
+        return qsTr("Computers", "a 2v2 team of two computers, in a column's short tag")
+    }
     // Whether `team` has a person among its seats.
     function teamHasPerson(game, team) {
         for (let seat = 0; seat < game.seats.count; ++seat) {
@@ -269,7 +283,7 @@ QtObject {
         if (c.stays) return qsTr("Stays", "a stake that stays on the row for the next round")
         if (c.winner === "tie") return qsTr("Tie")
         if (c.winnerTeam < 0) return qsTr("Home")
-        return qsTr("+%1 VP → %2", "captured VP and who gained them").arg(n(c.capturedVp)).arg(teamName(game, c.winnerTeam))
+        return qsTr("+%1 VP → %2", "captured VP and who gained them").arg(n(c.capturedVp)).arg(teamTag(game, c.winnerTeam))
     }
 
     function summary(game) {

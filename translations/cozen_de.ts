@@ -2000,5 +2000,15 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
         <comment>captured VP and who gained them</comment>
         <translation>+%1 SP → %2</translation>
     </message>
+    <message>
+        <source>%1 &amp; computer</source>
+        <comment>a 2v2 team in a column&apos;s short tag: a person and a computer partner</comment>
+        <translation>%1 &amp; Computer</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <comment>a 2v2 team of two computers, in a column&apos;s short tag</comment>
+        <translation>Computer</translation>
+    </message>
 </context>
 </TS>

@@ -2000,5 +2000,15 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
         <comment>captured VP and who gained them</comment>
         <translation>+%1 PV → %2</translation>
     </message>
+    <message>
+        <source>%1 &amp; computer</source>
+        <comment>a 2v2 team in a column&apos;s short tag: a person and a computer partner</comment>
+        <translation>%1 &amp; ordinateur</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <comment>a 2v2 team of two computers, in a column&apos;s short tag</comment>
+        <translation>Ordinateurs</translation>
+    </message>
 </context>
 </TS>

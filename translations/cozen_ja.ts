@@ -1983,5 +1983,15 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <comment>captured VP and who gained them</comment>
         <translation>+%1 VP → %2</translation>
     </message>
+    <message>
+        <source>%1 &amp; computer</source>
+        <comment>a 2v2 team in a column&apos;s short tag: a person and a computer partner</comment>
+        <translation>%1＆コンピューター</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <comment>a 2v2 team of two computers, in a column&apos;s short tag</comment>
+        <translation>コンピューター</translation>
+    </message>
 </context>
 </TS>
