@@ -195,15 +195,34 @@ QtObject {
     // when that can be told from what the viewer sees, or else the move itself.
     function hint(game, h) {
         if (!h || h.cards === undefined) return ""
+        const said = []
+        // The marked king first: 70 VP on the table is never a detail.
+        if (h.markedKing) said.push(qsTr("Careful: this puts your marked king (70 VP) on the table."))
+        said.push(hintMove(game, h))
+        const r = h.reason
+        if (r && r.loose && r.loose.length > 0)
+            said.push(qsTr("No Strength from %1 there: it counts only on a tie, on the higher card.", "a hint's cards that make no combination (it/they: %n cards)", r.loose.length)
+                      .arg(cardsInSentence(r.loose)))
+        if (h.risk !== undefined)
+            said.push(r && r.shownVp > 0 ? qsTr("At risk: %1 VP; to win, in view: %2 VP.").arg(n(h.risk)).arg(n(r.shownVp))
+                                         : qsTr("At risk: %1 VP.").arg(n(h.risk)))
+        return said.join(" ")
+    }
+    // The hint's move, and why it is a good one as far as the viewer can see.
+    function hintMove(game, h) {
         const r = h.reason
         if (!r)
             return h.column < 0 ? qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
                                 : qsTr("Hint: wager %1 on column %2.").arg(cardsInSentence(h.cards)).arg(n(h.column + 1))
         if (r.kind === "stake")
-            return qsTr("Hint: stake %1. It makes no pair and no run with the rest of your hand.").arg(cardsInSentence(h.cards))
+            return r.loose ? qsTr("Hint: stake %1. It makes no pair and no run with the rest of your hand.").arg(cardsInSentence(h.cards))
+                           : qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
         const team = game.viewer >= 0 ? 1 - game.seats.at(game.viewer).team : 1 - game.bottomTeam
         const them = teamNameInSentence(game, team)
         const ours = arrangement(r.ours), column = n(r.column + 1)
+        if (r.kind === "bluff")
+            return qsTr("Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.")
+                   .arg(cardsInSentence(h.cards)).arg(column).arg(them)
         const hidden = r.hidden === 0 ? "" : " " + qsTr("%n more face down there.", "a hint: the other side's cards that do not show", r.hidden)
         if (r.shown === 0 && r.hidden === 0)
             return r.stakeTheirs ? qsTr("Hint: nothing of %1's is on column %2 yet: with %3 you would take their stake.").arg(them).arg(column).arg(ours)

@@ -2078,5 +2078,33 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <comment>a 2v2 team of two computers, in a column&apos;s short tag</comment>
         <translation>الحواسيب</translation>
     </message>
+    <message>
+        <source>Careful: this puts your marked king (70 VP) on the table.</source>
+        <translation>انتبه: هذا يضع ملكك الموسوم (٧٠ نقطة) على الطاولة.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Strength from %1 there: it counts only on a tie, on the higher card.</source>
+        <comment>a hint&apos;s cards that make no combination (it/they: %n cards)</comment>
+        <translation>
+            <numerusform>لا قوة من %1 هناك: لا تُحسب إلا عند التعادل، بالورقة الأعلى.</numerusform>
+            <numerusform>لا قوة من %1 هناك: لا تُحسب إلا عند التعادل، بالورقة الأعلى.</numerusform>
+            <numerusform>لا قوة من %1 هناك: لا تُحسبان إلا عند التعادل، بالورقة الأعلى.</numerusform>
+            <numerusform>لا قوة من %1 هناك: لا تُحسب إلا عند التعادل، بالورقة الأعلى.</numerusform>
+            <numerusform>لا قوة من %1 هناك: لا تُحسب إلا عند التعادل، بالورقة الأعلى.</numerusform>
+            <numerusform>لا قوة من %1 هناك: لا تُحسب إلا عند التعادل، بالورقة الأعلى.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP; to win, in view: %2 VP.</source>
+        <translation>في خطر: %1 نقطة؛ وللفوز، ظاهرًا: %2 نقطة.</translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP.</source>
+        <translation>في خطر: %1 نقطة.</translation>
+    </message>
+    <message>
+        <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
+        <translation>تلميح: خدعة. راهن بـ%1 على العمود %2: لا يتكوّن شيء هناك، لكن وهي مقلوبة لا يستطيع %3 أن يعرف، وقد لا يجرؤ على المراهنة ضدها.</translation>
+    </message>
 </context>
 </TS>

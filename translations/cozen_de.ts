@@ -2010,5 +2010,29 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
         <comment>a 2v2 team of two computers, in a column&apos;s short tag</comment>
         <translation>Computer</translation>
     </message>
+    <message>
+        <source>Careful: this puts your marked king (70 VP) on the table.</source>
+        <translation>Vorsicht: Damit kommt dein markierter König (70 SP) auf den Tisch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Strength from %1 there: it counts only on a tie, on the higher card.</source>
+        <comment>a hint&apos;s cards that make no combination (it/they: %n cards)</comment>
+        <translation>
+            <numerusform>Keine Stärke durch %1 dort: sie zählt nur bei Gleichstand, mit der höheren Karte.</numerusform>
+            <numerusform>Keine Stärke durch %1 dort: sie zählen nur bei Gleichstand, mit der höheren Karte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP; to win, in view: %2 VP.</source>
+        <translation>Im Risiko: %1 SP; zu gewinnen, sichtbar: %2 SP.</translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP.</source>
+        <translation>Im Risiko: %1 SP.</translation>
+    </message>
+    <message>
+        <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
+        <translation>Tipp: ein Bluff. Setze %1 auf Spalte %2: Dort entsteht nichts, aber verdeckt kann %3 das nicht sehen und wagt vielleicht nicht, dagegen zu setzen.</translation>
+    </message>
 </context>
 </TS>

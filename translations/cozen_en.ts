@@ -135,5 +135,13 @@
             <numerusform>%n pairs + straight</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No Strength from %1 there: it counts only on a tie, on the higher card.</source>
+        <comment>a hint&apos;s cards that make no combination (it/they: %n cards)</comment>
+        <translation>
+            <numerusform>No Strength from %1 there: it counts only on a tie, on the higher card.</numerusform>
+            <numerusform>No Strength from %1 there: they count only on a tie, on the higher card.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

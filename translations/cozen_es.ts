@@ -2010,5 +2010,29 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
         <comment>a 2v2 team of two computers, in a column&apos;s short tag</comment>
         <translation>Ordenadores</translation>
     </message>
+    <message>
+        <source>Careful: this puts your marked king (70 VP) on the table.</source>
+        <translation>Cuidado: esto pone tu rey marcado (70 PV) sobre la mesa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Strength from %1 there: it counts only on a tie, on the higher card.</source>
+        <comment>a hint&apos;s cards that make no combination (it/they: %n cards)</comment>
+        <translation>
+            <numerusform>%1 no da Fuerza ahí: solo cuenta en un empate, por la carta más alta.</numerusform>
+            <numerusform>%1 no dan Fuerza ahí: solo cuentan en un empate, por la carta más alta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP; to win, in view: %2 VP.</source>
+        <translation>En riesgo: %1 PV; por ganar, a la vista: %2 PV.</translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP.</source>
+        <translation>En riesgo: %1 PV.</translation>
+    </message>
+    <message>
+        <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
+        <translation>Pista: un farol. Apuesta %1 en la columna %2: no se forma nada ahí, pero boca abajo %3 no puede saberlo, y quizá no se atreva a apostar en contra.</translation>
+    </message>
 </context>
 </TS>

@@ -2010,5 +2010,29 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
         <comment>a 2v2 team of two computers, in a column&apos;s short tag</comment>
         <translation>Ordinateurs</translation>
     </message>
+    <message>
+        <source>Careful: this puts your marked king (70 VP) on the table.</source>
+        <translation>Attention : cela met votre roi marqué (70 PV) sur la table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Strength from %1 there: it counts only on a tie, on the higher card.</source>
+        <comment>a hint&apos;s cards that make no combination (it/they: %n cards)</comment>
+        <translation>
+            <numerusform>Aucune force de %1 ici : elle ne compte qu’en cas d’égalité, à la carte la plus haute.</numerusform>
+            <numerusform>Aucune force de %1 ici : elles ne comptent qu’en cas d’égalité, à la carte la plus haute.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP; to win, in view: %2 VP.</source>
+        <translation>En jeu : %1 PV ; à gagner, en vue : %2 PV.</translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP.</source>
+        <translation>En jeu : %1 PV.</translation>
+    </message>
+    <message>
+        <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
+        <translation>Conseil : un bluff. Misez %1 sur la colonne %2 : rien ne s’y forme, mais face cachée %3 ne peut pas le savoir, et n’osera peut-être pas miser contre.</translation>
+    </message>
 </context>
 </TS>

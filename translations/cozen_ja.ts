@@ -1993,5 +1993,28 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <comment>a 2v2 team of two computers, in a column&apos;s short tag</comment>
         <translation>コンピューター</translation>
     </message>
+    <message>
+        <source>Careful: this puts your marked king (70 VP) on the table.</source>
+        <translation>注意：印付きキング（70 VP）を場に出すことになります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Strength from %1 there: it counts only on a tie, on the higher card.</source>
+        <comment>a hint&apos;s cards that make no combination (it/they: %n cards)</comment>
+        <translation>
+            <numerusform>%1はそこで強さになりません：同点のときに高い札として数えるだけです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP; to win, in view: %2 VP.</source>
+        <translation>危険にさらすVP：%1、見えている獲得VP：%2。</translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP.</source>
+        <translation>危険にさらすVP：%1。</translation>
+    </message>
+    <message>
+        <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
+        <translation>ヒント：ブラフです。%1を列%2に賭けましょう：そこでは役になりませんが、裏向きなので%3には分からず、対抗して賭けるのをためらうかもしれません。</translation>
+    </message>
 </context>
 </TS>

@@ -2027,5 +2027,30 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <comment>a 2v2 team of two computers, in a column&apos;s short tag</comment>
         <translation>Компьютеры</translation>
     </message>
+    <message>
+        <source>Careful: this puts your marked king (70 VP) on the table.</source>
+        <translation>Осторожно: так ваш отмеченный король (70 ПО) окажется на столе.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Strength from %1 there: it counts only on a tie, on the higher card.</source>
+        <comment>a hint&apos;s cards that make no combination (it/they: %n cards)</comment>
+        <translation>
+            <numerusform>%1 не даёт там Силы: считается только при ничьей, по старшей карте.</numerusform>
+            <numerusform>%1 не дают там Силы: считаются только при ничьей, по старшей карте.</numerusform>
+            <numerusform>%1 не дают там Силы: считаются только при ничьей, по старшей карте.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP; to win, in view: %2 VP.</source>
+        <translation>Под угрозой: %1 ПО; выигрыш на виду: %2 ПО.</translation>
+    </message>
+    <message>
+        <source>At risk: %1 VP.</source>
+        <translation>Под угрозой: %1 ПО.</translation>
+    </message>
+    <message>
+        <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
+        <translation>Подсказка: блеф. Поставьте %1 на столбец %2: там ничего не складывается, но рубашкой вверх %3 этого не узнает и, может быть, не решится ставить против.</translation>
+    </message>
 </context>
 </TS>

@@ -222,6 +222,17 @@ Item {
             compare(Words.hint(game, { column: -1, cards: ["2H"], reason: { kind: "stake", loose: true } }),
                     "Hint: stake the 2♥. It makes no pair and no run with the rest of your hand.")
             compare(Words.hint(game, { column: -1, cards: ["QH"] }), "Hint: stake the Q♥ and draw a card.")
+            // What is at risk, what can be won, cards that add nothing, a bluff, the marked king.
+            compare(Words.hint(game, { column: 0, cards: ["7H", "7D", "2D"], risk: 16, reason: { kind: "wager", column: 0, ours: pair,
+                                        theirs: none, shown: 1, shownVp: 9, hidden: 1, stakeTheirs: true, loose: ["2D"] } }),
+                    "Hint: your side on column 1 would be Pair of 7s = 3, beating the 1 card the computer shows there (Strength 0). 1 more face down there."
+                    + " No Strength from the 2♦ there: it counts only on a tie, on the higher card. At risk: 16 VP; to win, in view: 9 VP.")
+            compare(Words.hint(game, { column: 1, cards: ["KH"], risk: 74, markedKing: true, reason: { kind: "bluff", column: 1, ours: none,
+                                        theirs: none, shown: 0, shownVp: 0, hidden: 0, stakeTheirs: false } }),
+                    "Careful: this puts your marked king (70 VP) on the table. Hint: a bluff. Wager the K♥ on column 2: nothing is made there,"
+                    + " but face down the computer cannot tell, and may not dare to wager against it. At risk: 74 VP.")
+            compare(Words.hint(game, { column: -1, cards: ["KH"], risk: 70, markedKing: true, reason: { kind: "stake", loose: false } }),
+                    "Careful: this puts your marked king (70 VP) on the table. Hint: stake the K♥ and draw a card. At risk: 70 VP.")
         }
     }
 
