@@ -254,11 +254,11 @@ void Game::restoreRoundEvents() {
 }
 
 void Game::announce() {
-    const Announced now{std::tuple(stage(), summary(), outcome(), inProgress()),
-                        std::tuple(viewer(), bottomSeat(), handOverSeat(), personCount()),
-                        std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(),
-                                   drawnCard_),
-                        std::tuple(target(), round(), vp()), std::tuple(lastMove_, since_)};
+    const Announced now{
+        std::tuple(stage(), summary(), outcome(), inProgress()),
+        std::tuple(viewer(), bottomSeat(), handOverSeat(), personCount()),
+        std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(), drawnCard_),
+        std::tuple(target(), round(), vp()), std::tuple(lastMove_, since_)};
     const std::optional<Announced> was = std::exchange(announced_, now);
     const auto differs = [&](auto group) { return !was || (*was).*group != now.*group; };
     if (differs(&Announced::stage)) emit stageChanged();
@@ -429,17 +429,16 @@ void Game::apply(const Move& move) {
         showWholeReveal();
 }
 
-bool Game::revealStep() {
-    const int columns = int(report_.columns.size());
-    if (jailed_ >= columns) return false;
+void Game::revealStep() {
+    if (jailed_ >= int(report_.columns.size())) return;
     if (jailed_ < decided_) {
         ++jailed_; // the jail, the score and the decks' trackers count its captures
-        return true;
+        return;
     }
     const ColumnReport& column = report_.columns[std::size_t(decided_)];
     if (turned_ == decided_ && column.revealed) {
         ++turned_; // its cards turned up, each side's arrangement shown
-        return true;
+        return;
     }
     ++decided_; // its outcome; the table flies its captures to the jail
     turned_ = std::max(turned_, decided_);
@@ -447,7 +446,6 @@ bool Game::revealStep() {
     for (const CardMask cards : column.captured)
         captured = captured || cards != 0;
     if (!captured) ++jailed_; // nothing to fly: settled with its outcome
-    return true;
 }
 
 void Game::revealNext() {
@@ -467,10 +465,10 @@ void Game::revealNext() {
     }
     // How long this step stays before the next: a turned column is there to be read, captures
     // fly to the jail, and a settled column is seen settled a moment.
-    const int pause = hurried_              ? 0
-                      : turned_ > decided_  ? revealMs_
-                      : jailed_ < decided_  ? std::max(1, revealMs_ / 2)
-                                            : std::max(1, revealMs_ / 4);
+    const int pause = hurried_             ? 0
+                      : turned_ > decided_ ? revealMs_
+                      : jailed_ < decided_ ? std::max(1, revealMs_ / 2)
+                                           : std::max(1, revealMs_ / 4);
     revealTimer_.start(pause);
 }
 

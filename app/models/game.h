@@ -10,11 +10,11 @@
 // the input of the seat to move. What the models hand QML is data (moves, refusals, outcomes as
 // codes and their arguments); the table puts it into words.
 //
-// A round's last move starts the reveal: the resolved row is shown column by column, then a summary,
-// then the next round, which is already dealt and saved underneath. A column is turned up (its
-// cards, and each side's arrangement), left `revealMs` to be read, then decided (its outcome; the
-// table flies the captured cards to the jail), and only then jailed: the jail, the score and the
-// decks' trackers count its captures. Nothing tells a column's result before it is turned up.
+// A round's last move starts the reveal: the resolved row is shown column by column, then a
+// summary, then the next round, which is already dealt and saved underneath. A column is turned up
+// (its cards, and each side's arrangement), left `revealMs` to be read, then decided (its outcome;
+// the table flies the captured cards to the jail), and only then jailed: the jail, the score and
+// the decks' trackers count its captures. Nothing tells a column's result before it is turned up.
 
 #include "cozen/ai.h"
 #include "cozen/rules.h"
@@ -261,8 +261,8 @@ private:
     // does not show.
     void beginTurn();
     void requestMove();
-    // The reveal's next step (a column turned up, decided or jailed); false when all are shown.
-    bool revealStep();
+    // The reveal's next step: a column turned up, decided or jailed.
+    void revealStep();
     void revealNext();
     // The reveal's columns all shown, and the round's summary.
     void showWholeReveal();

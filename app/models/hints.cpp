@@ -43,7 +43,8 @@ QVariantMap hintData(const View& view, const Move& move) {
     QVariantMap hint{{QStringLiteral("cards"), cardCodes(viewer, move.cards)}};
     // Whatever the move, the marked king (70 VP) put on the table is said first.
     bool markedKing = false;
-    forEachInOrder(move.cards, [&](int index) { markedKing = markedKing || isMarkedKingIndex(index); });
+    forEachInOrder(move.cards,
+                   [&](int index) { markedKing = markedKing || isMarkedKingIndex(index); });
     if (markedKing) hint.insert(QStringLiteral("markedKing"), true);
     if (move.kind == MoveKind::Stake) {
         hint.insert(QStringLiteral("column"), -1);
@@ -96,7 +97,8 @@ QVariantMap hintData(const View& view, const Move& move) {
         CardMask loose = 0;
         forEachInOrder(move.cards, [&](int index) {
             const CardMask without = move.cards & ~(CardMask{1} << index);
-            if (sideArrangement(view, column, team, without).value(QStringLiteral("strength"))
+            if (sideArrangement(view, column, team, without)
+                    .value(QStringLiteral("strength"))
                     .toInt() == strength)
                 loose |= CardMask{1} << index;
         });

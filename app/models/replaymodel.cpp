@@ -33,7 +33,8 @@ View openView(const GameState& state) {
 QList<ColumnItem> openColumns(const RoundReport& report, int bottomTeam, int seatCount) {
     const int all = int(report.columns.size());
     QList<ColumnItem> items = columnsOf(report, bottomTeam, bottomTeam, seatCount, all, all);
-    const QList<ColumnItem> top = columnsOf(report, bottomTeam, 1 - bottomTeam, seatCount, all, all);
+    const QList<ColumnItem> top =
+        columnsOf(report, bottomTeam, 1 - bottomTeam, seatCount, all, all);
     for (qsizetype i = 0; i < items.size(); ++i) {
         items[i].topCards = top[i].topCards;
         items[i].topSeats = top[i].topSeats;
@@ -134,10 +135,10 @@ void ReplayModel::present() {
     resolved_ = report && step.move == int(record.rounds[std::size_t(step.round)].moves.size());
 
     if (resolved_) {
-        row_->setColumns(faceUp_ ? openColumns(*report, bottom, state.seatCount)
-                                 : columnsOf(*report, bottom, seeing, state.seatCount,
-                                             int(report->columns.size()),
-                                             int(report->columns.size())));
+        row_->setColumns(faceUp_
+                             ? openColumns(*report, bottom, state.seatCount)
+                             : columnsOf(*report, bottom, seeing, state.seatCount,
+                                         int(report->columns.size()), int(report->columns.size())));
         // As at the table's reveal, the hands are not shown while the round is resolved.
         for (HandModel* hand : hands_)
             hand->setCards(0, 0);

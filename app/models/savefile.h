@@ -11,8 +11,9 @@
 // "players" names who plays each seat, in turn order. "endedHere" (a game over) says it ended at
 // this table: its statistics and record are due, and are written once (by the game's id) however
 // often it is resumed. "summaryPending" says the last round's reveal and summary have not been gone
-// through: a resume shows them before the next round. Both are left out when false. Saves from before it (0.1.0) held
-// "level" and "you" instead, one person against the computer; they still load.
+// through: a resume shows them before the next round. Both are left out when false. Saves from
+// before it (0.1.0) held "level" and "you" instead, one person against the computer; they still
+// load.
 
 #include "cozen/ai.h"
 #include "cozen/state.h"
@@ -30,7 +31,7 @@ struct SavedGame {
     std::uint64_t seed = 0;
     std::vector<Player> players; // one per seat, in turn order
     std::vector<std::vector<std::string>> history;
-    int hints = 0; // hints asked for in this game, by every person at the screen
+    int hints = 0;               // hints asked for in this game, by every person at the screen
     bool endedHere = false;      // over, and ended at this table (not before this Cozen kept it)
     bool summaryPending = false; // the last round's summary is still to be shown
 };

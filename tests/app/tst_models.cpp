@@ -348,7 +348,8 @@ private slots:
         test.game.setProperty("revealMs", 1);
         QRandomGenerator random(2);
         while (test.game.stage() != Game::Reveal) {
-            QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() == Game::Reveal, 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() == Game::Reveal,
+                                     10000);
             if (test.game.yourTurn()) playSomething(test.game, random);
         }
         test.game.setPaused(true); // before the reveal's first step (it waits for the event loop)
@@ -764,7 +765,8 @@ private slots:
             }
             now.vp = test.game.vp();
             for (int seat = 0; seat < 2; ++seat)
-                now.trackers += dump(test.game.seats()->deck(seat), QString()).join(QLatin1Char(' '));
+                now.trackers +=
+                    dump(test.game.seats()->deck(seat), QString()).join(QLatin1Char(' '));
             return now;
         };
         connect(&test.game, &Game::changed, this, [&] {
@@ -774,8 +776,7 @@ private slots:
                      (QVariantList{test.game.jail(0)->vp(), test.game.jail(1)->vp()}));
         });
         QList<QVariantList> atOutcome;
-        connect(&test.game, &Game::columnResolved, this,
-                [&] { atOutcome.append(test.game.vp()); });
+        connect(&test.game, &Game::columnResolved, this, [&] { atOutcome.append(test.game.vp()); });
         QVERIFY(test.game.play(1, {QStringLiteral("7D")}));
         QTRY_COMPARE(test.game.stage(), Game::Summary);
         QVERIFY(seen.size() > 9);
@@ -784,7 +785,8 @@ private slots:
         // Column 1 (Black's 5S against Red's A-2-3 on Red's ace): turned up, both sides face up,
         // with no outcome and the score as it was; then its outcome, the score still as it was;
         // then Red's jail takes the 5S.
-        const auto first = std::find_if(seen.begin(), seen.end(), [](const Seen& s) { return s.turned[0]; });
+        const auto first =
+            std::find_if(seen.begin(), seen.end(), [](const Seen& s) { return s.turned[0]; });
         QVERIFY(first != seen.end());
         QVERIFY(!first->resolved[0]);
         QCOMPARE(first->vp, (QVariantList{75, 18}));
@@ -804,13 +806,16 @@ private slots:
                     ++changedColumns;
                     for (int j = 0; j < i; ++j)
                         QVERIFY2(now.resolved[j], "left to right");
-                    QVERIFY2(!now.turned[i] || was.turned[i],
-                             qPrintable(QStringLiteral("column %1 decided as it was turned up").arg(i + 1)));
+                    QVERIFY2(
+                        !now.turned[i] || was.turned[i],
+                        qPrintable(
+                            QStringLiteral("column %1 decided as it was turned up").arg(i + 1)));
                 }
                 if (now.turned[i] && !was.turned[i]) ++changedColumns;
             }
             if (now.vp != was.vp || now.trackers != was.trackers)
-                QVERIFY2(changedColumns == 0, "the jails count a column's captures after its outcome");
+                QVERIFY2(changedColumns == 0,
+                         "the jails count a column's captures after its outcome");
         }
         QCOMPARE(seen.last().vp, (QVariantList{119, 42}));
         QCOMPARE(test.game.vp(), (QVariantList{119, 42}));

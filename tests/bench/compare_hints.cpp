@@ -26,7 +26,8 @@ using namespace cozen;
 
 namespace {
 
-// The mover's share of the round's outcome after `move`, over `playouts` deals of what it cannot see.
+// The mover's share of the round's outcome after `move`, over `playouts` deals of what it cannot
+// see.
 double worth(const View& view, const Move& move, int playouts, std::uint64_t seed) {
     const RoundStart start = roundStart(view);
     const int team = teamOfSeat(view.viewer);
@@ -71,7 +72,8 @@ int main(int argc, char** argv) {
     SearchSettings hint = settingsFor(Level::Hard);
     hint.temperature = 0; // the game's hint: the hard search's most visited move
     SearchSettings expert = settingsFor(Level::Expert);
-    expert.iterations = expertIterations; // a budget, not the game's second: the same on any machine
+    expert.iterations =
+        expertIterations; // a budget, not the game's second: the same on any machine
     expert.timeMs = 0;
     expert.temperature = 0;
 
@@ -107,10 +109,11 @@ int main(int argc, char** argv) {
     std::printf("\n%d positions: the hint plays the expert's move in %d (%.1f%%), another in %d.\n",
                 compared, same, 100.0 * same / compared, differ);
     if (differ > 0)
-        std::printf("Where they differ, the hint's move is worth %.3f less on average (of the round's "
-                    "outcome, 0 to 1), %.3f at worst; worse by over 0.01 in %d, over 0.05 in %d, "
-                    "better by over 0.01 in %d.\n",
-                    lossSum / differ, worstLoss, worse, muchWorse, better);
+        std::printf(
+            "Where they differ, the hint's move is worth %.3f less on average (of the round's "
+            "outcome, 0 to 1), %.3f at worst; worse by over 0.01 in %d, over 0.05 in %d, "
+            "better by over 0.01 in %d.\n",
+            lossSum / differ, worstLoss, worse, muchWorse, better);
     std::printf("(hint: %d iterations; expert: %d; %d playouts a move; %.0f s)\n", hint.iterations,
                 expertIterations, playouts, seconds);
     return 0;

@@ -8,13 +8,13 @@
 #include <QQmlEngine>
 #include <QQmlError>
 #include <QQuickStyle>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
-#include <QRegularExpression>
-#include <QTest>
 
 #include <atomic>
 
@@ -136,7 +136,8 @@ private:
 int main(int argc, char** argv) {
     QTEST_SET_MAIN_SOURCE_PATH
     Setup setup;
-    const int failed = quick_test_main_with_setup(argc, argv, "tst_table", QUICK_TEST_SOURCE_DIR, &setup);
+    const int failed =
+        quick_test_main_with_setup(argc, argv, "tst_table", QUICK_TEST_SOURCE_DIR, &setup);
     if (qmlerrors::outsideTests > 0) {
         fprintf(stderr, "FAIL: %d QML runtime error(s) outside any test function (see above)\n",
                 qmlerrors::outsideTests.load());
