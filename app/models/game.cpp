@@ -566,14 +566,15 @@ bool Game::restoreLastRound() {
         RoundReport report;
         cozen::play(state, last, &report);
         if (state.phase == Phase::Playing) return false;
-        // The history must lead to the save's position (a save changed by hand may not): the
-        // round's end itself, or the next round dealt from it.
+        // The history must lead to the save's position as everybody sees it (a save changed by
+        // hand may not): the round's end itself, or the next round dealt from it. Only what is
+        // public is compared, so what the screen shows never depends on a card it may not see.
         GameState next = state;
         if (!over) {
             Rng rng = dealRng(game_.seed, next.round + 1);
             dealRound(next, rng);
         }
-        if (!(next == game_.state)) return false;
+        if (!(publicView(next) == publicView(game_.state))) return false;
         resolved_ = state;
         report_ = std::move(report);
         turned_ = decided_ = jailed_ = int(report_.columns.size());

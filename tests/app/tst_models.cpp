@@ -1619,15 +1619,23 @@ private slots:
         QCOMPARE(own.value("shown"), QVariant(0));
         QCOMPARE(own.value("stakeTheirs"), QVariant(false));
 
-        // A wager that makes nothing (the Q♥ on Black's 9♠) has no reason to give.
-        QVERIFY(!hintData(view, Move::wager(1, test::cards({"QH"}))).contains("reason"));
+        // A wager that makes nothing (the Q♥ on Black's 9♠) is said to be a bluff.
+        QCOMPARE(hintData(view, Move::wager(1, test::cards({"QH"})))
+                     .value("reason")
+                     .toMap()
+                     .value("kind"),
+                 QVariant("bluff"));
 
         const QVariantMap loose = hintData(view, Move{MoveKind::Stake, 0, test::cards({"2H"})});
         QCOMPARE(loose.value("column"), QVariant(-1));
         QCOMPARE(loose.value("reason").toMap().value("loose"), QVariant(true));
-        // The Q♥ runs on to the K♦; a 7 pairs: staking either has no such reason.
-        QVERIFY(!hintData(view, Move{MoveKind::Stake, 0, test::cards({"QH"})}).contains("reason"));
-        QVERIFY(!hintData(view, Move{MoveKind::Stake, 0, test::cards({"7H"})}).contains("reason"));
+        // The Q♥ runs on to the K♦; a 7 pairs: staking either is not loose.
+        for (const char* code : {"QH", "7H"})
+            QCOMPARE(hintData(view, Move{MoveKind::Stake, 0, test::cards({code})})
+                         .value("reason")
+                         .toMap()
+                         .value("loose"),
+                     QVariant(false));
     }
 
     void aCancelledQuestionIsNeverAnswered() {
