@@ -202,7 +202,7 @@ Item {
             policy: rowView.contentWidth > rowView.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
             Accessible.ignored: !visible
         }
-        onCountChanged: if (table.game.stage === Game.Playing) Qt.callLater(() => rowView.positionViewAtEnd())
+        onCountChanged: if (table.game.stage === Game.Playing) Qt.callLater(() => { if (rowView) rowView.positionViewAtEnd() })
         delegate: StakeColumn {
             id: column
             game: table.game
