@@ -61,6 +61,10 @@ Item {
             openWindow({})
             const offer = find("tutorialOffer")
             tryVerify(() => offer.opened, 3000, "the first start offers the tutorial")
+            // The first window fits the screen it opens on.
+            verify(window.width <= window.screenWidth && window.height <= window.screenHeight,
+                   window.width + "x" + window.height + " on " + window.screenWidth + "x" + window.screenHeight)
+            verify(window.width >= Math.min(1024, window.screenWidth) && window.height >= Math.min(640, window.screenHeight))
             const before = state()
             game().flushSave()
             const saved = fixtures.read(game().savePath)
@@ -152,6 +156,7 @@ Item {
             prefs.animationSpeed = 0
             openWindow({ saveFile: path, startPlayers: [{ name: "Ann" }, { computer: "random" }] })
             game().revealMs = 60000 // the reveal is still on when the window closes
+            game().undoGraceMs = 0 // no wager of this round is taken back: no need to wait for it
             // A round played to its end: each card wagered on column 1.
             while (game().stage !== Game.Reveal) {
                 tryVerify(() => game().yourTurn || game().stage === Game.Reveal, 5000)
