@@ -251,7 +251,8 @@ Item {
         }
         Rectangle { // whose turn: one line, always the same height
             objectName: "turnBanner"
-            visible: !roundSummary.visible // the summary names the round that is over
+            // The summary names the round that is over; the card drawn says what is next.
+            visible: !roundSummary.visible && table.game.drawnCard === ""
             width: parent.width; height: Theme.px(17) * 1.4 + 16; radius: 8
             Accessible.role: Accessible.StaticText
             Accessible.name: turnText.text
@@ -441,7 +442,7 @@ Item {
             visible: table.game.drawnCard !== ""
             width: parent.width; wrapMode: Text.Wrap
             color: Theme.gold; font.pixelSize: Theme.px(15); font.bold: true
-            text: visible ? qsTr("You drew the %1.").arg(Words.cardsInSentence([table.game.drawnCard])) : ""
+            text: visible ? qsTr("You drew %1.").arg(Words.cardsInSentence([table.game.drawnCard])) : ""
         }
         PanelButton {
             objectName: "passOnButton"

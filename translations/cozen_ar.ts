@@ -1125,7 +1125,7 @@ Draw</source>
         <translation>الجولة التالية</translation>
     </message>
     <message>
-        <source>You drew the %1.</source>
+        <source>You drew %1.</source>
         <translation>سحبتَ %1.</translation>
     </message>
     <message>

@@ -1101,7 +1101,7 @@ Ziehen</translation>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <source>You drew the %1.</source>
+        <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>

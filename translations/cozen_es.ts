@@ -1101,8 +1101,8 @@ robo</translation>
         <translation>Siguiente ronda</translation>
     </message>
     <message>
-        <source>You drew the %1.</source>
-        <translation>Has robado el %1.</translation>
+        <source>You drew %1.</source>
+        <translation>Has robado %1.</translation>
     </message>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>

@@ -1101,8 +1101,8 @@ Pioche</translation>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <source>You drew the %1.</source>
-        <translation>Vous avez pioché le %1.</translation>
+        <source>You drew %1.</source>
+        <translation>Vous avez pioché %1.</translation>
     </message>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>

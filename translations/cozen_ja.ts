@@ -1095,7 +1095,7 @@ Draw</source>
         <translation>次のラウンドへ</translation>
     </message>
     <message>
-        <source>You drew the %1.</source>
+        <source>You drew %1.</source>
         <translation>%1を引きました。</translation>
     </message>
     <message>

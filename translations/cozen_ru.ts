@@ -1107,7 +1107,7 @@ Draw</source>
         <translation>Следующий раунд</translation>
     </message>
     <message>
-        <source>You drew the %1.</source>
+        <source>You drew %1.</source>
         <translation>Вы взяли %1.</translation>
     </message>
     <message>
