@@ -333,13 +333,13 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
     if (!inputs_[std::size_t(seat)]->isHuman()) {
         // Let the computer's turn be seen before its move lands, and a wager it answers be taken
         // back for a moment longer.
-        const qint64 hold =
-            undo_ ? std::max<qint64>(computerDelayMs_, undoGraceMs_) : computerDelayMs_;
-        const qint64 wait = hold - turnClock_.elapsed();
-        if (paused_) { // behind a dialog: held until it closes
+        if (paused_) { // behind a dialog: held until it closes (setPaused)
             pending_ = move;
             return;
         }
+        const qint64 hold =
+            undo_ ? std::max<qint64>(computerDelayMs_, undoGraceMs_) : computerDelayMs_;
+        const qint64 wait = hold - turnClock_.elapsed();
         if (wait > 0) {
             pending_ = move;
             computerTimer_.start(int(wait));
@@ -373,10 +373,7 @@ void Game::apply(const Move& move) {
     game_.history.back().push_back(moveText(move, colourOfSeat(mover)));
     events_.push_back(event);
 
-    jailedBefore_ = jailedOf(state);
-    for (Seat s = 0; s < state.seatCount; ++s)
-        decksBefore_[std::size_t(s)] = state.seats[std::size_t(s)].deckSize;
-    if (stake && decksBefore_[mover] > 0) --decksBefore_[mover]; // the card it draws
+    keepTableBefore(state, move);
     RoundReport report;
     cozen::play(state, move, &report);
     thinking_ = false;
@@ -544,6 +541,15 @@ void Game::settleLastRound() {
     lastRow_->setColumns(columnsOf(report_, 0, -1, resolved_.seatCount, columns, columns));
 }
 
+void Game::keepTableBefore(const GameState& state, const Move& move) {
+    jailedBefore_ = jailedOf(state);
+    for (Seat s = 0; s < state.seatCount; ++s)
+        decksBefore_[std::size_t(s)] = state.seats[std::size_t(s)].deckSize;
+    const Seat mover = state.toMove;
+    if (move.kind == MoveKind::Stake && decksBefore_[mover] > 0)
+        --decksBefore_[mover]; // the card it draws
+}
+
 bool Game::restoreLastRound() {
     // The round settled last: the one the game ended in, or the one before the round in progress
     // when that has no move yet (a resume from its summary, or straight after it).
@@ -558,11 +564,7 @@ bool Game::restoreLastRound() {
         for (std::size_t i = 0; i + 1 < round.moves.size(); ++i)
             cozen::play(state, round.moves[i]);
         const Move& last = round.moves.back();
-        jailedBefore_ = jailedOf(state);
-        for (Seat s = 0; s < state.seatCount; ++s)
-            decksBefore_[std::size_t(s)] = state.seats[std::size_t(s)].deckSize;
-        if (last.kind == MoveKind::Stake && decksBefore_[state.toMove] > 0)
-            --decksBefore_[state.toMove];
+        keepTableBefore(state, last);
         RoundReport report;
         cozen::play(state, last, &report);
         if (state.phase == Phase::Playing) return false;

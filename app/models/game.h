@@ -271,6 +271,9 @@ private:
     // At a resume: the last round settled, rebuilt from the save's history into report_ and the
     // jails and decks before it; false when no round has been (or the history is not a game's).
     bool restoreLastRound();
+    // The jails and decks as the table shows them through a reveal: as they stood before `move`,
+    // the round's last (less the card a Stake & Draw draws), in `state`.
+    void keepTableBefore(const GameState& state, const Move& move);
     void setViewer(int seat);
     // Emits the groups' signals of what changed since the last time, then changed().
     void announce();

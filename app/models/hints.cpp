@@ -71,11 +71,12 @@ QVariantMap hintData(const View& view, const Move& move) {
         }
     }
     const bool stakeTheirs = teamOfSeat(col.stakeOwner) == them;
-    if (stakeTheirs && col.stakeKnown) {
+    if (col.stakeKnown && stakeTheirs) {
         ++shown;
         shownVp += victoryPoints(col.stake);
+    } else if (col.stakeKnown) {
+        ourVp += victoryPoints(col.stake);
     }
-    if (!stakeTheirs && col.stakeKnown) ourVp += victoryPoints(col.stake);
     // Lost, the column takes every card of the side: those already there and the move's.
     hint.insert(QStringLiteral("risk"), ourVp + victoryPoints(move.cards));
     const QVariantMap ours = sideArrangement(view, column, team, move.cards);
