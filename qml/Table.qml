@@ -631,6 +631,7 @@ Item {
             table.fly(source, jail, 20, last, loserRed, last !== "", table.rowCardWidth)
         }
         function onRefused(reason) { toast.show(Words.refusal(table.game, reason)) }
+        function onTurnChanged() { if (table.game.drawnCard !== "") passArm.restart() }
         function onHintChanged() {
             const h = table.game.hint
             if (h.column === undefined) return
@@ -717,12 +718,8 @@ Item {
     }
     onDraggingChanged: if (dragging) toast.opacity = 0
 
-    // The card drawn is on screen a moment before a key can pass the screen on.
+    // The card drawn is on screen a moment before a key can pass the screen on (onTurnChanged).
     Timer { id: passArm; interval: 600 }
-    Connections {
-        target: table.game
-        function onTurnChanged() { if (table.game.drawnCard !== "") passArm.restart() }
-    }
 
     // ---- The keyboard ----
     function playFromKeyboard() {
