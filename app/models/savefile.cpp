@@ -102,7 +102,8 @@ SavedGame readSave(const QString& path) {
     // parseDocument refuses hostile JSON (size, nesting, keys) before it costs anything, and the
     // position is validated in full before the rest of the save is read.
     const ordered_json json =
-        parseDocument(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        parseDocument(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                      kMaxDocumentBytes, "saved game");
     game.state = positionFromJson(json);
     const auto gameJson = json.find("game");
     if (gameJson == json.end() || !gameJson->is_object()) throw Error("\"game\": missing");

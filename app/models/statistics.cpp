@@ -140,7 +140,8 @@ std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QS
                     std::to_string(kMaxDocumentBytes) + " bytes)");
     // parseDocument refuses hostile JSON (size, nesting, keys) before it costs anything.
     const ordered_json json =
-        parseDocument(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        parseDocument(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                      kMaxDocumentBytes, "statistics file");
     if (!json.is_object()) throw Error("not a statistics file: " + describe(json));
     const auto version = json.find("cozenStatistics");
     if (version == json.end()) throw Error("\"cozenStatistics\": missing");

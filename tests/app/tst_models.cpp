@@ -955,6 +955,11 @@ private slots:
             keys += ",\"" + QByteArray::number(i, 36) + "\":0";
         QTest::newRow("60,000 keys") << keys + "}"
                                      << "keys";
+        QByteArray padded = "{\"cozen\": 1, \"pad\": [{}";
+        for (int i = 0; i < 340000; ++i)
+            padded += ",{}";
+        QTest::newRow("1 MiB of empty objects") << padded + "]}"
+                                                << "values, which no saved game holds";
         QTest::newRow("number overflow") << QByteArray(R"({"cozen": 1e999})") << "1e999";
         QTest::newRow("trailing bytes") << QByteArray(R"({"cozen": 1} {)") << "end of input";
         QTest::newRow("truncated")

@@ -200,6 +200,11 @@ private slots:
         QTest::newRow("nested 100,000 deep")
             << "{\"x\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}"
             << "nests";
+        QByteArray padded = R"({"cozenStatistics": 1, "records": [], "pad": [{})";
+        for (int i = 0; i < 340000; ++i)
+            padded += ",{}";
+        QTest::newRow("1 MiB of empty objects") << padded + "]}"
+                                                << "values, which no statistics file holds";
         QTest::newRow("2 MiB") << "{\"cozenStatistics\": 1, \"pad\": \"" +
                                       QByteArray(2 << 20, 'x') + "\"}"
                                << "larger";

@@ -1,12 +1,16 @@
-// Engine speed on one core: Strength evaluations, random playouts, views and determinizations.
+// Engine speed on one core: Strength evaluations, random playouts, views and determinizations,
+// and reading hostile padded documents.
 // Run: build/tests/bench/bench_core  (see docs/performance.md)
 
+#include "cozen/error.h"
+#include "cozen/position.h"
 #include "cozen/rules.h"
 #include "cozen/strength.h"
 #include "cozen/view.h"
 
 #include <benchmark/benchmark.h>
 
+#include <string>
 #include <vector>
 
 using namespace cozen;
@@ -132,6 +136,28 @@ void legalMoveList(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(legalMoveList);
+
+// A position with `state.range(0)` empty objects under a key the loader ignores: the shape that
+// cost nlohmann's callback parser O(N^2). 120,000 is read (360 KB); 340,000 (1 MiB) is refused at
+// its count of values. Linear: the time per object stays the same.
+void paddedPosition(benchmark::State& state) {
+    std::string text = formatPosition(midRound(5));
+    text.pop_back(); // "\n"
+    text.pop_back(); // "}"
+    text += ", \"pad\": [";
+    for (std::int64_t i = 0; i < state.range(0); ++i)
+        text += i ? ",{}" : "{}";
+    text += "]}";
+    for (auto _ : state) {
+        try {
+            benchmark::DoNotOptimize(parsePosition(text));
+        } catch (const Error&) {
+        }
+    }
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+    state.SetBytesProcessed(state.iterations() * std::int64_t(text.size()));
+}
+BENCHMARK(paddedPosition)->Arg(10000)->Arg(120000)->Arg(340000)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

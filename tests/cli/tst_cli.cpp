@@ -475,6 +475,64 @@ private slots:
         }
     }
 
+    // Empty objects under a key nobody reads cost nlohmann's callback parser a rescan of their
+    // list each: a 1 MiB position took two minutes, a padded record hours. Each is answered at
+    // once now: read past its padding when within the bounds, refused by its count of values
+    // when not (tests/bench/bench_core's paddedDocuments times them).
+    void paddedFilesAreAnsweredAtOnce_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("problem"); // "" when the file is read
+        const auto padded = [](QByteArray document, int objects) {
+            document = document.trimmed();
+            document.chop(1);
+            QByteArray pad = ", \"pad\": [";
+            pad.reserve(pad.size() + 3 * objects + 2);
+            for (int i = 0; i < objects; ++i)
+                pad += i ? ",{}" : "{}";
+            return document + pad + "]}";
+        };
+        const QByteArray position = golden("legal-small.json");
+        QTest::newRow("a position, 120,000 empty objects")
+            << "legal" << padded(position, 120000) << "";
+        QTest::newRow("a position, 1 MiB of empty objects")
+            << "legal" << padded(position, 340000) << "more than 131072 values, which no position";
+        QTest::newRow("a position, 1 MiB of empty lists")
+            << "resolve" << padded(position, 340000).replace("{}", "[]")
+            << "more than 131072 values, which no position";
+        // A record of a whole game, padded to 6 MiB (within its 16) and past its values.
+        QTemporaryDir dir;
+        const Run match = cli({"match", "random", "random", "--games", "1", "--seed", "3",
+                               "--records", dir.path()});
+        QFile file(QDir(dir.path()).filePath("game-1.json"));
+        if (match.exitCode != 0 || !file.open(QIODevice::ReadOnly)) qFatal("no record to pad");
+        const QByteArray record = file.readAll();
+        QTest::newRow("a record, 1,900,000 empty objects")
+            << "replay" << padded(record, 1900000) << "";
+        QTest::newRow("a record, 15 MiB of empty objects")
+            << "replay" << padded(record, 5000000) << "more than 2097152 values, which no record";
+    }
+
+    void paddedFilesAreAnsweredAtOnce() {
+        QFETCH(QString, command);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        QFile file(dir.filePath("padded.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(content), content.size());
+        file.close();
+        const Run run = cli({command, file.fileName()});
+        if (problem.isEmpty()) {
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY2(run.err.isEmpty(), run.err.constData());
+            QVERIFY(!run.out.isEmpty());
+        } else {
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains(problem.toUtf8()), run.err.constData());
+        }
+    }
+
     void matchJobsAreCappedAtTheGames() {
         // Far more workers than games would start threads that only wait; capped, the match runs
         // within a memory limit that 1000 threads' stacks would exceed.

@@ -1,5 +1,5 @@
 #pragma once
-// Reading JSON from untrusted text (position files, saves) and quoting it back in messages.
+// Reading JSON from untrusted text (positions, records, saves, statistics) and quoting it back in messages.
 // Whatever the bytes, parseDocument answers quickly with a document or an Error naming the
 // problem: the size, the nesting and the keys of an object are bounded before they can cost time
 // or stack, and numbers out of range, NUL bytes and trailing bytes are refused.
@@ -19,8 +19,13 @@ inline constexpr int kMaxDocumentDepth = 32;
 // A position's largest object has a few dozen keys. Bounding them keeps ordered_json's insertion,
 // which is linear in the keys already there, from taking seconds.
 inline constexpr int kMaxObjectKeys = 256;
+// Every value (a number, a text, a list, an object...) takes a few bytes of text and tens of
+// memory: a document may hold one for every 8 of its bytes bound (131072 in a position's 1 MiB),
+// more than any real one does and few enough to build in a fraction of a second.
+inline constexpr std::size_t kBytesPerValue = 8;
 
 // `kind` and `maxBytes` name and bound the document: a game record (record.h) is allowed more.
+// Linear in the text, whatever it holds.
 nlohmann::ordered_json parseDocument(std::string_view text,
                                      std::size_t maxBytes = kMaxDocumentBytes,
                                      std::string_view kind = "position");
