@@ -70,16 +70,22 @@ ApplicationWindow {
         waitingDialogs = waitingDialogs.slice(1)
         next.open()
     }
+    Connections {
+        target: game
+        // The very first start (no game saved in the usual place): the tutorial, once.
+        function onOpened(resumed) {
+            if (!resumed && window.saveFile === "" && !preferences.tutorialOffered) window.present(tutorialOffer)
+        }
+    }
     Component.onCompleted: {
         if (saveFile !== "") game.savePath = saveFile
         if (startPlayers.length > 0 || startTarget > 0)
             game.newGame(startPlayers.length > 0 ? startPlayers : preferences.players(), -1,
                          startTarget > 0 ? startTarget : startPlayers.length === 4 ? 100 // the 2v2 rulebook's
                          : preferences.target)
-        else if (!game.resume()) {
-            game.resumeOrStart(preferences.players(), preferences.starter, preferences.target)
-            // The very first start (no game saved in the usual place): the tutorial, once.
-            if (saveFile === "" && !preferences.tutorialOffered) window.present(tutorialOffer)
+        else {
+            // Read off the GUI thread: the window is up at once, whatever the disk or the file.
+            game.resumeOrStartLater(preferences.players(), preferences.starter, preferences.target)
         }
     }
 

@@ -42,6 +42,8 @@ int main(int argc, char* argv[]) {
     for (const QString& name : icons.entryList({QStringLiteral("cozen-*.png")}))
         icon.addFile(icons.filePath(name));
     QGuiApplication::setWindowIcon(icon);
+    // A named pipe (or anything but a file) where the settings are would hang the first QSettings.
+    cozen::app::clearSettingsFileWay();
     // The data of a version that kept it in `Cozen/Cozen`, moved up once.
     cozen::app::migrateDataFolder(cozen::app::oldDataFolder(), cozen::app::dataFolder());
     // The language chosen in the settings, else the system's (switched later without a restart).

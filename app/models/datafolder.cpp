@@ -1,6 +1,12 @@
 #include "datafolder.h"
 
+#include "filereading.h"
+#include "savefile.h"
+
+#include <QCoreApplication>
 #include <QDebug>
+#include <QDir>
+#include <QSettings>
 #include <QStandardPaths>
 
 #include <filesystem>
@@ -71,6 +77,40 @@ bool migrateDataFolder(const QString& from, const QString& to) {
                                                "folder %2 could not be removed (%3).")
                                     .arg(to, from, QString::fromLocal8Bit(ec.message().c_str()));
     return true;
+}
+
+} // namespace cozen::app
+
+namespace cozen::app {
+
+QString settingsFile() {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+           QStringLiteral("/Cozen/Cozen.conf");
+#else
+    return {};
+#endif
+}
+
+QString clearSettingsFileWay() {
+    const QString path = settingsFile();
+    if (path.isEmpty()) return {};
+    const QString kind = notARegularFile(path);
+    if (kind.isEmpty()) return {};
+    const QString aside = setAside(path);
+    if (aside.isEmpty()) {
+        // Kept out of its way: this session's settings live in a folder of their own, and go.
+        const QString elsewhere = QDir::temp().filePath(
+            QStringLiteral("cozen-settings-%1").arg(QCoreApplication::applicationPid()));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, elsewhere);
+        qWarning("Cozen: the settings %s are %s and could not be set aside; this session's "
+                 "settings are kept in %s",
+                 qPrintable(path), qPrintable(kind), qPrintable(elsewhere));
+    } else {
+        qWarning("Cozen: the settings %s were %s, set aside as %s; the settings start afresh",
+                 qPrintable(path), qPrintable(kind), qPrintable(aside));
+    }
+    return aside;
 }
 
 } // namespace cozen::app

@@ -22,3 +22,19 @@ QString oldDataFolder();
 bool migrateDataFolder(const QString& from, const QString& to);
 
 } // namespace cozen::app
+
+namespace cozen::app {
+
+// Where QSettings("Cozen", "Cozen") keeps the settings as a file (Linux and the other Unix but
+// macOS: `Cozen/Cozen.conf` in the configuration folder); empty where it is the registry or a
+// property list.
+QString settingsFile();
+
+// QSettings opens its file on the GUI thread and would wait forever on a named pipe (or a link to
+// one) put there: anything but a regular file at settingsFile() is set aside (renamed, nothing
+// lost) before the first QSettings, and the settings start afresh. Returns where it went, or
+// empty when nothing was in the way (or it could not be moved: then this session's settings are
+// kept in a temporary folder, QSettings::setPath). Either is logged.
+QString clearSettingsFileWay();
+
+} // namespace cozen::app

@@ -10,6 +10,8 @@
 #include "cozen/view.h"
 
 #include <QDateTime>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -138,24 +140,27 @@ bool Game::resume() {
         start(readSave(savePath_));
         return true;
     } catch (const std::exception& e) {
-        const QString detail = QString::fromUtf8(e.what());
-        qWarning("Cozen: the saved game %s could not be read: %s", qPrintable(savePath_),
-                 qPrintable(detail));
-        const QString aside = setAside(savePath_);
-        if (aside.isEmpty()) {
-            // It cannot be moved: keep it, and do not save this session over it.
-            setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableSaveStays")},
-                       {QStringLiteral("path"), savePath_},
-                       {QStringLiteral("detail"), detail}});
-            setSavePath({});
-            return false;
-        }
-        setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableSave")},
-                   {QStringLiteral("path"), savePath_},
-                   {QStringLiteral("keptAs"), aside},
-                   {QStringLiteral("detail"), detail}});
+        saveUnreadable(QString::fromUtf8(e.what()));
         return false;
     }
+}
+
+void Game::saveUnreadable(const QString& detail) {
+    qWarning("Cozen: the saved game %s could not be read: %s", qPrintable(savePath_),
+             qPrintable(detail));
+    const QString aside = setAside(savePath_);
+    if (aside.isEmpty()) {
+        // It cannot be moved: keep it, and do not save this session over it.
+        setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableSaveStays")},
+                   {QStringLiteral("path"), savePath_},
+                   {QStringLiteral("detail"), detail}});
+        setSavePath({});
+        return;
+    }
+    setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableSave")},
+               {QStringLiteral("path"), savePath_},
+               {QStringLiteral("keptAs"), aside},
+               {QStringLiteral("detail"), detail}});
 }
 
 void Game::resumeOrStart(const QVariantList& players, int starter, int target) {
@@ -164,10 +169,56 @@ void Game::resumeOrStart(const QVariantList& players, int starter, int target) {
     if (!why.isEmpty()) newGame(againstTheComputer(Level::Medium), -1, target); // bad settings
 }
 
+void Game::resumeOrStartLater(const QVariantList& players, int starter, int target) {
+    autosaver_.flush(); // read what was last written
+    struct Read {
+        std::optional<SavedGame> game;
+        QString error; // empty with no game: there is no save
+    };
+    auto* watcher = new QFutureWatcher<Read>(this);
+    opening_ = true;
+    emit openingChanged();
+    const int startedBefore = started_;
+    connect(watcher, &QFutureWatcher<Read>::finished, this,
+            [this, watcher, startedBefore, players, starter, target] {
+                watcher->deleteLater();
+                Read read = watcher->result();
+                opening_ = false;
+                if (started_ != startedBefore) { // a game was begun meanwhile: it stays
+                    emit openingChanged();
+                    return;
+                }
+                if (read.game) {
+                    try {
+                        start(*read.game);
+                        emit openingChanged();
+                        emit opened(true);
+                        return;
+                    } catch (const std::exception& e) {
+                        read.error = QString::fromUtf8(e.what());
+                    }
+                }
+                if (!read.error.isEmpty()) saveUnreadable(read.error);
+                const QString why = newGame(players, starter, target);
+                if (!why.isEmpty()) newGame(againstTheComputer(Level::Medium), -1, target);
+                emit openingChanged();
+                emit opened(false);
+            });
+    watcher->setFuture(QtConcurrent::run([path = savePath_]() -> Read {
+        if (path.isEmpty() || !QFileInfo::exists(path)) return {};
+        try {
+            return {readSave(path), {}};
+        } catch (const std::exception& e) {
+            return {std::nullopt, QString::fromUtf8(e.what())};
+        }
+    }));
+}
+
 void Game::start(const SavedGame& game) {
     if (int(game.players.size()) != game.state.seatCount)
         throw Error("a game needs one player per seat");
     stopInputs();
+    ++started_;
     game_ = game;
     if (game_.history.empty()) game_.history.emplace_back();
     undo_.reset();

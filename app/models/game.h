@@ -109,6 +109,7 @@ class Game : public QObject {
     // Set while the table is covered (a dialog, the tutorial): the computer's move and the reveal
     // wait, and go on when it is uncovered.
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
+    Q_PROPERTY(bool opening READ opening NOTIFY openingChanged) // resumeOrStartLater's read
     Q_PROPERTY(int computerDelayMs MEMBER computerDelayMs_ NOTIFY pacingChanged)
 
 public:
@@ -128,6 +129,11 @@ public:
     // `notice` says so).
     Q_INVOKABLE bool resume();
     Q_INVOKABLE void resumeOrStart(const QVariantList& players, int starter, int target);
+    // The same, with the save read on a worker thread (the game window's start): a slow disk or
+    // a large file never holds the GUI thread. `opening` is true until it is resumed or the new
+    // game begins; a game started meanwhile (newGame, resume) wins, and the save is left as read.
+    Q_INVOKABLE void resumeOrStartLater(const QVariantList& players, int starter, int target);
+    bool opening() const { return opening_; }
     // The person named on the hand-over screen is at the screen: show them their cards.
     Q_INVOKABLE void confirmHandOver();
 
@@ -230,6 +236,9 @@ signals:
     void savePathChanged();
     void pacingChanged();
     void pausedChanged();
+    void openingChanged();
+    // resumeOrStartLater is done: the save was resumed, or a new game begun.
+    void opened(bool resumed);
     // A move was played by `seat` (shown at the top of the table or at the bottom): a stake or a
     // wager, on which column (from 0; a stake makes a new one), with how many cards. The table
     // animates it.
@@ -239,6 +248,9 @@ signals:
     void refused(const QVariantMap& reason);
 
 private:
+    // The autosave could not be read (`detail` says why): it is set aside, and `notice` says so.
+    void saveUnreadable(const QString& detail);
+
     // A move as it happened, for the "since your last turn" list; seat -1 marks a new round.
     struct Event {
         int seat = -1;
@@ -305,6 +317,8 @@ private:
     QString savePath_;
     bool saveFailing_ = false;
     Autosaver autosaver_;
+    bool opening_ = false;
+    int started_ = 0; // games started (start()), so that a late read knows it was overtaken
     QVariantMap summary_;
     int revealMs_ = 900;
     int computerDelayMs_ = 600;

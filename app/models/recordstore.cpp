@@ -1,5 +1,6 @@
 #include "recordstore.h"
 
+#include "filereading.h"
 #include "gamerecords.h"
 
 #include "cozen/error.h"
@@ -23,14 +24,7 @@ namespace {
 
 // The file's bytes, at most a record's bound; empty with `why` set when they cannot be read.
 QByteArray readRecordBytes(const QString& path, QString* why) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *why = file.errorString();
-        return {};
-    }
-    const QByteArray bytes = file.read(qint64(kMaxRecordBytes) + 1);
-    if (file.error() != QFileDevice::NoError) *why = file.errorString();
-    return bytes;
+    return readRegularFile(path, qint64(kMaxRecordBytes), why);
 }
 
 GameRecord parseBytes(const QByteArray& bytes) {

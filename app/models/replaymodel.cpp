@@ -1,6 +1,7 @@
 #include "replaymodel.h"
 
 #include "cards.h"
+#include "filereading.h"
 #include "players.h"
 #include "recordstore.h"
 
@@ -55,12 +56,9 @@ ReplayModel::ReplayModel(QObject* parent)
 bool ReplayModel::load(const QVariant& pathOrUrl) {
     const QString path = localPath(pathOrUrl);
     source_ = path;
-    QFile file(path);
     QString why;
-    if (!file.open(QIODevice::ReadOnly)) {
-        why = file.errorString();
-    } else {
-        const QByteArray bytes = file.read(qint64(kMaxRecordBytes) + 1);
+    const QByteArray bytes = readRegularFile(path, qint64(kMaxRecordBytes), &why);
+    if (why.isEmpty()) {
         try {
             load(parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size()))));
             source_ = path;

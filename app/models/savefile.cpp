@@ -1,5 +1,7 @@
 #include "savefile.h"
 
+#include "filereading.h"
+
 #include "cozen/document.h"
 #include "cozen/error.h"
 #include "cozen/json_format.h"
@@ -87,13 +89,10 @@ QString writeFileWhole(const QString& path, const QByteArray& text) {
 }
 
 SavedGame readSave(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw Error("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
-    // Read one byte more than a save may hold: size() says 0 for pipes and devices.
-    const QByteArray bytes = file.read(qint64(kMaxDocumentBytes) + 1);
-    if (file.error() != QFileDevice::NoError)
-        throw Error("cannot read " + path.toStdString() + ": " + file.errorString().toStdString());
+    QString why;
+    const QByteArray bytes = readRegularFile(path, qint64(kMaxDocumentBytes), &why);
+    if (!why.isEmpty())
+        throw Error("cannot read " + path.toStdString() + ": " + why.toStdString());
     if (bytes.size() > qsizetype(kMaxDocumentBytes))
         throw Error("the file is larger than a save can be (over " +
                     std::to_string(kMaxDocumentBytes) + " bytes)");

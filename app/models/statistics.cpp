@@ -1,6 +1,7 @@
 #include "statistics.h"
 
 #include "datafolder.h"
+#include "filereading.h"
 #include "game.h"
 #include "gamerecords.h"
 #include "savefile.h"
@@ -129,12 +130,10 @@ ordered_json recordJson(const StatisticsRecord& record) {
 } // namespace
 
 std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QString>* counted) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw Error("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
-    const QByteArray bytes = file.read(qint64(kMaxDocumentBytes) + 1); // size() is 0 for pipes
-    if (file.error() != QFileDevice::NoError)
-        throw Error("cannot read " + path.toStdString() + ": " + file.errorString().toStdString());
+    QString why;
+    const QByteArray bytes = readRegularFile(path, qint64(kMaxDocumentBytes), &why);
+    if (!why.isEmpty())
+        throw Error("cannot read " + path.toStdString() + ": " + why.toStdString());
     if (bytes.size() > qsizetype(kMaxDocumentBytes))
         throw Error("the file is larger than statistics can be (over " +
                     std::to_string(kMaxDocumentBytes) + " bytes)");

@@ -1,5 +1,8 @@
 #include "tutorialstep.h"
 
+#include "filereading.h"
+
+#include "cozen/document.h"
 #include "cozen/error.h"
 #include "cozen/position.h"
 #include "cozen/rules.h"
@@ -39,10 +42,9 @@ QStringList tutorialStepFiles() {
 
 TutorialStep readTutorialStep(const QString& path) {
     const std::string where = QDir::toNativeSeparators(path).toStdString();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw Error(where + ": " + file.errorString().toStdString());
-    const QByteArray text = file.readAll();
+    QString why;
+    const QByteArray text = readRegularFile(path, qint64(kMaxDocumentBytes), &why);
+    if (!why.isEmpty()) throw Error(where + ": " + why.toStdString());
     TutorialStep step;
     try {
         step.position = parsePosition(std::string_view(text.constData(), std::size_t(text.size())));
