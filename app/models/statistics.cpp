@@ -11,10 +11,13 @@
 #include "cozen/json_format.h"
 
 #include <QDir>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
+#include <utility>
 
 namespace cozen::app {
 
@@ -208,7 +211,7 @@ QString Statistics::pathBeside(const QString& savePath) const {
 
 void Statistics::componentComplete() {
     complete_ = true;
-    load();
+    loadLater();
 }
 
 void Statistics::setPath(const QString& path) {
@@ -216,7 +219,11 @@ void Statistics::setPath(const QString& path) {
     flush(); // what was recorded goes to the file it was recorded for
     path_ = path;
     emit pathChanged();
-    if (complete_) load();
+    if (!complete_) return;
+    if (fromQml_)
+        loadLater();
+    else
+        load();
 }
 
 void Statistics::setGame(Game* game) {
@@ -230,36 +237,76 @@ void Statistics::setGame(Game* game) {
     emit gameChanged();
 }
 
+namespace {
+
+struct StatisticsRead {
+    std::vector<StatisticsRecord> records;
+    std::vector<QString> counted;
+    QString error;
+};
+
+StatisticsRead readStatisticsAt(const QString& path) {
+    StatisticsRead read;
+    if (path.isEmpty() || !QFileInfo::exists(path)) return read;
+    try {
+        read.records = readStatistics(path, &read.counted);
+    } catch (const std::exception& e) {
+        read = {{}, {}, QString::fromUtf8(e.what())};
+    }
+    return read;
+}
+
+} // namespace
+
 void Statistics::load() {
     flush();
-    records_.clear();
-    counted_.clear();
+    ++loads_;
+    StatisticsRead read = readStatisticsAt(path_);
+    loaded(std::move(read.records), std::move(read.counted), read.error);
+}
+
+void Statistics::loadLater() {
+    flush();
+    const int load = ++loads_;
+    loading_ = true;
+    auto* watcher = new QFutureWatcher<StatisticsRead>(this);
+    connect(watcher, &QFutureWatcher<StatisticsRead>::finished, this, [this, watcher, load] {
+        watcher->deleteLater();
+        if (load != loads_) return; // another load began since
+        StatisticsRead read = watcher->result();
+        loaded(std::move(read.records), std::move(read.counted), read.error);
+    });
+    watcher->setFuture(QtConcurrent::run(readStatisticsAt, path_));
+    emit changed();
+}
+
+void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QString> counted,
+                        const QString& error) {
+    loading_ = false;
+    records_ = std::move(records);
+    counted_ = std::move(counted);
     writable_ = true;
     writeFailing_ = false;
-    if (!path_.isEmpty() && QFileInfo::exists(path_)) {
-        try {
-            records_ = readStatistics(path_, &counted_);
-        } catch (const std::exception& e) {
-            const QString detail = QString::fromUtf8(e.what());
-            qWarning("Cozen: the statistics %s could not be read: %s", qPrintable(path_),
-                     qPrintable(detail));
-            records_.clear();
-            counted_.clear();
-            const QString aside = setAside(path_);
-            if (aside.isEmpty()) {
-                writable_ = false; // keep it; do not write this session's over it
-                setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableStatisticsStays")},
-                           {QStringLiteral("path"), path_},
-                           {QStringLiteral("detail"), detail}});
-            } else {
-                setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableStatistics")},
-                           {QStringLiteral("path"), path_},
-                           {QStringLiteral("keptAs"), aside},
-                           {QStringLiteral("detail"), detail}});
-            }
+    if (!error.isEmpty()) {
+        qWarning("Cozen: the statistics %s could not be read: %s", qPrintable(path_),
+                 qPrintable(error));
+        const QString aside = setAside(path_);
+        if (aside.isEmpty()) {
+            writable_ = false; // keep it; do not write this session's over it
+            setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableStatisticsStays")},
+                       {QStringLiteral("path"), path_},
+                       {QStringLiteral("detail"), error}});
+        } else {
+            setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableStatistics")},
+                       {QStringLiteral("path"), path_},
+                       {QStringLiteral("keptAs"), aside},
+                       {QStringLiteral("detail"), error}});
         }
     }
     emit changed();
+    // The games that ended while the file was read, counted now (and written).
+    for (const std::function<void()>& record : std::exchange(waiting_, {}))
+        record();
 }
 
 void Statistics::record(Game* game) {
@@ -269,6 +316,10 @@ void Statistics::record(Game* game) {
 void Statistics::record(const SavedGame& game) {
     if (game.state.phase != Phase::GameOver || int(game.players.size()) != game.state.seatCount)
         return;
+    if (loading_) {
+        waiting_.push_back([this, game] { record(game); });
+        return;
+    }
     const QString id = gameId(game);
     if (std::find(counted_.begin(), counted_.end(), id) != counted_.end()) return;
     counted_.push_back(id); // written with the numbers it is counted in (record() writes)
@@ -280,6 +331,10 @@ void Statistics::record(const SavedGame& game) {
 void Statistics::record(const std::vector<Player>& players, int winner, std::array<int, 2> vp,
                         int hints) {
     if (players.size() != 2 && players.size() != 4) return;
+    if (loading_) {
+        waiting_.push_back([=, this] { record(players, winner, vp, hints); });
+        return;
+    }
     std::array<int, 2> people{};
     for (std::size_t seat = 0; seat < players.size(); ++seat)
         if (players[seat].isPerson()) ++people[std::size_t(teamOfSeat(Seat(seat)))];
@@ -351,6 +406,10 @@ void Statistics::add(const QString& mode, const QString& level, const QString& n
 }
 
 void Statistics::reset() {
+    if (loading_) {
+        waiting_.push_back([this] { reset(); });
+        return;
+    }
     if (records_.empty()) return;
     records_.clear();
     emit changed();

@@ -64,6 +64,7 @@ class Statistics : public QObject, public QQmlParserStatus {
     //   fractions, the rest whole.
     Q_PROPERTY(QVariantList records READ records NOTIFY changed)
     Q_PROPERTY(bool empty READ empty NOTIFY changed) // no game recorded
+    Q_PROPERTY(bool loading READ loading NOTIFY changed) // loadLater() has not read the file yet
     // As Game.notice: { "kind": "unreadableStatistics" (set aside as `keptAs`, a fresh record
     // begins), "unreadableStatisticsStays" (it could not be moved: it stays at `path`, and this
     // session's statistics are not written), "statisticsNotSaved" (the file at `path` could not be
@@ -88,6 +89,10 @@ public:
     Q_INVOKABLE void dismissNotice();
     // Reads the file at `path` again (a damaged one is set aside).
     void load();
+    // The same, the file read on a worker thread (from QML: the game window's start). Until it
+    // is read, `loading` is true, games recorded wait for it and nothing is written.
+    void loadLater();
+    bool loading() const { return loading_; }
     // Waits until the writes asked for so far are done (tests); their outcome reaches `notice`
     // once events are handled.
     void flush();
@@ -102,7 +107,10 @@ public:
     bool empty() const { return records_.empty(); }
     QVariantMap notice() const { return notice_; }
 
-    void classBegin() override { complete_ = false; }
+    void classBegin() override {
+        complete_ = false;
+        fromQml_ = true;
+    }
     void componentComplete() override;
 
 signals:
@@ -117,9 +125,16 @@ private:
     void write();
     void onWritten(const QString& path, const QString& error);
     void setNotice(const QVariantMap& notice);
+    // What load() does with what it read: `error` empty, or why the file is damaged.
+    void loaded(std::vector<StatisticsRecord> records, std::vector<QString> counted,
+                const QString& error);
 
     QString path_;
     bool complete_ = true; // from QML, false until its properties are set
+    bool fromQml_ = false; // then the file is read by loadLater()
+    bool loading_ = false;
+    int loads_ = 0; // loads begun: a read overtaken by another is dropped
+    std::vector<std::function<void()>> waiting_; // games recorded while loading
     bool writable_ = true; // false while a damaged file that could not be moved stays at path_
     bool writeFailing_ = false;
     std::vector<StatisticsRecord> records_;

@@ -94,6 +94,7 @@ Item {
         }
         function test_statistics() {
             statistics.path = fixtures.copy("statistics.json")
+            tryVerify(() => !statistics.loading, 5000, "the statistics are read (off the GUI thread)")
             stats.open()
             tryCompare(stats, "opened", true)
             check(stats.contentItem, "the statistics")

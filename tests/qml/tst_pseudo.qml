@@ -143,9 +143,11 @@ Item {
             checkDialog(about, "about")
             // The statistics with several levels and modes filled, then a damaged statistics file.
             statistics.path = fixtures.copy("statistics.json")
+            tryVerify(() => !statistics.loading, 5000, "the statistics are read (off the GUI thread)")
             verify(!statistics.empty)
             checkDialog(stats, "the statistics")
             statistics.path = fixtures.copy("damaged.json")
+            tryVerify(() => !statistics.loading, 5000, "the statistics are read (off the GUI thread)")
             compare(statistics.notice.kind, "unreadableStatistics")
             checkDialog(statsNotice, "damaged statistics")
             statistics.dismissNotice()

@@ -30,6 +30,7 @@ Item {
             Theme.animationMs = 0
             root.width = 1024; root.height = 640
             statistics.path = fixtures.copy("statistics.json")
+            tryVerify(() => !statistics.loading, 5000, "the statistics are read (off the GUI thread)")
             verify(!statistics.empty, JSON.stringify(statistics.notice))
         }
         function cleanup() {
@@ -185,6 +186,7 @@ Item {
             const path = statistics.path
             statistics.path = ""
             statistics.path = path
+            tryVerify(() => !statistics.loading, 5000, "the statistics are read (off the GUI thread)")
             verify(statistics.empty)
         }
     }
