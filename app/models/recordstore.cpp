@@ -9,8 +9,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 
 namespace cozen::app {
 
@@ -46,11 +49,12 @@ void RecordStore::setFolder(const QString& folder) {
     refresh();
 }
 
-RecordStore::Entry RecordStore::read(const QString& path, const QDateTime& date) {
+RecordStore::Entry RecordStore::read(const QString& path, const QDateTime& date, qint64 size) {
     Entry entry;
     entry.path = path;
     entry.fileName = QFileInfo(path).fileName();
     entry.date = date;
+    entry.size = size;
     QString why;
     const QByteArray bytes = readRecordBytes(path, &why);
     try {
@@ -70,26 +74,64 @@ RecordStore::Entry RecordStore::read(const QString& path, const QDateTime& date)
     return entry;
 }
 
-void RecordStore::refresh() {
+QList<RecordStore::Entry> RecordStore::scan(const QString& folder, const Index& index) {
     QList<Entry> entries;
-    if (!folder_.isEmpty()) {
-        const QDir dir(folder_);
-        if (dir.exists() && !watcher_.directories().contains(folder_)) watcher_.addPath(folder_);
-        QFileInfoList files =
-            dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable);
-        // Newest first; the same moment by name, newest name first.
-        std::sort(files.begin(), files.end(), [](const QFileInfo& a, const QFileInfo& b) {
-            const QDateTime ta = a.lastModified(), tb = b.lastModified();
-            return ta != tb ? ta > tb : a.fileName() > b.fileName();
-        });
-        for (const QFileInfo& info : files.mid(0, kMaxListed))
-            entries.append(read(info.absoluteFilePath(), info.lastModified()));
+    const QDir dir(folder);
+    QFileInfoList files =
+        dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable);
+    // Newest first; the same moment by name, newest name first.
+    std::sort(files.begin(), files.end(), [](const QFileInfo& a, const QFileInfo& b) {
+        const QDateTime ta = a.lastModified(), tb = b.lastModified();
+        return ta != tb ? ta > tb : a.fileName() > b.fileName();
+    });
+    for (const QFileInfo& info : files.mid(0, kMaxListed)) {
+        const QString path = info.absoluteFilePath();
+        const auto known = index.constFind(path);
+        if (known != index.constEnd() && known->date == info.lastModified() &&
+            known->size == info.size())
+            entries.append(*known);
+        else
+            entries.append(read(path, info.lastModified(), info.size()));
     }
+    return entries;
+}
+
+void RecordStore::refresh() {
+    if (loading_) {
+        again_ = true;
+        return;
+    }
+    if (!folder_.isEmpty() && QFileInfo(folder_).isDir() &&
+        !watcher_.directories().contains(folder_))
+        watcher_.addPath(folder_);
+    loading_ = true;
+    emit loadingChanged();
+    auto* watcher = new QFutureWatcher<QList<Entry>>(this);
+    connect(watcher, &QFutureWatcher<QList<Entry>>::finished, this,
+            [this, watcher, folder = folder_] {
+                watcher->deleteLater();
+                scanned(folder, watcher->result());
+            });
+    watcher->setFuture(QtConcurrent::run([folder = folder_, index = index_] {
+        return folder.isEmpty() ? QList<Entry>() : scan(folder, index);
+    }));
+}
+
+void RecordStore::scanned(const QString& folder, QList<Entry> entries) {
+    loading_ = false;
+    if (folder != folder_ || std::exchange(again_, false)) { // out of date already
+        refresh();
+        return;
+    }
+    index_.clear();
+    for (const Entry& entry : entries)
+        index_.insert(entry.path, entry);
     const bool countChanges = entries.size() != entries_.size();
     beginResetModel();
     entries_ = std::move(entries);
     endResetModel();
     if (countChanges) emit countChanged();
+    emit loadingChanged();
 }
 
 QVariantMap RecordStore::importRecord(const QVariant& source) {

@@ -3,10 +3,14 @@
 // first, for the Recent games list: when, who played, how it ended. A file that is not a valid
 // record is listed as damaged with the reason (for a bug report), never opened. Records are
 // imported (validated, then copied in) and exported (a copy written where the player chooses).
+//
+// The folder is read on a worker thread, and each file is parsed once: an index (by path, size
+// and time) keeps what each said, so a game ending adds one parse, not 500 on the GUI thread.
 
 #include <QAbstractListModel>
 #include <QDateTime>
 #include <QFileSystemWatcher>
+#include <QHash>
 #include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -18,6 +22,7 @@ class RecordStore : public QAbstractListModel {
     QML_ELEMENT
     Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY folderChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    Q_PROPERTY(bool loading READ loading NOTIFY loadingChanged) // the folder is being read
 
 public:
     enum Role {
@@ -43,8 +48,10 @@ public:
     QString folder() const { return folder_; }
     void setFolder(const QString& folder);
 
-    // Reads the folder again (also done when a file in it changes).
+    // Reads the folder again, on a worker thread (also done when a file in it changes); the list
+    // changes when it is read.
     Q_INVOKABLE void refresh();
+    bool loading() const { return loading_; }
     // Checks the record at `source` (a path or a file URL) and copies it into the folder. Returns
     // { "ok": bool, "path": where it went, "detail": why not (the technical reason) }.
     Q_INVOKABLE QVariantMap importRecord(const QVariant& source);
@@ -59,6 +66,7 @@ public:
 signals:
     void folderChanged();
     void countChanged();
+    void loadingChanged();
 
 private:
     struct Entry {
@@ -72,11 +80,19 @@ private:
         int winner = -1;
         QVariantList vp;
         int rounds = 0;
+        qint64 size = 0; // with `date`, whether the file is still the one read
     };
-    static Entry read(const QString& path, const QDateTime& date);
+    using Index = QHash<QString, Entry>; // by path
+    static Entry read(const QString& path, const QDateTime& date, qint64 size);
+    // The folder's newest kMaxListed files, each from `index` when it has not changed.
+    static QList<Entry> scan(const QString& folder, const Index& index);
+    void scanned(const QString& folder, QList<Entry> entries);
 
     QString folder_;
     QList<Entry> entries_;
+    Index index_;
+    bool loading_ = false;
+    bool again_ = false; // asked to refresh while reading: once more after
     QFileSystemWatcher watcher_;
 };
 

@@ -574,7 +574,9 @@ private slots:
         QAbstractItemModelTester tester(&store,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         store.setFolder(folder);
-        QCOMPARE(store.rowCount(), 3);
+        QCOMPARE(store.rowCount(), 0); // read on a worker thread
+        QVERIFY(store.loading());
+        QTRY_COMPARE(store.rowCount(), 3);
         const auto at = [&](int row, RecordStore::Role role) {
             return store.data(store.index(row), role);
         };
@@ -609,7 +611,7 @@ private slots:
         answer = store.importRecord(outside);
         QVERIFY(answer.value("ok").toBool());
         QCOMPARE(answer.value("path").toString(), folder + QStringLiteral("/outside.json"));
-        QCOMPARE(store.rowCount(), 4);
+        QTRY_COMPARE(store.rowCount(), 4);
         answer = store.importRecord(outside); // again: under a name of its own
         QCOMPARE(answer.value("path").toString(), folder + QStringLiteral("/outside-2.json"));
 
@@ -622,6 +624,33 @@ private slots:
         QVERIFY(
             !store.exportRecord(0, dir.filePath(QStringLiteral("outside.json/x.json"))).isEmpty());
         QVERIFY(!store.exportRecord(99, copy).isEmpty());
+
+        // Each file is parsed once: one whose size and time are as they were is not read again
+        // (a game that ends adds one parse, not the folder's). Its time changed, it is.
+        const QString bPath = folder + QStringLiteral("/b.json");
+        const QDateTime bTime = QFileInfo(bPath).lastModified();
+        const qint64 bSize = QFileInfo(bPath).size();
+        QFile b2(bPath);
+        QVERIFY(b2.open(QIODevice::WriteOnly));
+        b2.write(QByteArray(bSize, ' '));
+        b2.flush();
+        QVERIFY(b2.setFileTime(bTime, QFileDevice::FileModificationTime));
+        b2.close();
+        const auto rowOf = [&](const QString& name) {
+            for (int row = 0; row < store.rowCount(); ++row)
+                if (at(row, RecordStore::FileNameRole).toString() == name) return row;
+            return -1;
+        };
+        store.refresh();
+        QTRY_VERIFY(!store.loading());
+        QVERIFY(!at(rowOf("b.json"), RecordStore::DamagedRole).toBool());
+        QFile b3(bPath);
+        QVERIFY(b3.open(QIODevice::ReadWrite));
+        QVERIFY(b3.setFileTime(bTime.addSecs(1), QFileDevice::FileModificationTime));
+        b3.close();
+        store.refresh();
+        QTRY_VERIFY(!store.loading());
+        QVERIFY(at(rowOf("b.json"), RecordStore::DamagedRole).toBool());
     }
 
     // Re-deal everything the person cannot see: nothing that reaches QML may change.
