@@ -70,6 +70,11 @@ ApplicationWindow {
         waitingDialogs = waitingDialogs.slice(1)
         next.open()
     }
+    // main() calls it when a second copy was started on this profile and ended: this window came
+    // forward instead.
+    function anotherCopyStarted() {
+        screen.table.say(qsTr("Cozen is already open: here it is."))
+    }
     Connections {
         target: game
         // The very first start (no game saved in the usual place): the tutorial, once.

@@ -6,12 +6,16 @@
 #include "players.h"
 #include "preferences.h"
 
+#include "cozen/document.h"
 #include "cozen/error.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QGuiApplication>
 #include <QIcon>
+#include <QLocalServer>
+#include <QLocalSocket>
+#include <QLockFile>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -26,43 +30,17 @@ namespace {
 // As in the New game dialog: around the rulebook's 70.
 constexpr int kMinTarget = 30;
 constexpr int kMaxTarget = 150;
-} // namespace
 
-int main(int argc, char* argv[]) {
-    QGuiApplication app(argc, argv);
-    // No organization name: with one, the data folder would be `Cozen/Cozen` (the settings name
-    // theirs, QSettings("Cozen", "Cozen")).
-    QGuiApplication::setApplicationName(QStringLiteral("Cozen"));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Cozen"));
-    QGuiApplication::setApplicationVersion(QStringLiteral(COZEN_VERSION));
-    // The desktop entry's name, which Wayland compositors match the window with.
-    QGuiApplication::setDesktopFileName(QStringLiteral(COZEN_APP_ID));
-    QIcon icon;
-    const QDir icons(QStringLiteral(":/qt/qml/Cozen/Table/icons"));
-    for (const QString& name : icons.entryList({QStringLiteral("cozen-*.png")}))
-        icon.addFile(icons.filePath(name));
-    QGuiApplication::setWindowIcon(icon);
-    // A named pipe (or anything but a file) where the settings are would hang the first QSettings.
-    cozen::app::clearSettingsFileWay();
-    // The data of a version that kept it in `Cozen/Cozen`, moved up once.
-    cozen::app::migrateDataFolder(cozen::app::oldDataFolder(), cozen::app::dataFolder());
-    // The language chosen in the settings, else the system's (switched later without a restart).
-    cozen::app::Language::install(cozen::app::Language().chosen());
-
+// The options, for the window's start and for --help and --version alone.
+struct Options {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Cozen, the card game of bluffing and wagering"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption saveOption(QStringLiteral("save"),
-                                  QStringLiteral("Autosave to FILE instead of the usual place."),
-                                  QStringLiteral("FILE"));
-    parser.addOption(saveOption);
-    QCommandLineOption openGLOption(QStringLiteral("opengl"),
-                                    QStringLiteral("Draw with OpenGL (also a setting), not Qt "
-                                                   "Quick's software renderer."));
-    parser.addOption(openGLOption);
-    QCommandLineOption playersOption(
+    QCommandLineOption save{QStringLiteral("save"),
+                            QStringLiteral("Autosave to FILE instead of the usual place."),
+                            QStringLiteral("FILE")};
+    QCommandLineOption openGL{QStringLiteral("opengl"),
+                              QStringLiteral("Draw with OpenGL (also a setting), not Qt Quick's "
+                                             "software renderer.")};
+    QCommandLineOption players{
         QStringLiteral("players"),
         QStringLiteral("Start a new game with these players, one per seat: Red, then Black, or "
                        "for 2v2 Red 1, Black 1, Red 2, Black 2 (who moves first is drawn at "
@@ -70,15 +48,73 @@ int main(int argc, char* argv[]) {
                        "medium, hard, expert): \"Ann,Ben\" is two people at this screen, "
                        "\"Ann,computer:hard\" Ann as Red against the computer, "
                        "\"Ann,computer:expert,Bob,computer:hard\" Ann and Bob partners in 2v2."),
-        QStringLiteral("LIST"));
-    parser.addOption(playersOption);
-    QCommandLineOption targetOption(
+        QStringLiteral("LIST")};
+    QCommandLineOption target{
         QStringLiteral("target"),
         QStringLiteral("Start a new game to N VP in jail (%1 to %2; 70 by default, 100 in 2v2).")
             .arg(kMinTarget)
             .arg(kMaxTarget),
-        QStringLiteral("N"));
-    parser.addOption(targetOption);
+        QStringLiteral("N")};
+
+    Options() {
+        parser.setApplicationDescription(
+            QStringLiteral("Cozen, the card game of bluffing and wagering"));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOption(save);
+        parser.addOption(openGL);
+        parser.addOption(players);
+        parser.addOption(target);
+    }
+};
+
+void nameApplication() {
+    // No organization name: with one, the data folder would be `Cozen/Cozen` (the settings name
+    // theirs, QSettings("Cozen", "Cozen")).
+    QCoreApplication::setApplicationName(QStringLiteral("Cozen"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(COZEN_VERSION));
+}
+
+// --help and --version print and exit: they need no display, so no QGuiApplication (which
+// fails without one) is made for them.
+bool asksOnlyForText(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+// The local server a running game listens on, by profile: a second copy asks it to come forward.
+QString serverName() {
+    return QStringLiteral("cozen-") +
+           QString::number(qHash(cozen::app::dataFolder()), 16);
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        Options options;
+        options.parser.process(app); // prints, and exits
+        return 0;
+    }
+    QGuiApplication app(argc, argv);
+    nameApplication();
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Cozen"));
+    // The desktop entry's name, which Wayland compositors match the window with.
+    QGuiApplication::setDesktopFileName(QStringLiteral(COZEN_APP_ID));
+    QIcon icon;
+    const QDir icons(QStringLiteral(":/qt/qml/Cozen/Table/icons"));
+    for (const QString& name : icons.entryList({QStringLiteral("cozen-*.png")}))
+        icon.addFile(icons.filePath(name));
+    QGuiApplication::setWindowIcon(icon);
+    Options options;
+    QCommandLineParser& parser = options.parser;
     parser.process(app);
 
     const auto fail = [](const QString& message) {
@@ -86,34 +122,72 @@ int main(int argc, char* argv[]) {
         return 2;
     };
     QVariantList players;
-    if (parser.isSet(playersOption)) {
+    if (parser.isSet(options.players)) {
         try {
             players =
-                cozen::app::playersToVariant(cozen::app::parsePlayers(parser.value(playersOption)));
+                cozen::app::playersToVariant(cozen::app::parsePlayers(parser.value(options.players)));
         } catch (const cozen::Error& e) {
             return fail(QStringLiteral("--players: %1").arg(QString::fromUtf8(e.what())));
         }
     }
     int target = 0;
-    if (parser.isSet(targetOption)) {
+    if (parser.isSet(options.target)) {
         bool ok = false;
-        target = parser.value(targetOption).toInt(&ok);
+        target = parser.value(options.target).toInt(&ok);
         if (!ok || target < kMinTarget || target > kMaxTarget)
             return fail(QStringLiteral("--target: %1 is not a whole number from %2 to %3")
-                            .arg(parser.value(targetOption))
+                            .arg(QString::fromStdString(
+                                cozen::quoteText(parser.value(options.target).toStdString())))
                             .arg(kMinTarget)
                             .arg(kMaxTarget));
     }
 
+    // One game per profile: two would write the same save and statistics, and one's result would
+    // be lost. A second copy asks the first to come forward, says so, and ends. The lock of a
+    // copy that crashed is stale (its process is gone) and is taken over.
+    const QString folder = cozen::app::dataFolder();
+    QDir().mkpath(folder);
+    QLockFile lock(QDir(folder).filePath(QStringLiteral("cozen.lock")));
+    lock.setStaleLockTime(0); // held as long as the game runs: only a dead holder makes it stale
+    if (!lock.tryLock(200)) {
+        if (lock.error() == QLockFile::LockFailedError) {
+            qint64 pid = 0;
+            QString host, appName;
+            lock.getLockInfo(&pid, &host, &appName);
+            QLocalSocket first;
+            first.connectToServer(serverName());
+            const bool raised = first.waitForConnected(2000) && first.write("raise\n") > 0 &&
+                                first.waitForBytesWritten(2000);
+            std::fprintf(stderr, "cozen: Cozen is already open for this profile (process %lld)%s\n",
+                         static_cast<long long>(pid),
+                         raised ? "; its window is brought forward" : "");
+            return 0;
+        }
+        // No lock can be made (a read-only folder): play on, as before there was one.
+        std::fprintf(stderr, "cozen: the lock %s could not be made; another copy of the game "
+                             "would not be noticed\n",
+                     qPrintable(QDir(folder).filePath(QStringLiteral("cozen.lock"))));
+    }
+    QLocalServer::removeServer(serverName()); // a crashed copy's socket
+    QLocalServer server;
+    server.listen(serverName());
+
+    // A named pipe (or anything but a file) where the settings are would hang the first QSettings.
+    cozen::app::clearSettingsFileWay();
+    // The data of a version that kept it in `Cozen/Cozen`, moved up once.
+    cozen::app::migrateDataFolder(cozen::app::oldDataFolder(), cozen::app::dataFolder());
+    // The language chosen in the settings, else the system's (switched later without a restart).
+    cozen::app::Language::install(cozen::app::Language().chosen());
+
     // Qt Quick's software renderer unless OpenGL is asked for (or QT_QUICK_BACKEND names one).
-    if (!parser.isSet(openGLOption) && !cozen::app::Preferences().openGL() &&
+    if (!parser.isSet(options.openGL) && !cozen::app::Preferences().openGL() &&
         qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
 
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // the default from Qt 6.5 on
-    engine.setInitialProperties({{QStringLiteral("saveFile"), parser.value(saveOption)},
+    engine.setInitialProperties({{QStringLiteral("saveFile"), parser.value(options.save)},
                                  {QStringLiteral("startPlayers"), players},
                                  {QStringLiteral("startTarget"), target}});
     QObject::connect(
@@ -123,5 +197,19 @@ int main(int argc, char* argv[]) {
         },
         Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Cozen/Table/Main.qml")));
+    // A second copy started: this window comes forward (where the platform lets a program raise
+    // its own window) and says so.
+    QObject::connect(&server, &QLocalServer::newConnection, &app, [&server, &engine] {
+        while (QLocalSocket* socket = server.nextPendingConnection()) {
+            QObject::connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
+            for (QObject* root : engine.rootObjects())
+                if (auto* window = qobject_cast<QWindow*>(root)) {
+                    if (window->visibility() == QWindow::Minimized) window->showNormal();
+                    window->raise();
+                    window->requestActivate();
+                    QMetaObject::invokeMethod(window, "anotherCopyStarted");
+                }
+        }
+    });
     return app.exec();
 }

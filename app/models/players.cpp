@@ -9,8 +9,24 @@
 namespace cozen::app {
 namespace {
 
+// In double quotes, as messages show what a person typed: letters of any script stay as they
+// are; quotes, backslashes and control or format characters (an escape sequence for a terminal,
+// a direction mark) are written as escapes ("\u001b"), so a message is one printable line.
 std::string quoted(const QString& text) {
-    return "\"" + text.toStdString() + "\"";
+    QString out = QStringLiteral("\"");
+    for (const QChar c : text) {
+        if (c == QLatin1Char('"') || c == QLatin1Char('\\')) {
+            out += QLatin1Char('\\');
+            out += c;
+        } else if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format ||
+                   c.category() == QChar::Separator_Line ||
+                   c.category() == QChar::Separator_Paragraph) {
+            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        } else {
+            out += c;
+        }
+    }
+    return (out + QLatin1Char('"')).toStdString();
 }
 
 // A computer's level by name ("hard"), or why not.
@@ -59,8 +75,7 @@ void checkPlayers(const std::vector<Player>& players, bool unnamedAlone) {
                         "… is longer than " + std::to_string(kMaxNameLength) + " characters");
         for (const QChar c : player.name)
             if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
-                throw Error("the name " + quoted(player.name.simplified()) +
-                            " holds a control character");
+                throw Error("the name " + quoted(player.name) + " holds a control character");
         if (names.contains(player.name.toCaseFolded()))
             throw Error("two players are named " + quoted(player.name) +
                         "; each person needs a name of their own");
