@@ -1,6 +1,8 @@
 // The models of the game window, driven as QML drives them.
 
 #include "cards.h"
+#include "filereading.h"
+#include "statistics.h"
 #include "deckmodel.h"
 #include "gamerecords.h"
 #include "gametesting.h"
@@ -28,6 +30,10 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace cozen;
 using namespace cozen::app;
@@ -651,6 +657,76 @@ private slots:
         store.refresh();
         QTRY_VERIFY(!store.loading());
         QVERIFY(at(rowOf("b.json"), RecordStore::DamagedRole).toBool());
+    }
+
+    // A named pipe (or a link to one) where the game reads would have blocked QFile::open on the
+    // GUI thread until something wrote to it: forever. Each reader refuses it by name, at once.
+    void namedPipesAreRefusedNotWaitedOn() {
+#ifndef Q_OS_UNIX
+        QSKIP("named pipes in the file system are a Unix thing");
+#else
+        QTemporaryDir dir;
+        const auto fifo = [&](const QString& name) {
+            const QString path = dir.filePath(name);
+            if (::mkfifo(QFile::encodeName(path).constData(), 0600) != 0) qFatal("mkfifo");
+            return path;
+        };
+        const QString pipe = fifo(QStringLiteral("pipe.json"));
+        const QString link = dir.filePath(QStringLiteral("link.json"));
+        QVERIFY(QFile::link(pipe, link));
+        for (const QString& path : {pipe, link}) {
+            const auto refusal = [&](auto read) {
+                try {
+                    read();
+                } catch (const std::exception& e) {
+                    return QString::fromUtf8(e.what());
+                }
+                return QString();
+            };
+            QVERIFY(refusal([&] { readSave(path); }).endsWith("not a regular file (a named pipe)"));
+            QVERIFY(refusal([&] { readStatistics(path, nullptr); })
+                        .endsWith("not a regular file (a named pipe)"));
+            ReplayModel replay;
+            QVERIFY(!replay.load(path));
+            QCOMPARE(replay.error(), QStringLiteral("not a regular file (a named pipe)"));
+            QString why;
+            QVERIFY(readRegularFile(path, 100, &why).isEmpty());
+            QCOMPARE(why, QStringLiteral("not a regular file (a named pipe)"));
+        }
+        // The autosave a pipe: set aside whole (renamed), a new game begins, and it is said.
+        const QString save = fifo(QStringLiteral("autosave.json"));
+        {
+            TestGame test(save);
+            QVERIFY(!test.game.resume());
+            QCOMPARE(test.game.notice().value("kind").toString(), QStringLiteral("unreadableSave"));
+            QVERIFY(QFileInfo(test.game.notice().value("keptAs").toString()).exists());
+        }
+        // Recent games: a pipe and a link to one among the records are never opened (Qt lists the
+        // link, as damaged, saying why).
+        const QString folder = dir.filePath(QStringLiteral("records"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(::mkfifo(QFile::encodeName(folder + "/a.json").constData(), 0600) == 0);
+        QVERIFY(QFile::link(pipe, folder + "/b.json"));
+        GameRecord record;
+        playMatchGame(Level::Random, Level::Random, 5, 0, 2, &record);
+        QVERIFY(writeFileWhole(folder + "/c.json", QByteArray::fromStdString(formatRecord(record)))
+                    .isEmpty());
+        RecordStore store;
+        store.setFolder(folder);
+        QTRY_VERIFY(!store.loading());
+        QStringList listed;
+        for (int row = 0; row < store.rowCount(); ++row) {
+            const QString name = store.data(store.index(row), RecordStore::FileNameRole).toString();
+            const bool damaged = store.data(store.index(row), RecordStore::DamagedRole).toBool();
+            listed << name;
+            QCOMPARE(damaged, name != "c.json");
+            if (damaged)
+                QCOMPARE(store.data(store.index(row), RecordStore::ProblemRole).toString(),
+                         QStringLiteral("not a regular file (a named pipe)"));
+        }
+        QVERIFY2(listed.contains("c.json") && !listed.contains("a.json"), qPrintable(listed.join(' ')));
+        QVERIFY(!store.importRecord(link).value("ok").toBool());
+#endif
     }
 
     // Re-deal everything the person cannot see: nothing that reaches QML may change.
