@@ -15,6 +15,7 @@ Dialog {
     padding: Theme.px(20)
 
     component Para: Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         wrapMode: Text.Wrap
         // The layout's side (the right in Arabic, mirrored), not the side the text's first letter
@@ -41,6 +42,7 @@ Dialog {
             ColumnLayout {
                 spacing: Theme.px(2)
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "aboutName"
                     text: qsTr("Cozen")
                     font.pixelSize: Theme.px(26)
@@ -49,6 +51,7 @@ Dialog {
                     Accessible.name: text
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "aboutVersion"
                     text: qsTr("Version %1").arg(dialog.version)
                     font.pixelSize: Theme.px(14)

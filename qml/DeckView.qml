@@ -32,14 +32,14 @@ Item {
             anchors.centerIn: parent
             width: countText.implicitWidth + 12; height: countText.implicitHeight + 4; radius: height / 2
             color: "#cc000000"
-            Text { id: countText; objectName: "deckCount"; anchors.centerIn: parent; text: Words.n(deck.model ? deck.model.count : 0); color: Theme.ink; font.pixelSize: Theme.px(14); font.bold: true }
+            Text { textFormat: Text.PlainText; id: countText; objectName: "deckCount"; anchors.centerIn: parent; text: Words.n(deck.model ? deck.model.count : 0); color: Theme.ink; font.pixelSize: Theme.px(14); font.bold: true }
         }
     }
     Column {
         id: ranks
         anchors.left: pileItem.right; anchors.leftMargin: 8
         anchors.verticalCenter: pileItem.verticalCenter
-        Text { text: deck.title; color: Theme.inkDim; font.pixelSize: Theme.px(12) }
+        Text { textFormat: Text.PlainText; text: deck.title; color: Theme.inkDim; font.pixelSize: Theme.px(12) }
         // Which ranks are left: made between frames while the table animates (a 2v2 game brings
         // two more decks at once), in a place of its final size from the start, so that nothing
         // beside it moves when it arrives.
@@ -62,8 +62,9 @@ Item {
                         required property int cardsLeft
                         required property bool markedKingLeft
                         spacing: 2
-                        Text { text: Words.rank(rank); color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
+                        Text { textFormat: Text.PlainText; text: Words.rank(rank); color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
                         Text {
+                            textFormat: Text.PlainText
                             text: cardsLeft === 2 ? "●●" : cardsLeft === 1 ? "●" : "–"
                             color: markedKingLeft ? Theme.gold : (cardsLeft > 0 ? Theme.ink : "#66ffffff")
                             font.pixelSize: Theme.px(9); width: Theme.px(14)

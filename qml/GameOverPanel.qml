@@ -42,6 +42,7 @@ Rectangle {
         width: parent.width - 48
         spacing: Theme.px(14)
         Text {
+            textFormat: Text.PlainText
             objectName: "emblem"
             anchors.horizontalCenter: parent.horizontalCenter
             text: panel.o.draw ? "⚖" : panel.lost ? "⚐" : "♛"

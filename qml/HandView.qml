@@ -120,7 +120,7 @@ Item {
                 sourceComponent: Rectangle {
                     width: 26; height: 26; radius: 13
                     color: Theme.gold
-                    Text { anchors.centerIn: parent; text: "×" + card.playing.length; font.bold: true; font.pixelSize: Theme.px(13); color: Theme.black }
+                    Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "×" + card.playing.length; font.bold: true; font.pixelSize: Theme.px(13); color: Theme.black }
                 }
             }
         }

@@ -32,6 +32,7 @@ Item {
     }
 
     Text {
+        textFormat: Text.PlainText
         id: heading
         objectName: "jailHeading"
         width: jail.width
@@ -42,6 +43,7 @@ Item {
         font.pixelSize: Theme.px(14); font.bold: true
     }
     Text {
+        textFormat: Text.PlainText
         visible: !jail.model || jail.model.cardCount === 0
         anchors.top: heading.bottom; anchors.topMargin: 8
         text: qsTr("empty")

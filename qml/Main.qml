@@ -136,6 +136,7 @@ ApplicationWindow {
                          Accessible.onPressAction: rulesDialog.open(); FocusRing { outset: 0 } }
         }
         Label {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: "Cozen"
             font.pixelSize: Theme.px(18); font.bold: true; font.letterSpacing: 3
@@ -187,10 +188,11 @@ ApplicationWindow {
     SettingsDialog { id: settingsDialog; preferences: preferences; language: language; onClosed: screen.restoreFocus() }
     RulesDialog { id: rulesDialog; onClosed: screen.restoreFocus() }
     LastRoundDialog { id: lastRound; objectName: "lastRoundDialog"; game: game; onClosed: screen.restoreFocus() }
-    AboutDialog { id: aboutDialog; onClosed: screen.restoreFocus() }
+    AboutDialog { id: aboutDialog; objectName: "aboutDialog"; onClosed: screen.restoreFocus() }
     // The records of finished games, and one replayed over the table.
     RecentGamesDialog {
         id: recentGames
+        objectName: "recentGamesDialog"
         folder: game.recordsFolder
         onReplayRequested: (path) => window.openReplay(path)
         onClosed: if (!replayPopup.opened) screen.restoreFocus()
@@ -214,7 +216,7 @@ ApplicationWindow {
         onClosed: screen.restoreFocus()
     }
     NoticeDialog { id: messageDialog; objectName: "noticeDialog"; game: game; onClosed: { game.dismissNotice(); screen.restoreFocus() } }
-    StatisticsDialog { id: statisticsDialog; statistics: statistics; onClosed: screen.restoreFocus() }
+    StatisticsDialog { id: statisticsDialog; objectName: "statisticsDialog"; statistics: statistics; onClosed: screen.restoreFocus() }
     NoticeDialog { id: statisticsNotice; notice: statistics.notice; onClosed: { statistics.dismissNotice(); screen.restoreFocus() } }
 
     Shortcut { sequence: StandardKey.New; enabled: !window.modalOpen; onActivated: newGameDialog.open() }

@@ -109,7 +109,7 @@ Dialog {
     ColumnLayout {
         width: dialog.availableWidth
         spacing: Theme.px(10)
-        Label { text: qsTr("Play"); font.bold: true }
+        Label { textFormat: Text.PlainText; text: qsTr("Play"); font.bold: true }
         Flow { // the modes wrap in a long language
             Layout.fillWidth: true
             RadioButton { id: computer; objectName: "modeComputer"; text: qsTr("Against the computer"); checked: true }
@@ -127,7 +127,7 @@ Dialog {
             rowSpacing: Theme.px(6)
             Repeater {
                 model: 4
-                delegate: Label { required property int index; text: dialog.seatLabels[index]
+                delegate: Label { textFormat: Text.PlainText; required property int index; text: dialog.seatLabels[index]
                                   Layout.row: index; Layout.column: 0 }
             }
             Repeater {
@@ -171,7 +171,7 @@ Dialog {
             // The 1v1 rows (who starts and the target are for every mode).
             columnSpacing: Theme.px(12)
             rowSpacing: Theme.px(8)
-            Label { text: dialog.hotSeat ? qsTr("Red") : qsTr("You"); visible: !dialog.fourSeats }
+            Label { textFormat: Text.PlainText; text: dialog.hotSeat ? qsTr("Red") : qsTr("You"); visible: !dialog.fourSeats }
             TextField {
                 id: redNameField
                 visible: !dialog.fourSeats
@@ -180,7 +180,7 @@ Dialog {
                 maximumLength: 24
                 placeholderText: dialog.hotSeat ? qsTr("Name") : qsTr("Your name (optional)")
             }
-            Label { text: dialog.hotSeat ? qsTr("Black") : qsTr("The computer"); visible: !dialog.fourSeats }
+            Label { textFormat: Text.PlainText; text: dialog.hotSeat ? qsTr("Black") : qsTr("The computer"); visible: !dialog.fourSeats }
             StackLayout {
                 visible: !dialog.fourSeats
                 Layout.fillWidth: true
@@ -198,29 +198,30 @@ Dialog {
                     placeholderText: qsTr("Name")
                 }
             }
-            Label { text: qsTr("You play"); visible: !dialog.hotSeat && !dialog.fourSeats }
+            Label { textFormat: Text.PlainText; text: qsTr("You play"); visible: !dialog.hotSeat && !dialog.fourSeats }
             RowLayout {
                 visible: !dialog.hotSeat && !dialog.fourSeats
                 RadioButton { id: youRed; objectName: "youRed"; text: qsTr("Red"); checked: true }
                 RadioButton { id: youBlack; objectName: "youBlack"; text: qsTr("Black") }
             }
-            Label { text: qsTr("Who starts") }
+            Label { textFormat: Text.PlainText; text: qsTr("Who starts") }
             Flow {
                 Layout.fillWidth: true
                 RadioButton { id: random; text: qsTr("At random"); checked: true }
                 RadioButton { id: red; text: dialog.fourSeats ? qsTr("Red 1") : qsTr("Red") }
                 RadioButton { id: black; text: dialog.fourSeats ? qsTr("Black 1") : qsTr("Black") }
             }
-            Label { text: qsTr("Target") }
+            Label { textFormat: Text.PlainText; text: qsTr("Target") }
             RowLayout {
                 Layout.fillWidth: true
                 SpinBox { id: target; objectName: "target"; from: 30; to: 150; stepSize: 5; value: 70; editable: true }
-                Label { Layout.fillWidth: true; wrapMode: Text.Wrap
+                Label { textFormat: Text.PlainText; Layout.fillWidth: true; wrapMode: Text.Wrap
                         text: dialog.fourSeats ? qsTr("VP in jail wins (100 in the 2v2 rules)")
                                                : qsTr("VP in jail wins (70 in the rules)") }
             }
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true; wrapMode: Text.Wrap
             visible: text !== ""
             color: Theme.refuse
@@ -247,7 +248,7 @@ Dialog {
         parent: Overlay.overlay // over the window, not inside this dialog's content (a layout loop)
         anchors.centerIn: parent
         width: Math.min(dialog.width, Theme.px(480))
-        Label { text: qsTr("The game in progress will be lost.") }
+        Label { textFormat: Text.PlainText; text: qsTr("The game in progress will be lost.") }
         footer: PanelButtonBox {
             PanelButton { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
             PanelButton { objectName: "confirmNewGame"; text: qsTr("Start a new game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }

@@ -17,8 +17,9 @@ Dialog {
     Column {
         width: parent.width
         spacing: 10
-        Label { objectName: "noticeText"; width: parent.width; wrapMode: Text.Wrap; text: Words.notice(dialog.notice) }
+        Label { textFormat: Text.PlainText; objectName: "noticeText"; width: parent.width; wrapMode: Text.Wrap; text: Words.notice(dialog.notice) }
         Label {
+            textFormat: Text.PlainText
             objectName: "noticeDetail"
             width: parent.width; wrapMode: Text.Wrap
             visible: text !== ""

@@ -131,6 +131,7 @@ Item {
                 color: card.showFace ? (card.red ? Theme.redBack : Theme.blackBack) : Theme.paper
                 border.color: "#80ffffff"; border.width: 1
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "seatMarker"
                     anchors.centerIn: parent
                     text: Words.n(card.marker) // a seat's number, in the language's digits
@@ -165,6 +166,7 @@ Item {
             // The index, centred over the small suit and held within the card's corner at any size:
             // "10" is drawn a little narrower, and shrinks further if a font still makes it too wide.
             Text {
+                textFormat: Text.PlainText
                 id: rankText
                 objectName: "rankText"
                 x: parent.width * 0.04
@@ -227,6 +229,7 @@ Item {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 text: "70"
                 color: Theme.black
                 font.pixelSize: face.width * 0.16

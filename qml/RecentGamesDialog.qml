@@ -52,6 +52,7 @@ Dialog {
         anchors.fill: parent
         spacing: 8
         Label {
+            textFormat: Text.PlainText
             visible: recordStore.count === 0
             Layout.fillWidth: true
             wrapMode: Text.Wrap
@@ -91,6 +92,7 @@ Dialog {
                 opacity: damaged ? 0.6 : 1
                 // Light on the highlight's felt, dark on the dialog's paper.
                 contentItem: Text {
+                    textFormat: Text.PlainText
                     text: entry.text; font: entry.font; elide: Text.ElideRight; verticalAlignment: Text.AlignVCenter
                     color: entry.ListView.isCurrentItem ? Theme.ink : entry.palette.text
                     Accessible.ignored: true

@@ -193,6 +193,7 @@ FocusScope {
                     spokenName: column.stake !== "" ? Words.spokenCard(column.stake) : qsTr("a face-down stake")
                 }
                 Text {
+                    textFormat: Text.PlainText
                     anchors.horizontalCenter: parent.horizontalCenter
                     y: stakeCard.y - height
                     text: Words.n(column.number)
@@ -217,6 +218,7 @@ FocusScope {
                 }
                 // The outcome, once resolved, in a short tag (its sentence is the description).
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "replayOutcome"
                     visible: column.resolved
                     anchors.horizontalCenter: parent.horizontalCenter
@@ -365,6 +367,7 @@ FocusScope {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: hand.info ? Words.seatWithColour(viewer.replay, hand.modelData) + (hand.info.toMove ? "  ◀" : "") : ""
                 color: hand.info && hand.info.toMove ? Theme.gold : Theme.inkDim

@@ -16,6 +16,7 @@ Dialog {
     onOpened: page.ScrollBar.vertical.position = 0
 
     component Heading: Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.topMargin: 6
         wrapMode: Text.Wrap
@@ -41,7 +42,7 @@ Dialog {
                 Layout.preferredHeight: Theme.px(44) * Theme.cardRatio
             }
         }
-        Label { text: example.caption; font.pixelSize: Theme.px(14); leftPadding: 10; Layout.fillWidth: true; wrapMode: Text.Wrap }
+        Label { textFormat: Text.PlainText; text: example.caption; font.pixelSize: Theme.px(14); leftPadding: 10; Layout.fillWidth: true; wrapMode: Text.Wrap }
     }
 
     ScrollView {

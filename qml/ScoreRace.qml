@@ -30,12 +30,12 @@ Column {
         property string name
         property int vp
         property color colour
-        Text { text: bar.name; visible: race.stacked; color: Theme.ink; font.pixelSize: Theme.px(13); width: race.width
+        Text { textFormat: Text.PlainText; text: bar.name; visible: race.stacked; color: Theme.ink; font.pixelSize: Theme.px(13); width: race.width
                wrapMode: Text.Wrap; maximumLineCount: 2; elide: Text.ElideRight }
         Row {
             spacing: 8
             // A long name shrinks to fit before it is cut.
-            Text { id: nameText; text: bar.name; visible: !race.stacked; color: Theme.ink; font.pixelSize: Theme.px(13)
+            Text { textFormat: Text.PlainText; id: nameText; text: bar.name; visible: !race.stacked; color: Theme.ink; font.pixelSize: Theme.px(13)
                    width: race.nameWidth; elide: Text.ElideRight; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 8 }
             Rectangle {
                 width: race.width - (race.stacked ? 0 : nameText.width + parent.spacing) - vpText.width - parent.spacing
@@ -50,7 +50,7 @@ Column {
                     Behavior on width { NumberAnimation { duration: Theme.animationMs * 2 } }
                 }
             }
-            Text { id: vpText; text: Words.n(bar.vp) + " / " + Words.n(race.target); color: Theme.ink; font.pixelSize: Theme.px(13); font.bold: true
+            Text { textFormat: Text.PlainText; id: vpText; text: Words.n(bar.vp) + " / " + Words.n(race.target); color: Theme.ink; font.pixelSize: Theme.px(13); font.bold: true
                    width: race.vpWidth; horizontalAlignment: Text.AlignRight }
         }
     }

@@ -28,6 +28,7 @@ Column {
         }
     }
     Text {
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         visible: seatHand.name !== ""
         text: seatHand.name + (seatHand.seat && seatHand.seat.toMove ? "  ◀" : "")

@@ -15,7 +15,7 @@ Dialog {
     ColumnLayout {
         width: dialog.availableWidth
         spacing: 8
-        Label { text: qsTr("Language"); font.bold: true }
+        Label { textFormat: Text.PlainText; text: qsTr("Language"); font.bold: true }
         // Switched at once: every text on the screen is said again in the new language.
         ComboBox {
             id: languageBox
@@ -33,7 +33,7 @@ Dialog {
             currentIndex: Math.max(0, codes.indexOf(dialog.language.chosen))
             onActivated: (index) => dialog.language.chosen = codes[index]
         }
-        Label { text: qsTr("Animation speed"); font.bold: true; topPadding: 8 }
+        Label { textFormat: Text.PlainText; text: qsTr("Animation speed"); font.bold: true; topPadding: 8 }
         Flow { // the speeds side by side, wrapping in a long language
             Layout.fillWidth: true
             Repeater {
@@ -47,7 +47,7 @@ Dialog {
                 }
             }
         }
-        Label { text: qsTr("Seeing"); font.bold: true; topPadding: 8 }
+        Label { textFormat: Text.PlainText; text: qsTr("Seeing"); font.bold: true; topPadding: 8 }
         Flow {
             Layout.fillWidth: true
             CheckBox {
@@ -63,13 +63,14 @@ Dialog {
                 onToggled: dialog.preferences.highContrast = checked
             }
         }
-        Label { text: qsTr("Drawing"); font.bold: true; topPadding: 8 }
+        Label { textFormat: Text.PlainText; text: qsTr("Drawing"); font.bold: true; topPadding: 8 }
         CheckBox {
             text: qsTr("Draw with the graphics card, OpenGL (from the next start)")
             checked: dialog.preferences.openGL
             onToggled: dialog.preferences.openGL = checked
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true; wrapMode: Text.Wrap
             text: qsTr("Without a graphics driver, OpenGL is slower and uses more memory.")
             font.pixelSize: Theme.px(12); opacity: 0.7

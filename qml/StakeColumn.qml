@@ -136,6 +136,7 @@ Item {
         border.color: !column.resolved ? "transparent" : column.winner === "bottom" ? Theme.accept
                       : column.winner === "top" ? Theme.refuse : "#44ffffff"
         Text {
+            textFormat: Text.PlainText
             anchors.fill: parent; anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
             text: column.resolved ? Words.outcomeTag(column.game, column) : Words.n(column.number)
@@ -149,9 +150,11 @@ Item {
         }
         // The outcome in full on hover, and to a screen reader.
         HoverHandler { id: tagHover; enabled: column.resolved }
-        ToolTip.visible: tagHover.hovered && column.resolved && column.outcomeText !== ""
-        ToolTip.text: column.outcomeText
-        ToolTip.delay: 300
+        PlainToolTip {
+            visible: tagHover.hovered && column.resolved && column.outcomeText !== ""
+            text: column.outcomeText
+            delay: 300
+        }
         Accessible.role: Accessible.StaticText
         Accessible.name: column.outcomeText
         Accessible.ignored: !column.resolved
@@ -222,6 +225,7 @@ Item {
         radius: 4; color: "#cc000000"
         border.color: won ? Theme.gold : "transparent"
         Text {
+            textFormat: Text.PlainText
             anchors.fill: parent; anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
             text: badge.arrangement && badge.arrangement.strength !== undefined

@@ -27,6 +27,7 @@ Item {
         border.width: slot.targeted ? Math.max(3, Theme.px(3)) : 2
         border.color: slot.dropping ? (slot.previewRefused ? Theme.refuse : Theme.accept) : slot.targeted ? Theme.focus : "#55ffffff"
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             width: parent.width - 8
             horizontalAlignment: Text.AlignHCenter

@@ -157,6 +157,7 @@ Dialog {
             spacing: Theme.px(8)
 
             Label {
+                textFormat: Text.PlainText
                 objectName: "noStatistics"
                 visible: dialog.statistics.empty
                 Layout.fillWidth: true
@@ -197,6 +198,7 @@ Dialog {
                         objectName: "statisticsHeader"
                         Accessible.ignored: true // each row says what its numbers are
                         Label {
+                            textFormat: Text.PlainText
                             width: table.nameWidth
                             text: ""
                         }
@@ -205,6 +207,7 @@ Dialog {
                                 //: The average of the VP a side had in its jail at the end of a game
                                 qsTr("Average VP for"), qsTr("Average VP against"), qsTr("Win streak (best)"), qsTr("Hints used")]
                             Label {
+                                textFormat: Text.PlainText
                                 required property string modelData
                                 width: table.cellWidth
                                 padding: dialog.gap
@@ -241,6 +244,7 @@ Dialog {
                                 border.width: line.activeFocus ? 2 : 0
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 id: heading
                                 visible: !!line.modelData.heading
                                 width: parent.width
@@ -256,6 +260,7 @@ Dialog {
                                 id: cells
                                 visible: !line.modelData.heading
                                 Label {
+                                    textFormat: Text.PlainText
                                     objectName: "name"
                                     width: table.nameWidth
                                     padding: dialog.gap
@@ -269,6 +274,7 @@ Dialog {
                                         //: A win streak and, in brackets, the best one
                                         qsTr("%1 (%2)").arg(Words.n(line.r.streak)).arg(Words.n(line.r.bestStreak)), Words.n(line.r.hints)] : []
                                     Label {
+                                        textFormat: Text.PlainText
                                         required property string modelData
                                         required property int index
                                         objectName: "cell" + index
@@ -288,6 +294,7 @@ Dialog {
             }
             // The chart: a bar per level, its length shared out between wins, draws and losses.
             Label {
+                textFormat: Text.PlainText
                 visible: chart.visible
                 Layout.fillWidth: true
                 Layout.topMargin: Theme.px(10)
@@ -332,6 +339,7 @@ Dialog {
                             spacing: Theme.px(8)
                             Accessible.ignored: true // the chart's description says it all
                             Label {
+                                textFormat: Text.PlainText
                                 objectName: "barName"
                                 width: table.nameWidth
                                 anchors.verticalCenter: parent.verticalCenter
@@ -363,6 +371,7 @@ Dialog {
                                             radius: Theme.px(3)
                                             color: Theme.paper
                                             Text {
+                                                textFormat: Text.PlainText
                                                 id: number
                                                 anchors.centerIn: parent
                                                 text: Words.n(segment.count)
@@ -393,6 +402,7 @@ Dialog {
                                     height: Theme.px(18)
                                 }
                                 Label {
+                                    textFormat: Text.PlainText
                                     text: parent.modelData
                                     font.pixelSize: Theme.px(13)
                                     }
@@ -416,6 +426,7 @@ Dialog {
         Column {
             width: parent.width
             Label {
+                textFormat: Text.PlainText
                 width: parent.width
                 wrapMode: Text.Wrap
                 text: qsTr("Every game counted so far will be forgotten, at every level and in every mode. This cannot be undone.")

@@ -260,6 +260,7 @@ Item {
             color: table.game.yourTurn ? "#33e8c15a" : "#22000000"
             border.color: table.game.yourTurn ? Theme.gold : "#33ffffff"
             Text {
+                textFormat: Text.PlainText
                 id: turnText
                 objectName: "turnText"
                 anchors.fill: parent; anchors.margins: 8
@@ -339,6 +340,7 @@ Item {
             Accessible.name: (table.game.sinceLastTurn.length > 0 ? qsTr("Since your last turn:") + " " : "") + lines.join(" ")
             Accessible.ignored: !visible || lines.length === 0
             Text {
+                textFormat: Text.PlainText
                 visible: table.game.sinceLastTurn.length > 0
                 text: qsTr("Since your last turn:")
                 color: Theme.inkDim; font.pixelSize: Theme.px(12); font.bold: true
@@ -364,6 +366,7 @@ Item {
             Repeater {
                 model: newsLines
                 Text {
+                    textFormat: Text.PlainText
                     required property string line
                     width: news.width; wrapMode: Text.Wrap; maximumLineCount: 3; elide: Text.ElideRight
                     text: "• " + line; color: Theme.ink; font.pixelSize: Theme.px(14)
@@ -469,6 +472,7 @@ Item {
                   : qsTr("Wager %1 on column %2").arg(Words.cardsInSentence(table.playCards)).arg(Words.n(table.playColumn + 1))
             // The move named in full, on two lines if need be.
             contentItem: Text {
+                textFormat: Text.PlainText
                 text: playButton.text; font: playButton.font
                 wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
                 color: playButton.enabled ? Theme.black : "#80000000"
@@ -660,7 +664,7 @@ Item {
         width: Math.min(rowView.width, hintText.implicitWidth + 32); height: hintText.implicitHeight + 14; radius: height / 2
         color: "#ee0c1a12"; border.width: 2
         border.color: refused ? Theme.refuse : Theme.accept
-        Text { id: hintText; anchors.centerIn: parent; width: Math.min(implicitWidth, parent.width - 24); elide: Text.ElideRight
+        Text { textFormat: Text.PlainText; id: hintText; anchors.centerIn: parent; width: Math.min(implicitWidth, parent.width - 24); elide: Text.ElideRight
                text: hint.text; color: Theme.ink; font.pixelSize: Theme.px(16); font.bold: true }
     }
 
@@ -680,7 +684,7 @@ Item {
         opacity: 0
         visible: opacity > 0
         Behavior on opacity { NumberAnimation { duration: 200 } }
-        Text { id: toastText; anchors.centerIn: parent; width: Math.min(implicitWidth, parent.width - 24); elide: Text.ElideRight
+        Text { textFormat: Text.PlainText; id: toastText; anchors.centerIn: parent; width: Math.min(implicitWidth, parent.width - 24); elide: Text.ElideRight
                text: toast.text; color: Theme.ink; font.pixelSize: Theme.px(15) }
         Timer { id: hideTimer; interval: 2800; onTriggered: toast.opacity = 0 }
     }

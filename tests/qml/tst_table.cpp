@@ -10,6 +10,8 @@
 #include <QQuickStyle>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -46,13 +48,33 @@ public:
         QFile file(path);
         return file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) == text.toUtf8().size();
     }
+    Q_INVOKABLE bool makeFolder(const QString& path) const { return QDir().mkpath(path); }
     Q_INVOKABLE bool remove(const QString& path) const {
         return !QFile::exists(path) || QFile::remove(path);
     }
+    // A web server on the loopback that answers nothing and counts who calls: markup in a name or
+    // a record (<img src="http://127.0.0.1:PORT/...">) must never make the game fetch. Returns
+    // the port.
+    Q_INVOKABLE int listen() {
+        if (!server_.isListening()) {
+            QObject::connect(&server_, &QTcpServer::newConnection, &server_, [this] {
+                while (QTcpSocket* socket = server_.nextPendingConnection()) {
+                    ++calls_;
+                    socket->close();
+                    socket->deleteLater();
+                }
+            });
+            if (!server_.listen(QHostAddress::LocalHost)) return 0;
+        }
+        return server_.serverPort();
+    }
+    Q_INVOKABLE int calls() const { return calls_; }
 
 private:
     QTemporaryDir dir_;
     int copies_ = 0;
+    QTcpServer server_;
+    int calls_ = 0;
 };
 
 // The pseudo-translation (pseudo.py: every string two fifths longer, bracketed), as `pseudo` in
