@@ -215,6 +215,10 @@
         <source>Last round…</source>
         <translation>الجولة الأخيرة…</translation>
     </message>
+    <message>
+        <source>Cozen is already open: here it is.</source>
+        <translation>Cozen مفتوح بالفعل: ها هو.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -211,6 +211,10 @@
         <source>Last round…</source>
         <translation>Letzte Runde…</translation>
     </message>
+    <message>
+        <source>Cozen is already open: here it is.</source>
+        <translation>Cozen ist schon geöffnet: Hier ist es.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -211,6 +211,10 @@
         <source>Last round…</source>
         <translation>Última ronda…</translation>
     </message>
+    <message>
+        <source>Cozen is already open: here it is.</source>
+        <translation>Cozen ya está abierto: aquí lo tienes.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

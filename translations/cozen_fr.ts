@@ -211,6 +211,10 @@
         <source>Last round…</source>
         <translation>Dernière manche…</translation>
     </message>
+    <message>
+        <source>Cozen is already open: here it is.</source>
+        <translation>Cozen est déjà ouvert : le voici.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

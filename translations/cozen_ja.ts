@@ -210,6 +210,10 @@
         <source>Last round…</source>
         <translation>前のラウンド…</translation>
     </message>
+    <message>
+        <source>Cozen is already open: here it is.</source>
+        <translation>Cozen はすでに開いています。こちらです。</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -212,6 +212,10 @@
         <source>Last round…</source>
         <translation>Последний раунд…</translation>
     </message>
+    <message>
+        <source>Cozen is already open: here it is.</source>
+        <translation>Cozen уже открыт: вот он.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
