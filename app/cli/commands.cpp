@@ -310,10 +310,21 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
             throw Error("--records " + displayName(options.records) + ": cannot make the folder (" +
                         (error ? error.message() : std::string("not a folder")) + ")");
         const int digits = int(std::to_string(options.games).size());
-        sink = [folder, digits](int index, const GameRecord& record) {
+        const auto fileOf = [folder, digits](int index) {
             std::string number = std::to_string(index + 1);
             number.insert(0, std::size_t(std::max(0, digits - int(number.size()))), '0');
-            writeFileAtomically(folder / ("game-" + number + ".json"), formatRecord(record));
+            return folder / ("game-" + number + ".json");
+        };
+        // Another match's records are kept unless asked: refused before a game is played.
+        if (!options.force)
+            for (int index = 0; index < options.games; ++index)
+                if (fs::exists(fs::symlink_status(fileOf(index), error)))
+                    throw Error("--records " + displayName(options.records) + ": " +
+                                displayName(fileOf(index).filename().string()) +
+                                " is there already; --force writes over the records, or give "
+                                "another folder");
+        sink = [fileOf](int index, const GameRecord& record) {
+            writeFileAtomically(fileOf(index), formatRecord(record));
         };
     }
     const MatchResult result = playMatch(levelA, levelB, options.games, options.seed, options.jobs,

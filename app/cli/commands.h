@@ -32,6 +32,7 @@ struct MatchOptions {
     bool json = false;
     bool progressBar = false;
     std::string records; // a folder to write one record per game into, when set
+    bool force = false;  // write over records already there (else they are refused, unplayed)
 };
 void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options,
                   std::ostream& out, std::ostream& progress);

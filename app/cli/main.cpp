@@ -109,6 +109,8 @@ int main(int argc, char** argv) {
     match->add_flag("--json", matchOptions.json, "Print the result as JSON");
     match->add_option("--records", matchOptions.records,
                       "Write one game record per game into this folder (made if missing)");
+    match->add_flag("--force", matchOptions.force,
+                    "Write over records already in the --records folder (else refused)");
 
     bool replayJson = false;
     auto* replay = app.add_subcommand(

@@ -533,6 +533,31 @@ private slots:
         }
     }
 
+    // A match's records are kept: a second match into the same folder is refused before a game is
+    // played, the files as they were, unless --force.
+    void matchRecordsAreNotWrittenOverUnlessForced() {
+        QTemporaryDir dir;
+        const QStringList match{"match", "random", "random", "--games", "2", "--records", dir.path()};
+        QCOMPARE(cli(match + QStringList{"--seed", "1"}).exitCode, 0);
+        QFile first(QDir(dir.path()).filePath("game-1.json"));
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        const QByteArray before = first.readAll();
+        first.close();
+        const Run again = cli(match + QStringList{"--seed", "2"});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY(again.out.isEmpty());
+        QCOMPARE(QString::fromUtf8(again.err),
+                 "cozen-cli: --records " + dir.path() +
+                     ": game-1.json is there already; --force writes over the records, or give "
+                     "another folder\n");
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        QCOMPARE(first.readAll(), before);
+        first.close();
+        QCOMPARE(cli(match + QStringList{"--seed", "2", "--force"}).exitCode, 0);
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        QVERIFY(first.readAll() != before); // another seed, another game
+    }
+
     void matchJobsAreCappedAtTheGames() {
         // Far more workers than games would start threads that only wait; capped, the match runs
         // within a memory limit that 1000 threads' stacks would exceed.
