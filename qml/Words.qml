@@ -347,6 +347,8 @@ QtObject {
             return qsTr("Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.").arg(what.keptAs)
         case "unreadableStatisticsStays":
             return qsTr("Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.").arg(what.path)
+        case "recordNotSaved":
+            return qsTr("The record of this game could not be written to %1. Cozen writes it again once the disk takes the game's next save, while it stays open. Check that the disk has room and that the folder may be written to.").arg(what.path)
         case "statisticsNotSaved":
             return qsTr("Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.").arg(what.path)
         }

@@ -2110,5 +2110,9 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
         <translation>تلميح: خدعة. راهن بـ%1 على العمود %2: لا يتكوّن شيء هناك، لكن وهي مقلوبة لا يستطيع %3 أن يعرف، وقد لا يجرؤ على المراهنة ضدها.</translation>
     </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
+        <translation>تعذّرت كتابة سجل هذه اللعبة في %1. يكتبه Cozen مجددًا حين يقبل القرص الحفظ التالي للعبة، ما دام مفتوحًا. تحقّق من وجود مساحة على القرص ومن إمكانية الكتابة في المجلد.</translation>
+    </message>
 </context>
 </TS>

@@ -2038,5 +2038,9 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
         <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
         <translation>Tipp: ein Bluff. Setze %1 auf Spalte %2: Dort entsteht nichts, aber verdeckt kann %3 das nicht sehen und wagt vielleicht nicht, dagegen zu setzen.</translation>
     </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
+        <translation>Die Aufzeichnung dieses Spiels konnte nicht nach %1 geschrieben werden. Cozen schreibt sie erneut, sobald die Festplatte den nächsten Spielstand annimmt, solange es geöffnet bleibt. Prüfe, ob die Festplatte Platz hat und der Ordner beschreibbar ist.</translation>
+    </message>
 </context>
 </TS>

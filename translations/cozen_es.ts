@@ -2038,5 +2038,9 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
         <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
         <translation>Pista: un farol. Apuesta %1 en la columna %2: no se forma nada ahí, pero boca abajo %3 no puede saberlo, y quizá no se atreva a apostar en contra.</translation>
     </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
+        <translation>No se pudo escribir el registro de esta partida en %1. Cozen lo escribe de nuevo en cuanto el disco acepte el próximo guardado de la partida, mientras siga abierto. Comprueba que el disco tenga espacio y que se pueda escribir en la carpeta.</translation>
+    </message>
 </context>
 </TS>

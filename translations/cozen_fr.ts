@@ -2038,5 +2038,9 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
         <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
         <translation>Conseil : un bluff. Misez %1 sur la colonne %2 : rien ne s’y forme, mais face cachée %3 ne peut pas le savoir, et n’osera peut-être pas miser contre.</translation>
     </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
+        <translation>L&apos;enregistrement de cette partie n&apos;a pas pu être écrit dans %1. Cozen l&apos;écrit de nouveau dès que le disque accepte la prochaine sauvegarde de la partie, tant qu&apos;il reste ouvert. Vérifiez que le disque a de la place et que le dossier est accessible en écriture.</translation>
+    </message>
 </context>
 </TS>

@@ -2020,5 +2020,9 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
         <translation>ヒント：ブラフです。%1を列%2に賭けましょう：そこでは役になりませんが、裏向きなので%3には分からず、対抗して賭けるのをためらうかもしれません。</translation>
     </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
+        <translation>このゲームの記録を %1 に書き込めませんでした。Cozen を開いている間、ディスクが次のセーブを受け付けた時点で再度書き込みます。ディスクの空き容量と、フォルダーに書き込めるかを確認してください。</translation>
+    </message>
 </context>
 </TS>

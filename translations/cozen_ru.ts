@@ -2056,5 +2056,9 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <source>Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.</source>
         <translation>Подсказка: блеф. Поставьте %1 на столбец %2: там ничего не складывается, но рубашкой вверх %3 этого не узнает и, может быть, не решится ставить против.</translation>
     </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
+        <translation>Запись этой партии не удалось сохранить в %1. Cozen запишет её снова, как только диск примет следующее сохранение игры, пока программа открыта. Проверьте, есть ли место на диске и можно ли писать в папку.</translation>
+    </message>
 </context>
 </TS>

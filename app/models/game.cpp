@@ -737,13 +737,27 @@ void Game::keepRecord() {
     const QString stamp =
         QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
     const QString path = newRecordPath(folder, stamp + QLatin1Char('_') + id);
+    writeRecord(path, text);
+}
+
+void Game::writeRecord(const QString& path, const QByteArray& text) {
     // Written as the autosave is, on its thread: the GUI thread does not wait for the disk.
     autosaver_.write([path, text] { return writeFileWhole(path, text); },
-                     [this, path, notKept](const QString& why) {
-                         if (why.isEmpty())
+                     [this, path, text](const QString& why) {
+                         if (why.isEmpty()) {
+                             recordFailing_ = false;
                              emit recordKept(path);
-                         else
-                             notKept(why);
+                             return;
+                         }
+                         qWarning("Cozen: the game's record could not be kept as %s: %s",
+                                  qPrintable(path), qPrintable(why));
+                         // Kept to be written again (a few: each is a whole game's record).
+                         if (unkeptRecords_.size() < 16) unkeptRecords_.push_back({path, text});
+                         if (recordFailing_) return;
+                         recordFailing_ = true;
+                         setNotice({{QStringLiteral("kind"), QStringLiteral("recordNotSaved")},
+                                    {QStringLiteral("path"), path},
+                                    {QStringLiteral("detail"), why}});
                      });
 }
 
@@ -941,6 +955,10 @@ void Game::onSaved(const QString& path, const QString& error) {
                    {QStringLiteral("detail"), error}});
     }
     saveFailing_ = !error.isEmpty(); // said once, until a save succeeds again
+    if (saveFailing_) return;
+    emit saved();
+    for (UnkeptRecord& record : std::exchange(unkeptRecords_, {}))
+        writeRecord(record.path, record.text);
 }
 
 } // namespace cozen::app

@@ -229,6 +229,8 @@ signals:
     void finished();
     // The record of the game just finished was written to `path` (records beside the save).
     void recordKept(const QString& path);
+    // The autosave was written: the disk takes writes (the statistics write again what failed).
+    void saved();
     // The next round is about to begin (from the summary): the table changes all over.
     void roundStarting();
     void noticeChanged();
@@ -296,6 +298,9 @@ private:
     void onSaved(const QString& path, const QString& error);
     void setNotice(const QVariantMap& notice);
     void keepRecord();
+    // Writes a record on the autosave's thread; one that fails is kept to be written again after
+    // the next autosave that succeeds (the disk has room again), and the player is told once.
+    void writeRecord(const QString& path, const QByteArray& text);
     void stopInputs();
     std::optional<Move> humanMove(int column, const QStringList& cards, QVariantMap* why) const;
     void onHint(const Move& move);
@@ -316,6 +321,12 @@ private:
     QVariantMap notice_;
     QString savePath_;
     bool saveFailing_ = false;
+    struct UnkeptRecord {
+        QString path;
+        QByteArray text;
+    };
+    std::vector<UnkeptRecord> unkeptRecords_; // records whose write failed, to be written again
+    bool recordFailing_ = false;              // said once, until a record is written
     Autosaver autosaver_;
     bool opening_ = false;
     int started_ = 0; // games started (start()), so that a late read knows it was overtaken

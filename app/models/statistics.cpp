@@ -230,10 +230,16 @@ void Statistics::setGame(Game* game) {
     if (game == game_) return;
     disconnect(finished_);
     game_ = game;
-    if (game)
+    disconnect(saved_);
+    if (game) {
         finished_ = connect(game, &Game::finished, this, [this] {
             if (game_) record(game_);
         });
+        // A write that failed is tried again once the disk takes the game's autosave.
+        saved_ = connect(game, &Game::saved, this, [this] {
+            if (writeFailing_) write();
+        });
+    }
     emit gameChanged();
 }
 

@@ -142,6 +142,7 @@ private:
     QVariantMap notice_;
     QPointer<Game> game_;
     QMetaObject::Connection finished_;
+    QMetaObject::Connection saved_;
     Autosaver writer_; // writes on a thread of its own; last, so it is gone first
 };
 

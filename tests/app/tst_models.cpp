@@ -486,6 +486,51 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(Error, recordOfGame(changed));
     }
 
+    // A record that cannot be written (its folder cannot be made) is said once, kept, and written
+    // as soon as the disk takes the game's next save; the statistics' failed write too.
+    void aRecordThatFailedIsWrittenAfterTheNextSave() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("save.json"));
+        const QString blocker = dir.filePath(QStringLiteral("records")); // a file, not a folder
+        QVERIFY(writeFileWhole(blocker, "not a folder").isEmpty());
+        TestGame test(path);
+        Statistics statistics;
+        statistics.setPath(dir.filePath(QStringLiteral("stats/statistics.json")));
+        QVERIFY(writeFileWhole(dir.filePath(QStringLiteral("stats")), "not a folder").isEmpty());
+        statistics.setGame(&test.game);
+        QSignalSpy kept(&test.game, &Game::recordKept);
+        QSignalSpy notices(&test.game, &Game::noticeChanged);
+        test.game.newGame({Player{QStringLiteral("Ann"), {}}, Player{{}, Level::Random}}, 0, 30, 5);
+        QRandomGenerator random(8);
+        playOn(test.game, random, [] { return false; });
+        QCOMPARE(test.game.stage(), Game::GameOver);
+        test.game.flushSave();
+        statistics.flush();
+        QTRY_COMPARE(test.game.notice().value("kind").toString(), QStringLiteral("recordNotSaved"));
+        QCOMPARE(notices.count(), 1);
+        QVERIFY(test.game.notice().value("path").toString().startsWith(blocker + "/"));
+        QCOMPARE(kept.count(), 0);
+        QTRY_COMPARE(statistics.notice().value("kind").toString(),
+                     QStringLiteral("statisticsNotSaved"));
+
+        // Room again: the next save (a new game's) brings the record and the statistics with it.
+        QVERIFY(QFile::remove(blocker));
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("stats"))));
+        const SavedGame ended = test.game.savedGame();
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 6);
+        test.game.flushSave();
+        QTRY_COMPARE(kept.count(), 1);
+        QFile file(kept[0][0].toString());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(parseRecord(file.readAll().toStdString()).seed, ended.seed);
+        statistics.flush();
+        QTRY_VERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("stats/statistics.json"))));
+        Statistics again;
+        again.setPath(dir.filePath(QStringLiteral("stats/statistics.json")));
+        QCOMPARE(again.rows().size(), std::size_t(1));
+        QCOMPARE(again.rows().at(0).games, qint64(1));
+    }
+
     // The replay viewer's model from one seat: no card that seat may not see reaches QML, at any
     // step of a 2v2 game (checked against the state itself, card by card); face up, every card.
     void replayFromASeatShowsOnlyWhatItSaw() {
@@ -1527,8 +1572,18 @@ private slots:
         QTest::newRow("unknown level") << QStringList{"--players", "Ann,computer:godlike"}
                                        << "unknown computer level \"godlike\"";
         QTest::newRow("empty name") << QStringList{"--players", "Ann,"} << "name is empty";
-        QTest::newRow("target") << QStringList{"--target", "5"} << "--target: 5";
-        QTest::newRow("target not a number") << QStringList{"--target", "lots"} << "--target: lots";
+        QTest::newRow("target") << QStringList{"--target", "5"} << "--target: \"5\" is not";
+        QTest::newRow("target not a number")
+            << QStringList{"--target", "lots"} << "--target: \"lots\" is not";
+        // A terminal's escape sequences are written as escapes, not sent to the terminal.
+        QTest::newRow("escapes in a name")
+            << QStringList{"--players", "Ann\x1b[2J\x07,computer"}
+            << "the name \"Ann\\u001b[2J\\u0007\" holds a control character";
+        QTest::newRow("escapes in a level")
+            << QStringList{"--players", "Ann,computer:\x1b]0;x\x07"}
+            << "unknown computer level \"\\u001b]0;x\\u0007\"";
+        QTest::newRow("escapes in the target")
+            << QStringList{"--target", "\x1b[31m"} << "--target: \"\\u001b[31m\" is not";
     }
     void commandLineRefusesBadPlayers() {
         QFETCH(QStringList, arguments);
@@ -1543,6 +1598,9 @@ private slots:
         QVERIFY(game.exitCode() != 0);
         const QString error = QString::fromUtf8(game.readAllStandardError());
         QVERIFY2(error.contains(problem), qPrintable(error));
+        for (const QChar c : error)
+            QVERIFY2(c == QLatin1Char('\n') || c.category() != QChar::Other_Control,
+                     "stderr holds no control character");
     }
 
     // One computer input asked, cancelled and asked again answers once, for the second question.
