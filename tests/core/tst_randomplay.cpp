@@ -6,6 +6,8 @@
 #include "cozen/rules.h"
 #include "cozen/view.h"
 
+#include "testscale.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -177,11 +179,12 @@ private slots:
         QTest::addColumn<int>("seats");
         QTest::addColumn<int>("target");
         QTest::addColumn<int>("games");
-        QTest::newRow("1v1") << 2 << 0 << 4000;
-        QTest::newRow("2v2") << 4 << 0 << 3000;
+        using cozen::testing::scaled;
+        QTest::newRow("1v1") << 2 << 0 << scaled(4000);
+        QTest::newRow("2v2") << 4 << 0 << scaled(3000);
         // High targets play long games whose decks run short, down to seats dealt no card (R6).
-        QTest::newRow("1v1 to 230") << 2 << 230 << 300;
-        QTest::newRow("2v2 to 460") << 4 << 460 << 300;
+        QTest::newRow("1v1 to 230") << 2 << 230 << scaled(300);
+        QTest::newRow("2v2 to 460") << 4 << 460 << scaled(300);
     }
 
     void randomGamesKeepEveryInvariant() {

@@ -4,6 +4,8 @@
 #include "cozen/rng.h"
 #include "cozen/strength.h"
 
+#include "testscale.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -145,7 +147,7 @@ private slots:
     void agreesWithTheReference() {
         QFETCH(int, maxPerRank);
         Rng rng{std::uint64_t(maxPerRank)};
-        for (int trial = 0; trial < 100000; ++trial) {
+        for (int trial = 0; trial < cozen::testing::scaled(100000); ++trial) {
             RankCounts counts{};
             // Mostly small sides, as in play, and some large ones.
             const int cards = int(rng.below(trial % 10 == 0 ? 26 : 10)) + 1;
