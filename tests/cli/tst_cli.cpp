@@ -739,10 +739,15 @@ private slots:
                                      "folder (")
                                         .toUtf8()),
                  run.err.constData());
-        // A record's name taken by a folder: the game cannot be written there.
+        // A record's name taken by a folder: refused before a game is played; with --force, the
+        // game cannot be written there.
         QVERIFY(QDir(dir.path()).mkpath("taken/game-2.json/inside"));
         run = cli({"match", "random", "random", "--games", "3", "--jobs", "1", "--records",
                    dir.filePath("taken")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains("game-2.json is there already"));
+        run = cli({"match", "random", "random", "--games", "3", "--jobs", "1", "--records",
+                   dir.filePath("taken"), "--force"});
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QCOMPARE(run.err.count('\n'), 1);
