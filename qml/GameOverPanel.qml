@@ -22,7 +22,8 @@ Rectangle {
     property string recordPath: ""
     // Put away by Esc until the next game ends.
     property bool dismissed: false
-    readonly property bool shown: game.stage === Game.GameOver && !dismissed
+    // (Not while the save is read at the start: the game is not over, only not there yet.)
+    readonly property bool shown: game.stage === Game.GameOver && !dismissed && !game.opening
     Connections {
         target: panel.game
         function onStarted() { panel.recordPath = ""; panel.dismissed = false }

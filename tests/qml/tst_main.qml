@@ -29,6 +29,8 @@ Item {
             compare(component.status, Component.Ready, component.errorString())
             window = createTemporaryObject(component, root, properties)
             verify(window)
+            // The save is read off the GUI thread: meanwhile the table waits, no game over shown.
+            if (game().opening) verify(!find("gameOver").visible, "no game over while the save is read")
             tryVerify(() => window.visible && game().inProgress, 5000)
             waitForRendering(window.contentItem)
         }
