@@ -147,7 +147,9 @@ int main(int argc, char* argv[]) {
     // copy that crashed is stale (its process is gone) and is taken over.
     const QString folder = cozen::app::dataFolder();
     QDir().mkpath(folder);
-    QLockFile lock(QDir(folder).filePath(QStringLiteral("cozen.lock")));
+    const QString lockPath = QDir(folder).filePath(QStringLiteral("cozen.lock"));
+    cozen::app::clearFileWay(lockPath); // QLockFile reads one that is there: never a named pipe
+    QLockFile lock(lockPath);
     lock.setStaleLockTime(0); // held as long as the game runs: only a dead holder makes it stale
     if (!lock.tryLock(200)) {
         if (lock.error() == QLockFile::LockFailedError) {
@@ -166,7 +168,7 @@ int main(int argc, char* argv[]) {
         // No lock can be made (a read-only folder): play on, as before there was one.
         std::fprintf(stderr, "cozen: the lock %s could not be made; another copy of the game "
                              "would not be noticed\n",
-                     qPrintable(QDir(folder).filePath(QStringLiteral("cozen.lock"))));
+                     qPrintable(lockPath));
     }
     QLocalServer::removeServer(serverName()); // a crashed copy's socket
     QLocalServer server;

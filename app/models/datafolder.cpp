@@ -92,9 +92,23 @@ QString settingsFile() {
 #endif
 }
 
+QString clearFileWay(const QString& path) {
+    const QString kind = notARegularFile(path);
+    if (kind.isEmpty()) return {};
+    const QString aside = setAside(path);
+    if (aside.isEmpty())
+        qWarning("Cozen: %s is %s, and could not be set aside", qPrintable(path), qPrintable(kind));
+    else
+        qWarning("Cozen: %s was %s, set aside as %s", qPrintable(path), qPrintable(kind),
+                 qPrintable(aside));
+    return aside;
+}
+
 QString clearSettingsFileWay() {
     const QString path = settingsFile();
     if (path.isEmpty()) return {};
+    // QSettings' own lock file too, which QLockFile reads when it is there.
+    clearFileWay(path + QStringLiteral(".lock"));
     const QString kind = notARegularFile(path);
     if (kind.isEmpty()) return {};
     const QString aside = setAside(path);

@@ -37,4 +37,8 @@ QString settingsFile();
 // kept in a temporary folder, QSettings::setPath). Either is logged.
 QString clearSettingsFileWay();
 
+// Anything but a regular file at `path` (a named pipe that opening would wait on) renamed aside,
+// and logged. Returns where it went, or empty.
+QString clearFileWay(const QString& path);
+
 } // namespace cozen::app

@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """The game window on a hostile or shared profile, as a player's machine may have it (issue 25):
 
-1. named pipes (and a link to one) as the autosave, the statistics, the settings (Cozen.conf) and
-   among the records: the game starts, saves a new game, sets each pipe aside and says why, where
+1. named pipes (and a link to one) as the autosave, the statistics, the settings (Cozen.conf), the
+   two lock files (QLockFile reads one that is there) and among the records: the game starts, saves a new game, sets each pipe aside and says why, where
    it used to wait forever at 0 % CPU;
 2. a second copy on the same profile says the game is already open and ends, the first left as it
    was; the first killed (-9), its lock is stale and the next copy starts;
@@ -62,6 +62,8 @@ with tempfile.TemporaryDirectory() as home:
     os.mkfifo(save)
     os.mkfifo(os.path.join(data, "statistics.json"))
     os.mkfifo(os.path.join(config, "Cozen.conf"))
+    os.mkfifo(os.path.join(config, "Cozen.conf.lock"))  # QLockFile reads one that is there
+    os.mkfifo(os.path.join(data, "cozen.lock"))
     os.mkfifo(os.path.join(records, "a.json"))
     os.mkfifo(os.path.join(home, "elsewhere"))
     os.symlink(os.path.join(home, "elsewhere"), os.path.join(records, "b.json"))
@@ -86,6 +88,10 @@ with tempfile.TemporaryDirectory() as home:
         fail("the statistics' pipe was not set aside")
     if not glob.glob(os.path.join(config, "Cozen.damaged-*.conf")):
         fail("the settings' pipe was not set aside")
+    if not glob.glob(os.path.join(config, "Cozen.conf.damaged-*.lock")):
+        fail("the settings' lock's pipe was not set aside")
+    if not glob.glob(os.path.join(data, "cozen.damaged-*.lock")):
+        fail("the game's lock's pipe was not set aside")
     if first.poll() is not None:
         fail(f"the game ended: {first.returncode}\n{log}")
 
