@@ -668,14 +668,11 @@ Item {
                text: hint.text; color: Theme.ink; font.pixelSize: Theme.px(16); font.bold: true }
     }
 
-    // A word for the player that is not a refusal (another copy of the game was started).
-    function say(message) { toast.show(message) }
     Rectangle {
         id: toast
         objectName: "toast"
         property string text: ""
         function show(message) { text = message; opacity = 1; hideTimer.restart() }
-        Accessible.role: Accessible.AlertMessage; Accessible.name: text
         z: 200
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: bottomArea.top; anchors.bottomMargin: 8

@@ -230,5 +230,21 @@ Item {
             mouseClick(find("notNow"))
             tryVerify(() => !offer.visible && !game().paused, 3000)
         }
+
+        // A second copy started on this profile: main() calls anotherCopyStarted(), and the window
+        // says so over whatever it shows, the hand-over screen too.
+        function test_aSecondCopyIsToldOverAnyScreen() {
+            const path = fixtures.fresh("autosave.json")
+            prefs.tutorialOffered = true
+            openWindow({ saveFile: path, startPlayers: [{ name: "Ann" }, { name: "Ben" }] })
+            tryCompare(game(), "stage", Game.HandOver)
+            const word = find("windowWord")
+            verify(!word.visible)
+            window.anotherCopyStarted()
+            tryVerify(() => word.visible && word.opacity === 1, 2000)
+            compare(word.text, "Cozen is already open: here it is.")
+            verify(word.width > 0 && word.y + word.height <= window.height, "on the screen")
+            tryVerify(() => !word.visible, 6000, "and goes after a few seconds")
+        }
     }
 }
