@@ -10,6 +10,8 @@
 #include "cozen/rules.h"
 #include "cozen/strength.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>

@@ -7,6 +7,8 @@
 #include "cozen/json_format.h"
 #include "cozen/position.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>

@@ -10,6 +10,8 @@
 #include "cozen/error.h"
 #include "cozen/json_format.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QDir>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>

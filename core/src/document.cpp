@@ -2,6 +2,8 @@
 
 #include "cozen/error.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <vector>
 

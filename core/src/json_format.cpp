@@ -1,5 +1,7 @@
 #include "cozen/json_format.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 
 namespace cozen {

@@ -5,6 +5,8 @@
 #include "cozen/json_format.h"
 #include "json_read.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <stdexcept>
 #include <vector>

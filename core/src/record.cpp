@@ -7,6 +7,8 @@
 #include "cozen/rng.h"
 #include "json_read.h"
 
+#include <nlohmann/json.hpp>
+
 #include <limits>
 
 namespace cozen {

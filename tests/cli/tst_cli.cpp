@@ -1,6 +1,8 @@
 // cozen-cli (SPEC §3) as a user runs it: golden outputs, and bad input refused with one line on
 // stderr and a non-zero exit.
 
+#include <nlohmann/json.hpp>
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>

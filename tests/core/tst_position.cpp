@@ -5,6 +5,8 @@
 #include "cozen/position.h"
 #include "cozen/rules.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QFile>
 #include <QTest>
 

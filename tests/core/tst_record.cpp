@@ -8,6 +8,8 @@
 #include "cozen/record.h"
 #include "cozen/rules.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QTest>
 
 #include <functional>

@@ -4,7 +4,7 @@
 // problem: the size, the nesting and the keys of an object are bounded before they can cost time
 // or stack, and numbers out of range, NUL bytes and trailing bytes are refused.
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <string>
 #include <string_view>

@@ -2,7 +2,7 @@
 // JSON text the way people read it: objects one key a line, short objects and lists of plain values
 // kept on one line (as in SPEC §2).
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <string>
 

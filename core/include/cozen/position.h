@@ -26,7 +26,7 @@
 
 #include "cozen/state.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <string>
 #include <string_view>

@@ -10,7 +10,7 @@
 #include "cozen/rules.h"
 #include "cozen/state.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
 #include <optional>
