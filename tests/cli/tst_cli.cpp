@@ -1,6 +1,8 @@
 // cozen-cli (SPEC §3) as a user runs it: golden outputs, and bad input refused with one line on
 // stderr and a non-zero exit.
 
+#include "app/testfiles.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QDir>
@@ -10,6 +12,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+using cozen::app::testing::writeFile;
 
 namespace {
 
@@ -462,12 +466,10 @@ private slots:
         QFETCH(QByteArray, content);
         QFETCH(QString, problem);
         QTemporaryDir dir;
-        QFile file(dir.filePath("hostile.json"));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(content), content.size());
-        file.close();
+        const QString file = dir.filePath("hostile.json");
+        QVERIFY(writeFile(file, content));
         for (const char* command : {"legal", "resolve", "best"}) {
-            const Run run = cli({command, file.fileName()});
+            const Run run = cli({command, file});
             QCOMPARE(run.exitCode, 1);
             QVERIFY(run.out.isEmpty());
             QCOMPARE(run.err.count('\n'), 1);
@@ -520,11 +522,9 @@ private slots:
         QFETCH(QByteArray, content);
         QFETCH(QString, problem);
         QTemporaryDir dir;
-        QFile file(dir.filePath("padded.json"));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(content), content.size());
-        file.close();
-        const Run run = cli({command, file.fileName()});
+        const QString file = dir.filePath("padded.json");
+        QVERIFY(writeFile(file, content));
+        const Run run = cli({command, file});
         if (problem.isEmpty()) {
             QCOMPARE(run.exitCode, 0);
             QVERIFY2(run.err.isEmpty(), run.err.constData());
