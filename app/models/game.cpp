@@ -4,14 +4,13 @@
 #include "datafolder.h"
 #include "gamerecords.h"
 #include "hints.h"
+#include "offthread.h"
 
 #include "cozen/error.h"
 #include "cozen/move.h"
 #include "cozen/view.h"
 
 #include <QDateTime>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -133,16 +132,31 @@ void Game::newGame(const std::vector<Player>& players, int starter, int target,
     start(game);
 }
 
+Game::SaveRead Game::readSaveAt(const QString& path) {
+    if (path.isEmpty() || !QFileInfo::exists(path)) return {};
+    try {
+        return {readSave(path), {}};
+    } catch (const std::exception& e) {
+        return {std::nullopt, QString::fromUtf8(e.what())};
+    }
+}
+
 bool Game::resume() {
     autosaver_.flush(); // read what was last written, and set nothing aside under a writer
-    if (savePath_.isEmpty() || !QFileInfo::exists(savePath_)) return false;
-    try {
-        start(readSave(savePath_));
-        return true;
-    } catch (const std::exception& e) {
-        saveUnreadable(QString::fromUtf8(e.what()));
-        return false;
+    return resumeFrom(readSaveAt(savePath_));
+}
+
+bool Game::resumeFrom(SaveRead read) {
+    if (read.game) {
+        try {
+            start(*read.game);
+            return true;
+        } catch (const std::exception& e) {
+            read.error = QString::fromUtf8(e.what());
+        }
     }
+    if (!read.error.isEmpty()) saveUnreadable(read.error);
+    return false;
 }
 
 void Game::saveUnreadable(const QString& detail) {
@@ -163,55 +177,33 @@ void Game::saveUnreadable(const QString& detail) {
                {QStringLiteral("detail"), detail}});
 }
 
-void Game::resumeOrStart(const QVariantList& players, int starter, int target) {
-    if (resume()) return;
+void Game::startNew(const QVariantList& players, int starter, int target) {
     const QString why = newGame(players, starter, target);
     if (!why.isEmpty()) newGame(againstTheComputer(Level::Medium), -1, target); // bad settings
 }
 
+void Game::resumeOrStart(const QVariantList& players, int starter, int target) {
+    if (!resume()) startNew(players, starter, target);
+}
+
 void Game::resumeOrStartLater(const QVariantList& players, int starter, int target) {
-    autosaver_.flush(); // read what was last written
-    struct Read {
-        std::optional<SavedGame> game;
-        QString error; // empty with no game: there is no save
-    };
-    auto* watcher = new QFutureWatcher<Read>(this);
+    autosaver_.flush(); // read what was last written, and set nothing aside under a writer
     opening_ = true;
     emit openingChanged();
     const int startedBefore = started_;
-    connect(watcher, &QFutureWatcher<Read>::finished, this,
-            [this, watcher, startedBefore, players, starter, target] {
-                watcher->deleteLater();
-                Read read = watcher->result();
-                opening_ = false;
-                if (started_ != startedBefore) { // a game was begun meanwhile: it stays
-                    emit openingChanged();
-                    return;
-                }
-                if (read.game) {
-                    try {
-                        start(*read.game);
-                        emit openingChanged();
-                        emit opened(true);
-                        return;
-                    } catch (const std::exception& e) {
-                        read.error = QString::fromUtf8(e.what());
-                    }
-                }
-                if (!read.error.isEmpty()) saveUnreadable(read.error);
-                const QString why = newGame(players, starter, target);
-                if (!why.isEmpty()) newGame(againstTheComputer(Level::Medium), -1, target);
+    runOffThread(
+        this, [path = savePath_] { return readSaveAt(path); },
+        [this, startedBefore, players, starter, target](SaveRead read) {
+            opening_ = false;
+            if (started_ != startedBefore) { // a game was begun meanwhile: it stays
                 emit openingChanged();
-                emit opened(false);
-            });
-    watcher->setFuture(QtConcurrent::run([path = savePath_]() -> Read {
-        if (path.isEmpty() || !QFileInfo::exists(path)) return {};
-        try {
-            return {readSave(path), {}};
-        } catch (const std::exception& e) {
-            return {std::nullopt, QString::fromUtf8(e.what())};
-        }
-    }));
+                return;
+            }
+            const bool resumed = resumeFrom(std::move(read));
+            if (!resumed) startNew(players, starter, target);
+            emit openingChanged();
+            emit opened(resumed);
+        });
 }
 
 void Game::start(const SavedGame& game) {

@@ -250,6 +250,17 @@ signals:
     void refused(const QVariantMap& reason);
 
 private:
+    // The save at a path as read (on any thread): the game, or why it could not be read; neither
+    // when there is no save.
+    struct SaveRead {
+        std::optional<SavedGame> game;
+        QString error;
+    };
+    static SaveRead readSaveAt(const QString& path);
+    // Starts the game read; false when there was none, or it was damaged (then it is set aside).
+    bool resumeFrom(SaveRead read);
+    // A new game with these settings, or against the computer at medium when they are bad.
+    void startNew(const QVariantList& players, int starter, int target);
     // The autosave could not be read (`detail` says why): it is set aside, and `notice` says so.
     void saveUnreadable(const QString& detail);
 

@@ -2,15 +2,13 @@
 
 #include "filereading.h"
 #include "gamerecords.h"
+#include "offthread.h"
 
 #include "cozen/error.h"
 #include "cozen/record.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <utility>
@@ -106,15 +104,12 @@ void RecordStore::refresh() {
         watcher_.addPath(folder_);
     loading_ = true;
     emit loadingChanged();
-    auto* watcher = new QFutureWatcher<QList<Entry>>(this);
-    connect(watcher, &QFutureWatcher<QList<Entry>>::finished, this,
-            [this, watcher, folder = folder_] {
-                watcher->deleteLater();
-                scanned(folder, watcher->result());
-            });
-    watcher->setFuture(QtConcurrent::run([folder = folder_, index = index_] {
-        return folder.isEmpty() ? QList<Entry>() : scan(folder, index);
-    }));
+    runOffThread(
+        this,
+        [folder = folder_, index = index_] {
+            return folder.isEmpty() ? QList<Entry>() : scan(folder, index);
+        },
+        [this, folder = folder_](QList<Entry> entries) { scanned(folder, std::move(entries)); });
 }
 
 void RecordStore::scanned(const QString& folder, QList<Entry> entries) {

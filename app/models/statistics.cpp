@@ -4,6 +4,7 @@
 #include "filereading.h"
 #include "game.h"
 #include "gamerecords.h"
+#include "offthread.h"
 #include "savefile.h"
 
 #include "cozen/document.h"
@@ -13,9 +14,6 @@
 #include <nlohmann/json.hpp>
 
 #include <QDir>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -277,14 +275,12 @@ void Statistics::loadLater() {
     flush();
     const int load = ++loads_;
     loading_ = true;
-    auto* watcher = new QFutureWatcher<StatisticsRead>(this);
-    connect(watcher, &QFutureWatcher<StatisticsRead>::finished, this, [this, watcher, load] {
-        watcher->deleteLater();
-        if (load != loads_) return; // another load began since
-        StatisticsRead read = watcher->result();
-        loaded(std::move(read.records), std::move(read.counted), read.error);
-    });
-    watcher->setFuture(QtConcurrent::run(readStatisticsAt, path_));
+    runOffThread(
+        this, [path = path_] { return readStatisticsAt(path); },
+        [this, load](StatisticsRead read) {
+            if (load != loads_) return; // another load began since
+            loaded(std::move(read.records), std::move(read.counted), read.error);
+        });
     emit changed();
 }
 

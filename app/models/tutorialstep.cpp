@@ -8,7 +8,6 @@
 #include "cozen/rules.h"
 
 #include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
