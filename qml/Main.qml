@@ -77,29 +77,15 @@ ApplicationWindow {
     }
     // A word over whatever the window shows (the table, the hand-over screen, a dialog), a few
     // seconds.
-    Rectangle {
+    Toast {
         id: windowWord
         objectName: "windowWord"
-        property string text: ""
-        function show(message) { text = message; opacity = 1; windowWordTimer.restart() }
         parent: Overlay.overlay
         z: 1000
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom; anchors.bottomMargin: Theme.px(40)
-        width: Math.min(parent.width - 40, windowWordText.implicitWidth + 32)
-        height: windowWordText.implicitHeight + 16; radius: height / 2
+        shownMs: 3500
         color: "#ee0c1a12"; border.color: Theme.gold; border.width: 2
-        opacity: 0
-        visible: opacity > 0
-        Behavior on opacity { NumberAnimation { duration: 200 } }
-        Text {
-            id: windowWordText
-            anchors.centerIn: parent
-            width: Math.min(implicitWidth, parent.width - 24); elide: Text.ElideRight
-            textFormat: Text.PlainText
-            text: windowWord.text; color: Theme.ink; font.pixelSize: Theme.px(15)
-        }
-        Timer { id: windowWordTimer; interval: 3500; onTriggered: windowWord.opacity = 0 }
         Accessible.role: Accessible.AlertMessage
         Accessible.name: text
     }

@@ -668,22 +668,13 @@ Item {
                text: hint.text; color: Theme.ink; font.pixelSize: Theme.px(16); font.bold: true }
     }
 
-    Rectangle {
+    Toast {
         id: toast
         objectName: "toast"
-        property string text: ""
-        function show(message) { text = message; opacity = 1; hideTimer.restart() }
         z: 200
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: bottomArea.top; anchors.bottomMargin: 8
-        width: Math.min(parent.width - 40, toastText.implicitWidth + 32); height: toastText.implicitHeight + 16; radius: height / 2
         color: "#ee3a1214"; border.color: Theme.refuse
-        opacity: 0
-        visible: opacity > 0
-        Behavior on opacity { NumberAnimation { duration: 200 } }
-        Text { textFormat: Text.PlainText; id: toastText; anchors.centerIn: parent; width: Math.min(implicitWidth, parent.width - 24); elide: Text.ElideRight
-               text: toast.text; color: Theme.ink; font.pixelSize: Theme.px(15) }
-        Timer { id: hideTimer; interval: 2800; onTriggered: toast.opacity = 0 }
     }
 
     // At the end, the table waits under a panel.
