@@ -89,8 +89,7 @@ bool asksOnlyForText(int argc, char* argv[]) {
 
 // The local server a running game listens on, by profile: a second copy asks it to come forward.
 QString serverName() {
-    return QStringLiteral("cozen-") +
-           QString::number(qHash(cozen::app::dataFolder()), 16);
+    return QStringLiteral("cozen-") + QString::number(qHash(cozen::app::dataFolder()), 16);
 }
 
 } // namespace
@@ -124,8 +123,8 @@ int main(int argc, char* argv[]) {
     QVariantList players;
     if (parser.isSet(options.players)) {
         try {
-            players =
-                cozen::app::playersToVariant(cozen::app::parsePlayers(parser.value(options.players)));
+            players = cozen::app::playersToVariant(
+                cozen::app::parsePlayers(parser.value(options.players)));
         } catch (const cozen::Error& e) {
             return fail(QStringLiteral("--players: %1").arg(QString::fromUtf8(e.what())));
         }
@@ -166,8 +165,9 @@ int main(int argc, char* argv[]) {
             return 0;
         }
         // No lock can be made (a read-only folder): play on, as before there was one.
-        std::fprintf(stderr, "cozen: the lock %s could not be made; another copy of the game "
-                             "would not be noticed\n",
+        std::fprintf(stderr,
+                     "cozen: the lock %s could not be made; another copy of the game "
+                     "would not be noticed\n",
                      qPrintable(lockPath));
     }
     QLocalServer::removeServer(serverName()); // a crashed copy's socket

@@ -53,7 +53,8 @@ QByteArray readRegularFile(const QString& path, qint64 limit, QString* why) {
 #ifdef Q_OS_UNIX
         // O_NONBLOCK: a named pipe put there between a check and the open does not block it
         // either; what was opened is checked, not the name.
-        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        const int fd =
+            ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0) {
             *why = QString::fromLocal8Bit(std::strerror(errno));
             return {};

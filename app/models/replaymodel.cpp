@@ -8,7 +8,6 @@
 #include "cozen/error.h"
 #include "cozen/view.h"
 
-
 namespace cozen::app {
 
 namespace {

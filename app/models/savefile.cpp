@@ -93,8 +93,7 @@ QString writeFileWhole(const QString& path, const QByteArray& text) {
 SavedGame readSave(const QString& path) {
     QString why;
     const QByteArray bytes = readRegularFile(path, qint64(kMaxDocumentBytes), &why);
-    if (!why.isEmpty())
-        throw Error("cannot read " + path.toStdString() + ": " + why.toStdString());
+    if (!why.isEmpty()) throw Error("cannot read " + path.toStdString() + ": " + why.toStdString());
     if (bytes.size() > qsizetype(kMaxDocumentBytes))
         throw Error("the file is larger than a save can be (over " +
                     std::to_string(kMaxDocumentBytes) + " bytes)");

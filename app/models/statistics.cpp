@@ -135,8 +135,7 @@ ordered_json recordJson(const StatisticsRecord& record) {
 std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QString>* counted) {
     QString why;
     const QByteArray bytes = readRegularFile(path, qint64(kMaxDocumentBytes), &why);
-    if (!why.isEmpty())
-        throw Error("cannot read " + path.toStdString() + ": " + why.toStdString());
+    if (!why.isEmpty()) throw Error("cannot read " + path.toStdString() + ": " + why.toStdString());
     if (bytes.size() > qsizetype(kMaxDocumentBytes))
         throw Error("the file is larger than statistics can be (over " +
                     std::to_string(kMaxDocumentBytes) + " bytes)");

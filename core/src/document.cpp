@@ -56,8 +56,7 @@ Error malformed(const std::string& parserMessage) {
         what.rfind("[json.exception", 0) == 0 && end != std::string::npos)
         what = what.substr(end + 2);
     for (char& c : what)
-        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f)
-            c = '?';
+        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
     return Error("malformed JSON: " + what);
 }
 
@@ -73,7 +72,9 @@ public:
     using String = Json::string_t;
     using Binary = Json::binary_t;
 
-    Bounds(std::string_view kind, std::size_t maxValues) : kind_(kind), maxValues_(maxValues) {}
+    Bounds(std::string_view kind, std::size_t maxValues)
+        : kind_(kind)
+        , maxValues_(maxValues) {}
 
     bool null() { return value(); }
     bool boolean(bool) { return value(); }
@@ -136,8 +137,9 @@ private:
 Json parseDocument(std::string_view text, std::size_t maxBytes, std::string_view kind) {
     const std::string what(kind);
     if (text.size() > maxBytes)
-        throw Error("the " + what + " is " + std::to_string(text.size()) + " bytes, more than the " +
-                    std::to_string(maxBytes) + " a " + what + " may take");
+        throw Error("the " + what + " is " + std::to_string(text.size()) +
+                    " bytes, more than the " + std::to_string(maxBytes) + " a " + what +
+                    " may take");
     // The parser would stop at a NUL byte as at the end of the text and ignore what follows.
     if (const auto nul = text.find('\0'); nul != std::string_view::npos)
         throw Error("a NUL byte at offset " + std::to_string(nul) + ": a " + what +

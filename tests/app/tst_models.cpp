@@ -1,9 +1,8 @@
 // The models of the game window, driven as QML drives them.
 
 #include "cards.h"
-#include "filereading.h"
-#include "statistics.h"
 #include "deckmodel.h"
+#include "filereading.h"
 #include "gamerecords.h"
 #include "gametesting.h"
 #include "hints.h"
@@ -11,6 +10,7 @@
 #include "recordstore.h"
 #include "replaymodel.h"
 #include "rowmodel.h"
+#include "statistics.h"
 #include "testfiles.h"
 
 #include "core/builders.h"
@@ -729,8 +729,9 @@ private slots:
                 return QString();
             };
             QVERIFY(refusal([&] { readSave(path); }).endsWith("not a regular file (a named pipe)"));
-            QVERIFY(refusal([&] { readStatistics(path, nullptr); })
-                        .endsWith("not a regular file (a named pipe)"));
+            QVERIFY(refusal([&] {
+                        readStatistics(path, nullptr);
+                    }).endsWith("not a regular file (a named pipe)"));
             ReplayModel replay;
             QVERIFY(!replay.load(path));
             QCOMPARE(replay.error(), QStringLiteral("not a regular file (a named pipe)"));
@@ -769,7 +770,8 @@ private slots:
                 QCOMPARE(store.data(store.index(row), RecordStore::ProblemRole).toString(),
                          QStringLiteral("not a regular file (a named pipe)"));
         }
-        QVERIFY2(listed.contains("c.json") && !listed.contains("a.json"), qPrintable(listed.join(' ')));
+        QVERIFY2(listed.contains("c.json") && !listed.contains("a.json"),
+                 qPrintable(listed.join(' ')));
         QVERIFY(!store.importRecord(link).value("ok").toBool());
 #endif
     }
@@ -1579,9 +1581,8 @@ private slots:
         QTest::newRow("escapes in a name")
             << QStringList{"--players", "Ann\x1b[2J\x07,computer"}
             << "the name \"Ann\\u001b[2J\\u0007\" holds a control character";
-        QTest::newRow("escapes in a level")
-            << QStringList{"--players", "Ann,computer:\x1b]0;x\x07"}
-            << "unknown computer level \"\\u001b]0;x\\u0007\"";
+        QTest::newRow("escapes in a level") << QStringList{"--players", "Ann,computer:\x1b]0;x\x07"}
+                                            << "unknown computer level \"\\u001b]0;x\\u0007\"";
         QTest::newRow("escapes in the target")
             << QStringList{"--target", "\x1b[31m"} << "--target: \"\\u001b[31m\" is not";
     }

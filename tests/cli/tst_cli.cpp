@@ -506,8 +506,8 @@ private slots:
             << "more than 131072 values, which no position";
         // A record of a whole game, padded to 6 MiB (within its 16) and past its values.
         QTemporaryDir dir;
-        const Run match = cli({"match", "random", "random", "--games", "1", "--seed", "3",
-                               "--records", dir.path()});
+        const Run match = cli(
+            {"match", "random", "random", "--games", "1", "--seed", "3", "--records", dir.path()});
         QFile file(QDir(dir.path()).filePath("game-1.json"));
         if (match.exitCode != 0 || !file.open(QIODevice::ReadOnly)) qFatal("no record to pad");
         const QByteArray record = file.readAll();
@@ -539,7 +539,8 @@ private slots:
     // played, the files as they were, unless --force.
     void matchRecordsAreNotWrittenOverUnlessForced() {
         QTemporaryDir dir;
-        const QStringList match{"match", "random", "random", "--games", "2", "--records", dir.path()};
+        const QStringList match{"match", "random",    "random",  "--games",
+                                "2",     "--records", dir.path()};
         QCOMPARE(cli(match + QStringList{"--seed", "1"}).exitCode, 0);
         QFile first(QDir(dir.path()).filePath("game-1.json"));
         QVERIFY(first.open(QIODevice::ReadOnly));

@@ -1,8 +1,8 @@
 #pragma once
-// Reading JSON from untrusted text (positions, records, saves, statistics) and quoting it back in messages.
-// Whatever the bytes, parseDocument answers quickly with a document or an Error naming the
-// problem: the size, the nesting and the keys of an object are bounded before they can cost time
-// or stack, and numbers out of range, NUL bytes and trailing bytes are refused.
+// Reading JSON from untrusted text (positions, records, saves, statistics) and quoting it back in
+// messages. Whatever the bytes, parseDocument answers quickly with a document or an Error naming
+// the problem: the size, the nesting and the keys of an object are bounded before they can cost
+// time or stack, and numbers out of range, NUL bytes and trailing bytes are refused.
 
 #include <nlohmann/json_fwd.hpp>
 
