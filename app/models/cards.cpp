@@ -28,16 +28,6 @@ std::optional<int> indexOfCode(const QString& code, Seat owner) {
     return face->index;
 }
 
-QVariantMap moveData(Seat seat, bool stake, int column, CardMask cards, bool cardsSeen) {
-    QVariantMap data{
-        {QStringLiteral("kind"), stake ? QStringLiteral("stake") : QStringLiteral("wager")},
-        {QStringLiteral("seat"), int(seat)},
-        {QStringLiteral("column"), column},
-        {QStringLiteral("count"), cardCount(cards)}};
-    if (cardsSeen) data.insert(QStringLiteral("cards"), cardCodes(seat, cards));
-    return data;
-}
-
 RankCounts wageredRanks(const std::array<CardMask, kMaxSeats>& wagers, int team, int seatCount) {
     RankCounts counts{};
     for (Seat seat = team; seat < seatCount; seat += 2)

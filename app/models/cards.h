@@ -28,11 +28,6 @@ QString highCardName(int value);
 // The index in `owner`'s set of the card `code` names, when it is one of that seat's colour.
 std::optional<int> indexOfCode(const QString& code, Seat owner);
 
-// A move as the table and the replay hand it to QML: { "kind": "stake" | "wager", "seat",
-// "column" (from 0), "count", and "cards" (codes) only when `cardsSeen`: face-down cards are
-// named only to those who may see them.
-QVariantMap moveData(Seat seat, bool stake, int column, CardMask cards, bool cardsSeen);
-
 // A team's wagered cards in one column (a Column's or a ColumnView's wagers), counted by rank.
 RankCounts wageredRanks(const std::array<CardMask, kMaxSeats>& wagers, int team, int seatCount);
 

@@ -20,15 +20,6 @@
 namespace cozen::app {
 namespace {
 
-// Each seat's jailed cards, in a GameState or a View (jails are public).
-template <typename Position>
-std::array<CardMask, 4> jailedOf(const Position& position) {
-    std::array<CardMask, 4> jailed{};
-    for (Seat s = 0; s < position.seatCount; ++s)
-        jailed[std::size_t(s)] = position.seats[std::size_t(s)].jailed;
-    return jailed;
-}
-
 QVariantList teamPair(int red, int black) {
     return {red, black};
 }
@@ -231,11 +222,11 @@ void Game::start(const SavedGame& game) {
     }
     stage_ = GameOver; // until beginRound()
     drawnCard_.clear();
-    events_.clear();
+    log_.clear();
     since_.clear();
     lastMove_.clear();
     summary_.clear();
-    report_ = {};
+    lastRound_.reset();
     lastRow_->setColumns({});
     row_->setHighlighted(-1);
     hand_->clearSelection();
@@ -274,7 +265,7 @@ void Game::beginRound() {
         announce();
         return;
     }
-    events_.push_back({-1, game_.state.round});
+    log_.push_back({game_.state.round, std::nullopt});
     restoreRoundEvents();
     if (personCount() > 1) setViewer(-1); // every round starts with a hand-over
     beginTurn();
@@ -288,7 +279,7 @@ void Game::restoreRoundEvents() {
         const RecordRound round = lastRoundPlayed(game_);
         GameState state = round.start;
         for (const Move& move : round.moves) {
-            events_.push_back(Event::of(state, move));
+            log_.push_back({state.round, playedMove(state, move)});
             cozen::play(state, move);
         }
     } catch (const Error&) {
@@ -392,33 +383,25 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
     apply(move);
 }
 
-Game::Event Game::Event::of(const GameState& before, const Move& move) {
-    const bool stake = move.kind == MoveKind::Stake;
-    return {before.toMove, before.round, stake, stake ? before.columnCount : move.column,
-            move.cards};
-}
-
 void Game::apply(const Move& move) {
     GameState& state = game_.state;
     const Seat mover = state.toMove;
-    const SeatCards before = state.seats[mover];
-    const Event event = Event::of(state, move);
-    const bool stake = event.stake;
-    const int column = event.column;
+    const GameState before = state;
+    const PlayedMove played = playedMove(state, move);
+    const bool stake = played.isStake();
+    const int column = played.column;
     const int cards = cardCount(move.cards);
     const bool top = teamOfSeat(mover) != bottomTeam();
     clearHint();
     // A person's wager may be taken back until the next seat moves; anything else stands.
     if (!stake && inputs_[mover]->isHuman())
-        undo_ = UndoPoint{game_, events_, mover, move.cards};
+        undo_ = UndoPoint{game_, log_, mover, move.cards};
     else
         undo_.reset();
     game_.history.back().push_back(moveText(move, colourOfSeat(mover)));
-    events_.push_back(event);
+    log_.push_back({state.round, played});
 
-    keepTableBefore(state, move);
-    RoundReport report;
-    cozen::play(state, move, &report);
+    cozen::play(state, move);
     thinking_ = false;
 
     if (state.phase == Phase::Playing) {
@@ -427,7 +410,7 @@ void Game::apply(const Move& move) {
         emit moveMade(mover, top, stake, column, cards);
         save();
         // Between two people, the one who drew sees their new card before the screen moves on.
-        const CardMask drawn = state.seats[mover].hand & ~before.hand;
+        const CardMask drawn = state.seats[mover].hand & ~before.seats[mover].hand;
         if (stake && drawn && inputs_[mover]->isHuman() && personCount() > 1 &&
             viewer_ == int(mover) && state.toMove != mover) {
             drawnCard_ = cardCodes(mover, drawn).value(0);
@@ -440,8 +423,7 @@ void Game::apply(const Move& move) {
     }
     // The round is over: keep how it ended for the reveal, and deal the next one beneath it.
     undo_.reset(); // the row has been revealed
-    resolved_ = state;
-    report_ = std::move(report);
+    lastRound_ = LastRound{before, move, roundView(before, move, Eyes::nobody())};
     const bool ended = state.phase == Phase::GameOver;
     if (!ended) {
         Rng rng = dealRng(game_.seed, state.round + 1);
@@ -455,7 +437,7 @@ void Game::apply(const Move& move) {
     // have been watched: a game quit or killed meanwhile is counted all the same (once: by its id).
     if (ended) emit finished();
     stage_ = Reveal;
-    turned_ = decided_ = jailed_ = 0;
+    progress_ = {};
     hurried_ = false;
     if (personCount() > 1) setViewer(-1); // the reveal is public
     row_->setHighlighted(-1);
@@ -470,45 +452,47 @@ void Game::apply(const Move& move) {
 }
 
 void Game::revealStep() {
-    if (jailed_ >= int(report_.columns.size())) return;
-    if (jailed_ < decided_) {
-        ++jailed_; // the jail, the score and the decks' trackers count its captures
+    const std::vector<ColumnSettled>& columns = lastRound_->seen.columns;
+    RevealProgress& p = progress_;
+    if (p.jailed >= int(columns.size())) return;
+    if (p.jailed < p.decided) {
+        ++p.jailed; // the jail, the score and the decks' trackers count its captures
         return;
     }
-    const ColumnReport& column = report_.columns[std::size_t(decided_)];
-    if (turned_ == decided_ && column.revealed) {
-        ++turned_; // its cards turned up, each side's arrangement shown
+    const ColumnSettled& column = columns[std::size_t(p.decided)];
+    if (p.turned == p.decided && column.revealed) {
+        ++p.turned; // its cards turned up, each side's arrangement shown
         return;
     }
-    ++decided_; // its outcome; the table flies its captures to the jail
-    turned_ = std::max(turned_, decided_);
+    ++p.decided; // its outcome; the table flies its captures to the jail
+    p.turned = std::max(p.turned, p.decided);
     bool captured = false;
     for (const CardMask cards : column.captured)
         captured = captured || cards != 0;
-    if (!captured) ++jailed_; // nothing to fly: settled with its outcome
+    if (!captured) ++p.jailed; // nothing to fly: settled with its outcome
 }
 
 void Game::revealNext() {
     if (stage_ != Reveal) return;
     if (paused_) return; // setPaused goes on
-    const int decided = decided_;
+    const int decided = progress_.decided;
     revealStep();
     present();
     announce(); // the jails' VP grow column by column, once the captures have landed
-    if (decided_ > decided) {
-        const int column = decided_ - 1;
+    if (progress_.decided > decided) {
+        const int column = progress_.decided - 1;
         emit columnResolved(column, row_->columns().value(column).winner);
     }
-    if (jailed_ >= int(report_.columns.size())) {
+    if (progress_.jailed >= int(lastRound_->seen.columns.size())) {
         showWholeReveal();
         return;
     }
     // How long this step stays before the next: a turned column is there to be read, captures
     // fly to the jail, and a settled column is seen settled a moment.
-    const int pause = hurried_             ? 0
-                      : turned_ > decided_ ? revealMs_
-                      : jailed_ < decided_ ? std::max(1, revealMs_ / 2)
-                                           : std::max(1, revealMs_ / 4);
+    const int pause = hurried_                               ? 0
+                      : progress_.turned > progress_.decided ? revealMs_
+                      : progress_.jailed < progress_.decided ? std::max(1, revealMs_ / 2)
+                                                             : std::max(1, revealMs_ / 4);
     revealTimer_.start(pause);
 }
 
@@ -545,7 +529,7 @@ void Game::advance() {
 void Game::showWholeReveal() {
     if (stage_ != Reveal) return;
     revealTimer_.stop();
-    turned_ = decided_ = jailed_ = int(report_.columns.size());
+    progress_ = RevealProgress::whole(lastRound_->seen);
     settleLastRound();
     stage_ = Summary;
     present();
@@ -553,44 +537,12 @@ void Game::showWholeReveal() {
 }
 
 void Game::settleLastRound() {
-    std::array<int, 2> gained{};
-    // The columns won on the higher card: on the table only the winner's gold badge tells them
-    // from a plain win, "3" against "3" (SPEC R7).
-    QVariantList tieBreaks;
-    for (std::size_t i = 0; i < report_.columns.size(); ++i) {
-        const ColumnReport& column = report_.columns[i];
-        for (Seat seat = 0; seat < resolved_.seatCount; ++seat)
-            gained[std::size_t(1 - teamOfSeat(seat))] +=
-                victoryPoints(column.captured[std::size_t(seat)]);
-        const bool teamWon = column.winner == 0 || column.winner == 1; // not kTie nor kNobody
-        if (!teamWon || (!column.tieBreak[0] && !column.tieBreak[1])) continue;
-        const auto team = std::size_t(column.winner);
-        tieBreaks.append(
-            QVariantMap{{QStringLiteral("column"), int(i) + 1},
-                        {QStringLiteral("team"), column.winner},
-                        {QStringLiteral("strength"), column.strength[team]},
-                        {QStringLiteral("won"), highCardName(column.tieBreak[team])},
-                        {QStringLiteral("lost"), highCardName(column.tieBreak[1 - team])}});
-    }
-    summary_ = {{QStringLiteral("round"), resolved_.round},
-                {QStringLiteral("gained"), teamPair(gained[0], gained[1])},
-                {QStringLiteral("vp"), teamPair(report_.vp[0], report_.vp[1])},
-                {QStringLiteral("stakesStay"), report_.stakesStay},
-                {QStringLiteral("tieBreaks"), tieBreaks},
-                {QStringLiteral("gameOver"),
-                 resolved_.phase == Phase::GameOver || game_.state.phase == Phase::GameOver}};
-    const int columns = int(report_.columns.size());
+    const RoundView& round = lastRound_->seen;
+    summary_ = summaryOf(round);
+    // (A round may also end the game by dealing no card to anybody: a draw, SPEC R10.)
+    if (game_.state.phase == Phase::GameOver) summary_.insert(QStringLiteral("gameOver"), true);
     // Red along the bottom, whoever has the screen: the row as everybody saw it settled.
-    lastRow_->setColumns(columnsOf(report_, 0, -1, resolved_.seatCount, columns, columns));
-}
-
-void Game::keepTableBefore(const GameState& state, const Move& move) {
-    jailedBefore_ = jailedOf(state);
-    for (Seat s = 0; s < state.seatCount; ++s)
-        decksBefore_[std::size_t(s)] = state.seats[std::size_t(s)].deckSize;
-    const Seat mover = state.toMove;
-    if (move.kind == MoveKind::Stake && decksBefore_[mover] > 0)
-        --decksBefore_[mover]; // the card it draws
+    lastRow_->setColumns(columnsOf(round, 0, RevealProgress::whole(round)));
 }
 
 bool Game::restoreLastRound() {
@@ -607,9 +559,8 @@ bool Game::restoreLastRound() {
         for (std::size_t i = 0; i + 1 < round.moves.size(); ++i)
             cozen::play(state, round.moves[i]);
         const Move& last = round.moves.back();
-        keepTableBefore(state, last);
-        RoundReport report;
-        cozen::play(state, last, &report);
+        const GameState before = state;
+        cozen::play(state, last);
         if (state.phase == Phase::Playing) return false;
         // The history must lead to the save's position as everybody sees it (a save changed by
         // hand may not): the round's end itself, or the next round dealt from it. Only what is
@@ -620,85 +571,50 @@ bool Game::restoreLastRound() {
             dealRound(next, rng);
         }
         if (!(publicView(next) == publicView(game_.state))) return false;
-        resolved_ = state;
-        report_ = std::move(report);
-        turned_ = decided_ = jailed_ = int(report_.columns.size());
+        lastRound_ = LastRound{before, last, roundView(before, last, Eyes::nobody())};
+        progress_ = RevealProgress::whole(lastRound_->seen);
         return true;
     } catch (const Error&) {
         return false; // a save whose history does not lead from a first deal (one made by hand)
     }
 }
 
-QVariantMap Game::eventData(const Event& event) const {
-    if (event.seat < 0)
-        return {{QStringLiteral("kind"), QStringLiteral("round")},
-                {QStringLiteral("round"), event.round}};
-    // Face-down cards: only the seat that played them and its partner see which they were, and
-    // only while they lie on the table (a card of an earlier round may be in a hand by now).
-    const bool seen = viewer_ >= 0 && teamOfSeat(Seat(viewer_)) == teamOfSeat(Seat(event.seat)) &&
-                      event.round == round();
-    return moveData(Seat(event.seat), event.stake, event.column, event.cards, seen);
-}
-
 void Game::present() {
-    const GameState& state = stage_ == Reveal || stage_ == Summary ? resolved_ : game_.state;
-    const View view = viewer_ >= 0 ? viewFor(state, Seat(viewer_)) : publicView(state);
-    const int bottom = bottomTeam();
-    const bool reveal =
-        (stage_ == Reveal || stage_ == Summary || (stage_ == GameOver && !report_.columns.empty()));
-
-    std::array<CardMask, 4> jailed = jailedOf(view);
-    std::array<int, 4> decks{};
-    for (Seat s = 0; s < view.seatCount; ++s)
-        decks[s] = view.seats[s].deckSize;
+    const Seating seating{bottomTeam(), viewer_};
+    const bool reveal = (stage_ == Reveal || stage_ == Summary || stage_ == GameOver) && lastRound_;
+    Scene scene;
     if (reveal) {
-        const int all = int(report_.columns.size());
-        const bool revealing = stage_ == Reveal;
-        row_->setColumns(columnsOf(report_, bottom, viewer_ >= 0 ? teamOfSeat(Seat(viewer_)) : -1,
-                                   view.seatCount, revealing ? turned_ : all,
-                                   revealing ? decided_ : all));
-        jailed = jailedBefore_;
-        for (int i = 0, jailedNow = revealing ? jailed_ : all; i < jailedNow; ++i)
-            for (std::size_t s = 0; s < 4; ++s)
-                jailed[s] |= report_.columns[std::size_t(i)].captured[s];
-        // The cards go back to the decks when the round is over, not while they are on the table.
-        if (stage_ == Reveal) decks = decksBefore_;
-        hand_->setCards(Seat(bottomSeat_), 0);
+        const RoundView round = roundView(lastRound_->before, lastRound_->move, eyes());
+        scene =
+            sceneOf(round, game_.players, seating,
+                    stage_ == Reveal ? progress_ : RevealProgress::whole(round), stage_ != Reveal);
     } else {
-        row_->setColumns(columnsOf(view, bottom));
-        hand_->setCards(Seat(bottomSeat_),
-                        viewer_ >= 0 ? view.seats[std::size_t(viewer_)].hand : CardMask{0});
+        scene = sceneOf(viewAs(game_.state, eyes()), game_.players, seating, toMove());
     }
-
-    for (int team = 0; team < 2; ++team)
-        jails_[std::size_t(team)]->setTeamJail(team, jailed, view.seatCount);
-
-    QList<SeatItem> items;
-    for (Seat s = 0; s < view.seatCount; ++s) {
-        SeatItem item = seatItemOf(s, game_.players[s], bottom);
-        item.handSize = reveal ? 0 : view.seats[s].handSize;
-        item.deckSize = decks[s];
-        item.toMove = stage_ == Playing && state.phase == Phase::Playing && state.toMove == s;
-        item.viewing = viewer_ == s;
-        seats_->deck(s)->setDeck(s, decks[s], jailed[s]);
-        items.append(item);
-    }
-    seats_->setSeats(items);
+    show(scene, row_, seats_, jails_);
+    hand_->setCards(Seat(bottomSeat_), viewer_ >= 0 ? scene.hands[std::size_t(viewer_)] : 0);
 
     // The moves, as this screen may show them.
+    const auto moveShown = [this](const LogEntry& entry) -> QVariantMap {
+        if (!entry.move)
+            return {{QStringLiteral("kind"), QStringLiteral("round")},
+                    {QStringLiteral("round"), entry.round}};
+        return moveData(moveAsSeen(*entry.move, eyes(), round()));
+    };
     lastMove_.clear();
     since_.clear();
-    for (auto it = events_.rbegin(); it != events_.rend(); ++it)
-        if (it->seat >= 0) {
-            lastMove_ = eventData(*it);
+    for (auto it = log_.rbegin(); it != log_.rend(); ++it)
+        if (it->move) {
+            lastMove_ = moveShown(*it);
             break;
         }
     if (viewer_ >= 0) {
-        auto from = events_.end();
-        while (from != events_.begin() && std::prev(from)->seat != viewer_)
+        auto from = log_.end();
+        while (from != log_.begin() &&
+               !(std::prev(from)->move && std::prev(from)->move->seat == viewer_))
             --from;
-        for (auto it = from; it != events_.end(); ++it)
-            since_.append(eventData(*it));
+        for (auto it = from; it != log_.end(); ++it)
+            since_.append(moveShown(*it));
     }
 }
 
@@ -762,7 +678,8 @@ int Game::toMove() const {
 }
 
 int Game::round() const {
-    return stage_ == Reveal || stage_ == Summary ? resolved_.round : game_.state.round;
+    return (stage_ == Reveal || stage_ == Summary) && lastRound_ ? lastRound_->seen.round
+                                                                 : game_.state.round;
 }
 
 QVariantList Game::vp() const {
@@ -871,7 +788,7 @@ bool Game::undo() {
     undo_.reset();
     stopInputs(); // the computer's answer, thought or held, is forgotten
     game_ = std::move(point.game);
-    events_ = std::move(point.events);
+    log_ = std::move(point.log);
     handOverSeat_ = -1;
     setViewer(point.seat);
     stage_ = Playing;

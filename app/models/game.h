@@ -18,11 +18,13 @@
 
 #include "cozen/ai.h"
 #include "cozen/rules.h"
+#include "cozen/seen.h"
 
 #include "autosaver.h"
 #include "handmodel.h"
 #include "jailmodel.h"
 #include "players.h"
+#include "presenter.h"
 #include "rowmodel.h"
 #include "savefile.h"
 #include "seatinput.h"
@@ -264,16 +266,11 @@ private:
     // The autosave could not be read (`detail` says why): it is set aside, and `notice` says so.
     void saveUnreadable(const QString& detail);
 
-    // A move as it happened, for the "since your last turn" list; seat -1 marks a new round.
-    struct Event {
-        int seat = -1;
+    // The moves as they happened, for the "since your last turn" list: each move, and where a
+    // round began, an entry without one.
+    struct LogEntry {
         int round = 0;
-        bool stake = false;
-        int column = 0;
-        CardMask cards = 0;
-        // `move` as it happens, about to be played in `before` (a stake opens the row's next
-        // column).
-        static Event of(const GameState& before, const Move& move);
+        std::optional<PlayedMove> move;
     };
 
     void onMoveChosen(Seat seat, const Move& move);
@@ -291,20 +288,19 @@ private:
     void revealNext();
     // The reveal's columns all shown, and the round's summary.
     void showWholeReveal();
-    // The summary of the round in report_, and its settled row (lastRow).
+    // The summary of the last round, and its settled row (lastRow).
     void settleLastRound();
-    // At a resume: the last round settled, rebuilt from the save's history into report_ and the
-    // jails and decks before it; false when no round has been (or the history is not a game's).
+    // At a resume: the last round settled, rebuilt from the save's history into lastRound_; false
+    // when no round has been (or the history is not a game's).
     bool restoreLastRound();
-    // The jails and decks as the table shows them through a reveal: as they stood before `move`,
-    // the round's last (less the card a Stake & Draw draws), in `state`.
-    void keepTableBefore(const GameState& state, const Move& move);
     void setViewer(int seat);
     // Emits the groups' signals of what changed since the last time, then changed().
     void announce();
-    // The presenter: every model and property from what the screen's seat may know.
+    // Whose eyes the screen is: the viewer's, or nobody's.
+    Eyes eyes() const { return viewer_ >= 0 ? Eyes::of(Seat(viewer_)) : Eyes::nobody(); }
+    // Fills every model and property from what the screen's eyes may see, through the presenter
+    // (presenter.h).
     void present();
-    QVariantMap eventData(const Event& event) const;
     void save();
     void onSaved(const QString& path, const QString& error);
     void setNotice(const QVariantMap& notice);
@@ -326,7 +322,7 @@ private:
     int bottomSeat_ = 0;
     int handOverSeat_ = -1;
     bool thinking_ = false;
-    std::vector<Event> events_;
+    std::vector<LogEntry> log_;
     QVariantMap lastMove_;
     QVariantList since_;
     QVariantMap notice_;
@@ -348,16 +344,15 @@ private:
     QString drawnCard_;
     bool paused_ = false;
 
-    // The round being revealed: the state right after resolution, how it was resolved, and the
-    // jails and decks as they stood before.
-    GameState resolved_;
-    RoundReport report_;
-    std::array<CardMask, 4> jailedBefore_{};
-    std::array<int, 4> decksBefore_{};
-    // The reveal's progress: the columns (from the left) turned up, decided and jailed so far.
-    int turned_ = 0;
-    int decided_ = 0;
-    int jailed_ = 0;
+    // The round settled last (being revealed, or shown as the last round): the state before its
+    // last move, that move, and the round as everybody saw it end.
+    struct LastRound {
+        GameState before;
+        Move move;
+        RoundView seen;
+    };
+    std::optional<LastRound> lastRound_;
+    RevealProgress progress_; // how far the reveal has come
     bool hurried_ = false; // the reveal was asked to go on: a column an event
 
     QTimer revealTimer_;
@@ -369,7 +364,7 @@ private:
     // The game as it stood before a person's wager, while it may be taken back.
     struct UndoPoint {
         SavedGame game;
-        std::vector<Event> events;
+        std::vector<LogEntry> log;
         Seat seat = 0;
         CardMask cards = 0;
     };

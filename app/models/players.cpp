@@ -133,11 +133,15 @@ Player playerOf(const RecordPlayer& player) {
     return {QString::fromStdString(player.name), player.computer};
 }
 
-QVariantList playersToVariant(const std::vector<RecordPlayer>& players) {
+std::vector<Player> playersOf(const std::vector<RecordPlayer>& players) {
     std::vector<Player> converted;
     for (const RecordPlayer& player : players)
         converted.push_back(playerOf(player));
-    return playersToVariant(converted);
+    return converted;
+}
+
+QVariantList playersToVariant(const std::vector<RecordPlayer>& players) {
+    return playersToVariant(playersOf(players));
 }
 
 int personCount(const std::vector<Player>& players) {

@@ -42,6 +42,7 @@ std::vector<Player> playersFromVariant(const QVariantList& list);
 QVariantList playersToVariant(const std::vector<Player>& players);
 // A game record's player as a game's.
 Player playerOf(const RecordPlayer& player);
+std::vector<Player> playersOf(const std::vector<RecordPlayer>& players);
 // The players of a game record, the same way.
 QVariantList playersToVariant(const std::vector<RecordPlayer>& players);
 // A computer's level as QML names it: "hard".

@@ -3,46 +3,13 @@
 #include "cards.h"
 #include "filereading.h"
 #include "players.h"
+#include "presenter.h"
 #include "recordstore.h"
 
 #include "cozen/error.h"
-#include "cozen/view.h"
+#include "cozen/seen.h"
 
 namespace cozen::app {
-
-namespace {
-
-// Every card as it lies, visible: the view of a screen that may see everything (the game is over).
-View openView(const GameState& state) {
-    View view = viewFor(state, 0);
-    for (int c = 0; c < state.columnCount; ++c) {
-        const Column& column = state.columns[std::size_t(c)];
-        ColumnView& shown = view.columns[std::size_t(c)];
-        shown.stakeKnown = true;
-        shown.stake = column.stake;
-        shown.wagers = column.wagers;
-        shown.hiddenWagers = {};
-    }
-    for (Seat s = 0; s < state.seatCount; ++s)
-        view.seats[std::size_t(s)].hand = state.seats[std::size_t(s)].hand;
-    return view;
-}
-
-// A resolved row with every card shown: each side as its own team sees it.
-QList<ColumnItem> openColumns(const RoundReport& report, int bottomTeam, int seatCount) {
-    const int all = int(report.columns.size());
-    QList<ColumnItem> items = columnsOf(report, bottomTeam, bottomTeam, seatCount, all, all);
-    const QList<ColumnItem> top =
-        columnsOf(report, bottomTeam, 1 - bottomTeam, seatCount, all, all);
-    for (qsizetype i = 0; i < items.size(); ++i) {
-        items[i].topCards = top[i].topCards;
-        items[i].topSeats = top[i].topSeats;
-        if (items[i].stake.isEmpty()) items[i].stake = top[i].stake;
-    }
-    return items;
-}
-
-} // namespace
 
 ReplayModel::ReplayModel(QObject* parent)
     : QObject(parent)
@@ -124,54 +91,30 @@ void ReplayModel::present() {
     const RecordReplay::Step& step = replay_->step(step_);
     const GameRecord& record = replay_->record();
     const GameState& state = step.state;
-    const int bottom = bottomTeam();
-    const int seeing = teamOfSeat(Seat(seat_));
-    const View view = faceUp_ ? openView(state) : viewFor(state, Seat(seat_));
-    const RoundReport* report = step.moved ? replay_->report(step.round) : nullptr;
-    resolved_ = report && step.move == int(record.rounds[std::size_t(step.round)].moves.size());
+    const Eyes eyes = faceUp_ ? Eyes::everybody() : Eyes::of(Seat(seat_));
+    const Seating seating{bottomTeam(), faceUp_ ? -1 : seat_};
+    const std::vector<Player> players = playersOf(record.players);
+    resolved_ = step.moved &&
+                step.move == int(record.rounds[std::size_t(step.round)].moves.size()) &&
+                state.phase != Phase::Playing;
+    const GameState* before = step.moved ? &replay_->step(step_ - 1).state : nullptr;
 
+    Scene scene;
     if (resolved_) {
-        row_->setColumns(faceUp_
-                             ? openColumns(*report, bottom, state.seatCount)
-                             : columnsOf(*report, bottom, seeing, state.seatCount,
-                                         int(report->columns.size()), int(report->columns.size())));
         // As at the table's reveal, the hands are not shown while the round is resolved.
-        for (HandModel* hand : hands_)
-            hand->setCards(0, 0);
+        const RoundView round = roundView(*before, *step.moved, eyes);
+        scene = sceneOf(round, players, seating, RevealProgress::whole(round), true);
     } else {
-        row_->setColumns(columnsOf(view, bottom));
-        for (Seat s = 0; s < 4; ++s)
-            hands_[std::size_t(s)]->setCards(s, s < view.seatCount ? view.seats[std::size_t(s)].hand
-                                                                   : CardMask{0});
+        const int toMove = state.phase == Phase::Playing ? int(state.toMove) : -1;
+        scene = sceneOf(viewAs(state, eyes), players, seating, toMove);
     }
-
-    std::array<CardMask, 4> jailed{};
-    for (Seat s = 0; s < view.seatCount; ++s)
-        jailed[std::size_t(s)] = view.seats[std::size_t(s)].jailed;
-    for (int team = 0; team < 2; ++team)
-        jails_[std::size_t(team)]->setTeamJail(team, jailed, view.seatCount);
-
-    QList<SeatItem> items;
-    for (Seat s = 0; s < view.seatCount; ++s) {
-        SeatItem item = seatItemOf(s, playerOf(record.players[std::size_t(s)]), bottom);
-        item.handSize = resolved_ ? 0 : view.seats[std::size_t(s)].handSize;
-        item.deckSize = view.seats[std::size_t(s)].deckSize;
-        item.toMove = state.phase == Phase::Playing && state.toMove == s;
-        item.viewing = !faceUp_ && seat_ == s;
-        seats_->deck(s)->setDeck(s, item.deckSize, view.seats[std::size_t(s)].jailed);
-        items.append(item);
-    }
-    seats_->setSeats(items);
+    show(scene, row_, seats_, jails_);
+    for (Seat s = 0; s < kMaxSeats; ++s)
+        hands_[std::size_t(s)]->setCards(s, scene.hands[std::size_t(s)]);
 
     move_.clear();
-    if (step.moved) {
-        const Move& move = *step.moved;
-        const bool stake = move.kind == MoveKind::Stake;
-        const int column = stake ? replay_->step(step_ - 1).state.columnCount : move.column;
-        // Cards go face down: only their team sees them, unless everything is face up.
-        move_ = moveData(step.mover, stake, column, move.cards,
-                         faceUp_ || teamOfSeat(step.mover) == seeing);
-    }
+    if (step.moved)
+        move_ = moveData(moveAsSeen(playedMove(*before, *step.moved), eyes, state.round));
 }
 
 QVariantList ReplayModel::players() const {

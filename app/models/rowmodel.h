@@ -4,11 +4,11 @@
 // (an empty code). "Bottom" is the side of the team shown along the bottom of the table, "top"
 // the other. At the end of a round it also shows the resolution, column by column: what was
 // revealed, each side's arrangement and who captured what — as data, put into words by the table.
-
-#include "cozen/rules.h"
-#include "cozen/view.h"
+// The presenter (presenter.h) fills it from what the core says the screen's eyes may see.
 
 #include <QAbstractListModel>
+#include <QStringList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 namespace cozen::app {
@@ -39,15 +39,6 @@ struct ColumnItem {
     QStringList tieBreak;
     bool operator==(const ColumnItem&) const = default;
 };
-
-// The columns of a round in play, as `view` shows them, `bottomTeam`'s side below.
-QList<ColumnItem> columnsOf(const View& view, int bottomTeam);
-// The columns of a resolved round as the reveal shows them: the first `turnedCount` turned up
-// (where both sides wagered: every card face up, and each side's arrangement), the first
-// `resolvedCount` (never more) with their outcome too. The others show only what `seeingTeam` may
-// see (its own side and stakes; nothing private when it is -1, nobody).
-QList<ColumnItem> columnsOf(const RoundReport& report, int bottomTeam, int seeingTeam,
-                            int seatCount, int turnedCount, int resolvedCount);
 
 class RowModel : public QAbstractListModel {
     Q_OBJECT

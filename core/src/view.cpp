@@ -32,54 +32,59 @@ bool View::operator==(const View& other) const {
            std::equal(columns.begin(), columns.begin() + columnCount, other.columns.begin());
 }
 
-namespace {
-// The view of `viewer`, or with `nobody` the view of no seat at all: no hand, no face-down card.
-View viewAs(const GameState& state, Seat viewer, bool nobody) {
+ColumnView columnViewAs(const Column& column, int seatCount, Eyes eyes) {
+    ColumnView out;
+    out.stakeOwner = std::uint8_t(column.owner());
+    out.faceUp = column.faceUp;
+    out.stakeKnown = column.faceUp || eyes.seeTableCardsOf(column.owner());
+    if (out.stakeKnown) out.stake = column.stake;
+    for (Seat s = 0; s < std::min(seatCount, kMaxSeats); ++s) {
+        const CardMask wagered = column.wagers[std::size_t(s)];
+        if (eyes.seeTableCardsOf(s))
+            out.wagers[std::size_t(s)] = wagered;
+        else
+            out.hiddenWagers[std::size_t(s)] = std::uint8_t(std::popcount(wagered));
+    }
+    return out;
+}
+
+View viewAs(const GameState& state, Eyes eyes) {
     View view;
-    view.viewer = std::uint8_t(viewer);
+    view.viewer = std::uint8_t(eyes.who == Eyes::OneSeat ? eyes.seat : 0);
     copyPublicFields(state, view);
-    const auto sees = [&](Seat seat) { return !nobody && view.seesTableCardsOf(seat); };
 
     std::array<CardMask, kMaxSeats> seen{}; // by seat: the cards the viewer can place
     for (int c = 0; c < state.columnCount; ++c) {
         const Column& column = state.columns[std::size_t(c)];
-        ColumnView& out = view.columns[std::size_t(c)];
-        out.stakeOwner = std::uint8_t(column.owner());
-        out.faceUp = column.faceUp;
-        out.stakeKnown = column.faceUp || sees(column.owner());
-        if (out.stakeKnown) {
-            out.stake = column.stake;
+        const ColumnView out = columnViewAs(column, state.seatCount, eyes);
+        view.columns[std::size_t(c)] = out;
+        if (out.stakeKnown)
             seen[std::size_t(column.owner())] |= CardMask{1} << indexOf(column.stake);
-        }
-        for (Seat s = 0; s < state.seatCount; ++s) {
-            const CardMask wagered = column.wagers[std::size_t(s)];
-            if (sees(s)) {
-                out.wagers[std::size_t(s)] = wagered;
-                seen[std::size_t(s)] |= wagered;
-            } else {
-                out.hiddenWagers[std::size_t(s)] = std::uint8_t(std::popcount(wagered));
-            }
-        }
+        for (Seat s = 0; s < state.seatCount; ++s)
+            seen[std::size_t(s)] |= out.wagers[std::size_t(s)];
     }
     for (Seat s = 0; s < state.seatCount; ++s) {
         const SeatCards& seat = state.seats[std::size_t(s)];
         SeatView& out = view.seats[std::size_t(s)];
         out.handSize = std::uint8_t(std::popcount(seat.hand));
         out.deckSize = seat.deckSize;
-        out.hand = !nobody && s == viewer ? seat.hand : 0;
+        out.hand = eyes.seeHandOf(s) ? seat.hand : 0;
         out.jailed = seat.jailed;
         out.unseen = kFullSet & ~seat.jailed & ~seen[std::size_t(s)] & ~out.hand;
     }
     return view;
 }
-} // namespace
 
 View viewFor(const GameState& state, Seat viewer) {
-    return viewAs(state, viewer, false);
+    return viewAs(state, Eyes::of(viewer));
 }
 
 View publicView(const GameState& state) {
-    return viewAs(state, 0, true);
+    return viewAs(state, Eyes::nobody());
+}
+
+View openView(const GameState& state) {
+    return viewAs(state, Eyes::everybody());
 }
 
 GameState determinize(const View& view, Rng& rng) {

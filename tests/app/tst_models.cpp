@@ -7,6 +7,7 @@
 #include "gametesting.h"
 #include "hints.h"
 #include "language.h"
+#include "presenter.h"
 #include "recordstore.h"
 #include "replaymodel.h"
 #include "rowmodel.h"
@@ -559,7 +560,7 @@ private slots:
                     else
                         QCOMPARE(shown, cardCodes(s, state.seats[std::size_t(s)].hand));
                 }
-                if (model.resolved()) continue; // columnsOf(report) is tested with the reveal
+                if (model.resolved()) continue; // a resolved row is tested with the reveal
                 const QList<ColumnItem>& columns = model.row()->columns();
                 QCOMPARE(columns.size(), qsizetype(state.columnCount));
                 for (int c = 0; c < state.columnCount; ++c) {
@@ -1075,21 +1076,22 @@ private slots:
     // bottom. The rulebook's second tie-break example: Red's pair of jacks against Black's 4,4,J
     // (both Strength 3): J against 4 at the second card.
     void tieBreakOfAColumn() {
-        const RoundReport report =
-            resolveRow(test::table({{"9S", true, {"JH", "JD"}, {"4S", "4C", "JS"}}}));
-        const QList<ColumnItem> seenByRed = columnsOf(report, 0, 0, 2, 1, 1);
+        const auto columns = [](const GameState& table, Seat seat) {
+            const RoundView round = roundView(table, Eyes::of(seat));
+            return columnsOf(round, teamOfSeat(seat), RevealProgress::whole(round));
+        };
+        const GameState tied = test::table({{"9S", true, {"JH", "JD"}, {"4S", "4C", "JS"}}});
+        const QList<ColumnItem> seenByRed = columns(tied, 0);
         QCOMPARE(seenByRed[0].winner, QStringLiteral("bottom"));
         QCOMPARE(seenByRed[0].tieBreak, (QStringList{"4", "J"})); // the top side's, the bottom's
-        const QList<ColumnItem> seenByBlack = columnsOf(report, 1, 1, 2, 1, 1);
+        const QList<ColumnItem> seenByBlack = columns(tied, 1);
         QCOMPARE(seenByBlack[0].tieBreak, (QStringList{"J", "4"}));
         // A higher card beats nothing: 7,7 against 7,7,2.
-        const RoundReport runOut =
-            resolveRow(test::table({{"9S", true, {"7H", "7D"}, {"7S", "7C", "2S"}}}));
-        QCOMPARE(columnsOf(runOut, 0, 0, 2, 1, 1)[0].tieBreak, (QStringList{"2", ""}));
+        const GameState runOut = test::table({{"9S", true, {"7H", "7D"}, {"7S", "7C", "2S"}}});
+        QCOMPARE(columns(runOut, 0)[0].tieBreak, (QStringList{"2", ""}));
         // Decided on Strength: no tie-break to tell.
-        const RoundReport byStrength =
-            resolveRow(test::table({{"9S", true, {"JH", "JD"}, {"4S"}}}));
-        QVERIFY(columnsOf(byStrength, 0, 0, 2, 1, 1)[0].tieBreak.isEmpty());
+        const GameState byStrength = test::table({{"9S", true, {"JH", "JD"}, {"4S"}}});
+        QVERIFY(columns(byStrength, 0)[0].tieBreak.isEmpty());
     }
 
     void damagedSave_data() {

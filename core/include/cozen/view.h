@@ -56,10 +56,40 @@ struct View {
     bool operator==(const View& other) const;
 };
 
+// Whose eyes a view is for: one seat; nobody (a screen between two people at it, which shows what
+// everybody may know); or everybody (a finished game shown face up, where nothing is secret).
+struct Eyes {
+    enum Who : std::uint8_t { OneSeat, Nobody, Everybody };
+    Who who = OneSeat;
+    Seat seat = 0; // for OneSeat
+
+    static constexpr Eyes of(Seat seat) { return {OneSeat, seat}; }
+    static constexpr Eyes nobody() { return {Nobody, 0}; }
+    static constexpr Eyes everybody() { return {Everybody, 0}; }
+    // Whether they see the face-down cards `owner` plays: a seat sees its own and, in 2v2, its
+    // partner's (R12).
+    constexpr bool seeTableCardsOf(Seat owner) const {
+        return who == Everybody || (who == OneSeat && teamOfSeat(owner) == teamOfSeat(seat));
+    }
+    // Whether they see the hand of `owner`: a seat sees only its own.
+    constexpr bool seeHandOf(Seat owner) const {
+        return who == Everybody || (who == OneSeat && owner == seat);
+    }
+    bool operator==(const Eyes&) const = default;
+};
+
+// What these eyes may know of the state. Every view the app shows is one of these.
+View viewAs(const GameState& state, Eyes eyes);
+// One seat's view: viewAs(state, Eyes::of(viewer)).
 View viewFor(const GameState& state, Seat viewer);
 // What everybody may know: the view of no seat (no hand, no face-down card, only how many there
 // are), for a screen that belongs to nobody, between two people at it. Its `viewer` means nothing.
 View publicView(const GameState& state);
+// Every card where it lies, face up: the view of a finished game shown whole. Its `viewer` means
+// nothing; `unseen` holds only the decks.
+View openView(const GameState& state);
+// A column as these eyes see it.
+ColumnView columnViewAs(const Column& column, int seatCount, Eyes eyes);
 
 // A full state that `view` could have come from, every hidden card dealt at random from the cards
 // it could be. viewFor(determinize(v, rng), v.viewer) == v for every view and rng.
