@@ -59,8 +59,11 @@ AiInput::~AiInput() {
 }
 
 SearchSettings AiInput::settingsInGame(Level level) {
+    // Each level's own budget of iterations, and no time limit: a seed replays the game's moves
+    // exactly, on any machine and however busy it is (the expert's slowest moves take a second or
+    // two: docs/performance.md).
     SearchSettings settings = settingsFor(level);
-    if (level == Level::Expert) settings.timeMs = 1000;
+    settings.timeMs = 0;
     return settings;
 }
 

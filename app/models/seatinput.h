@@ -66,7 +66,8 @@ public:
     bool isHuman() const override { return false; }
     Level level() const { return level_; }
 
-    // The search's settings for a level in the game: expert is capped at one second a move.
+    // The search's settings for a level in the game: its budget of iterations alone, never a
+    // time limit, so that its moves depend on the seed and the view only.
     static SearchSettings settingsInGame(Level level);
     // A hint's: the hard level's search, but its most visited move, never one drawn at random
     // among the good ones as the level plays (its temperature): advice should be the search's

@@ -36,6 +36,9 @@
 #include <sys/stat.h>
 #endif
 
+#include <atomic>
+#include <thread>
+
 using namespace cozen;
 using namespace cozen::app;
 
@@ -1824,6 +1827,40 @@ private slots:
         ai.cancel();
         QTest::qWait(100);
         QCOMPARE(answers.count(), 1);
+    }
+
+    // Every level in the game searches its budget of iterations and nothing else: the same view and
+    // seed give the same move however busy the machine is (here, with every core kept busy while
+    // the second answer is searched), so a seed replays a game exactly.
+    void theComputersMovesDependOnTheSeedAlone() {
+        for (const Level level : kLevels) {
+            QCOMPARE(AiInput::settingsInGame(level).timeMs, 0);
+            QCOMPARE(AiInput::settingsInGame(level).iterations, settingsFor(level).iterations);
+        }
+        GameState state = newGame({2, 70, 1});
+        Rng rng(9);
+        dealRound(state, rng);
+        const auto answer = [&] {
+            AiInput ai(Level::Hard, 77); // (the expert's search takes seconds under sanitizers)
+            QSignalSpy answers(&ai, &SeatInput::moveChosen);
+            ai.yourTurn(viewFor(state, 1));
+            [&] { QTRY_COMPARE_WITH_TIMEOUT(answers.count(), 1, 60000); }();
+            return answers.value(0).value(0).value<Move>();
+        };
+        const Move quiet = answer();
+        std::atomic<bool> stop = false;
+        std::vector<std::thread> busy;
+        for (unsigned i = 0; i < std::max(2u, std::thread::hardware_concurrency()); ++i)
+            busy.emplace_back([&stop] {
+                volatile std::uint64_t x = 0;
+                while (!stop.load())
+                    x = x + 1;
+            });
+        const Move loaded = answer();
+        stop = true;
+        for (std::thread& t : busy)
+            t.join();
+        QVERIFY(quiet == loaded);
     }
 
     void newGameWhileTheComputerThinks() {
