@@ -353,32 +353,27 @@ void Game::requestMove() {
 void Game::onMoveChosen(Seat seat, const Move& move) {
     if (stage_ != Playing || game_.state.phase != Phase::Playing || seat != game_.state.toMove)
         return;
-    if (const Refusal why = whyIllegal(game_.state, move)) {
-        if (inputs_[std::size_t(seat)]->isHuman()) {
-            emit refused(refusalData(why));
-            return;
-        }
+    // Only the computer's (and the tutorial's scripted) inputs answer here: a person's move comes
+    // through play(), checked there.
+    if (whyIllegal(game_.state, move)) {
         // Never expected. The reason would name the computer's cards, so it is not shown; the
         // game goes on with a legal move rather than wait for ever.
         qWarning("Cozen: the computer chose an illegal move; playing a legal one instead");
         onMoveChosen(seat, randomLegalMove(viewFor(game_.state, seat), game_.seed));
         return;
     }
-    if (!inputs_[std::size_t(seat)]->isHuman()) {
-        // Let the computer's turn be seen before its move lands, and a wager it answers be taken
-        // back for a moment longer.
-        if (paused_) { // behind a dialog: held until it closes (setPaused)
-            pending_ = move;
-            return;
-        }
-        const qint64 hold =
-            undo_ ? std::max<qint64>(computerDelayMs_, undoGraceMs_) : computerDelayMs_;
-        const qint64 wait = hold - turnClock_.elapsed();
-        if (wait > 0) {
-            pending_ = move;
-            computerTimer_.start(int(wait));
-            return;
-        }
+    // Let the computer's turn be seen before its move lands, and a wager it answers be taken back
+    // for a moment longer.
+    if (paused_) { // behind a dialog: held until it closes (setPaused)
+        pending_ = move;
+        return;
+    }
+    const qint64 hold = undo_ ? std::max<qint64>(computerDelayMs_, undoGraceMs_) : computerDelayMs_;
+    const qint64 wait = hold - turnClock_.elapsed();
+    if (wait > 0) {
+        pending_ = move;
+        computerTimer_.start(int(wait));
+        return;
     }
     apply(move);
 }
@@ -481,7 +476,8 @@ void Game::revealNext() {
     announce(); // the jails' VP grow column by column, once the captures have landed
     if (progress_.decided > decided) {
         const int column = progress_.decided - 1;
-        emit columnResolved(column, row_->columns().value(column).winner);
+        emit columnResolved(column, winnerSide(lastRound_->seen.columns[std::size_t(column)].winner,
+                                               bottomTeam()));
     }
     if (progress_.jailed >= int(lastRound_->seen.columns.size())) {
         showWholeReveal();
@@ -592,6 +588,7 @@ void Game::present() {
         scene = sceneOf(viewAs(game_.state, eyes()), game_.players, seating, toMove());
     }
     show(scene, row_, seats_, jails_);
+    vp_ = scene.vp;
     hand_->setCards(Seat(bottomSeat_), viewer_ >= 0 ? scene.hands[std::size_t(viewer_)] : 0);
 
     // The moves, as this screen may show them.
@@ -683,7 +680,7 @@ int Game::round() const {
 }
 
 QVariantList Game::vp() const {
-    return teamPair(jails_[0]->vp(), jails_[1]->vp());
+    return teamPair(vp_[0], vp_[1]);
 }
 
 bool Game::yourTurn() const {
@@ -742,7 +739,8 @@ bool Game::play(int column, const QStringList& cards) {
         return false;
     }
     hand_->clearSelection();
-    return inputs_[game_.state.toMove]->take(*move);
+    apply(*move); // checked once, by humanMove: a person's move goes no further round
+    return true;
 }
 
 QVariantMap Game::preview(int column, const QStringList& cards) const {

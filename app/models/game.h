@@ -382,6 +382,7 @@ private:
         std::tuple<QVariantMap, QVariantList> moves;
     };
     std::optional<Announced> announced_;
+    std::array<int, kTeams> vp_{}; // the score as shown (the presenter's)
 
     HandModel* hand_;
     RowModel* row_;

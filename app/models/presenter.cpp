@@ -39,6 +39,14 @@ QVariantMap arrangementIn(const ColumnView& column, int team, int seatCount) {
     return arrangementOf(counts, stakeCounts ? rankOf(column.stake) : 0);
 }
 
+// Each team's jail: the VP of the other team's cards in it.
+std::array<int, kTeams> vpOf(const std::array<CardMask, kMaxSeats>& jailed, int seatCount) {
+    std::array<int, kTeams> vp{};
+    for (Seat s = 0; s < seatCount; ++s)
+        vp[std::size_t(1 - teamOfSeat(s))] += victoryPoints(jailed[std::size_t(s)]);
+    return vp;
+}
+
 SeatItem seatShown(const View& view, Seat seat, const std::vector<Player>& players,
                    Seating seating) {
     SeatItem item = seatItemOf(seat, players[std::size_t(seat)], seating.bottomTeam);
@@ -80,11 +88,8 @@ QList<ColumnItem> columnsOf(const RoundView& round, int bottomTeam, RevealProgre
                 item.capturedCards += cardCount(captured);
                 item.capturedVp += victoryPoints(captured);
             }
-            if (column.winner == kTie) {
-                item.winner = QStringLiteral("tie");
-            } else if (column.winner != kNobody) {
-                item.winner =
-                    column.winner == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
+            item.winner = winnerSide(column.winner, bottomTeam);
+            if (column.winner == 0 || column.winner == 1) {
                 item.winnerTeam = column.winner;
                 item.byDefault = !column.revealed;
             }
@@ -105,6 +110,7 @@ Scene sceneOf(const View& view, const std::vector<Player>& players, Seating seat
         scene.hands[std::size_t(s)] = view.seats[std::size_t(s)].hand;
         scene.jailed[std::size_t(s)] = view.seats[std::size_t(s)].jailed;
     }
+    scene.vp = vpOf(scene.jailed, scene.seatCount);
     return scene;
 }
 
@@ -125,7 +131,14 @@ Scene sceneOf(const RoundView& round, const std::vector<Player>& players, Seatin
         if (!settled) item.deckSize = round.decksBefore[std::size_t(s)];
         scene.seats.append(item);
     }
+    scene.vp = vpOf(scene.jailed, scene.seatCount);
     return scene;
+}
+
+QString winnerSide(int winner, int bottomTeam) {
+    if (winner == kTie) return QStringLiteral("tie");
+    if (winner == kNobody) return {};
+    return winner == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
 }
 
 void show(const Scene& scene, RowModel* row, SeatsModel* seats,

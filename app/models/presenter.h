@@ -47,6 +47,7 @@ struct Scene {
     QList<SeatItem> seats;
     std::array<CardMask, kMaxSeats> hands{};  // the hands shown, by seat
     std::array<CardMask, kMaxSeats> jailed{}; // each seat's cards in a jail
+    std::array<int, kTeams> vp{};             // each team's jail, as the score shows it
     int seatCount = 2;
 };
 
@@ -62,6 +63,9 @@ Scene sceneOf(const View& view, const std::vector<Player>& players, Seating seat
 // row is settled (`settled`); until then the decks show what they held before the last move.
 Scene sceneOf(const RoundView& round, const std::vector<Player>& players, Seating seating,
               RevealProgress progress, bool settled);
+
+// Who won a column, as the row names it: "top", "bottom", "tie", or "" (uncontested).
+QString winnerSide(int winner, int bottomTeam);
 
 // Puts a scene into the models.
 void show(const Scene& scene, RowModel* row, SeatsModel* seats,

@@ -25,15 +25,13 @@ public:
     // The game no longer wants an answer (a new game, the window closing).
     virtual void cancel() {}
     virtual bool isHuman() const = 0;
-    // A move the table made for this seat: a person's input passes it on; the computer's takes
-    // none (false).
-    virtual bool take(const Move&) { return false; }
 
 signals:
     void moveChosen(const cozen::Move& move);
 };
 
-// A person at the screen: the table's drags, clicks and keys arrive through choose().
+// A person at the screen. Their moves come from the table (Game::play), checked once there; this
+// input only says the seat is a person's.
 class HumanInput : public SeatInput {
     Q_OBJECT
 
@@ -41,10 +39,6 @@ public:
     using SeatInput::SeatInput;
     void yourTurn(const View&) override {}
     bool isHuman() const override { return true; }
-    bool take(const Move& move) override {
-        emit moveChosen(move);
-        return true;
-    }
 };
 
 class AiWorker;
