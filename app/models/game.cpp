@@ -67,8 +67,16 @@ Game::Game(QObject* parent)
     , seats_(new SeatsModel(this))
     , jails_{new JailModel(this), new JailModel(this)} {
     savePath_ = dataFolder() + QStringLiteral("/autosave.json");
-    revealTimer_.setSingleShot(true);
-    connect(&revealTimer_, &QTimer::timeout, this, &Game::revealNext);
+    connect(&pacer_, &RevealPacer::stepped, this, [this](int decided) {
+        if (stage_ != Reveal) return;
+        present();
+        announce(); // the jails' VP grow column by column, once the captures have landed
+        if (decided >= 0)
+            emit columnResolved(decided,
+                                winnerSide(lastRound_->seen.columns[std::size_t(decided)].winner,
+                                           bottomTeam()));
+    });
+    connect(&pacer_, &RevealPacer::finished, this, &Game::showWholeReveal);
     connect(&autosaver_, &Autosaver::finished, this, &Game::onSaved);
     connect(this, &Game::finished, this, &Game::keepRecord);
     computerTimer_.setSingleShot(true);
@@ -90,7 +98,7 @@ Game::~Game() {
 
 void Game::stopInputs() {
     clearHint();
-    revealTimer_.stop();
+    pacer_.stop();
     computerTimer_.stop();
     roundTimer_.stop();
     pending_.reset();
@@ -432,78 +440,18 @@ void Game::apply(const Move& move) {
     // have been watched: a game quit or killed meanwhile is counted all the same (once: by its id).
     if (ended) emit finished();
     stage_ = Reveal;
-    progress_ = {};
-    hurried_ = false;
     if (personCount() > 1) setViewer(-1); // the reveal is public
     row_->setHighlighted(-1);
     hand_->clearSelection();
     present();
     emit moveMade(mover, top, stake, column, cards);
     announce();
-    if (revealMs_ > 0)
-        revealTimer_.start(revealMs_ / 3); // the last move lands first
-    else
-        showWholeReveal();
-}
-
-void Game::revealStep() {
-    const std::vector<ColumnSettled>& columns = lastRound_->seen.columns;
-    RevealProgress& p = progress_;
-    if (p.jailed >= int(columns.size())) return;
-    if (p.jailed < p.decided) {
-        ++p.jailed; // the jail, the score and the decks' trackers count its captures
-        return;
-    }
-    const ColumnSettled& column = columns[std::size_t(p.decided)];
-    if (p.turned == p.decided && column.revealed) {
-        ++p.turned; // its cards turned up, each side's arrangement shown
-        return;
-    }
-    ++p.decided; // its outcome; the table flies its captures to the jail
-    p.turned = std::max(p.turned, p.decided);
-    bool captured = false;
-    for (const CardMask cards : column.captured)
-        captured = captured || cards != 0;
-    if (!captured) ++p.jailed; // nothing to fly: settled with its outcome
-}
-
-void Game::revealNext() {
-    if (stage_ != Reveal) return;
-    if (paused_) return; // setPaused goes on
-    const int decided = progress_.decided;
-    revealStep();
-    present();
-    announce(); // the jails' VP grow column by column, once the captures have landed
-    if (progress_.decided > decided) {
-        const int column = progress_.decided - 1;
-        emit columnResolved(column, winnerSide(lastRound_->seen.columns[std::size_t(column)].winner,
-                                               bottomTeam()));
-    }
-    if (progress_.jailed >= int(lastRound_->seen.columns.size())) {
-        showWholeReveal();
-        return;
-    }
-    // How long this step stays before the next: a turned column is there to be read, captures
-    // fly to the jail, and a settled column is seen settled a moment.
-    const int pause = hurried_                               ? 0
-                      : progress_.turned > progress_.decided ? revealMs_
-                      : progress_.jailed < progress_.decided ? std::max(1, revealMs_ / 2)
-                                                             : std::max(1, revealMs_ / 4);
-    revealTimer_.start(pause);
+    pacer_.start(lastRound_->seen, revealMs_);
 }
 
 void Game::advance() {
     if (stage_ == Reveal) {
-        // Every column shown at once turns all their cards over in one event (bench_gui, 2v2:
-        // 7-17 ms of the GUI thread, and a frame as long): the columns not shown yet follow one
-        // an event instead (each with its captures flown to the jail), between frames. Asked again
-        // meanwhile, they are shown at once.
-        if (hurried_) {
-            showWholeReveal();
-        } else {
-            hurried_ = true;
-            revealTimer_.start(0);
-        }
+        pacer_.hurry();
         return;
     }
     if (stage_ != Summary) return;
@@ -524,8 +472,7 @@ void Game::advance() {
 
 void Game::showWholeReveal() {
     if (stage_ != Reveal) return;
-    revealTimer_.stop();
-    progress_ = RevealProgress::whole(lastRound_->seen);
+    pacer_.stop();
     settleLastRound();
     stage_ = Summary;
     present();
@@ -568,7 +515,6 @@ bool Game::restoreLastRound() {
         }
         if (!(publicView(next) == publicView(game_.state))) return false;
         lastRound_ = LastRound{before, last, roundView(before, last, Eyes::nobody())};
-        progress_ = RevealProgress::whole(lastRound_->seen);
         return true;
     } catch (const Error&) {
         return false; // a save whose history does not lead from a first deal (one made by hand)
@@ -583,7 +529,8 @@ void Game::present() {
         const RoundView round = roundView(lastRound_->before, lastRound_->move, eyes());
         scene =
             sceneOf(round, game_.players, seating,
-                    stage_ == Reveal ? progress_ : RevealProgress::whole(round), stage_ != Reveal);
+                    stage_ == Reveal ? pacer_.progress() : RevealProgress::whole(round),
+                        stage_ != Reveal);
     } else {
         scene = sceneOf(viewAs(game_.state, eyes()), game_.players, seating, toMove());
     }
@@ -763,12 +710,11 @@ void Game::setPaused(bool paused) {
     if (paused == paused_) return;
     paused_ = paused;
     emit pausedChanged();
+    pacer_.setPaused(paused_);
     if (paused_) return;
     // Uncovered: what waited goes on, after a moment to see the table again.
     if (pending_ && !computerTimer_.isActive())
         computerTimer_.start(std::max(computerDelayMs_ / 2, 0));
-    if (stage_ == Reveal && !revealTimer_.isActive())
-        revealTimer_.start(hurried_ ? 0 : std::max(1, revealMs_ / 4));
 }
 
 int Game::undoSeat() const {

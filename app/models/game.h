@@ -25,6 +25,7 @@
 #include "jailmodel.h"
 #include "players.h"
 #include "presenter.h"
+#include "revealpacer.h"
 #include "rowmodel.h"
 #include "savefile.h"
 #include "seatinput.h"
@@ -283,9 +284,6 @@ private:
     // does not show.
     void beginTurn();
     void requestMove();
-    // The reveal's next step: a column turned up, decided or jailed.
-    void revealStep();
-    void revealNext();
     // The reveal's columns all shown, and the round's summary.
     void showWholeReveal();
     // The summary of the last round, and its settled row (lastRow).
@@ -352,10 +350,8 @@ private:
         RoundView seen;
     };
     std::optional<LastRound> lastRound_;
-    RevealProgress progress_; // how far the reveal has come
-    bool hurried_ = false; // the reveal was asked to go on: a column an event
+    RevealPacer pacer_; // the reveal's steps
 
-    QTimer revealTimer_;
     QTimer computerTimer_; // holds the computer's move back until its turn has been seen
     QTimer roundTimer_;    // the next round, dealt a moment after the click that asked for it
     QElapsedTimer turnClock_;

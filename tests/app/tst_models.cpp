@@ -1075,28 +1075,6 @@ private slots:
         QVERIFY(!deck.markedKingLeft());
     }
 
-    // A column tied on Strength tells where the tie-break decided, each side seen from its own
-    // bottom. The rulebook's second tie-break example: Red's pair of jacks against Black's 4,4,J
-    // (both Strength 3): J against 4 at the second card.
-    void tieBreakOfAColumn() {
-        const auto columns = [](const GameState& table, Seat seat) {
-            const RoundView round = roundView(table, Eyes::of(seat));
-            return columnsOf(round, teamOfSeat(seat), RevealProgress::whole(round));
-        };
-        const GameState tied = test::table({{"9S", true, {"JH", "JD"}, {"4S", "4C", "JS"}}});
-        const QList<ColumnItem> seenByRed = columns(tied, 0);
-        QCOMPARE(seenByRed[0].winner, QStringLiteral("bottom"));
-        QCOMPARE(seenByRed[0].tieBreak, (QStringList{"4", "J"})); // the top side's, the bottom's
-        const QList<ColumnItem> seenByBlack = columns(tied, 1);
-        QCOMPARE(seenByBlack[0].tieBreak, (QStringList{"J", "4"}));
-        // A higher card beats nothing: 7,7 against 7,7,2.
-        const GameState runOut = test::table({{"9S", true, {"7H", "7D"}, {"7S", "7C", "2S"}}});
-        QCOMPARE(columns(runOut, 0)[0].tieBreak, (QStringList{"2", ""}));
-        // Decided on Strength: no tie-break to tell.
-        const GameState byStrength = test::table({{"9S", true, {"JH", "JD"}, {"4S"}}});
-        QVERIFY(columns(byStrength, 0)[0].tieBreak.isEmpty());
-    }
-
     void damagedSave_data() {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("problem");
