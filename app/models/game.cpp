@@ -2,6 +2,7 @@
 
 #include "cards.h"
 #include "datafolder.h"
+#include "filetrouble.h"
 #include "gamerecords.h"
 #include "hints.h"
 #include "offthread.h"
@@ -159,21 +160,10 @@ bool Game::resumeFrom(SaveRead read) {
 }
 
 void Game::saveUnreadable(const QString& detail) {
-    qWarning("Cozen: the saved game %s could not be read: %s", qPrintable(savePath_),
-             qPrintable(detail));
-    const QString aside = setAside(savePath_);
-    if (aside.isEmpty()) {
-        // It cannot be moved: keep it, and do not save this session over it.
-        setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableSaveStays")},
-                   {QStringLiteral("path"), savePath_},
-                   {QStringLiteral("detail"), detail}});
-        setSavePath({});
-        return;
-    }
-    setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableSave")},
-               {QStringLiteral("path"), savePath_},
-               {QStringLiteral("keptAs"), aside},
-               {QStringLiteral("detail"), detail}});
+    const Unreadable save =
+        setAsideUnreadable("the saved game", savePath_, detail, QStringLiteral("unreadableSave"));
+    setNotice(save.notice);
+    if (!save.setAside()) setSavePath({}); // it stays: this session is not saved over it
 }
 
 void Game::startNew(const QVariantList& players, int starter, int target) {
@@ -596,20 +586,15 @@ void Game::writeRecord(const QString& path, const QByteArray& text) {
     // Written as the autosave is, on its thread: the GUI thread does not wait for the disk.
     autosaver_.write([path, text] { return writeFileWhole(path, text); },
                      [this, path, text](const QString& why) {
+                         const QVariantMap notice = recordWrites_.written(
+                             "the game's record", QStringLiteral("recordNotSaved"), path, why);
                          if (why.isEmpty()) {
-                             recordFailing_ = false;
                              emit recordKept(path);
                              return;
                          }
-                         qWarning("Cozen: the game's record could not be kept as %s: %s",
-                                  qPrintable(path), qPrintable(why));
                          // Kept to be written again (a few: each is a whole game's record).
                          if (unkeptRecords_.size() < 16) unkeptRecords_.push_back({path, text});
-                         if (recordFailing_) return;
-                         recordFailing_ = true;
-                         setNotice({{QStringLiteral("kind"), QStringLiteral("recordNotSaved")},
-                                    {QStringLiteral("path"), path},
-                                    {QStringLiteral("detail"), why}});
+                         if (!notice.isEmpty()) setNotice(notice);
                      });
 }
 
@@ -800,15 +785,10 @@ void Game::save() {
 }
 
 void Game::onSaved(const QString& path, const QString& error) {
-    if (!error.isEmpty() && !saveFailing_) {
-        qWarning("Cozen: the game could not be saved to %s: %s", qPrintable(path),
-                 qPrintable(error));
-        setNotice({{QStringLiteral("kind"), QStringLiteral("notSaved")},
-                   {QStringLiteral("path"), path},
-                   {QStringLiteral("detail"), error}});
-    }
-    saveFailing_ = !error.isEmpty(); // said once, until a save succeeds again
-    if (saveFailing_) return;
+    const QVariantMap notice =
+        saveWrites_.written("the game", QStringLiteral("notSaved"), path, error);
+    if (!notice.isEmpty()) setNotice(notice);
+    if (saveWrites_.failing()) return;
     emit saved();
     for (UnkeptRecord& record : std::exchange(unkeptRecords_, {}))
         writeRecord(record.path, record.text);

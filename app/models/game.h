@@ -21,6 +21,7 @@
 #include "cozen/seen.h"
 
 #include "autosaver.h"
+#include "filetrouble.h"
 #include "handmodel.h"
 #include "jailmodel.h"
 #include "players.h"
@@ -325,13 +326,13 @@ private:
     QVariantList since_;
     QVariantMap notice_;
     QString savePath_;
-    bool saveFailing_ = false;
+    FailureOnce saveWrites_;
     struct UnkeptRecord {
         QString path;
         QByteArray text;
     };
     std::vector<UnkeptRecord> unkeptRecords_; // records whose write failed, to be written again
-    bool recordFailing_ = false;              // said once, until a record is written
+    FailureOnce recordWrites_;                // said once, until a record is written
     Autosaver autosaver_;
     bool opening_ = false;
     int started_ = 0; // games started (start()), so that a late read knows it was overtaken

@@ -236,7 +236,7 @@ void Statistics::setGame(Game* game) {
         });
         // A write that failed is tried again once the disk takes the game's autosave.
         saved_ = connect(game, &Game::saved, this, [this] {
-            if (writeFailing_) write();
+            if (writes_.failing()) write();
         });
     }
     emit gameChanged();
@@ -289,22 +289,12 @@ void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QStri
     records_ = std::move(records);
     counted_ = std::move(counted);
     writable_ = true;
-    writeFailing_ = false;
+    writes_.reset();
     if (!error.isEmpty()) {
-        qWarning("Cozen: the statistics %s could not be read: %s", qPrintable(path_),
-                 qPrintable(error));
-        const QString aside = setAside(path_);
-        if (aside.isEmpty()) {
-            writable_ = false; // keep it; do not write this session's over it
-            setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableStatisticsStays")},
-                       {QStringLiteral("path"), path_},
-                       {QStringLiteral("detail"), error}});
-        } else {
-            setNotice({{QStringLiteral("kind"), QStringLiteral("unreadableStatistics")},
-                       {QStringLiteral("path"), path_},
-                       {QStringLiteral("keptAs"), aside},
-                       {QStringLiteral("detail"), error}});
-        }
+        const Unreadable file = setAsideUnreadable("the statistics", path_, error,
+                                                   QStringLiteral("unreadableStatistics"));
+        writable_ = file.setAside(); // when it stays, this session's are not written over it
+        setNotice(file.notice);
     }
     emit changed();
     // The games that ended while the file was read, counted now (and written).
@@ -431,14 +421,10 @@ void Statistics::flush() {
 }
 
 void Statistics::onWritten(const QString& path, const QString& error) {
-    if (!error.isEmpty() && !writeFailing_) {
-        qWarning("Cozen: the statistics could not be written to %s: %s", qPrintable(path),
-                 qPrintable(error));
-        setNotice({{QStringLiteral("kind"), QStringLiteral("statisticsNotSaved")},
-                   {QStringLiteral("path"), path},
-                   {QStringLiteral("detail"), error}});
-    }
-    writeFailing_ = !error.isEmpty(); // said once, until a write succeeds again
+    // Said once, until a write succeeds again.
+    const QVariantMap notice =
+        writes_.written("the statistics", QStringLiteral("statisticsNotSaved"), path, error);
+    if (!notice.isEmpty()) setNotice(notice);
 }
 
 void Statistics::dismissNotice() {

@@ -7,6 +7,7 @@
 // once, and nothing recorded is lost from memory.
 
 #include "autosaver.h"
+#include "filetrouble.h"
 #include "players.h"
 
 #include <QObject>
@@ -136,7 +137,7 @@ private:
     int loads_ = 0; // loads begun: a read overtaken by another is dropped
     std::vector<std::function<void()>> waiting_; // games recorded while loading
     bool writable_ = true; // false while a damaged file that could not be moved stays at path_
-    bool writeFailing_ = false;
+    FailureOnce writes_;
     std::vector<StatisticsRecord> records_;
     std::vector<QString> counted_; // the ids of the games last counted, oldest first
     QVariantMap notice_;
