@@ -12,7 +12,7 @@ Dialog {
     readonly property var s: game.summary
     title: s.round !== undefined ? qsTr("Round %1").arg(Words.n(s.round)) : qsTr("Last round")
     modal: true
-    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
+    footer: PanelButtonBox { standardButtons: Dialog.Close }
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(640))
     height: Math.min(parent.height - 40, implicitHeight)

@@ -250,8 +250,8 @@ Dialog {
         width: Math.min(dialog.width, Theme.px(480))
         Label { textFormat: Text.PlainText; text: qsTr("The game in progress will be lost.") }
         footer: PanelButtonBox {
-            PanelButton { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
-            PanelButton { objectName: "confirmNewGame"; text: qsTr("Start a new game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+            PanelButton { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: Dialog.RejectRole }
+            PanelButton { objectName: "confirmNewGame"; text: qsTr("Start a new game"); DialogButtonBox.buttonRole: Dialog.AcceptRole }
         }
         onAccepted: dialog.begin()
         onRejected: dialog.close() // keep playing: back to the game

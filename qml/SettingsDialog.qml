@@ -9,7 +9,7 @@ Dialog {
     required property Language language
     title: qsTr("Settings")
     modal: true
-    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
+    footer: PanelButtonBox { standardButtons: Dialog.Close }
     anchors.centerIn: parent
 
     ColumnLayout {

@@ -132,13 +132,13 @@ Dialog {
             objectName: "resetStatistics"
             text: qsTr("Reset statistics…")
             enabled: !dialog.statistics.empty
-            DialogButtonBox.buttonRole: DialogButtonBox.ResetRole
+            DialogButtonBox.buttonRole: Dialog.ResetRole
             onClicked: confirm.open()
             Accessible.onPressAction: confirm.open()
         }
         PanelButton {
             text: qsTr("Close")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            DialogButtonBox.buttonRole: Dialog.RejectRole
         }
     }
 
@@ -436,12 +436,12 @@ Dialog {
             PanelButton {
                 id: keep
                 text: qsTr("Keep them")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+                DialogButtonBox.buttonRole: Dialog.RejectRole
             }
             PanelButton {
                 objectName: "confirmResetButton"
                 text: qsTr("Reset")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+                DialogButtonBox.buttonRole: Dialog.AcceptRole
             }
         }
         onAccepted: dialog.statistics.reset()
