@@ -58,15 +58,16 @@ Item {
                 Repeater {
                     model: deck.model
                     delegate: Row {
+                        id: cell
                         required property string rank
                         required property int cardsLeft
                         required property bool markedKingLeft
                         spacing: 2
-                        Text { textFormat: Text.PlainText; text: Words.rank(rank); color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
+                        Text { textFormat: Text.PlainText; text: Words.rank(cell.rank); color: cell.cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
                         Text {
                             textFormat: Text.PlainText
-                            text: cardsLeft === 2 ? "●●" : cardsLeft === 1 ? "●" : "–"
-                            color: markedKingLeft ? Theme.gold : (cardsLeft > 0 ? Theme.ink : "#66ffffff")
+                            text: cell.cardsLeft === 2 ? "●●" : cell.cardsLeft === 1 ? "●" : "–"
+                            color: cell.markedKingLeft ? Theme.gold : (cell.cardsLeft > 0 ? Theme.ink : "#66ffffff")
                             font.pixelSize: Theme.px(9); width: Theme.px(14)
                             anchors.verticalCenter: parent.verticalCenter
                         }

@@ -25,7 +25,7 @@ ApplicationWindow {
     font.pixelSize: Theme.px(14) // controls, menus, dialogs and tooltips grow with the table
     // A language written right to left (Arabic) lays the window out from the right; cards keep
     // their faces (their corners are drawn, not laid out).
-    LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
+    LayoutMirroring.enabled: Application.layoutDirection === Qt.RightToLeft
     LayoutMirroring.childrenInherit: true
 
     Preferences { id: preferences }

@@ -21,7 +21,7 @@ Dialog {
             id: languageBox
             objectName: "languageBox"
             Layout.fillWidth: true
-            readonly property var codes: [""].concat(dialog.language.available)
+            readonly property var codes: ["", ...dialog.language.available]
             // The system's language by its own name ("The system's (Deutsch)"); one the game does not
             // speak says what it speaks instead.
             readonly property string system: dialog.language.system

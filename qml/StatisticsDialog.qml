@@ -82,7 +82,7 @@ Dialog {
     }
     // Scrolls the page so that `item` (a row or the chart, given the focus) is in view.
     function reveal(item) {
-        const flick = page.contentItem;
+        const flick = page.contentItem as Flickable;
         const p = item.mapToItem(flick.contentItem, 0, 0);
         if (p.y < flick.contentY)
             flick.contentY = Math.max(0, p.y);

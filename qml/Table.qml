@@ -436,7 +436,7 @@ Item {
                 width: parent.width * undoBar.share; height: parent.height; radius: parent.radius
                 color: Theme.gold
             }
-            NumberAnimation on share { id: drain; from: 1; to: 0; duration: table.game.undoGraceMs; running: false }
+            NumberAnimation { id: drain; target: undoBar; property: "share"; from: 1; to: 0; duration: table.game.undoGraceMs; running: false }
             onVisibleChanged: if (visible) drain.restart(); else drain.stop()
         }
         // Between two people, after Stake & Draw: the card drawn, seen before the screen moves on.
@@ -609,7 +609,7 @@ Item {
             if (table.game.stage === Game.HandOver) return // nobody is watching the table
             rowView.forceLayout()
             rowView.positionViewAtIndex(column, ListView.Contain)
-            const target = rowView.itemAtIndex(column)
+            const target = rowView.itemAtIndex(column) as StakeColumn
             if (!target) return
             const offset = stake ? target.stakeY : top ? target.stakeY - target.gap - target.cardHeight : target.bottomY
             // One card flies for the move, however many it plays: they would fly together along
@@ -620,7 +620,7 @@ Item {
         function onColumnResolved(column, winner) {
             if (winner !== "top" && winner !== "bottom") return
             rowView.positionViewAtIndex(column, ListView.Contain)
-            const source = rowView.itemAtIndex(column)
+            const source = rowView.itemAtIndex(column) as StakeColumn
             if (!source) return
             const loserCards = winner === "top" ? source.bottomCards : source.topCards
             const jail = winner === "top" ? topJail : bottomJail

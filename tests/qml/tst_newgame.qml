@@ -108,7 +108,7 @@ Item {
         }
 
         function test_keepPlaying() {
-            const before = game.hand.cards.join(" ")
+            const before = [...game.hand.cards].join(" ")
             mouseClick(findChild(dialog.contentItem, "startButton"))
             const confirm = findChild(dialog, "confirmReplace")
             tryVerify(() => confirm.opened)

@@ -43,8 +43,8 @@ Item {
         }
 
         function screen() { return loader.item }
-        function tutorial() { return loader.item.tutorial }
-        function game() { return loader.item.tutorial.game }
+        function tutorial() { return (loader.item as TutorialScreen).tutorial }
+        function game() { return (loader.item as TutorialScreen).tutorial.game }
         function find(name) { return findChild(loader.item, name) }
 
         function open() {
