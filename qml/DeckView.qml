@@ -22,11 +22,13 @@ Item {
         // Up to four backs, thicker as the deck grows (made once, shown as the count says).
         Repeater {
             model: deck.model ? 4 : 0
+            // qmllint disable unqualified
             CardBack {
                 required property int index
                 visible: index < Math.ceil(deck.model.count / 6)
                 x: index * 2; y: index * 2; width: deck.cardWidth; red: deck.model.red
             }
+            // qmllint enable unqualified
         }
         Rectangle {
             anchors.centerIn: parent
@@ -53,6 +55,7 @@ Item {
             height: 2 * Math.ceil(rankMetrics.height) + 1
             active: deck.model !== null
             asynchronous: Theme.animationMs > 0
+            // qmllint disable unqualified
             sourceComponent: Grid {
                 columns: 7; columnSpacing: Theme.px(6); rowSpacing: 1
                 Repeater {
@@ -74,6 +77,7 @@ Item {
                     }
                 }
             }
+            // qmllint enable unqualified
         }
     }
     FontMetrics { id: rankMetrics; font.pixelSize: Theme.px(11) }

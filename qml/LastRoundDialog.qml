@@ -47,6 +47,7 @@ Dialog {
             }
             Repeater {
                 model: dialog.game.lastRow
+                // qmllint disable unqualified
                 delegate: Column {
                     id: line
                     required property int number
@@ -83,6 +84,7 @@ Dialog {
                         text: dialog.side(line, true) + "\n" + dialog.side(line, false) + "\n" + Words.outcome(dialog.game, line)
                     }
                 }
+                // qmllint enable unqualified
             }
         }
     }

@@ -181,9 +181,11 @@ ApplicationWindow {
         objectName: "tutorialLoader"
         anchors.fill: parent
         active: false
+        // qmllint disable unqualified
         sourceComponent: TutorialScreen {
             onCloseRequested: window.closeTutorial()
         }
+        // qmllint enable unqualified
     }
     Connections { target: game; function onStarted() { tutorialLoader.active = false } } // a new game of one's own
     TutorialOffer {

@@ -72,6 +72,7 @@ Dialog {
             Accessible.name: dialog.title
             Keys.onReturnPressed: dialog.openCurrent()
             Keys.onEnterPressed: dialog.openCurrent()
+            // qmllint disable unqualified
             delegate: ItemDelegate {
                 id: entry
                 required property int index
@@ -103,6 +104,7 @@ Dialog {
                 Accessible.name: text
                 Accessible.onPressAction: { list.currentIndex = index; dialog.openCurrent() }
             }
+            // qmllint enable unqualified
         }
         RowLayout {
             Layout.fillWidth: true

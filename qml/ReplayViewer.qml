@@ -126,6 +126,7 @@ FocusScope {
             model: rm.row
             Accessible.role: Accessible.List
             Accessible.name: qsTr("The stakes row")
+            // qmllint disable unqualified
             delegate: Item {
                 id: column
                 required property int index
@@ -231,6 +232,7 @@ FocusScope {
                     font.pixelSize: Theme.px(11); font.bold: true
                 }
             }
+            // qmllint enable unqualified
         }
 
         // This team's hands along the bottom.
@@ -336,6 +338,7 @@ FocusScope {
     function seatRed(seat) { return seat === undefined ? true : seat % 2 === 0 }
 
     // A seat's hand: its cards when the view shows them, else backs; its name below.
+    // qmllint disable unqualified
     Component {
         id: replayHand
         Column {
@@ -375,4 +378,5 @@ FocusScope {
             }
         }
     }
+    // qmllint enable unqualified
 }

@@ -38,6 +38,7 @@ Dialog {
             Layout.fillWidth: true
             Repeater {
                 model: [qsTr("Off"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
+                // qmllint disable unqualified
                 RadioButton {
                     required property int index
                     required property string modelData
@@ -45,6 +46,7 @@ Dialog {
                     checked: dialog.preferences.animationSpeed === index
                     onToggled: if (checked) dialog.preferences.animationSpeed = index
                 }
+                // qmllint enable unqualified
             }
         }
         Label { textFormat: Text.PlainText; text: qsTr("Seeing"); font.bold: true; topPadding: 8 }

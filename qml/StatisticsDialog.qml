@@ -206,6 +206,7 @@ Dialog {
                             model: [qsTr("Games"), qsTr("Won"), qsTr("Drawn"), qsTr("Lost"),
                                 //: The average of the VP a side had in its jail at the end of a game
                                 qsTr("Average VP for"), qsTr("Average VP against"), qsTr("Win streak (best)"), qsTr("Hints used")]
+                            // qmllint disable unqualified
                             Label {
                                 textFormat: Text.PlainText
                                 required property string modelData
@@ -217,10 +218,12 @@ Dialog {
                                 font.pixelSize: Theme.px(13)
                                 font.bold: true
                             }
+                            // qmllint enable unqualified
                         }
                     }
                     Repeater {
                         model: dialog.lines
+                        // qmllint disable unqualified
                         Item {
                             id: line
                             required property var modelData
@@ -289,6 +292,7 @@ Dialog {
                                 }
                             }
                         }
+                        // qmllint enable unqualified
                     }
                 }
             }
@@ -332,6 +336,7 @@ Dialog {
                     spacing: Theme.px(6)
                     Repeater {
                         model: dialog.levelRows
+                        // qmllint disable unqualified
                         Row {
                             id: bar
                             required property var modelData
@@ -384,6 +389,7 @@ Dialog {
                                 }
                             }
                         }
+                        // qmllint enable unqualified
                     }
                     // The legend: each result's swatch and name.
                     Flow {

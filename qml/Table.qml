@@ -203,6 +203,7 @@ Item {
             Accessible.ignored: !visible
         }
         onCountChanged: if (table.game.stage === Game.Playing) Qt.callLater(() => { if (rowView) rowView.positionViewAtEnd() })
+        // qmllint disable unqualified
         delegate: StakeColumn {
             id: column
             game: table.game
@@ -223,6 +224,7 @@ Item {
             onHovering: (text, refused) => hint.show(text, refused)
             onChosen: { table.keyboardArea = "row"; table.rowCursor = table.game.row.count }
         }
+        // qmllint enable unqualified
     }
 
     // ---- The side panel: the score race, whose turn, what happened since ----
@@ -365,12 +367,14 @@ Item {
             ListModel { id: newsLines }
             Repeater {
                 model: newsLines
+                // qmllint disable unqualified
                 Text {
                     textFormat: Text.PlainText
                     required property string line
                     width: news.width; wrapMode: Text.Wrap; maximumLineCount: 3; elide: Text.ElideRight
                     text: "• " + line; color: Theme.ink; font.pixelSize: Theme.px(14)
                 }
+                // qmllint enable unqualified
             }
         }
         SpokenText {

@@ -16,9 +16,11 @@ Item {
         id: loader
         anchors.fill: parent
         active: false
+        // qmllint disable unqualified
         sourceComponent: TutorialScreen {
             onCloseRequested: loader.active = false
         }
+        // qmllint enable unqualified
     }
 
     TestCase {
