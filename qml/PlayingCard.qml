@@ -28,7 +28,7 @@ Item {
     Accessible.name: spokenName
     Accessible.ignored: spokenName === "" || !visible
 
-    readonly property bool peeking: peekInput.item !== null && peekInput.item.peeking
+    readonly property bool peeking: peekInput.item !== null && peekInput.item.peeking // qmllint disable type
     readonly property bool showFace: code !== "" && (faceUp || peeking)
     readonly property string rank: code.length > 1 ? code.slice(0, -1) : ""
     readonly property string suit: code.length > 1 ? code.slice(-1) : ""

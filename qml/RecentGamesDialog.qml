@@ -43,7 +43,7 @@ Dialog {
                                                                .arg(Words.n(vp[winner])).arg(Words.n(vp[1 - winner]))
     }
     function openCurrent() {
-        if (list.currentIndex < 0 || !list.currentItem || list.currentItem.damaged) return
+        if (list.currentIndex < 0 || !list.currentItem || list.currentItem.damaged) return // qmllint disable type
         dialog.replayRequested(recordStore.pathAt(list.currentIndex))
         dialog.close()
     }
@@ -111,7 +111,7 @@ Dialog {
             PanelButton {
                 objectName: "recentReplay"
                 text: qsTr("Replay")
-                enabled: list.currentItem !== null && !list.currentItem.damaged
+                enabled: list.currentItem !== null && !list.currentItem.damaged // qmllint disable type
                 onClicked: dialog.openCurrent()
                 Accessible.onPressAction: dialog.openCurrent()
             }

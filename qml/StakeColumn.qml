@@ -64,11 +64,11 @@ Item {
     // (Later, when the column may be gone: a round's row is taken away at once.)
     onTopCardsChanged: {
         follow(topList, topCards)
-        Qt.callLater(() => { if (column && column.topCards) column.settledTop = column.topCards.length })
+        Qt.callLater(() => { if (column && column.topCards) column.settledTop = column.topCards.length }) // qmllint disable type
     }
     onBottomCardsChanged: {
         follow(bottomList, bottomCards)
-        Qt.callLater(() => { if (column && column.bottomCards) column.settledBottom = column.bottomCards.length })
+        Qt.callLater(() => { if (column && column.bottomCards) column.settledBottom = column.bottomCards.length }) // qmllint disable type
     }
     Component.onCompleted: {
         follow(topList, topCards)

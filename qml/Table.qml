@@ -202,7 +202,7 @@ Item {
             policy: rowView.contentWidth > rowView.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
             Accessible.ignored: !visible
         }
-        onCountChanged: if (table.game.stage === Game.Playing) Qt.callLater(() => { if (rowView) rowView.positionViewAtEnd() })
+        onCountChanged: if (table.game.stage === Game.Playing) Qt.callLater(() => { if (rowView) rowView.positionViewAtEnd() }) // qmllint disable type
         // qmllint disable unqualified
         delegate: StakeColumn {
             id: column
@@ -322,7 +322,7 @@ Item {
                 focusPolicy: Qt.NoFocus
                 font.pixelSize: Theme.px(14)
                 highlighted: true
-                text: table.game.summary.gameOver ? qsTr("See the result") : qsTr("Next round")
+                text: table.game.summary.gameOver ? qsTr("See the result") : qsTr("Next round") // qmllint disable type
                 onClicked: table.game.advance()
                 Accessible.onPressAction: table.game.advance()
                 Accessible.ignored: !visible
@@ -336,7 +336,7 @@ Item {
             width: parent.width
             spacing: 2
             readonly property var items: table.game.sinceLastTurn.length > 0 ? table.game.sinceLastTurn
-                                         : table.game.lastMove.kind !== undefined ? [table.game.lastMove] : []
+                                         : table.game.lastMove.kind !== undefined ? [table.game.lastMove] : [] // qmllint disable type
             readonly property var lines: items.map(e => Words.move(table.game, e))
             Accessible.role: Accessible.StaticText
             Accessible.name: (table.game.sinceLastTurn.length > 0 ? qsTr("Since your last turn:") + " " : "") + lines.join(" ")
@@ -642,7 +642,7 @@ Item {
         function onTurnChanged() { if (table.game.drawnCard !== "") passArm.restart() }
         function onHintChanged() {
             const h = table.game.hint
-            if (h.column === undefined) return
+            if (h.column === undefined) return // qmllint disable type
             table.rowCursor = h.column < 0 ? table.game.row.count : h.column
             table.keyboardArea = "row"
             rowView.positionViewAtIndex(table.rowCursor, ListView.Contain)
@@ -710,7 +710,7 @@ Item {
         function onSelectionChanged() {
             toast.opacity = 0
             const h = table.game.hint
-            if (h.cards !== undefined && JSON.stringify(h.cards.slice().sort())
+            if (h.cards !== undefined && JSON.stringify(h.cards.slice().sort()) // qmllint disable type
                     !== JSON.stringify(table.game.hand.selection.slice().sort()))
                 table.game.dismissHint()
         }
