@@ -28,7 +28,7 @@ Item {
         function init() {
             Theme.animationMs = 0
             root.width = 1024; root.height = 640
-            statistics.path = fixtures.copy("statistics.json")
+            statistics.path = fixtures.copy("statistics.json") // qmllint disable unqualified
             tryVerify(() => !statistics.loading, 5000, "the statistics are read (off the GUI thread)")
             verify(!statistics.empty, JSON.stringify(statistics.notice))
         }
