@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls // qmllint disable unused-imports
 import QtTest
 import Cozen.Table
 
