@@ -9,7 +9,7 @@ Dialog {
     property string version: Qt.application.version
     title: qsTr("About Cozen")
     modal: true
-    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
+    footer: PanelButtonBox { standardButtons: Dialog.Close }
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(520))
     padding: Theme.px(20)

@@ -22,11 +22,13 @@ Item {
         // Up to four backs, thicker as the deck grows (made once, shown as the count says).
         Repeater {
             model: deck.model ? 4 : 0
+            // qmllint disable unqualified
             CardBack {
                 required property int index
                 visible: index < Math.ceil(deck.model.count / 6)
                 x: index * 2; y: index * 2; width: deck.cardWidth; red: deck.model.red
             }
+            // qmllint enable unqualified
         }
         Rectangle {
             anchors.centerIn: parent
@@ -53,26 +55,29 @@ Item {
             height: 2 * Math.ceil(rankMetrics.height) + 1
             active: deck.model !== null
             asynchronous: Theme.animationMs > 0
+            // qmllint disable unqualified
             sourceComponent: Grid {
                 columns: 7; columnSpacing: Theme.px(6); rowSpacing: 1
                 Repeater {
                     model: deck.model
                     delegate: Row {
+                        id: cell
                         required property string rank
                         required property int cardsLeft
                         required property bool markedKingLeft
                         spacing: 2
-                        Text { textFormat: Text.PlainText; text: Words.rank(rank); color: cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
+                        Text { textFormat: Text.PlainText; text: Words.rank(cell.rank); color: cell.cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
                         Text {
                             textFormat: Text.PlainText
-                            text: cardsLeft === 2 ? "●●" : cardsLeft === 1 ? "●" : "–"
-                            color: markedKingLeft ? Theme.gold : (cardsLeft > 0 ? Theme.ink : "#66ffffff")
+                            text: cell.cardsLeft === 2 ? "●●" : cell.cardsLeft === 1 ? "●" : "–"
+                            color: cell.markedKingLeft ? Theme.gold : (cell.cardsLeft > 0 ? Theme.ink : "#66ffffff")
                             font.pixelSize: Theme.px(9); width: Theme.px(14)
                             anchors.verticalCenter: parent.verticalCenter
                         }
                     }
                 }
             }
+            // qmllint enable unqualified
         }
     }
     FontMetrics { id: rankMetrics; font.pixelSize: Theme.px(11) }

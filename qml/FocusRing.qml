@@ -1,10 +1,11 @@
 import QtQuick
+import QtQuick.Templates as T
 
 // The keyboard's ring around its parent, in one colour everywhere (Theme.focus) with a dark edge
 // inside, so that it shows on the felt and on a light dialog alike. Shown while its parent has
 // the keyboard's focus (a control's visualFocus: by Tab, not by a click), or as `shown` says.
 Rectangle {
-    property bool shown: parent ? parent["visualFocus"] === true : false
+    property bool shown: (parent as T.Control)?.visualFocus === true
     // How far outside its parent it is drawn: 0 within a list that clips (a menu's items).
     property real outset: Math.max(2, Theme.scaled(2)) + border.width
     visible: shown

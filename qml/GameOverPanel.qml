@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Cozen.Models
 
 // The end of the game: who won, by how much, after how many rounds. A win has the crown, a draw

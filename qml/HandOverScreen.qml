@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Cozen.Models
 
 // Between two people at one screen: the table is gone (its models hold only what is public) and

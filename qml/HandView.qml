@@ -29,6 +29,7 @@ Item {
     Repeater {
         id: handRepeater
         model: hand.shown ? hand.game.hand : null
+        // qmllint disable unqualified
         delegate: PlayingCard {
             id: card
             required property int index
@@ -124,5 +125,6 @@ Item {
                 }
             }
         }
+        // qmllint enable unqualified
     }
 }

@@ -57,6 +57,7 @@ Item {
         spacing: jail.spacing
         Repeater {
             model: jail.model
+            // qmllint disable unqualified
             delegate: Item {
                 id: group
                 required property string rank
@@ -78,6 +79,7 @@ Item {
                 ToolTip.visible: groupHover.hovered
                 ToolTip.text: qsTr("%1: %2 VP").arg(Words.cardList(group.cards)).arg(group.vp)
             }
+            // qmllint enable unqualified
         }
     }
 }

@@ -12,7 +12,7 @@ Dialog {
     readonly property var s: game.summary
     title: s.round !== undefined ? qsTr("Round %1").arg(Words.n(s.round)) : qsTr("Last round")
     modal: true
-    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
+    footer: PanelButtonBox { standardButtons: Dialog.Close }
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(640))
     height: Math.min(parent.height - 40, implicitHeight)
@@ -47,6 +47,7 @@ Dialog {
             }
             Repeater {
                 model: dialog.game.lastRow
+                // qmllint disable unqualified
                 delegate: Column {
                     id: line
                     required property int number
@@ -83,6 +84,7 @@ Dialog {
                         text: dialog.side(line, true) + "\n" + dialog.side(line, false) + "\n" + Words.outcome(dialog.game, line)
                     }
                 }
+                // qmllint enable unqualified
             }
         }
     }

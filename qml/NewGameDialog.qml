@@ -127,11 +127,14 @@ Dialog {
             rowSpacing: Theme.px(6)
             Repeater {
                 model: 4
+                // qmllint disable unqualified
                 delegate: Label { textFormat: Text.PlainText; required property int index; text: dialog.seatLabels[index]
                                   Layout.row: index; Layout.column: 0 }
+                // qmllint enable unqualified
             }
             Repeater {
                 model: 4
+                // qmllint disable unqualified
                 delegate: ComboBox {
                     required property int index
                     objectName: "seatKind" + index
@@ -145,9 +148,11 @@ Dialog {
                         dialog.fourKinds = kinds
                     }
                 }
+                // qmllint enable unqualified
             }
             Repeater {
                 model: 4
+                // qmllint disable unqualified
                 delegate: TextField {
                     required property int index
                     objectName: "seatName" + index
@@ -163,6 +168,7 @@ Dialog {
                         dialog.fourNames = names
                     }
                 }
+                // qmllint enable unqualified
             }
         }
         GridLayout {
@@ -250,8 +256,8 @@ Dialog {
         width: Math.min(dialog.width, Theme.px(480))
         Label { textFormat: Text.PlainText; text: qsTr("The game in progress will be lost.") }
         footer: PanelButtonBox {
-            PanelButton { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
-            PanelButton { objectName: "confirmNewGame"; text: qsTr("Start a new game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+            PanelButton { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: Dialog.RejectRole }
+            PanelButton { objectName: "confirmNewGame"; text: qsTr("Start a new game"); DialogButtonBox.buttonRole: Dialog.AcceptRole }
         }
         onAccepted: dialog.begin()
         onRejected: dialog.close() // keep playing: back to the game

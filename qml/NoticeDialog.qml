@@ -13,7 +13,7 @@ Dialog {
     modal: true
     anchors.centerIn: parent
     width: Math.min(parent.width - 80, 560)
-    footer: PanelButtonBox { standardButtons: DialogButtonBox.Ok }
+    footer: PanelButtonBox { standardButtons: Dialog.Ok }
     Column {
         width: parent.width
         spacing: 10

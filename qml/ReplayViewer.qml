@@ -26,7 +26,7 @@ FocusScope {
     }
     function endText() {
         const o = rm.outcome
-        if (o.vp === undefined) return ""
+        if (o.vp === undefined) return "" // qmllint disable type
         if (o.unfinished)
             return qsTr("The record stops before the game's end, %1 VP to %2.").arg(Words.n(o.vp[0])).arg(Words.n(o.vp[1]))
         return Words.result(rm)
@@ -98,7 +98,7 @@ FocusScope {
             font.pixelSize: Theme.px(14)
             wrapMode: Text.WordWrap
             text: !rm.loaded ? qsTr("This record cannot be shown: %1").arg(rm.error)
-                  : rm.move.kind !== undefined ? Words.move(rm, rm.move)
+                  : rm.move.kind !== undefined ? Words.move(rm, rm.move) // qmllint disable type
                   : qsTr("Round %1 is dealt.").arg(Words.n(rm.round))
         }
 
@@ -126,6 +126,7 @@ FocusScope {
             model: rm.row
             Accessible.role: Accessible.List
             Accessible.name: qsTr("The stakes row")
+            // qmllint disable unqualified
             delegate: Item {
                 id: column
                 required property int index
@@ -231,6 +232,7 @@ FocusScope {
                     font.pixelSize: Theme.px(11); font.bold: true
                 }
             }
+            // qmllint enable unqualified
         }
 
         // This team's hands along the bottom.
@@ -336,6 +338,7 @@ FocusScope {
     function seatRed(seat) { return seat === undefined ? true : seat % 2 === 0 }
 
     // A seat's hand: its cards when the view shows them, else backs; its name below.
+    // qmllint disable unqualified
     Component {
         id: replayHand
         Column {
@@ -375,4 +378,5 @@ FocusScope {
             }
         }
     }
+    // qmllint enable unqualified
 }

@@ -9,7 +9,7 @@ Dialog {
     id: dialog
     title: qsTr("How to play Cozen")
     modal: true
-    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
+    footer: PanelButtonBox { standardButtons: Dialog.Close }
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(760))
     height: Math.min(parent.height - 40, Theme.px(720))

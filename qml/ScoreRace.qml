@@ -25,6 +25,7 @@ Column {
     // wide as the race.
     readonly property bool stacked: Math.max(topMetrics.advanceWidth, bottomMetrics.advanceWidth) + 2 > race.width * 0.45
 
+    // qmllint disable unqualified
     component Bar: Column {
         id: bar
         property string name
@@ -54,6 +55,7 @@ Column {
                    width: race.vpWidth; horizontalAlignment: Text.AlignRight }
         }
     }
+    // qmllint enable unqualified
     Bar { objectName: "topBar"; name: race.topName; vp: race.topVp; colour: race.bottomRed ? "#8aa1c7" : "#e36a70" }
     Bar { objectName: "bottomBar"; name: race.bottomName; vp: race.bottomVp; colour: race.bottomRed ? "#e36a70" : "#8aa1c7" }
 }

@@ -20,11 +20,13 @@ Column {
         // holds (a Repeater given a new count builds all of its cards again).
         Repeater {
             model: seatHand.seat ? Math.max(5, seatHand.seat.handSize) : 0
+            // qmllint disable unqualified
             CardBack {
                 required property int index
                 visible: index < seatHand.seat.handSize
                 width: seatHand.cardWidth; red: seatHand.seat.red
             }
+            // qmllint enable unqualified
         }
     }
     Text {

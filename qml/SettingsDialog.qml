@@ -9,7 +9,7 @@ Dialog {
     required property Language language
     title: qsTr("Settings")
     modal: true
-    footer: PanelButtonBox { standardButtons: DialogButtonBox.Close }
+    footer: PanelButtonBox { standardButtons: Dialog.Close }
     anchors.centerIn: parent
 
     ColumnLayout {
@@ -21,7 +21,7 @@ Dialog {
             id: languageBox
             objectName: "languageBox"
             Layout.fillWidth: true
-            readonly property var codes: [""].concat(dialog.language.available)
+            readonly property var codes: ["", ...dialog.language.available]
             // The system's language by its own name ("The system's (Deutsch)"); one the game does not
             // speak says what it speaks instead.
             readonly property string system: dialog.language.system
@@ -38,6 +38,7 @@ Dialog {
             Layout.fillWidth: true
             Repeater {
                 model: [qsTr("Off"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
+                // qmllint disable unqualified
                 RadioButton {
                     required property int index
                     required property string modelData
@@ -45,6 +46,7 @@ Dialog {
                     checked: dialog.preferences.animationSpeed === index
                     onToggled: if (checked) dialog.preferences.animationSpeed = index
                 }
+                // qmllint enable unqualified
             }
         }
         Label { textFormat: Text.PlainText; text: qsTr("Seeing"); font.bold: true; topPadding: 8 }

@@ -64,11 +64,11 @@ Item {
     // (Later, when the column may be gone: a round's row is taken away at once.)
     onTopCardsChanged: {
         follow(topList, topCards)
-        Qt.callLater(() => { if (column && column.topCards) column.settledTop = column.topCards.length })
+        Qt.callLater(() => { if (column && column.topCards) column.settledTop = column.topCards.length }) // qmllint disable type
     }
     onBottomCardsChanged: {
         follow(bottomList, bottomCards)
-        Qt.callLater(() => { if (column && column.bottomCards) column.settledBottom = column.bottomCards.length })
+        Qt.callLater(() => { if (column && column.bottomCards) column.settledBottom = column.bottomCards.length }) // qmllint disable type
     }
     Component.onCompleted: {
         follow(topList, topCards)
@@ -163,6 +163,7 @@ Item {
     // The other side, growing up from the stake.
     Repeater {
         model: topList
+        // qmllint disable unqualified
         delegate: PlayingCard {
             required property int index
             required property string card
@@ -179,6 +180,7 @@ Item {
             landing: index >= column.settledTop
             flipping: column.revealed
         }
+        // qmllint enable unqualified
     }
     // The stake.
     PlayingCard {
@@ -197,6 +199,7 @@ Item {
     // The person's side, growing down from the stake.
     Repeater {
         model: bottomList
+        // qmllint disable unqualified
         delegate: PlayingCard {
             required property int index
             required property string card
@@ -213,9 +216,11 @@ Item {
             landing: index >= column.settledBottom
             onClicked: column.chosen()
         }
+        // qmllint enable unqualified
     }
 
     // Each side's arrangement at the reveal, short; the full words on hover and to a screen reader.
+    // qmllint disable unqualified
     component Badge: Rectangle {
         id: badge
         property var arrangement
@@ -245,6 +250,7 @@ Item {
         Accessible.name: Words.arrangement(badge.arrangement)
         Accessible.ignored: !visible
     }
+    // qmllint enable unqualified
     Badge { objectName: "topBadge"; y: 1; z: 10; arrangement: column.topArrangement; won: column.winner === "top" }
     Badge { objectName: "bottomBadge"; y: column.height - column.badgeHeight + 1; z: 10
             arrangement: column.bottomArrangement; won: column.winner === "bottom" }

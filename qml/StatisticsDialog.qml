@@ -82,7 +82,7 @@ Dialog {
     }
     // Scrolls the page so that `item` (a row or the chart, given the focus) is in view.
     function reveal(item) {
-        const flick = page.contentItem;
+        const flick = page.contentItem as Flickable;
         const p = item.mapToItem(flick.contentItem, 0, 0);
         if (p.y < flick.contentY)
             flick.contentY = Math.max(0, p.y);
@@ -132,13 +132,13 @@ Dialog {
             objectName: "resetStatistics"
             text: qsTr("Reset statistics…")
             enabled: !dialog.statistics.empty
-            DialogButtonBox.buttonRole: DialogButtonBox.ResetRole
+            DialogButtonBox.buttonRole: Dialog.ResetRole
             onClicked: confirm.open()
             Accessible.onPressAction: confirm.open()
         }
         PanelButton {
             text: qsTr("Close")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            DialogButtonBox.buttonRole: Dialog.RejectRole
         }
     }
 
@@ -206,6 +206,7 @@ Dialog {
                             model: [qsTr("Games"), qsTr("Won"), qsTr("Drawn"), qsTr("Lost"),
                                 //: The average of the VP a side had in its jail at the end of a game
                                 qsTr("Average VP for"), qsTr("Average VP against"), qsTr("Win streak (best)"), qsTr("Hints used")]
+                            // qmllint disable unqualified
                             Label {
                                 textFormat: Text.PlainText
                                 required property string modelData
@@ -217,10 +218,12 @@ Dialog {
                                 font.pixelSize: Theme.px(13)
                                 font.bold: true
                             }
+                            // qmllint enable unqualified
                         }
                     }
                     Repeater {
                         model: dialog.lines
+                        // qmllint disable unqualified
                         Item {
                             id: line
                             required property var modelData
@@ -289,6 +292,7 @@ Dialog {
                                 }
                             }
                         }
+                        // qmllint enable unqualified
                     }
                 }
             }
@@ -332,6 +336,7 @@ Dialog {
                     spacing: Theme.px(6)
                     Repeater {
                         model: dialog.levelRows
+                        // qmllint disable unqualified
                         Row {
                             id: bar
                             required property var modelData
@@ -384,6 +389,7 @@ Dialog {
                                 }
                             }
                         }
+                        // qmllint enable unqualified
                     }
                     // The legend: each result's swatch and name.
                     Flow {
@@ -436,12 +442,12 @@ Dialog {
             PanelButton {
                 id: keep
                 text: qsTr("Keep them")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+                DialogButtonBox.buttonRole: Dialog.RejectRole
             }
             PanelButton {
                 objectName: "confirmResetButton"
                 text: qsTr("Reset")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+                DialogButtonBox.buttonRole: Dialog.AcceptRole
             }
         }
         onAccepted: dialog.statistics.reset()

@@ -202,7 +202,8 @@ Item {
             policy: rowView.contentWidth > rowView.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
             Accessible.ignored: !visible
         }
-        onCountChanged: if (table.game.stage === Game.Playing) Qt.callLater(() => { if (rowView) rowView.positionViewAtEnd() })
+        onCountChanged: if (table.game.stage === Game.Playing) Qt.callLater(() => { if (rowView) rowView.positionViewAtEnd() }) // qmllint disable type
+        // qmllint disable unqualified
         delegate: StakeColumn {
             id: column
             game: table.game
@@ -223,6 +224,7 @@ Item {
             onHovering: (text, refused) => hint.show(text, refused)
             onChosen: { table.keyboardArea = "row"; table.rowCursor = table.game.row.count }
         }
+        // qmllint enable unqualified
     }
 
     // ---- The side panel: the score race, whose turn, what happened since ----
@@ -320,7 +322,7 @@ Item {
                 focusPolicy: Qt.NoFocus
                 font.pixelSize: Theme.px(14)
                 highlighted: true
-                text: table.game.summary.gameOver ? qsTr("See the result") : qsTr("Next round")
+                text: table.game.summary.gameOver ? qsTr("See the result") : qsTr("Next round") // qmllint disable type
                 onClicked: table.game.advance()
                 Accessible.onPressAction: table.game.advance()
                 Accessible.ignored: !visible
@@ -334,7 +336,7 @@ Item {
             width: parent.width
             spacing: 2
             readonly property var items: table.game.sinceLastTurn.length > 0 ? table.game.sinceLastTurn
-                                         : table.game.lastMove.kind !== undefined ? [table.game.lastMove] : []
+                                         : table.game.lastMove.kind !== undefined ? [table.game.lastMove] : [] // qmllint disable type
             readonly property var lines: items.map(e => Words.move(table.game, e))
             Accessible.role: Accessible.StaticText
             Accessible.name: (table.game.sinceLastTurn.length > 0 ? qsTr("Since your last turn:") + " " : "") + lines.join(" ")
@@ -365,12 +367,14 @@ Item {
             ListModel { id: newsLines }
             Repeater {
                 model: newsLines
+                // qmllint disable unqualified
                 Text {
                     textFormat: Text.PlainText
                     required property string line
                     width: news.width; wrapMode: Text.Wrap; maximumLineCount: 3; elide: Text.ElideRight
                     text: "• " + line; color: Theme.ink; font.pixelSize: Theme.px(14)
                 }
+                // qmllint enable unqualified
             }
         }
         SpokenText {
@@ -436,7 +440,7 @@ Item {
                 width: parent.width * undoBar.share; height: parent.height; radius: parent.radius
                 color: Theme.gold
             }
-            NumberAnimation on share { id: drain; from: 1; to: 0; duration: table.game.undoGraceMs; running: false }
+            NumberAnimation { id: drain; target: undoBar; property: "share"; from: 1; to: 0; duration: table.game.undoGraceMs; running: false }
             onVisibleChanged: if (visible) drain.restart(); else drain.stop()
         }
         // Between two people, after Stake & Draw: the card drawn, seen before the screen moves on.
@@ -609,7 +613,7 @@ Item {
             if (table.game.stage === Game.HandOver) return // nobody is watching the table
             rowView.forceLayout()
             rowView.positionViewAtIndex(column, ListView.Contain)
-            const target = rowView.itemAtIndex(column)
+            const target = rowView.itemAtIndex(column) as StakeColumn
             if (!target) return
             const offset = stake ? target.stakeY : top ? target.stakeY - target.gap - target.cardHeight : target.bottomY
             // One card flies for the move, however many it plays: they would fly together along
@@ -620,7 +624,7 @@ Item {
         function onColumnResolved(column, winner) {
             if (winner !== "top" && winner !== "bottom") return
             rowView.positionViewAtIndex(column, ListView.Contain)
-            const source = rowView.itemAtIndex(column)
+            const source = rowView.itemAtIndex(column) as StakeColumn
             if (!source) return
             const loserCards = winner === "top" ? source.bottomCards : source.topCards
             const jail = winner === "top" ? topJail : bottomJail
@@ -638,7 +642,7 @@ Item {
         function onTurnChanged() { if (table.game.drawnCard !== "") passArm.restart() }
         function onHintChanged() {
             const h = table.game.hint
-            if (h.column === undefined) return
+            if (h.column === undefined) return // qmllint disable type
             table.rowCursor = h.column < 0 ? table.game.row.count : h.column
             table.keyboardArea = "row"
             rowView.positionViewAtIndex(table.rowCursor, ListView.Contain)
@@ -706,7 +710,7 @@ Item {
         function onSelectionChanged() {
             toast.opacity = 0
             const h = table.game.hint
-            if (h.cards !== undefined && JSON.stringify(h.cards.slice().sort())
+            if (h.cards !== undefined && JSON.stringify(h.cards.slice().sort()) // qmllint disable type
                     !== JSON.stringify(table.game.hand.selection.slice().sort()))
                 table.game.dismissHint()
         }

@@ -29,13 +29,13 @@ Dialog {
         PanelButton {
             objectName: "playTutorial"
             text: qsTr("Play the tutorial")
-            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            DialogButtonBox.buttonRole: Dialog.AcceptRole
             Accessible.onPressAction: dialog.accept()
         }
         PanelButton {
             objectName: "notNow"
             text: qsTr("Not now")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            DialogButtonBox.buttonRole: Dialog.RejectRole
             Accessible.onPressAction: dialog.reject()
         }
     }

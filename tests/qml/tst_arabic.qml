@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import QtTest
 import Cozen.Models
 import Cozen.Table
@@ -72,7 +71,7 @@ Item {
             check(screen, "2v2, mid-round")
         }
         function test_revealAndSummary() {
-            game.savePath = fixtures.copy("crowded-reveal.json")
+            game.savePath = fixtures.copy("crowded-reveal.json") // qmllint disable unqualified
             verify(game.resume(), JSON.stringify(game.notice))
             verify(game.yourTurn)
             verify(game.play(1, ["7D"]), "the last card")
@@ -85,7 +84,7 @@ Item {
             say(Words.summary(game), "the summary")
         }
         function test_gameOver() {
-            game.savePath = fixtures.copy("game-over-next.json")
+            game.savePath = fixtures.copy("game-over-next.json") // qmllint disable unqualified
             verify(game.resume(), JSON.stringify(game.notice))
             verify(game.play(1, ["7D"]))
             tryVerify(() => game.stage === Game.Reveal || game.stage === Game.Summary, 5000)
@@ -93,7 +92,7 @@ Item {
             check(screen, "game over")
         }
         function test_statistics() {
-            statistics.path = fixtures.copy("statistics.json")
+            statistics.path = fixtures.copy("statistics.json") // qmllint disable unqualified
             tryVerify(() => !statistics.loading, 5000, "the statistics are read (off the GUI thread)")
             stats.open()
             tryCompare(stats, "opened", true)
@@ -102,7 +101,7 @@ Item {
             statistics.path = ""
         }
         function test_replay() {
-            verify(replay.replay.load(fixtures.copy("record-game.json")), replay.replay.error)
+            verify(replay.replay.load(fixtures.copy("record-game.json")), replay.replay.error) // qmllint disable unqualified
             replay.visible = true
             for (let i = 0; i < 12; ++i) replay.replay.next()
             check(replay, "a replay")

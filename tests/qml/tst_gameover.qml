@@ -34,7 +34,7 @@ Item {
 
         // The game of `fixture` played to its end: its last card, then through the summary.
         function playToTheEnd(fixture) {
-            game.savePath = fixtures.copy(fixture)
+            game.savePath = fixtures.copy(fixture) // qmllint disable unqualified
             verify(game.resume(), JSON.stringify(game.notice))
             if (game.yourTurn) verify(game.play(1, ["7D"]), "the last card")
             tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver, 5000)
@@ -46,7 +46,7 @@ Item {
 
         function test_aWinHasTheCrown() {
             const panel = playToTheEnd("game-over-next.json") // Red, the person, passes the target
-            compare(game.outcome.winner, 0)
+            compare(game.outcome.winner, 0) // qmllint disable type
             compare(panel.kind, "win")
             compare(findChild(panel, "emblem").text, "♛")
             compare(findChild(panel, "heading").text, "Game over")
@@ -54,7 +54,7 @@ Item {
 
         function test_aLossHasItsOwnPanel() {
             const panel = playToTheEnd("game-over-lost.json") // Red is the computer here
-            compare(game.outcome.winner, 0)
+            compare(game.outcome.winner, 0) // qmllint disable type
             compare(panel.kind, "loss")
             verify(findChild(panel, "emblem").text !== "♛", "no crown for a loss")
             verify(findChild(panel, "heading").text !== "Game over")

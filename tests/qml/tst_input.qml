@@ -49,7 +49,7 @@ Item {
             ]
         }
         function test_aDragFromElsewhereTakesNoHandCard(data) {
-            const hand = game.hand.cards.slice()
+            const hand = [...game.hand.cards]
             const rowCount = game.row.count
             const item = findChild(table, data.from)
             verify(item, data.from)

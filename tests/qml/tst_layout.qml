@@ -25,7 +25,7 @@ Item {
 
         // The crowded round, resumed from its save, ended by the person's last card.
         function crowdedReveal() {
-            game.savePath = fixtures.copy("crowded-reveal.json")
+            game.savePath = fixtures.copy("crowded-reveal.json") // qmllint disable unqualified
             verify(game.resume(), JSON.stringify(game.notice))
             compare(game.stage, Game.Playing)
             verify(game.yourTurn)

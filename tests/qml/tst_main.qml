@@ -57,7 +57,7 @@ Item {
         // The very first start: no save, the tutorial not offered yet.
         function test_theFirstStartOffersATutorialThatCanBeLeft() {
             verify(usual.savePath !== "")
-            verify(fixtures.remove(usual.savePath))
+            verify(fixtures.remove(usual.savePath)) // qmllint disable unqualified
             prefs.tutorialOffered = false
             prefs.tutorialStep = 0
             openWindow({})
@@ -90,7 +90,7 @@ Item {
 
         // From the menu, mid-game: left by Esc from the table and from the panel, and finished.
         function test_theTutorialFromTheMenuIsLeftByEscAndFinished() {
-            const path = fixtures.copy("tie-break-last-turn.json")
+            const path = fixtures.copy("tie-break-last-turn.json") // qmllint disable unqualified
             prefs.tutorialOffered = true
             prefs.tutorialStep = 0
             openWindow({ saveFile: path })
@@ -152,7 +152,7 @@ Item {
         // round goes on; "Last round…" in the menu shows it again. Quit during the reveal, the
         // game resumes at that round's summary.
         function test_theSummaryBesideTheRowAndTheLastRound() {
-            const path = fixtures.fresh("save.json")
+            const path = fixtures.fresh("save.json") // qmllint disable unqualified
             prefs.tutorialOffered = true
             const speed = prefs.animationSpeed
             prefs.animationSpeed = 0
@@ -214,7 +214,7 @@ Item {
         // A damaged save at the very first start: its notice first, alone; the tutorial's offer
         // once it is closed. Never two dialogs at once, and the game waits behind them.
         function test_oneDialogAtATime() {
-            verify(fixtures.remove(usual.savePath))
+            verify(fixtures.remove(usual.savePath)) // qmllint disable unqualified
             verify(fixtures.write(usual.savePath, fixtures.read(fixtures.copy("damaged.json"))))
             prefs.tutorialOffered = false
             openWindow({})
@@ -234,7 +234,7 @@ Item {
         // A second copy started on this profile: main() calls anotherCopyStarted(), and the window
         // says so over whatever it shows, the hand-over screen too.
         function test_aSecondCopyIsToldOverAnyScreen() {
-            const path = fixtures.fresh("autosave.json")
+            const path = fixtures.fresh("autosave.json") // qmllint disable unqualified
             prefs.tutorialOffered = true
             openWindow({ saveFile: path, startPlayers: [{ name: "Ann" }, { name: "Ben" }] })
             tryCompare(game(), "stage", Game.HandOver)

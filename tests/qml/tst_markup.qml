@@ -41,7 +41,7 @@ Item {
         }
 
         function test_markupIsShownAndNeverFetched() {
-            const port = fixtures.listen()
+            const port = fixtures.listen() // qmllint disable unqualified
             verify(port > 0)
             const img = "<img src=http://127.0.0.1:" + port + "/%1.png>"
             const folder = fixtures.fresh("markup")

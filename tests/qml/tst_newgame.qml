@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import QtTest
 import Cozen.Models
 import Cozen.Table
@@ -109,7 +108,7 @@ Item {
         }
 
         function test_keepPlaying() {
-            const before = game.hand.cards.join(" ")
+            const before = [...game.hand.cards].join(" ")
             mouseClick(findChild(dialog.contentItem, "startButton"))
             const confirm = findChild(dialog, "confirmReplace")
             tryVerify(() => confirm.opened)

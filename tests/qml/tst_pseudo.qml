@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import QtTest
 import Cozen.Models
 import Cozen.Table
@@ -34,8 +33,8 @@ Item {
         name: "PseudoTranslation"
         when: windowShown
 
-        function initTestCase() { verify(pseudo.use(true), "the pseudo-translation loads") }
-        function cleanupTestCase() { pseudo.use(false) }
+        function initTestCase() { verify(pseudo.use(true), "the pseudo-translation loads") } // qmllint disable unqualified
+        function cleanupTestCase() { pseudo.use(false) } // qmllint disable unqualified
         function init() { Theme.animationMs = 0 }
 
         // What is wrong with the texts under `item`: elided, wider than their box, out of `frame`.
@@ -121,7 +120,7 @@ Item {
         }
         // The crowded round of tst_layout with a target of 80: Red's jail (75 VP) passes it at the reveal.
         function test_gameOver() {
-            game.savePath = fixtures.copy("game-over-next.json")
+            game.savePath = fixtures.copy("game-over-next.json") // qmllint disable unqualified
             verify(game.resume(), JSON.stringify(game.notice))
             verify(game.yourTurn)
             verify(game.play(1, ["7D"]), "the last card")
@@ -142,7 +141,7 @@ Item {
             checkDialog(newGame, "new game")
             checkDialog(about, "about")
             // The statistics with several levels and modes filled, then a damaged statistics file.
-            statistics.path = fixtures.copy("statistics.json")
+            statistics.path = fixtures.copy("statistics.json") // qmllint disable unqualified
             tryVerify(() => !statistics.loading, 5000, "the statistics are read (off the GUI thread)")
             verify(!statistics.empty)
             checkDialog(stats, "the statistics")

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import QtTest
 import Cozen.Table
 
@@ -18,7 +17,7 @@ Item {
         when: windowShown
 
         function init() {
-            verify(viewer.replay.load(fixtures.copy("record-game.json")), viewer.replay.error)
+            verify(viewer.replay.load(fixtures.copy("record-game.json")), viewer.replay.error) // qmllint disable unqualified
             viewer.replay.faceUp = true
             viewer.forceActiveFocus()
         }
@@ -140,7 +139,7 @@ Item {
         }
 
         function test_aDamagedRecordSaysWhy() {
-            verify(!viewer.replay.load(fixtures.copy("damaged.json")))
+            verify(!viewer.replay.load(fixtures.copy("damaged.json"))) // qmllint disable unqualified
             verify(!viewer.replay.loaded)
             verify(text("replayMove").startsWith("This record cannot be shown: "))
             compare(findChild(viewer, "replayRow").count, 0)

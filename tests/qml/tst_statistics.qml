@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import QtTest
 import Cozen.Models
 import Cozen.Table
@@ -29,7 +28,7 @@ Item {
         function init() {
             Theme.animationMs = 0
             root.width = 1024; root.height = 640
-            statistics.path = fixtures.copy("statistics.json")
+            statistics.path = fixtures.copy("statistics.json") // qmllint disable unqualified
             tryVerify(() => !statistics.loading, 5000, "the statistics are read (off the GUI thread)")
             verify(!statistics.empty, JSON.stringify(statistics.notice))
         }

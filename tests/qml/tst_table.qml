@@ -245,7 +245,7 @@ Item {
         function test_switchesAtOnceAndMirrors() {
             language.chosen = "ar"
             compare(language.current, "ar")
-            compare(Qt.application.layoutDirection, Qt.RightToLeft)
+            compare(Application.layoutDirection, Qt.RightToLeft)
             compare(Words.n(12), "\u0661\u0662", "numbers in the language's own digits")
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             verify(Words.move(game, { kind: "wager", seat: 1, column: 11, count: 2 }).indexOf("\u0661\u0662") >= 0,
@@ -253,7 +253,7 @@ Item {
             language.chosen = "fr"
             compare(language.current, "fr")
             compare(Words.n(1234), "1\u202f234")
-            compare(Qt.application.layoutDirection, Qt.LeftToRight)
+            compare(Application.layoutDirection, Qt.LeftToRight)
             language.chosen = "xx" // none the game has: the system's
             compare(language.chosen, "")
             language.chosen = "en" // and English for the tests that follow, whatever the machine's

@@ -16,9 +16,11 @@ Item {
         id: loader
         anchors.fill: parent
         active: false
+        // qmllint disable unqualified
         sourceComponent: TutorialScreen {
             onCloseRequested: loader.active = false
         }
+        // qmllint enable unqualified
     }
 
     TestCase {
@@ -43,8 +45,8 @@ Item {
         }
 
         function screen() { return loader.item }
-        function tutorial() { return loader.item.tutorial }
-        function game() { return loader.item.tutorial.game }
+        function tutorial() { return (loader.item as TutorialScreen).tutorial }
+        function game() { return (loader.item as TutorialScreen).tutorial.game }
         function find(name) { return findChild(loader.item, name) }
 
         function open() {

@@ -165,7 +165,7 @@ Item {
         // row and panel, then the viewer's side), and is whole a few frames later.
         function test_aNewTableIsDrawnInPartsThenWhole() {
             Theme.animationMs = 150
-            const parts = ["topArea", "row", "statusPanel", "bottomArea"].map(name => findChild(screen.table, name))
+            const parts = ["topArea", "row", "statusPanel", "bottomArea"].map(name => findChild(screen.table, name)) // qmllint disable type
             for (const part of parts) verify(part, "the table has its parts")
             compare(game.newGame([{ name: "Ann" }, { computer: "random" }, { computer: "random" },
                                   { computer: "random" }], 0, 100), "")
