@@ -12,9 +12,9 @@ Rectangle {
     signal newGame()
     signal replayRequested(string path)
     signal statisticsRequested()
-    readonly property var o: game.outcome
+    readonly property outcome o: game.outcome
     // "win", "loss" or "draw", as the people at the table see it.
-    readonly property string kind: o.vp === undefined ? "" : o.draw ? "draw"
+    readonly property string kind: !o.known ? "" : o.draw ? "draw"
                                    : Words.isLoss(game, o.winner) ? "loss" : "win"
     readonly property bool lost: kind === "loss"
     // The record of the game just finished (Game.recordKept), for the replay; "" until it is kept.

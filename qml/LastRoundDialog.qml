@@ -9,8 +9,8 @@ import Cozen.Models
 Dialog {
     id: dialog
     required property Game game
-    readonly property var s: game.summary
-    title: s.round !== undefined ? qsTr("Round %1").arg(Words.n(s.round)) : qsTr("Last round")
+    readonly property roundSummary s: game.summary
+    title: s.settled ? qsTr("Round %1").arg(Words.n(s.round)) : qsTr("Last round")
     modal: true
     footer: PanelButtonBox { standardButtons: Dialog.Close }
     anchors.centerIn: parent
@@ -43,7 +43,7 @@ Dialog {
                 wrapMode: Text.Wrap
                 color: dialog.palette.windowText
                 font.pixelSize: Theme.px(15)
-                text: dialog.s.round === undefined ? qsTr("No round has been settled yet.") : Words.summary(dialog.game)
+                text: !dialog.s.settled ? qsTr("No round has been settled yet.") : Words.summary(dialog.game)
             }
             Repeater {
                 model: dialog.game.lastRow

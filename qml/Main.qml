@@ -132,7 +132,7 @@ ApplicationWindow {
                     width: Math.max(implicitWidth, Theme.px(240)) // its items' text grows with the table
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { objectName: "tutorialMenuItem"; text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
-                    MenuItem { objectName: "lastRoundMenuItem"; text: qsTr("Last round…"); enabled: game.summary.round !== undefined // qmllint disable type
+                    MenuItem { objectName: "lastRoundMenuItem"; text: qsTr("Last round…"); enabled: game.summary.settled
                                onTriggered: lastRound.open(); Accessible.onPressAction: if (enabled) triggered()
                                FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { text: qsTr("Recent games…"); onTriggered: recentGames.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }

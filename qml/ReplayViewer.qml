@@ -26,7 +26,7 @@ FocusScope {
     }
     function endText() {
         const o = rm.outcome
-        if (o.vp === undefined) return "" // qmllint disable type
+        if (!o.known) return ""
         if (o.unfinished)
             return qsTr("The record stops before the game's end, %1 VP to %2.").arg(Words.n(o.vp[0])).arg(Words.n(o.vp[1]))
         return Words.result(rm)

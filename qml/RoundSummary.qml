@@ -10,7 +10,7 @@ Rectangle {
     required property Game game
     property real maximumHeight: Infinity
     signal hideRequested()
-    readonly property var s: game.summary
+    readonly property roundSummary s: game.summary
     readonly property int near: game.bottomTeam
     readonly property real pad: Theme.px(12)
     height: Math.min(maximumHeight, content.implicitHeight + buttons.height + 3 * pad)
@@ -33,7 +33,7 @@ Rectangle {
             width: words.width - Theme.px(6)
             spacing: Theme.px(8)
             SpokenText {
-                text: qsTr("Round %1 is over").arg(panel.s.round !== undefined ? Words.n(panel.s.round) : "")
+                text: qsTr("Round %1 is over").arg(panel.s.settled ? Words.n(panel.s.round) : "")
                 color: Theme.ink; font.pixelSize: Theme.px(19); font.bold: true
                 width: parent.width; wrapMode: Text.Wrap
                 Accessible.role: Accessible.Heading
@@ -48,7 +48,7 @@ Rectangle {
                 objectName: "summaryScore"
                 width: parent.width; wrapMode: Text.Wrap
                 color: Theme.gold; font.pixelSize: Theme.px(16); font.bold: true
-                text: panel.s.vp === undefined ? ""
+                text: !panel.s.settled ? ""
                       : qsTr("%1 %2  ·  %3 %4   (to %5)").arg(Words.teamName(panel.game, panel.near)).arg(Words.n(panel.s.vp[panel.near]))
                         .arg(Words.teamName(panel.game, 1 - panel.near)).arg(Words.n(panel.s.vp[1 - panel.near])).arg(Words.n(panel.game.target))
             }

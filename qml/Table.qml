@@ -322,7 +322,7 @@ Item {
                 focusPolicy: Qt.NoFocus
                 font.pixelSize: Theme.px(14)
                 highlighted: true
-                text: table.game.summary.gameOver ? qsTr("See the result") : qsTr("Next round") // qmllint disable type
+                text: table.game.summary.gameOver ? qsTr("See the result") : qsTr("Next round")
                 onClicked: table.game.advance()
                 Accessible.onPressAction: table.game.advance()
                 Accessible.ignored: !visible

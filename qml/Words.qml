@@ -307,13 +307,13 @@ QtObject {
 
     function summary(game) {
         const s = game.summary
-        if (s.round === undefined) return ""
+        if (!s.settled) return ""
         if (s.stakesStay) return qsTr("Nobody captured a card: the face-up stakes stay on the row.")
         const near = game.bottomTeam, far = 1 - near
         const lines = [qsTr("%1 captured %2 VP; %3 captured %4 VP.")
             .arg(teamName(game, near)).arg(n(s.gained[near])).arg(teamNameInSentence(game, far)).arg(n(s.gained[far]))]
         // A column won on the higher card looks like "3" against "3" on the table: say why.
-        for (const t of s.tieBreaks || [])
+        for (const t of s.tieBreaks)
             lines.push(qsTr("Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.")
                 .arg(n(t.column)).arg(n(t.strength)).arg(teamNameInSentence(game, t.team)).arg(rank(t.won))
                 .arg(t.lost !== "" ? rank(t.lost) : qsTr("nothing", "a higher card beats nothing")))
@@ -322,7 +322,7 @@ QtObject {
 
     function result(game) {
         const o = game.outcome
-        if (o.vp === undefined) return ""
+        if (!o.known) return ""
         if (o.draw) return qsTr("A draw: no cards are left to play (%1 to %2).").arg(n(o.vp[0])).arg(n(o.vp[1]))
         const w = o.winner
         if (isYouTeam(game, w)) return qsTr("You win, %1 VP to %2.").arg(n(o.vp[w])).arg(n(o.vp[1 - w]))

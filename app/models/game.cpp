@@ -223,7 +223,7 @@ void Game::start(const SavedGame& game) {
     log_.clear();
     since_.clear();
     lastMove_.clear();
-    summary_.clear();
+    summary_ = {};
     lastRound_.reset();
     lastRow_->setColumns({});
     row_->setHighlighted(-1);
@@ -417,6 +417,7 @@ void Game::apply(const Move& move) {
     // The round is over: keep how it ended for the reveal, and deal the next one beneath it.
     undo_.reset(); // the row has been revealed
     lastRound_ = LastRound{before, move, roundView(before, move, Eyes::nobody())};
+    pacer_.stop(); // nothing of this round is shown until the pacer says so
     const bool ended = state.phase == Phase::GameOver;
     if (!ended) {
         Rng rng = dealRng(game_.seed, state.round + 1);
@@ -473,7 +474,7 @@ void Game::settleLastRound() {
     const RoundView& round = lastRound_->seen;
     summary_ = summaryOf(round);
     // (A round may also end the game by dealing no card to anybody: a draw, SPEC R10.)
-    if (game_.state.phase == Phase::GameOver) summary_.insert(QStringLiteral("gameOver"), true);
+    if (game_.state.phase == Phase::GameOver) summary_.gameOver = true;
     // Red along the bottom, whoever has the screen: the row as everybody saw it settled.
     lastRow_->setColumns(columnsOf(round, 0, RevealProgress::whole(round)));
 }
@@ -620,12 +621,15 @@ bool Game::yourTurn() const {
            game_.state.toMove == viewer_ && inputs_[std::size_t(viewer_)]->isHuman();
 }
 
-QVariantMap Game::outcome() const {
+Outcome Game::outcome() const {
     if (game_.state.phase != Phase::GameOver || stage_ != GameOver) return {};
-    const bool draw = game_.state.winner == kDraw;
-    return {{QStringLiteral("winner"), draw ? -1 : int(game_.state.winner)},
-            {QStringLiteral("draw"), draw},
-            {QStringLiteral("vp"), teamPair(game_.state.jailVp(0), game_.state.jailVp(1))}};
+    Outcome outcome;
+    outcome.known = true;
+    outcome.draw = game_.state.winner == kDraw;
+    outcome.winner = outcome.draw ? -1 : int(game_.state.winner);
+    outcome.vp = {game_.state.jailVp(0), game_.state.jailVp(1)};
+    outcome.rounds = game_.state.round;
+    return outcome;
 }
 
 std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVariantMap* why) const {

@@ -72,16 +72,13 @@ class Game : public QObject {
     Q_PROPERTY(QVariantMap lastMove READ lastMove NOTIFY movesChanged)
     Q_PROPERTY(QVariantList sinceLastTurn READ sinceLastTurn NOTIFY movesChanged)
     // The last round settled (shown between rounds, and kept after for "Last round"; rebuilt from
-    // the save's history at a resume): { "round", "gained": [red, black], "vp": [red, black],
-    // "stakesStay", "tieBreaks": [{ "column" (from 1), "team" (the winner), "strength", "won",
-    // "lost" (the ranks that decided, "" for no card) }] for the columns won on the higher card,
-    // "gameOver" }. Empty before any round was settled.
-    Q_PROPERTY(QVariantMap summary READ summary NOTIFY stageChanged)
+    // the save's history at a resume); not `settled` before any round was.
+    Q_PROPERTY(cozen::app::RoundSummary summary READ summary NOTIFY stageChanged)
     // That round's row as it was settled, every column's outcome, as everybody saw it ("bottom"
     // is Red's side, whoever has the screen).
     Q_PROPERTY(cozen::app::RowModel* lastRow READ lastRow CONSTANT)
-    // Once the game is over: { "winner": team or -1, "draw", "vp": [red, black] }.
-    Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stageChanged)
+    // How the game ended; not `known` until it is over.
+    Q_PROPERTY(cozen::app::Outcome outcome READ outcome NOTIFY stageChanged)
     Q_PROPERTY(bool inProgress READ inProgress NOTIFY stageChanged) // a game that is not over
     // What the player must be told that is not a move: a damaged save, a save that failed. Data,
     // said by the table's Words.notice: `kind` ("unreadableSave": set aside as `keptAs`, a new
@@ -204,8 +201,8 @@ public:
     QVariantList vp() const;
     QVariantMap lastMove() const { return lastMove_; }
     QVariantList sinceLastTurn() const { return since_; }
-    QVariantMap summary() const { return summary_; }
-    QVariantMap outcome() const;
+    RoundSummary summary() const { return summary_; }
+    Outcome outcome() const;
     bool inProgress() const { return stage_ != GameOver && !game_.players.empty(); }
     QVariantMap notice() const { return notice_; }
     QString savePath() const { return savePath_; }
@@ -336,7 +333,7 @@ private:
     Autosaver autosaver_;
     bool opening_ = false;
     int started_ = 0; // games started (start()), so that a late read knows it was overtaken
-    QVariantMap summary_;
+    RoundSummary summary_;
     int revealMs_ = 900;
     int computerDelayMs_ = 600;
     int undoGraceMs_ = 0;
@@ -372,7 +369,7 @@ private:
 
     // What the properties' signals last announced, a group at a time (announce()).
     struct Announced {
-        std::tuple<Stage, QVariantMap, QVariantMap, bool> stage;
+        std::tuple<Stage, RoundSummary, Outcome, bool> stage;
         std::tuple<int, int, int, int> seating;
         std::tuple<int, bool, bool, bool, int, QString> turn;
         std::tuple<int, int, QVariantList> score;

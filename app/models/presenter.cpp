@@ -163,28 +163,26 @@ QVariantMap moveData(const MoveSeen& move) {
     return data;
 }
 
-QVariantMap summaryOf(const RoundView& round) {
+RoundSummary summaryOf(const RoundView& round) {
+    RoundSummary summary;
+    summary.settled = true;
+    summary.round = round.round;
+    summary.gained = {round.gained[0], round.gained[1]};
+    summary.vp = {round.vp[0], round.vp[1]};
+    summary.stakesStay = round.stakesStay;
+    summary.gameOver = round.gameOver;
     // The columns won on the higher card: on the table only the winner's gold badge tells them
     // from a plain win, "3" against "3" (SPEC R7).
-    QVariantList tieBreaks;
     for (std::size_t i = 0; i < round.columns.size(); ++i) {
         const ColumnSettled& column = round.columns[i];
         const bool teamWon = column.winner == 0 || column.winner == 1; // not kTie nor kNobody
         if (!teamWon || (!column.tieBreak[0] && !column.tieBreak[1])) continue;
         const auto team = std::size_t(column.winner);
-        tieBreaks.append(
-            QVariantMap{{QStringLiteral("column"), int(i) + 1},
-                        {QStringLiteral("team"), column.winner},
-                        {QStringLiteral("strength"), column.strength[team]},
-                        {QStringLiteral("won"), highCardName(column.tieBreak[team])},
-                        {QStringLiteral("lost"), highCardName(column.tieBreak[1 - team])}});
+        summary.tieBreaks.append({int(i) + 1, column.winner, column.strength[team],
+                                  highCardName(column.tieBreak[team]),
+                                  highCardName(column.tieBreak[1 - team])});
     }
-    return {{QStringLiteral("round"), round.round},
-            {QStringLiteral("gained"), QVariantList{round.gained[0], round.gained[1]}},
-            {QStringLiteral("vp"), QVariantList{round.vp[0], round.vp[1]}},
-            {QStringLiteral("stakesStay"), round.stakesStay},
-            {QStringLiteral("tieBreaks"), tieBreaks},
-            {QStringLiteral("gameOver"), round.gameOver}};
+    return summary;
 }
 
 } // namespace cozen::app

@@ -10,6 +10,7 @@
 #include "players.h"
 #include "rowmodel.h"
 #include "seatsmodel.h"
+#include "tabledata.h"
 
 #include <QList>
 #include <QVariantMap>
@@ -75,9 +76,7 @@ void show(const Scene& scene, RowModel* row, SeatsModel* seats,
 // "column" (from 0), "count", and "cards" (codes) only when the eyes saw them }.
 QVariantMap moveData(const MoveSeen& move);
 
-// A settled round's summary: { "round", "gained": [red, black], "vp": [red, black], "stakesStay",
-// "tieBreaks": [{ "column" (from 1), "team" (the winner), "strength", "won", "lost" (the ranks
-// that decided, "" for no card) }] for the columns won on the higher card, "gameOver" }.
-QVariantMap summaryOf(const RoundView& round);
+// A settled round's summary.
+RoundSummary summaryOf(const RoundView& round);
 
 } // namespace cozen::app

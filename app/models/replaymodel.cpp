@@ -146,15 +146,17 @@ QVariantList ReplayModel::vp() const {
     return {state.jailVp(0), state.jailVp(1)};
 }
 
-QVariantMap ReplayModel::outcome() const {
+Outcome ReplayModel::outcome() const {
     if (!replay_) return {};
     const RecordResult& result = replay_->result();
-    return {
-        {QStringLiteral("winner"), result.winner == 0 || result.winner == 1 ? result.winner : -1},
-        {QStringLiteral("draw"), result.winner == kDraw},
-        {QStringLiteral("unfinished"), result.winner == kNobody},
-        {QStringLiteral("vp"), QVariantList{result.vp[0], result.vp[1]}},
-        {QStringLiteral("rounds"), result.rounds}};
+    Outcome outcome;
+    outcome.known = true;
+    outcome.winner = result.winner == 0 || result.winner == 1 ? result.winner : -1;
+    outcome.draw = result.winner == kDraw;
+    outcome.unfinished = result.winner == kNobody;
+    outcome.vp = {result.vp[0], result.vp[1]};
+    outcome.rounds = result.rounds;
+    return outcome;
 }
 
 HandModel* ReplayModel::hand(int seat) const {

@@ -10,6 +10,7 @@
 #include "handmodel.h"
 #include "jailmodel.h"
 #include "rowmodel.h"
+#include "tabledata.h"
 #include "seatsmodel.h"
 
 #include <QObject>
@@ -52,9 +53,9 @@ class ReplayModel : public QObject {
     Q_PROPERTY(bool resolved READ resolved NOTIFY stepChanged)
     Q_PROPERTY(int toMove READ toMove NOTIFY stepChanged)  // -1 when nobody is
     Q_PROPERTY(QVariantList vp READ vp NOTIFY stepChanged) // each team's jail, Red first
-    // The game's end (as Game.outcome): { "winner": team or -1, "draw", "unfinished", "vp": [red,
-    // black], "rounds" }.
-    Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY loadedChanged)
+    // The game's end (as Game.outcome; `unfinished` for a record that stops before it), `known`
+    // once a record is loaded.
+    Q_PROPERTY(cozen::app::Outcome outcome READ outcome NOTIFY loadedChanged)
     Q_PROPERTY(cozen::app::RowModel* row READ row CONSTANT)
     Q_PROPERTY(cozen::app::SeatsModel* seats READ seats CONSTANT)
 
@@ -96,7 +97,7 @@ public:
     bool resolved() const { return resolved_; }
     int toMove() const;
     QVariantList vp() const;
-    QVariantMap outcome() const;
+    Outcome outcome() const;
     RowModel* row() const { return row_; }
     SeatsModel* seats() const { return seats_; }
 

@@ -51,6 +51,7 @@ void RevealPacer::setPaused(bool paused) {
 void RevealPacer::stop() {
     timer_.stop();
     running_ = false;
+    progress_ = {};
 }
 
 void RevealPacer::step() {

@@ -27,7 +27,8 @@ public:
     void hurry();
     // The reveal waits while the table is covered, and goes on a moment after it is not.
     void setPaused(bool paused);
-    // No more steps (a new game, a take-back).
+    // No more steps, and nothing shown: the progress is back at the first column (a new game, a
+    // take-back, a new round about to be revealed).
     void stop();
     bool running() const { return running_; }
     RevealProgress progress() const { return progress_; }

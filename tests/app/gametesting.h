@@ -7,6 +7,7 @@
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QMetaProperty>
 #include <QRandomGenerator>
@@ -17,12 +18,46 @@
 
 namespace cozen::app::testing {
 
+// A value as JSON, in full: lists and maps, and value types (a Q_GADGET) field by field.
+inline QJsonValue jsonOf(const QVariant& value) {
+    if (const QMetaObject* gadget = value.metaType().metaObject();
+        gadget && (value.metaType().flags() & QMetaType::IsGadget)) {
+        QJsonObject object;
+        for (int i = gadget->propertyOffset(); i < gadget->propertyCount(); ++i) {
+            const QMetaProperty property = gadget->property(i);
+            object.insert(QString::fromLatin1(property.name()),
+                          jsonOf(property.readOnGadget(value.constData())));
+        }
+        return object;
+    }
+    if (value.metaType() == QMetaType::fromType<QVariantList>()) {
+        QJsonArray array;
+        for (const QVariant& item : value.toList())
+            array.append(jsonOf(item));
+        return array;
+    }
+    if (value.metaType() == QMetaType::fromType<QVariantMap>()) {
+        QJsonObject object;
+        const QVariantMap map = value.toMap();
+        for (auto it = map.begin(); it != map.end(); ++it)
+            object.insert(it.key(), jsonOf(it.value()));
+        return object;
+    }
+    if (value.metaType() == QMetaType::fromType<QList<int>>()) {
+        QJsonArray array;
+        for (const int item : value.value<QList<int>>())
+            array.append(item);
+        return array;
+    }
+    return QJsonValue::fromVariant(value);
+}
+
 // A value as QML would read it, in full: lists and maps as JSON.
 inline QString valueText(const QVariant& value) {
     if (value.metaType().flags() & QMetaType::PointerToQObject)
         return QStringLiteral("<object>"); // read through its own properties or rows
     return QString::fromUtf8(
-        QJsonDocument(QJsonArray{QJsonValue::fromVariant(value)}).toJson(QJsonDocument::Compact));
+        QJsonDocument(QJsonArray{jsonOf(value)}).toJson(QJsonDocument::Compact));
 }
 
 // Every row and role of a model.

@@ -274,14 +274,14 @@ private slots:
         QVERIFY(rounds >= 1);
         QVERIFY(yourMoves > 0);
         QVERIFY(moves.count() > yourMoves); // the computer moved too
-        const QVariantMap outcome = game.outcome();
-        const QVariantList vp = outcome.value(QStringLiteral("vp")).toList();
-        QCOMPARE(vp.size(), 2);
-        QCOMPARE(game.vp(), vp);
-        if (outcome.value(QStringLiteral("draw")).toBool())
-            QCOMPARE(outcome.value(QStringLiteral("winner")).toInt(), -1);
+        const Outcome outcome = game.outcome();
+        QVERIFY(outcome.known);
+        QCOMPARE(outcome.vp.size(), 2);
+        QCOMPARE(game.vp(), (QVariantList{outcome.vp[0], outcome.vp[1]}));
+        if (outcome.draw)
+            QCOMPARE(outcome.winner, -1);
         else
-            QVERIFY(vp[outcome.value(QStringLiteral("winner")).toInt()].toInt() >= game.target());
+            QVERIFY(outcome.vp[outcome.winner] >= game.target());
         // The autosave holds the finished game.
         game.flushSave();
         const SavedGame saved = readSave(game.savePath());
@@ -297,11 +297,9 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const RecordReplay replay(parseRecord(file.readAll().toStdString()));
         QVERIFY(replay.step(replay.stepCount() - 1).state == saved.state);
-        const bool draw = outcome.value(QStringLiteral("draw")).toBool();
-        QCOMPARE(replay.result().winner,
-                 draw ? kDraw : outcome.value(QStringLiteral("winner")).toInt());
-        QCOMPARE(replay.result().vp[0], vp[0].toInt());
-        QCOMPARE(replay.result().vp[1], vp[1].toInt());
+        QCOMPARE(replay.result().winner, outcome.draw ? kDraw : outcome.winner);
+        QCOMPARE(replay.result().vp[0], outcome.vp[0]);
+        QCOMPARE(replay.result().vp[1], outcome.vp[1]);
         QCOMPARE(replay.result().rounds, game.round());
         QCOMPARE(replay.record().players[1].computer, parseLevel(level.toStdString()));
         QCOMPARE(replay.record().seed, saved.seed);
@@ -375,7 +373,7 @@ private slots:
     void aGameQuitInItsRevealResumesAtItsSummary() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("save.json"));
-        QVariantMap summary;
+        RoundSummary summary;
         int round = 0;
         {
             TestGame test(path);
@@ -900,6 +898,36 @@ private slots:
     // wagered is turned up (its cards and arrangements) and left so, with no outcome, before it is
     // decided; its outcome comes before the jails count its captures; and the score (Game.vp), the
     // jails and the decks' trackers change only when they do, column by column.
+    // Every round's reveal starts from its first column: the change that shows the round over has
+    // no column turned up or decided yet, in the third round as in the first (the reveal of the
+    // round before must not carry over).
+    void everyRevealStartsFromItsFirstColumn() {
+        TestGame test;
+        test.game.setProperty("revealMs", 1);
+        test.game.newGame(againstTheComputer(Level::Random), 0, 500, 11);
+        QRandomGenerator random(3);
+        int reveals = 0;
+        Game::Stage was = test.game.stage();
+        connect(&test.game, &Game::changed, this, [&] {
+            const Game::Stage now = test.game.stage();
+            if (now == Game::Reveal && was != Game::Reveal) {
+                ++reveals;
+                for (const ColumnItem& column : test.game.row()->columns())
+                    QVERIFY2(!column.revealed && !column.resolved,
+                             qPrintable(QStringLiteral("round %1").arg(test.game.round())));
+            }
+            was = now;
+        });
+        while (reveals < 3 && test.game.stage() != Game::GameOver && !QTest::currentTestFailed()) {
+            if (test.game.stage() == Game::Summary) test.game.advance();
+            QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() == Game::Summary ||
+                                         test.game.stage() == Game::GameOver,
+                                     10000);
+            if (test.game.yourTurn()) playSomething(test.game, random);
+        }
+        QCOMPARE(reveals, 3);
+    }
+
     void theRevealTellsEachResultInItsTurn() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
@@ -1003,7 +1031,7 @@ private slots:
                 QCOMPARE(shown, (QList<int>{0, 1, 2, 3, 4, 5, 6, 7, 8}));
             }
             QCOMPARE(test.game.vp(), (QVariantList{119, 42})); // all of it, either way
-            QCOMPARE(test.game.summary().value(QStringLiteral("vp")), (QVariantList{119, 42}));
+            QCOMPARE(test.game.summary().vp, (QList<int>{119, 42}));
         }
     }
 
@@ -1018,15 +1046,14 @@ private slots:
         QVERIFY(test.game.resume());
         QVERIFY(test.game.play(0, {QStringLiteral("JH"), QStringLiteral("JD")}));
         QTRY_COMPARE(test.game.stage(), Game::Summary);
-        const QVariantList tieBreaks =
-            test.game.summary().value(QStringLiteral("tieBreaks")).toList();
+        const QList<TieBreakLine> tieBreaks = test.game.summary().tieBreaks;
         QCOMPARE(tieBreaks.size(), 1);
-        const QVariantMap column = tieBreaks.first().toMap();
-        QCOMPARE(column.value(QStringLiteral("column")).toInt(), 1);
-        QCOMPARE(column.value(QStringLiteral("team")).toInt(), 0); // Red
-        QCOMPARE(column.value(QStringLiteral("strength")).toInt(), 3);
-        QCOMPARE(column.value(QStringLiteral("won")).toString(), QStringLiteral("J"));
-        QCOMPARE(column.value(QStringLiteral("lost")).toString(), QStringLiteral("4"));
+        const TieBreakLine& column = tieBreaks.first();
+        QCOMPARE(column.column, 1);
+        QCOMPARE(column.team, 0); // Red
+        QCOMPARE(column.strength, 3);
+        QCOMPARE(column.won, QStringLiteral("J"));
+        QCOMPARE(column.lost, QStringLiteral("4"));
         QCOMPARE(test.game.vp(), (QVariantList{18, 0})); // J, 4, 4 and nothing else
     }
 

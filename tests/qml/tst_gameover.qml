@@ -46,7 +46,7 @@ Item {
 
         function test_aWinHasTheCrown() {
             const panel = playToTheEnd("game-over-next.json") // Red, the person, passes the target
-            compare(game.outcome.winner, 0) // qmllint disable type
+            compare(game.outcome.winner, 0)
             compare(panel.kind, "win")
             compare(findChild(panel, "emblem").text, "♛")
             compare(findChild(panel, "heading").text, "Game over")
@@ -54,7 +54,7 @@ Item {
 
         function test_aLossHasItsOwnPanel() {
             const panel = playToTheEnd("game-over-lost.json") // Red is the computer here
-            compare(game.outcome.winner, 0) // qmllint disable type
+            compare(game.outcome.winner, 0)
             compare(panel.kind, "loss")
             verify(findChild(panel, "emblem").text !== "♛", "no crown for a loss")
             verify(findChild(panel, "heading").text !== "Game over")

@@ -46,7 +46,7 @@ Item {
             verify(shown.indexOf("Computer (hard) & Computer (expert)") >= 0, shown)
             verify(shown.indexOf("Team Red") < 0 && shown.indexOf("Team Black") < 0, shown)
             // A team's win, its verb in the plural.
-            compare(Words.result({ outcome: { vp: [60, 100], winner: 1, draw: false }, seats: game.seats }),
+            compare(Words.result({ outcome: { known: true, vp: [60, 100], winner: 1, draw: false }, seats: game.seats }),
                     "Computer (hard) & Computer (expert) win, 100 VP to 60.")
         }
         function test_oneVsOneKeepsItsNames() {

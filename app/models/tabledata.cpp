@@ -1,0 +1,14 @@
+#include "tabledata.h"
+
+#include <QVariant>
+
+namespace cozen::app {
+
+QVariantList RoundSummary::tieBreakList() const {
+    QVariantList list;
+    for (const TieBreakLine& line : tieBreaks)
+        list.append(QVariant::fromValue(line));
+    return list;
+}
+
+} // namespace cozen::app

@@ -1,0 +1,79 @@
+#pragma once
+// The typed values the models hand QML where a list of rows is not the shape: a game's outcome and
+// a settled round's summary. Value types (Q_GADGET), so that QML and qmllint know every field and
+// its type, where a QVariantMap left both to a string key. Data only: the table's Words.qml puts
+// them into words.
+
+#include <QList>
+#include <QString>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace cozen::app {
+
+// A column a team won on the higher card at equal Strength (SPEC R7).
+struct TieBreakLine {
+    Q_GADGET
+    QML_VALUE_TYPE(tieBreakLine)
+    Q_PROPERTY(int column MEMBER column)     // from 1
+    Q_PROPERTY(int team MEMBER team)         // the winner
+    Q_PROPERTY(int strength MEMBER strength) // each side's
+    Q_PROPERTY(QString won MEMBER won)       // the rank that decided, the winner's
+    Q_PROPERTY(QString lost MEMBER lost)     // the loser's; "" when it had no card left
+
+public:
+    int column = 0;
+    int team = 0;
+    int strength = 0;
+    QString won;
+    QString lost;
+    bool operator==(const TieBreakLine&) const = default;
+};
+
+// A settled round: each team's VP gained and its jail after it, whether the stakes stay (nobody
+// captured), the columns won on the higher card, and whether it ended the game.
+struct RoundSummary {
+    Q_GADGET
+    QML_VALUE_TYPE(roundSummary)
+    Q_PROPERTY(bool settled MEMBER settled) // false before any round was settled
+    Q_PROPERTY(int round MEMBER round)
+    Q_PROPERTY(QList<int> gained MEMBER gained) // Red, Black
+    Q_PROPERTY(QList<int> vp MEMBER vp)         // Red, Black
+    Q_PROPERTY(bool stakesStay MEMBER stakesStay)
+    Q_PROPERTY(QVariantList tieBreaks READ tieBreakList) // of tieBreakLine
+    Q_PROPERTY(bool gameOver MEMBER gameOver)
+
+public:
+    bool settled = false;
+    int round = 0;
+    QList<int> gained{0, 0};
+    QList<int> vp{0, 0};
+    bool stakesStay = false;
+    QList<TieBreakLine> tieBreaks;
+    bool gameOver = false;
+    QVariantList tieBreakList() const;
+    bool operator==(const RoundSummary&) const = default;
+};
+
+// How a game ended (Game.outcome, ReplayModel.outcome).
+struct Outcome {
+    Q_GADGET
+    QML_VALUE_TYPE(outcome)
+    Q_PROPERTY(bool known MEMBER known)           // false while there is none (not over; no record)
+    Q_PROPERTY(int winner MEMBER winner)          // the team that won, or -1
+    Q_PROPERTY(bool draw MEMBER draw)             // nobody can play any more (SPEC R10)
+    Q_PROPERTY(bool unfinished MEMBER unfinished) // a record that stops before the game's end
+    Q_PROPERTY(QList<int> vp MEMBER vp)           // Red, Black
+    Q_PROPERTY(int rounds MEMBER rounds)          // rounds played (records)
+
+public:
+    bool known = false;
+    int winner = -1;
+    bool draw = false;
+    bool unfinished = false;
+    QList<int> vp{0, 0};
+    int rounds = 0;
+    bool operator==(const Outcome&) const = default;
+};
+
+} // namespace cozen::app
