@@ -75,7 +75,7 @@ Dialog {
             readonly property var apis: ({ [GraphicsInfo.OpenGL]: "OpenGL", [GraphicsInfo.Direct3D11]: "Direct3D 11",
                                            [GraphicsInfo.Vulkan]: "Vulkan", [GraphicsInfo.Metal]: "Metal" })
             textFormat: Text.PlainText
-            Layout.fillWidth: true; wrapMode: Text.Wrap
+            Layout.fillWidth: true; Layout.preferredWidth: 0; wrapMode: Text.Wrap // not widening the dialog
             text: apis[GraphicsInfo.api] !== undefined
                   ? qsTr("Now drawn with the graphics card (%1). Without it, drawing is slower: turn it off only if the table looks wrong.").arg(apis[GraphicsInfo.api])
                   : qsTr("Now drawn without the graphics card.")
