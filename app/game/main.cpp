@@ -114,6 +114,8 @@ void startAgainWithSoftware(const QString& message, QLockFile& lock, QLocalServe
 } // namespace
 
 int main(int argc, char* argv[]) {
+    // This program started again to ask the graphics driver (renderer.h): the answer, and out.
+    if (const int probed = cozen::app::answerProbe(argc, argv); probed >= 0) return probed;
     if (asksOnlyForText(argc, argv)) {
         QCoreApplication app(argc, argv);
         nameApplication();

@@ -1,7 +1,12 @@
 #include "renderer.h"
 
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QProcess>
 #include <QtGlobal>
 #include <QtGui/qtguiglobal.h>
+
+#include <cstring>
 
 #if QT_CONFIG(opengl)
 #include <QOffscreenSurface>
@@ -10,6 +15,11 @@
 #endif
 
 namespace cozen::app {
+
+namespace {
+constexpr char kProbeOption[] = "--probe-graphics";
+constexpr int kProbeSaysNo = 3; // not 1, which a program that knows no --probe-graphics may return
+} // namespace
 
 bool isSoftwareRasterizer(QByteArrayView glRenderer) {
     for (const char* name :
@@ -38,11 +48,34 @@ bool graphicsDriverAnswers() {
 #endif
 }
 
-Renderer chooseRenderer(bool softwareAsked) {
+bool graphicsDriverAnswersInAChild() {
+#if defined(Q_OS_WIN) || defined(Q_OS_MACOS) || defined(Q_OS_IOS)
+    return graphicsDriverAnswers(); // loads nothing
+#else
+    QProcess child;
+    child.setStandardOutputFile(QProcess::nullDevice());
+    child.setStandardErrorFile(QProcess::nullDevice());
+    child.start(QCoreApplication::applicationFilePath(), {QString::fromLatin1(kProbeOption)});
+    if (!child.waitForFinished(10000)) {
+        child.kill();
+        child.waitForFinished();
+        return false;
+    }
+    return child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0;
+#endif
+}
+
+int answerProbe(int argc, char* argv[]) {
+    if (argc != 2 || std::strcmp(argv[1], kProbeOption) != 0) return -1;
+    QGuiApplication app(argc, argv);
+    return graphicsDriverAnswers() ? 0 : kProbeSaysNo;
+}
+
+Renderer chooseRenderer(bool softwareAsked, bool (*probe)()) {
     for (const char* name : {"QT_QUICK_BACKEND", "QMLSCENE_DEVICE", "QSG_RHI_BACKEND"})
         if (!qEnvironmentVariableIsEmpty(name)) return Renderer::FromEnvironment;
     if (softwareAsked) return Renderer::SoftwareAsked;
-    return graphicsDriverAnswers() ? Renderer::GraphicsCard : Renderer::SoftwareNoDriver;
+    return probe() ? Renderer::GraphicsCard : Renderer::SoftwareNoDriver;
 }
 
 QString describe(Renderer renderer) {

@@ -26,8 +26,18 @@ bool graphicsDriverAnswers();
 // Whether an OpenGL renderer's name (GL_RENDERER) is a rasterizer on the CPU.
 bool isSoftwareRasterizer(QByteArrayView glRenderer);
 
-// The choice, from the environment, the player's wish and the driver (asked only when needed).
-Renderer chooseRenderer(bool softwareAsked);
+// graphicsDriverAnswers() asked of this program started again as `PROGRAM --probe-graphics`
+// (answerProbe), so that the driver's libraries and memory (some 50 MB for llvmpipe), and a crash
+// of a broken driver, stay in that process. False when it does not answer within 10 s.
+bool graphicsDriverAnswersInAChild();
+
+// At the top of main(): when argv is `PROGRAM --probe-graphics`, answers it (0 when
+// graphicsDriverAnswers(), else 3) for the caller to return; else -1, and main() goes on.
+int answerProbe(int argc, char* argv[]);
+
+// The choice, from the environment, the player's wish and the driver (asked only when needed, of
+// `probe`).
+Renderer chooseRenderer(bool softwareAsked, bool (*probe)() = graphicsDriverAnswersInAChild);
 
 // How the choice is said in the log (`cozen: …`).
 QString describe(Renderer renderer);

@@ -4,6 +4,7 @@
 #include "renderer.h"
 
 #include <QGuiApplication>
+#include <QProcess>
 #include <QTest>
 
 using cozen::app::Renderer;
@@ -34,7 +35,21 @@ private slots:
         if (QGuiApplication::platformName() != QLatin1String("offscreen"))
             QSKIP("only the offscreen platform surely has no graphics driver");
         QVERIFY(!cozen::app::graphicsDriverAnswers());
-        QCOMPARE(cozen::app::chooseRenderer(false), Renderer::SoftwareNoDriver);
+        QCOMPARE(cozen::app::chooseRenderer(false, cozen::app::graphicsDriverAnswers),
+                 Renderer::SoftwareNoDriver);
+    }
+
+    // The game asks the driver in a child process (the program started again with
+    // --probe-graphics, answered by answerProbe, as this test's main does): the same answer.
+    void theChildProcessAnswersAsTheDriverDoes() {
+        QProcess child;
+        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--probe-graphics")});
+        QVERIFY(child.waitForFinished(30000));
+        QCOMPARE(child.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(child.exitCode(), cozen::app::graphicsDriverAnswers() ? 0 : 3);
+        QCOMPARE(cozen::app::graphicsDriverAnswersInAChild(), cozen::app::graphicsDriverAnswers());
+        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+            QCOMPARE(cozen::app::chooseRenderer(false), Renderer::SoftwareNoDriver);
     }
 
     void openGlOnTheCpuIsNoGraphicsCard() {
@@ -48,5 +63,10 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestRenderer)
+int main(int argc, char* argv[]) {
+    if (const int probed = cozen::app::answerProbe(argc, argv); probed >= 0) return probed;
+    QGuiApplication app(argc, argv);
+    TestRenderer test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_renderer.moc"

@@ -197,6 +197,8 @@ const char* graphicsApiName(QQuickWindow* window) {
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    // Started again to ask the graphics driver, as the game is (renderer.h).
+    if (const int probed = cozen::app::answerProbe(argc, argv); probed >= 0) return probed;
     TracingApplication app(argc, argv);
     QCommandLineParser parser;
     QCommandLineOption smoke(QStringLiteral("smoke"),
