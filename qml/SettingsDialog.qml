@@ -67,14 +67,20 @@ Dialog {
         }
         Label { textFormat: Text.PlainText; text: qsTr("Drawing"); font.bold: true; topPadding: 8 }
         CheckBox {
-            text: qsTr("Draw with the graphics card, OpenGL (from the next start)")
-            checked: dialog.preferences.openGL
-            onToggled: dialog.preferences.openGL = checked
+            objectName: "softwareRenderer"
+            text: qsTr("Draw without the graphics card (from the next start)")
+            checked: dialog.preferences.softwareRenderer
+            onToggled: dialog.preferences.softwareRenderer = checked
         }
-        Label {
+        Label { // what draws now: the graphics card's API (a name, not translated), or none
+            objectName: "drawnWith"
+            readonly property var apis: ({ [GraphicsInfo.OpenGL]: "OpenGL", [GraphicsInfo.Direct3D11]: "Direct3D 11",
+                                           [GraphicsInfo.Vulkan]: "Vulkan", [GraphicsInfo.Metal]: "Metal" })
             textFormat: Text.PlainText
-            Layout.fillWidth: true; wrapMode: Text.Wrap
-            text: qsTr("Without a graphics driver, OpenGL is slower and uses more memory.")
+            Layout.fillWidth: true; Layout.preferredWidth: 0; wrapMode: Text.Wrap // not widening the dialog
+            text: apis[GraphicsInfo.api] !== undefined
+                  ? qsTr("Now drawn with the graphics card (%1). Without it, drawing is slower: turn it off only if the table looks wrong.").arg(apis[GraphicsInfo.api])
+                  : qsTr("Now drawn without the graphics card.")
             font.pixelSize: Theme.px(12); opacity: 0.7
         }
     }

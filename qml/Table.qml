@@ -69,7 +69,8 @@ Item {
 
     // A new table is drawn a part a frame while animations are on: the other team, then the row
     // and the panel, then the viewer's own side. Drawn at once, a 2v2 table is more than one frame's
-    // work for the software renderer (measured by bench_gui, docs/performance.md). At a new game
+    // work for the GUI thread, with the graphics card as with the software renderer (measured by
+    // bench_gui, docs/performance.md, issue 26). At a new game
     // the parts' views are made part by part too (a part's seats are given to its views when it
     // is drawn, in an event-loop turn of its own after the previous part's frame); at a new round
     // they stay, and only the drawing is spread. (The row and the hand are made with their part
@@ -599,6 +600,8 @@ Item {
     // of it still in use. A table's words (its texts, what a screen reader is told) made that
     // much garbage within a round's start or a move's landing. The string held here (2 MB) raises
     // the limit to twice it, so that it is these quiet collections that find the garbage first.
+    // (The script engine's work: the graphics card does not take it off the GUI thread; measured
+    // in docs/performance.md, issue 26.)
     readonly property string stringBallast: " ".repeat(1 << 20)
     Timer {
         id: quietCollection

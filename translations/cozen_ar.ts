@@ -824,11 +824,11 @@
     </message>
     <message>
         <source>Draw with the graphics card, OpenGL (from the next start)</source>
-        <translation>الرسم باستخدام بطاقة الرسوميات، OpenGL (بدءًا من التشغيل التالي)</translation>
+        <translation type="vanished">الرسم باستخدام بطاقة الرسوميات، OpenGL (بدءًا من التشغيل التالي)</translation>
     </message>
     <message>
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
-        <translation>بدون برنامج تشغيل للرسوميات، يكون OpenGL أبطأ ويستهلك ذاكرة أكثر.</translation>
+        <translation type="vanished">بدون برنامج تشغيل للرسوميات، يكون OpenGL أبطأ ويستهلك ذاكرة أكثر.</translation>
     </message>
     <message>
         <source>Seeing</source>
@@ -846,6 +846,18 @@
         <source>The system&apos;s (%1, not translated: %2)</source>
         <comment>the system&apos;s language, then the one the game speaks instead</comment>
         <translation>لغة النظام (%1، غير مترجمة: %2)</translation>
+    </message>
+    <message>
+        <source>Draw without the graphics card (from the next start)</source>
+        <translation>الرسم دون بطاقة الرسوميات (من التشغيل التالي)</translation>
+    </message>
+    <message>
+        <source>Now drawn with the graphics card (%1). Without it, drawing is slower: turn it off only if the table looks wrong.</source>
+        <translation>يُرسم الآن ببطاقة الرسوميات (%1). من دونها يكون الرسم أبطأ: لا توقفها إلا إذا ظهرت الطاولة بشكل خاطئ.</translation>
+    </message>
+    <message>
+        <source>Now drawn without the graphics card.</source>
+        <translation>يُرسم الآن دون بطاقة الرسوميات.</translation>
     </message>
 </context>
 <context>

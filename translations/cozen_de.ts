@@ -800,11 +800,11 @@
     </message>
     <message>
         <source>Draw with the graphics card, OpenGL (from the next start)</source>
-        <translation>Mit der Grafikkarte zeichnen, OpenGL (ab dem nächsten Start)</translation>
+        <translation type="vanished">Mit der Grafikkarte zeichnen, OpenGL (ab dem nächsten Start)</translation>
     </message>
     <message>
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
-        <translation>Ohne Grafiktreiber ist OpenGL langsamer und braucht mehr Speicher.</translation>
+        <translation type="vanished">Ohne Grafiktreiber ist OpenGL langsamer und braucht mehr Speicher.</translation>
     </message>
     <message>
         <source>Seeing</source>
@@ -822,6 +822,18 @@
         <source>The system&apos;s (%1, not translated: %2)</source>
         <comment>the system&apos;s language, then the one the game speaks instead</comment>
         <translation>Systemsprache (%1, nicht übersetzt: %2)</translation>
+    </message>
+    <message>
+        <source>Draw without the graphics card (from the next start)</source>
+        <translation>Ohne die Grafikkarte zeichnen (ab dem nächsten Start)</translation>
+    </message>
+    <message>
+        <source>Now drawn with the graphics card (%1). Without it, drawing is slower: turn it off only if the table looks wrong.</source>
+        <translation>Jetzt mit der Grafikkarte gezeichnet (%1). Ohne sie ist das Zeichnen langsamer: Schalte sie nur ab, wenn der Tisch falsch aussieht.</translation>
+    </message>
+    <message>
+        <source>Now drawn without the graphics card.</source>
+        <translation>Jetzt ohne die Grafikkarte gezeichnet.</translation>
     </message>
 </context>
 <context>

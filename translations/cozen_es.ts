@@ -800,11 +800,11 @@
     </message>
     <message>
         <source>Draw with the graphics card, OpenGL (from the next start)</source>
-        <translation>Dibujar con la tarjeta gráfica, OpenGL (a partir del próximo inicio)</translation>
+        <translation type="vanished">Dibujar con la tarjeta gráfica, OpenGL (a partir del próximo inicio)</translation>
     </message>
     <message>
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
-        <translation>Sin un controlador gráfico, OpenGL es más lento y usa más memoria.</translation>
+        <translation type="vanished">Sin un controlador gráfico, OpenGL es más lento y usa más memoria.</translation>
     </message>
     <message>
         <source>Seeing</source>
@@ -822,6 +822,18 @@
         <source>The system&apos;s (%1, not translated: %2)</source>
         <comment>the system&apos;s language, then the one the game speaks instead</comment>
         <translation>El del sistema (%1, sin traducción: %2)</translation>
+    </message>
+    <message>
+        <source>Draw without the graphics card (from the next start)</source>
+        <translation>Dibujar sin la tarjeta gráfica (desde el próximo inicio)</translation>
+    </message>
+    <message>
+        <source>Now drawn with the graphics card (%1). Without it, drawing is slower: turn it off only if the table looks wrong.</source>
+        <translation>Ahora se dibuja con la tarjeta gráfica (%1). Sin ella, el dibujo es más lento: desactívala solo si la mesa se ve mal.</translation>
+    </message>
+    <message>
+        <source>Now drawn without the graphics card.</source>
+        <translation>Ahora se dibuja sin la tarjeta gráfica.</translation>
     </message>
 </context>
 <context>

@@ -800,11 +800,11 @@
     </message>
     <message>
         <source>Draw with the graphics card, OpenGL (from the next start)</source>
-        <translation>Dessiner avec la carte graphique, OpenGL (au prochain démarrage)</translation>
+        <translation type="vanished">Dessiner avec la carte graphique, OpenGL (au prochain démarrage)</translation>
     </message>
     <message>
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
-        <translation>Sans pilote graphique, OpenGL est plus lent et utilise plus de mémoire.</translation>
+        <translation type="vanished">Sans pilote graphique, OpenGL est plus lent et utilise plus de mémoire.</translation>
     </message>
     <message>
         <source>Seeing</source>
@@ -822,6 +822,18 @@
         <source>The system&apos;s (%1, not translated: %2)</source>
         <comment>the system&apos;s language, then the one the game speaks instead</comment>
         <translation>Celle du système (%1, non traduite&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Draw without the graphics card (from the next start)</source>
+        <translation>Dessiner sans la carte graphique (au prochain démarrage)</translation>
+    </message>
+    <message>
+        <source>Now drawn with the graphics card (%1). Without it, drawing is slower: turn it off only if the table looks wrong.</source>
+        <translation>Dessiné maintenant avec la carte graphique (%1). Sans elle, le dessin est plus lent : ne la désactivez que si la table s’affiche mal.</translation>
+    </message>
+    <message>
+        <source>Now drawn without the graphics card.</source>
+        <translation>Dessiné maintenant sans la carte graphique.</translation>
     </message>
 </context>
 <context>

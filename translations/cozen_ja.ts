@@ -794,11 +794,11 @@
     </message>
     <message>
         <source>Draw with the graphics card, OpenGL (from the next start)</source>
-        <translation>グラフィックカード（OpenGL）で描画する（次回の起動から）</translation>
+        <translation type="vanished">グラフィックカード（OpenGL）で描画する（次回の起動から）</translation>
     </message>
     <message>
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
-        <translation>グラフィックドライバーがない場合、OpenGLは遅くなり、メモリも多く使います。</translation>
+        <translation type="vanished">グラフィックドライバーがない場合、OpenGLは遅くなり、メモリも多く使います。</translation>
     </message>
     <message>
         <source>Seeing</source>
@@ -816,6 +816,18 @@
         <source>The system&apos;s (%1, not translated: %2)</source>
         <comment>the system&apos;s language, then the one the game speaks instead</comment>
         <translation>システムの言語（%1、翻訳なし：%2）</translation>
+    </message>
+    <message>
+        <source>Draw without the graphics card (from the next start)</source>
+        <translation>グラフィックカードを使わずに描画する（次回の起動から）</translation>
+    </message>
+    <message>
+        <source>Now drawn with the graphics card (%1). Without it, drawing is slower: turn it off only if the table looks wrong.</source>
+        <translation>現在はグラフィックカードで描画しています（%1）。使わないと描画が遅くなります。テーブルの表示がおかしいときだけオフにしてください。</translation>
+    </message>
+    <message>
+        <source>Now drawn without the graphics card.</source>
+        <translation>現在はグラフィックカードを使わずに描画しています。</translation>
     </message>
 </context>
 <context>

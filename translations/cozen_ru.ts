@@ -806,11 +806,11 @@
     </message>
     <message>
         <source>Draw with the graphics card, OpenGL (from the next start)</source>
-        <translation>Рисовать средствами видеокарты, OpenGL (со следующего запуска)</translation>
+        <translation type="vanished">Рисовать средствами видеокарты, OpenGL (со следующего запуска)</translation>
     </message>
     <message>
         <source>Without a graphics driver, OpenGL is slower and uses more memory.</source>
-        <translation>Без графического драйвера OpenGL работает медленнее и расходует больше памяти.</translation>
+        <translation type="vanished">Без графического драйвера OpenGL работает медленнее и расходует больше памяти.</translation>
     </message>
     <message>
         <source>Seeing</source>
@@ -828,6 +828,18 @@
         <source>The system&apos;s (%1, not translated: %2)</source>
         <comment>the system&apos;s language, then the one the game speaks instead</comment>
         <translation>Системный (%1, нет перевода: %2)</translation>
+    </message>
+    <message>
+        <source>Draw without the graphics card (from the next start)</source>
+        <translation>Рисовать без видеокарты (со следующего запуска)</translation>
+    </message>
+    <message>
+        <source>Now drawn with the graphics card (%1). Without it, drawing is slower: turn it off only if the table looks wrong.</source>
+        <translation>Сейчас рисует видеокарта (%1). Без неё рисование медленнее: отключайте её, только если стол выглядит неправильно.</translation>
+    </message>
+    <message>
+        <source>Now drawn without the graphics card.</source>
+        <translation>Сейчас рисуется без видеокарты.</translation>
     </message>
 </context>
 <context>

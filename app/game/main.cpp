@@ -5,6 +5,7 @@
 #include "language.h"
 #include "players.h"
 #include "preferences.h"
+#include "renderer.h"
 
 #include "cozen/document.h"
 #include "cozen/error.h"
@@ -16,6 +17,7 @@
 #include <QLocalServer>
 #include <QLocalSocket>
 #include <QLockFile>
+#include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -37,9 +39,10 @@ struct Options {
     QCommandLineOption save{QStringLiteral("save"),
                             QStringLiteral("Autosave to FILE instead of the usual place."),
                             QStringLiteral("FILE")};
-    QCommandLineOption openGL{QStringLiteral("opengl"),
-                              QStringLiteral("Draw with OpenGL (also a setting), not Qt Quick's "
-                                             "software renderer.")};
+    QCommandLineOption softwareRenderer{
+        QStringLiteral("software-renderer"),
+        QStringLiteral("Draw with Qt Quick's software renderer, not the graphics card (also a "
+                       "setting; without a graphics driver, the game draws this way by itself).")};
     QCommandLineOption players{
         QStringLiteral("players"),
         QStringLiteral("Start a new game with these players, one per seat: Red, then Black, or "
@@ -62,7 +65,7 @@ struct Options {
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOption(save);
-        parser.addOption(openGL);
+        parser.addOption(softwareRenderer);
         parser.addOption(players);
         parser.addOption(target);
     }
@@ -92,9 +95,27 @@ QString serverName() {
     return QStringLiteral("cozen-") + QString::number(qHash(cozen::app::dataFolder()), 16);
 }
 
+// The graphics card failed to draw: the same command again with --software-renderer, once this
+// copy has let go of the profile's lock (the new copy takes it), and this copy ends.
+void startAgainWithSoftware(const QString& message, QLockFile& lock, QLocalServer& server) {
+    std::fprintf(stderr,
+                 "cozen: the graphics card could not draw (%s); starting again with "
+                 "--software-renderer\n",
+                 qPrintable(message.simplified()));
+    server.close();
+    lock.unlock();
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+    arguments << QStringLiteral("--software-renderer");
+    const bool started =
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments);
+    QCoreApplication::exit(started ? 0 : 1);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
+    // This program started again to ask the graphics driver (renderer.h): the answer, and out.
+    if (const int probed = cozen::app::answerProbe(argc, argv); probed >= 0) return probed;
     if (asksOnlyForText(argc, argv)) {
         QCoreApplication app(argc, argv);
         nameApplication();
@@ -181,10 +202,15 @@ int main(int argc, char* argv[]) {
     // The language chosen in the settings, else the system's (switched later without a restart).
     cozen::app::Language::install(cozen::app::Language().chosen());
 
-    // Qt Quick's software renderer unless OpenGL is asked for (or QT_QUICK_BACKEND names one).
-    if (!parser.isSet(options.openGL) && !cozen::app::Preferences().openGL() &&
-        qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
+    // The graphics card (Qt's RHI on the API Qt chooses), unless the software renderer is asked
+    // for or no graphics driver answers; QT_QUICK_BACKEND and QSG_RHI_BACKEND win when set.
+    const cozen::app::Renderer renderer = cozen::app::chooseRenderer(
+        parser.isSet(options.softwareRenderer) || cozen::app::Preferences().softwareRenderer());
+    if (renderer == cozen::app::Renderer::SoftwareAsked ||
+        renderer == cozen::app::Renderer::SoftwareNoDriver)
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    if (renderer == cozen::app::Renderer::SoftwareNoDriver)
+        std::fprintf(stderr, "cozen: %s\n", qPrintable(cozen::app::describe(renderer)));
 
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;
@@ -198,6 +224,21 @@ int main(int argc, char* argv[]) {
             if (!root) QCoreApplication::exit(1);
         },
         Qt::QueuedConnection);
+    // A driver that answered the probe and still cannot draw (Qt Quick would stop the program):
+    // the game starts again with the software renderer, in a process of its own.
+    if (renderer == cozen::app::Renderer::GraphicsCard)
+        QObject::connect(
+            &engine, &QQmlApplicationEngine::objectCreated, &app,
+            [&lock, &server](QObject* root, const QUrl&) {
+                auto* window = qobject_cast<QQuickWindow*>(root);
+                if (!window) return;
+                QObject::connect(
+                    window, &QQuickWindow::sceneGraphError, window,
+                    [&lock, &server](QQuickWindow::SceneGraphError, const QString& message) {
+                        startAgainWithSoftware(message, lock, server);
+                    },
+                    Qt::QueuedConnection);
+            });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Cozen/Table/Main.qml")));
     // A second copy started: this window comes forward (where the platform lets a program raise
     // its own window) and says so.

@@ -97,12 +97,12 @@ int Preferences::animationMs() const {
     return kMs[animationSpeed()];
 }
 
-bool Preferences::openGL() const {
-    return settings_.value(QStringLiteral("graphics/openGL"), false).toBool();
+bool Preferences::softwareRenderer() const {
+    return settings_.value(QStringLiteral("graphics/softwareRenderer"), false).toBool();
 }
 
-void Preferences::setOpenGL(bool openGL) {
-    store(QStringLiteral("graphics/openGL"), openGL, this->openGL());
+void Preferences::setSoftwareRenderer(bool software) {
+    store(QStringLiteral("graphics/softwareRenderer"), software, softwareRenderer());
 }
 
 bool Preferences::largeCards() const {

@@ -25,10 +25,10 @@ class Preferences : public QObject {
     Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)
     // How long a card takes to fly across the table at this speed, in ms (0 when off).
     Q_PROPERTY(int animationMs READ animationMs NOTIFY changed)
-    // Draw the table with OpenGL (from the next start) rather than Qt Quick's software renderer.
-    // Off by default: a card table needs little drawing, and without a graphics driver OpenGL is
-    // emulated on the CPU, slower and some 150 MB larger (docs/performance.md).
-    Q_PROPERTY(bool openGL READ openGL WRITE setOpenGL NOTIFY changed)
+    // Draw the table with Qt Quick's software renderer rather than the graphics card (from the
+    // next start). Off by default: the software renderer is what a machine without a graphics
+    // driver gets anyway (renderer.h); this is for a driver that draws wrongly.
+    Q_PROPERTY(bool softwareRenderer READ softwareRenderer WRITE setSoftwareRenderer NOTIFY changed)
     // Larger cards on the table, and colours of higher contrast (for players who see less well).
     Q_PROPERTY(bool largeCards READ largeCards WRITE setLargeCards NOTIFY changed)
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY changed)
@@ -59,8 +59,8 @@ public:
     int animationSpeed() const;
     void setAnimationSpeed(int speed);
     int animationMs() const;
-    bool openGL() const;
-    void setOpenGL(bool openGL);
+    bool softwareRenderer() const;
+    void setSoftwareRenderer(bool software);
     bool largeCards() const;
     void setLargeCards(bool large);
     bool highContrast() const;

@@ -16,6 +16,7 @@
 // 3. Memory: resident set size after a whole game against the computer (hard, played fast).
 
 #include "game.h"
+#include "renderer.h"
 
 #if defined(COZEN_QML_PROFILING)
 #define QT_QML_DEBUG // qmlprofiler may attach (see docs/performance.md)
@@ -171,11 +172,33 @@ private:
     std::vector<Event> events_;
 };
 
+// The graphics API the window draws with.
+const char* graphicsApiName(QQuickWindow* window) {
+    switch (window->rendererInterface()->graphicsApi()) {
+    case QSGRendererInterface::Software:
+        return "the software renderer";
+    case QSGRendererInterface::OpenGL:
+        return "OpenGL (RHI)";
+    case QSGRendererInterface::Direct3D11:
+        return "Direct3D 11 (RHI)";
+    case QSGRendererInterface::Vulkan:
+        return "Vulkan (RHI)";
+    case QSGRendererInterface::Metal:
+        return "Metal (RHI)";
+    case QSGRendererInterface::Null:
+        return "nothing (RHI's null backend)";
+    default:
+        return "another API";
+    }
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    // Started again to ask the graphics driver, as the game is (renderer.h).
+    if (const int probed = cozen::app::answerProbe(argc, argv); probed >= 0) return probed;
     TracingApplication app(argc, argv);
     QCommandLineParser parser;
     QCommandLineOption smoke(QStringLiteral("smoke"),
@@ -184,9 +207,9 @@ int main(int argc, char* argv[]) {
                              QStringLiteral("LEVEL"), QStringLiteral("expert"));
     QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Computer moves to watch."),
                              QStringLiteral("N"), QStringLiteral("8"));
-    QCommandLineOption openGL(QStringLiteral("opengl"),
-                              QStringLiteral("Draw with OpenGL, not the software renderer the game "
-                                             "uses unless asked."));
+    QCommandLineOption software(QStringLiteral("software-renderer"),
+                                QStringLiteral("Draw with Qt Quick's software renderer, not the "
+                                               "graphics card (as the game's option)."));
     QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Whole games to play."),
                              QStringLiteral("N"), QStringLiteral("1"));
     QCommandLineOption seats(QStringLiteral("seats"),
@@ -195,9 +218,14 @@ int main(int argc, char* argv[]) {
     QCommandLineOption size(QStringLiteral("size"),
                             QStringLiteral("The window's size (the game's default: 1280x800)."),
                             QStringLiteral("WxH"));
-    parser.addOptions({smoke, level, turns, openGL, games, seats, size});
+    parser.addOptions({smoke, level, turns, software, games, seats, size});
     parser.process(app);
-    if (!parser.isSet(openGL)) QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    // As the game chooses (app/game/main.cpp): the graphics card unless the software renderer is
+    // asked for or no driver answers; QT_QUICK_BACKEND and QSG_RHI_BACKEND win when set.
+    const cozen::app::Renderer renderer = cozen::app::chooseRenderer(parser.isSet(software));
+    if (renderer == cozen::app::Renderer::SoftwareAsked ||
+        renderer == cozen::app::Renderer::SoftwareNoDriver)
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     const bool quick = parser.isSet(smoke);
 
     QTemporaryDir dir;
@@ -228,6 +256,8 @@ int main(int argc, char* argv[]) {
     });
     waitUntil([&] { return firstFrameMs >= 0; }, 10000);
     std::printf("first frame: %lld ms after main() began\n", static_cast<long long>(firstFrameMs));
+    std::printf("drawn with: %s (%s)\n", graphicsApiName(window),
+                qPrintable(cozen::app::describe(renderer)));
 
     // 2. The GUI thread while the computer thinks: the person plays at once, the computer thinks.
     qint64 worstGapUs = 0;

@@ -32,5 +32,27 @@ Item {
             verify(box.model[0].indexOf(system) >= 0, box.model[0])
             verify(box.model[0].indexOf(language.nativeName(other)) < 0, box.model[0])
         }
+
+        // "Draw without the graphics card" is the setting read at the next start; the line under it
+        // says what draws now (offscreen, as the tests run: the software renderer).
+        function test_drawingWithoutTheGraphicsCard() {
+            const box = findChild(settings.contentItem, "softwareRenderer")
+            const now = findChild(settings.contentItem, "drawnWith")
+            verify(box && now)
+            const before = preferences.softwareRenderer
+            compare(box.checked, before)
+            box.toggle()
+            box.toggled()
+            compare(preferences.softwareRenderer, !before)
+            box.toggle()
+            box.toggled()
+            compare(preferences.softwareRenderer, before)
+            settings.open()
+            tryCompare(settings, "opened", true)
+            tryCompare(now.GraphicsInfo, "api", GraphicsInfo.Software)
+            compare(now.text, qsTr("Now drawn without the graphics card."))
+            settings.close()
+            tryCompare(settings, "visible", false)
+        }
     }
 }
