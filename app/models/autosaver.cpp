@@ -1,5 +1,7 @@
 #include "autosaver.h"
 
+#include "handoff.h"
+
 namespace cozen::app {
 
 Autosaver::Autosaver(QObject* parent)
@@ -24,9 +26,9 @@ void Autosaver::save(const QString& path, const SavedGame& game) {
 
 void Autosaver::write(std::function<QString()> write,
                       std::function<void(const QString& error)> done) {
-    QMetaObject::invokeMethod(writer_, [this, write = std::move(write), done = std::move(done)] {
+    postTo(writer_, [this, write = std::move(write), done = std::move(done)] {
         const QString error = write();
-        QMetaObject::invokeMethod(this, [done, error] { done(error); });
+        postTo(this, [done, error] { done(error); });
     });
 }
 

@@ -1,5 +1,7 @@
 #include "seatinput.h"
 
+#include "handoff.h"
+
 #if defined(Q_OS_LINUX)
 #include <sys/resource.h>
 #endif
@@ -13,17 +15,16 @@ class AiWorker : public QObject {
 public:
     using QObject::QObject;
 
-    void think(quint64 ticket, const View& view, Level level, const SearchSettings& settings,
-               std::uint64_t seed, std::shared_ptr<std::atomic<bool>> stop) {
+    // The answer goes back to `input`, on its thread, as a value.
+    void think(AiInput* input, quint64 ticket, const View& view, Level level,
+               const SearchSettings& settings, std::uint64_t seed,
+               std::shared_ptr<std::atomic<bool>> stop) {
         if (stop->load()) return;
         const Move move = level == Level::Random || level == Level::Greedy
                               ? chooseMove(view, level, seed, stop.get())
                               : searchMove(view, settings, seed, stop.get());
-        if (!stop->load()) emit thought(ticket, move);
+        if (!stop->load()) postTo(input, [input, ticket, move] { input->onThought(ticket, move); });
     }
-
-signals:
-    void thought(quint64 ticket, const cozen::Move& move);
 };
 
 AiInput::AiInput(Level level, std::uint64_t seed, QObject* parent)
@@ -34,7 +35,6 @@ AiInput::AiInput(Level level, std::uint64_t seed, QObject* parent)
     , worker_(new AiWorker) {
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    connect(worker_, &AiWorker::thought, this, &AiInput::onThought, Qt::QueuedConnection);
     thread_.setObjectName(QStringLiteral("cozen-ai"));
     // The search gives way to the table: on a machine of two cores the GUI thread must still draw
     // each frame on time while the computer thinks (the search's time cap is only reached sooner
@@ -81,12 +81,10 @@ void AiInput::yourTurn(const View& view) {
     const std::uint64_t seed = seed_ ^ (std::uint64_t(view.round) << 32) ^
                                (std::uint64_t(view.columnCount) << 16) ^
                                std::uint64_t(view.seats[view.viewer].hand);
-    QMetaObject::invokeMethod(
-        worker_,
-        [worker = worker_, ticket, view, level = level_, settings = settings_, seed, stop = stop_] {
-            worker->think(ticket, view, level, settings, seed, stop);
-        },
-        Qt::QueuedConnection);
+    postTo(worker_, [worker = worker_, input = this, ticket, view, level = level_,
+                     settings = settings_, seed, stop = stop_] {
+        worker->think(input, ticket, view, level, settings, seed, stop);
+    });
 }
 
 void AiInput::cancel() {

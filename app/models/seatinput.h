@@ -69,6 +69,7 @@ public:
     static SearchSettings hintSettings();
 
 private:
+    friend class AiWorker; // answers through onThought
     void onThought(quint64 ticket, const cozen::Move& move);
 
     Level level_;
