@@ -20,11 +20,11 @@ packages=(
     qt6-translations-l10n # Qt's own words (a dialog's Close) in the game's languages
 )
 
-# What only ./test.sh needs (also named in the README): clang and its runtime for the fuzzers;
-# Xvfb, D-Bus, the AT-SPI bus and pyatspi for the accessibility test (tests/a11y); CPack's .deb
-# and .rpm tools (dpkg-dev, file, rpm) and the checkers of the packages (tests/packaging);
-# MinGW-w64, Wine (64-bit) and libc++ for the Windows and libc++ builds of cozen-cli that must
-# answer as the Linux one does (tests/cross).
+# What only ./test.sh needs (also named in the README): clang and its runtime for the fuzzers and
+# the ThreadSanitizer build; Xvfb, D-Bus, the AT-SPI bus and pyatspi for the accessibility test
+# (tests/a11y); CPack's .deb and .rpm tools (dpkg-dev, file, rpm) and the checkers of the packages
+# (tests/packaging); MinGW-w64, Wine (64-bit) and libc++ for the Windows and libc++ builds of
+# cozen-cli that must answer as the Linux one does (tests/cross).
 test_packages=(clang libclang-rt-14-dev xvfb dbus-daemon at-spi2-core python3-pyatspi
                dpkg-dev file rpm lintian desktop-file-utils appstream
                g++-mingw-w64-x86-64-posix wine wine64 libc++-dev libc++abi-dev)
