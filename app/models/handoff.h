@@ -1,6 +1,7 @@
 #pragma once
 // A closure handed to another thread through Qt's event queue (postTo): the computer's question
-// and answer, the writes and their outcome. Only values cross: the closure owns what it captured.
+// and answer, the writes and their outcome. Values cross, owned by the closure, and the address of
+// the object to answer (used on the other thread only to post the answer back).
 //
 // Qt's queue is guarded by a mutex inside libQt6Core, which ThreadSanitizer cannot see (Qt is not
 // built with it), so TSan would take each hand-over for a data race: the closure written on one
