@@ -337,7 +337,7 @@ Item {
             width: parent.width
             spacing: 2
             readonly property var items: table.game.sinceLastTurn.length > 0 ? table.game.sinceLastTurn
-                                         : table.game.lastMove.kind !== undefined ? [table.game.lastMove] : [] // qmllint disable type
+                                         : table.game.lastMove.kind !== "" ? [table.game.lastMove] : []
             readonly property var lines: items.map(e => Words.move(table.game, e))
             Accessible.role: Accessible.StaticText
             Accessible.name: (table.game.sinceLastTurn.length > 0 ? qsTr("Since your last turn:") + " " : "") + lines.join(" ")

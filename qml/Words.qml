@@ -156,16 +156,16 @@ QtObject {
 
     // A move of the "since your last turn" list, or the last move.
     function move(game, e) {
-        if (!e || e.kind === undefined) return ""
+        if (!e || !e.kind) return ""
         if (e.kind === "round") return qsTr("Round %1 began.").arg(n(e.round))
         const who = seatName(game, e.seat)
         const you = isYou(game, e.seat)
         if (e.kind === "stake") {
-            if (e.cards) return you ? qsTr("You staked %1 and drew a card.").arg(cardsInSentence(e.cards))
+            if (e.cards && e.cards.length > 0) return you ? qsTr("You staked %1 and drew a card.").arg(cardsInSentence(e.cards))
                                     : qsTr("%1 staked %2 and drew a card.").arg(who).arg(cardsInSentence(e.cards))
             return qsTr("%1 staked a card face down and drew a card.").arg(who)
         }
-        if (e.cards) return you ? qsTr("You wagered %1 on column %2.").arg(cardsInSentence(e.cards)).arg(n(e.column + 1))
+        if (e.cards && e.cards.length > 0) return you ? qsTr("You wagered %1 on column %2.").arg(cardsInSentence(e.cards)).arg(n(e.column + 1))
                                 : qsTr("%1 wagered %2 on column %3.").arg(who).arg(cardsInSentence(e.cards)).arg(n(e.column + 1))
         return qsTr("%1 wagered %n card(s) face down on column %2.", "", e.count).arg(who).arg(n(e.column + 1))
     }

@@ -222,7 +222,7 @@ void Game::start(const SavedGame& game) {
     drawnCard_.clear();
     log_.clear();
     since_.clear();
-    lastMove_.clear();
+    lastMove_ = {};
     summary_ = {};
     lastRound_.reset();
     lastRow_->setColumns({});
@@ -530,13 +530,11 @@ void Game::present() {
     hand_->setCards(Seat(bottomSeat_), viewer_ >= 0 ? scene.hands[std::size_t(viewer_)] : 0);
 
     // The moves, as this screen may show them.
-    const auto moveShown = [this](const LogEntry& entry) -> QVariantMap {
-        if (!entry.move)
-            return {{QStringLiteral("kind"), QStringLiteral("round")},
-                    {QStringLiteral("round"), entry.round}};
-        return moveData(moveAsSeen(*entry.move, eyes(), round()));
+    const auto moveShown = [this](const LogEntry& entry) {
+        return entry.move ? moveLineOf(moveAsSeen(*entry.move, eyes(), round()))
+                          : roundLine(entry.round);
     };
-    lastMove_.clear();
+    lastMove_ = {};
     since_.clear();
     for (auto it = log_.rbegin(); it != log_.rend(); ++it)
         if (it->move) {
@@ -549,7 +547,7 @@ void Game::present() {
                !(std::prev(from)->move && std::prev(from)->move->seat == viewer_))
             --from;
         for (auto it = from; it != log_.end(); ++it)
-            since_.append(moveShown(*it));
+            since_.append(QVariant::fromValue(moveShown(*it)));
     }
 }
 

@@ -66,10 +66,9 @@ class Game : public QObject {
     Q_PROPERTY(int target READ target NOTIFY scoreChanged)
     Q_PROPERTY(int round READ round NOTIFY scoreChanged)
     Q_PROPERTY(QVariantList vp READ vp NOTIFY scoreChanged) // each team's jail, Red first
-    // The last move and the moves since the viewer's last turn, as the screen may show them:
-    // { "kind": "stake" | "wager", "seat", "column" (from 0), "count", "cards" (codes, only
-    // when the viewer sees them) } and { "kind": "round", "round" } where a round began.
-    Q_PROPERTY(QVariantMap lastMove READ lastMove NOTIFY movesChanged)
+    // The last move (its `kind` empty before any), and the moves since the viewer's last turn
+    // with where a round began (a list of moveLine), as the screen may show them.
+    Q_PROPERTY(cozen::app::MoveLine lastMove READ lastMove NOTIFY movesChanged)
     Q_PROPERTY(QVariantList sinceLastTurn READ sinceLastTurn NOTIFY movesChanged)
     // The last round settled (shown between rounds, and kept after for "Last round"; rebuilt from
     // the save's history at a resume); not `settled` before any round was.
@@ -199,7 +198,7 @@ public:
     int target() const { return game_.state.target; }
     int round() const;
     QVariantList vp() const;
-    QVariantMap lastMove() const { return lastMove_; }
+    MoveLine lastMove() const { return lastMove_; }
     QVariantList sinceLastTurn() const { return since_; }
     RoundSummary summary() const { return summary_; }
     Outcome outcome() const;
@@ -319,7 +318,7 @@ private:
     int handOverSeat_ = -1;
     bool thinking_ = false;
     std::vector<LogEntry> log_;
-    QVariantMap lastMove_;
+    MoveLine lastMove_;
     QVariantList since_;
     QVariantMap notice_;
     QString savePath_;
@@ -373,7 +372,7 @@ private:
         std::tuple<int, int, int, int> seating;
         std::tuple<int, bool, bool, bool, int, QString> turn;
         std::tuple<int, int, QVariantList> score;
-        std::tuple<QVariantMap, QVariantList> moves;
+        std::tuple<MoveLine, QVariantList> moves;
     };
     std::optional<Announced> announced_;
     std::array<int, kTeams> vp_{}; // the score as shown (the presenter's)

@@ -152,15 +152,22 @@ void show(const Scene& scene, RowModel* row, SeatsModel* seats,
     seats->setSeats(scene.seats);
 }
 
-QVariantMap moveData(const MoveSeen& move) {
-    QVariantMap data{{QStringLiteral("kind"), move.kind == MoveKind::Stake
-                                                  ? QStringLiteral("stake")
-                                                  : QStringLiteral("wager")},
-                     {QStringLiteral("seat"), int(move.seat)},
-                     {QStringLiteral("column"), move.column},
-                     {QStringLiteral("count"), move.count}};
-    if (move.cardsSeen) data.insert(QStringLiteral("cards"), cardCodes(move.seat, move.cards));
-    return data;
+MoveLine moveLineOf(const MoveSeen& move) {
+    MoveLine line;
+    line.kind = move.kind == MoveKind::Stake ? QStringLiteral("stake") : QStringLiteral("wager");
+    line.seat = move.seat;
+    line.column = move.column;
+    line.count = move.count;
+    line.round = move.round;
+    if (move.cardsSeen) line.cards = cardCodes(move.seat, move.cards);
+    return line;
+}
+
+MoveLine roundLine(int round) {
+    MoveLine line;
+    line.kind = QStringLiteral("round");
+    line.round = round;
+    return line;
 }
 
 RoundSummary summaryOf(const RoundView& round) {

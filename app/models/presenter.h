@@ -72,9 +72,10 @@ QString winnerSide(int winner, int bottomTeam);
 void show(const Scene& scene, RowModel* row, SeatsModel* seats,
           const std::array<JailModel*, 2>& jails);
 
-// A move as the table and the replay hand it to QML: { "kind": "stake" | "wager", "seat",
-// "column" (from 0), "count", and "cards" (codes) only when the eyes saw them }.
-QVariantMap moveData(const MoveSeen& move);
+// A move as the table and the replay hand it to QML: its cards only when the eyes saw them.
+MoveLine moveLineOf(const MoveSeen& move);
+// Where a round began, in the move log.
+MoveLine roundLine(int round);
 
 // A settled round's summary.
 RoundSummary summaryOf(const RoundView& round);

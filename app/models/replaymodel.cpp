@@ -112,9 +112,9 @@ void ReplayModel::present() {
     for (Seat s = 0; s < kMaxSeats; ++s)
         hands_[std::size_t(s)]->setCards(s, scene.hands[std::size_t(s)]);
 
-    move_.clear();
+    move_ = {};
     if (step.moved)
-        move_ = moveData(moveAsSeen(playedMove(*before, *step.moved), eyes, state.round));
+        move_ = moveLineOf(moveAsSeen(playedMove(*before, *step.moved), eyes, state.round));
 }
 
 QVariantList ReplayModel::players() const {

@@ -46,9 +46,9 @@ class ReplayModel : public QObject {
     Q_PROPERTY(int roundCount READ roundCount NOTIFY loadedChanged)
     Q_PROPERTY(int moveInRound READ moveInRound NOTIFY stepChanged) // moves played in it
     Q_PROPERTY(int movesInRound READ movesInRound NOTIFY stepChanged)
-    // The move that led to this step: { "seat", "kind": "stake" | "wager", "column" (from 0),
-    // "count", "cards" (codes, only when the view shows them) }; empty at a deal.
-    Q_PROPERTY(QVariantMap move READ move NOTIFY stepChanged)
+    // The move that led to this step (its cards only when the view shows them); its `kind` is
+    // empty at a deal.
+    Q_PROPERTY(cozen::app::MoveLine move READ move NOTIFY stepChanged)
     // This step's move ended its round: the row shows how it was resolved.
     Q_PROPERTY(bool resolved READ resolved NOTIFY stepChanged)
     Q_PROPERTY(int toMove READ toMove NOTIFY stepChanged)  // -1 when nobody is
@@ -93,7 +93,7 @@ public:
     int roundCount() const { return replay_ ? int(replay_->record().rounds.size()) : 0; }
     int moveInRound() const;
     int movesInRound() const;
-    QVariantMap move() const { return move_; }
+    MoveLine move() const { return move_; }
     bool resolved() const { return resolved_; }
     int toMove() const;
     QVariantList vp() const;
@@ -114,7 +114,7 @@ private:
     int step_ = 0;
     bool faceUp_ = true;
     int seat_ = 0;
-    QVariantMap move_;
+    MoveLine move_;
     bool resolved_ = false;
     RowModel* row_;
     SeatsModel* seats_;

@@ -6,10 +6,34 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace cozen::app {
+
+// A line of the move log as a screen may show it: a move ("stake" or "wager": who, on which
+// column, how many cards, and which only when the screen's eyes saw them), or where a round began
+// ("round"). `kind` is empty where there is no move to tell.
+struct MoveLine {
+    Q_GADGET
+    QML_VALUE_TYPE(moveLine)
+    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(int column MEMBER column) // from 0; a stake's is the column it opened
+    Q_PROPERTY(int count MEMBER count)
+    Q_PROPERTY(QStringList cards MEMBER cards) // codes; empty when they were not seen
+    Q_PROPERTY(int round MEMBER round)
+
+public:
+    QString kind;
+    int seat = 0;
+    int column = 0;
+    int count = 0;
+    QStringList cards;
+    int round = 0;
+    bool operator==(const MoveLine&) const = default;
+};
 
 // A column a team won on the higher card at equal Strength (SPEC R7).
 struct TieBreakLine {

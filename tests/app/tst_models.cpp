@@ -263,10 +263,10 @@ private slots:
             if (!game.yourTurn()) continue;
             QVERIFY(!game.thinking());
             // What the computer did is told without its cards.
-            const QVariantMap last = game.lastMove();
-            if (last.value(QStringLiteral("seat")).toInt() == 1) {
-                QVERIFY(!last.contains(QStringLiteral("cards")));
-                QVERIFY(last.value(QStringLiteral("count")).toInt() >= 1);
+            const MoveLine last = game.lastMove();
+            if (last.seat == 1) {
+                QVERIFY(last.cards.isEmpty());
+                QVERIFY(last.count >= 1);
             }
             playSomething(game, random);
             ++yourMoves;
@@ -589,11 +589,9 @@ private slots:
                     QCOMPARE(bottom, expectedBottom);
                 }
                 // The move's cards only when that seat's team saw them.
-                const QVariantMap move = model.move();
-                if (!move.isEmpty() && seat >= 0)
-                    QCOMPARE(move.contains(QStringLiteral("cards")),
-                             teamOfSeat(Seat(move.value(QStringLiteral("seat")).toInt())) ==
-                                 seeing);
+                const MoveLine move = model.move();
+                if (!move.kind.isEmpty() && seat >= 0)
+                    QCOMPARE(!move.cards.isEmpty(), teamOfSeat(Seat(move.seat)) == seeing);
             }
         }
         QVERIFY(hiddenSeen > 0); // the game had hidden cards to keep hidden
@@ -1443,26 +1441,29 @@ private slots:
         test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
         QCOMPARE(test.game.sinceLastTurn(), QVariantList{}); // nobody's screen
         test.game.confirmHandOver();
-        QCOMPARE(test.game.sinceLastTurn(),
-                 (QVariantList{QVariantMap{{"kind", "round"}, {"round", 1}}}));
+        QCOMPARE(test.game.sinceLastTurn(), (QVariantList{QVariant::fromValue(roundLine(1))}));
         const QString ann = handCodes(test.game).first();
         QVERIFY(test.game.play(0, {ann}));
         QCOMPARE(test.game.sinceLastTurn(), QVariantList{}); // nobody's screen
         test.game.confirmHandOver();
         const QVariantList forBen = test.game.sinceLastTurn();
         QCOMPARE(forBen.size(), 2);
-        QCOMPARE(forBen[1].toMap(),
-                 (QVariantMap{{"kind", "wager"}, {"seat", 0}, {"column", 0}, {"count", 1}}));
+        const MoveLine annsWager = forBen[1].value<MoveLine>();
+        QCOMPARE(annsWager.kind, QStringLiteral("wager"));
+        QCOMPARE(annsWager.seat, 0);
+        QCOMPARE(annsWager.column, 0);
+        QCOMPARE(annsWager.count, 1);
+        QVERIFY(annsWager.cards.isEmpty()); // face down: Ben does not see it
         const QString ben = handCodes(test.game).first();
         QVERIFY(test.game.play(-1, {ben}));
         test.game.passOn(); // Ben has seen the card he drew
         test.game.confirmHandOver();
         const QVariantList forAnn = test.game.sinceLastTurn();
         QCOMPARE(forAnn.size(), 1);
-        QCOMPARE(forAnn[0].toMap().value("kind"), QVariant("stake"));
-        QCOMPARE(forAnn[0].toMap().value("seat"), QVariant(1));
-        QVERIFY(!forAnn[0].toMap().contains("cards"));
-        QCOMPARE(test.game.lastMove().value("seat"), QVariant(1));
+        QCOMPARE(forAnn[0].value<MoveLine>().kind, QStringLiteral("stake"));
+        QCOMPARE(forAnn[0].value<MoveLine>().seat, 1);
+        QVERIFY(forAnn[0].value<MoveLine>().cards.isEmpty());
+        QCOMPARE(test.game.lastMove().seat, 1);
     }
 
     // Not the person's turn, or not the person's screen: refused, and the refusal names whose

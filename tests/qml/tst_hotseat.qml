@@ -116,7 +116,7 @@ Item {
                     verify(since.length >= 1)
                     const theirs = since[since.length - 1]
                     compare(theirs.seat, 1 - seat)
-                    compare(theirs.cards, undefined)
+                    compare(theirs.cards.length, 0)
                     const news = findChild(table, "sinceLastTurn")
                     verify(news.lines.join("\n").indexOf(other) >= 0, news.lines.join("\n"))
                 }

@@ -61,7 +61,7 @@ Item {
                 wait(50)
                 compare(game.hand.cards, hand, "the hand is as it was")
                 compare(game.row.count, rowCount)
-                verify(game.lastMove.kind === undefined, "no move was played")
+                verify(game.lastMove.kind === "", "no move was played")
                 verify(game.yourTurn)
             }
         }

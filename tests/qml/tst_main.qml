@@ -38,7 +38,8 @@ Item {
         function state() {
             const g = game()
             return JSON.stringify({ round: g.round, stage: g.stage, toMove: g.toMove, vp: g.vp,
-                                    hand: g.hand.cards, row: g.row.count, moves: g.sinceLastTurn })
+                                    hand: g.hand.cards, row: g.row.count,
+                                    moves: g.sinceLastTurn.map(e => Words.move(g, e)) })
         }
         function tutorialScreen() { return find("tutorialLoader").item }
         function tutorialShown() {
