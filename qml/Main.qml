@@ -42,14 +42,14 @@ ApplicationWindow {
         undoGraceMs: 3000 // a wager can be taken back for three seconds at least, animations or not
         // Nothing happens behind a dialog or the tutorial: the computer's move and the reveal wait.
         paused: window.modalOpen || tutorialLoader.active
-        onNoticeChanged: if (notice.kind) window.present(messageDialog) // qmllint disable type
+        onNoticeChanged: if (notice.kind) window.present(messageDialog)
     }
     // The statistics, beside the save: the games of this table only (a tutorial's are not counted).
     Statistics {
         id: statistics
         game: game
         path: window.saveFile !== "" ? pathBeside(window.saveFile) : defaultPath
-        onNoticeChanged: if (notice.kind) window.present(statisticsNotice) // qmllint disable type
+        onNoticeChanged: if (notice.kind) window.present(statisticsNotice)
     }
 
     // One dialog at a time: one the game opens by itself (a notice, the tutorial's offer) while

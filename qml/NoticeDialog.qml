@@ -8,7 +8,7 @@ import Cozen.Models
 Dialog {
     id: dialog
     property Game game: null
-    property var notice: game ? game.notice : ({}) // Game.notice, or Statistics.notice
+    property var notice: game ? game.notice : ({}) // Game.notice, or Statistics.notice (or a test's)
     title: qsTr("Cozen")
     modal: true
     anchors.centerIn: parent

@@ -13,27 +13,20 @@ Unreadable setAsideUnreadable(const char* what, const QString& path, const QStri
     out.keptAs = setAside(path);
     if (out.keptAs.isEmpty()) {
         // It cannot be moved: it stays, and nothing is written over it.
-        out.notice = {{QStringLiteral("kind"), kind + QStringLiteral("Stays")},
-                      {QStringLiteral("path"), path},
-                      {QStringLiteral("detail"), detail}};
+        out.notice = {kind + QStringLiteral("Stays"), path, {}, detail};
     } else {
-        out.notice = {{QStringLiteral("kind"), kind},
-                      {QStringLiteral("path"), path},
-                      {QStringLiteral("keptAs"), out.keptAs},
-                      {QStringLiteral("detail"), detail}};
+        out.notice = {kind, path, out.keptAs, detail};
     }
     return out;
 }
 
-QVariantMap FailureOnce::written(const char* what, const QString& kind, const QString& path,
+Notice FailureOnce::written(const char* what, const QString& kind, const QString& path,
                                  const QString& error) {
     const bool wasFailing = std::exchange(failing_, !error.isEmpty());
     if (error.isEmpty()) return {};
     qWarning("Cozen: %s could not be written to %s: %s", what, qPrintable(path), qPrintable(error));
     if (wasFailing) return {};
-    return {{QStringLiteral("kind"), kind},
-            {QStringLiteral("path"), path},
-            {QStringLiteral("detail"), error}};
+    return {kind, path, {}, error};
 }
 
 } // namespace cozen::app

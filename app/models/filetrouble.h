@@ -1,10 +1,11 @@
 #pragma once
 // What the game does when a file it keeps (the autosave, the statistics, a game's record) cannot be
 // read or written, the same for each: nothing is lost, and the player is told once, as data for
-// the table's Words.notice ({ "kind", "path", "keptAs", "detail" }).
+// the table's Words.notice (a Notice).
+
+#include "tabledata.h"
 
 #include <QString>
-#include <QVariantMap>
 
 namespace cozen::app {
 
@@ -12,7 +13,7 @@ namespace cozen::app {
 // it is set aside next to it, under a new name, so that nothing writes over it.
 struct Unreadable {
     QString keptAs;     // where it went; empty when it could not be moved, and stays
-    QVariantMap notice; // `kind` when set aside, `kind` + "Stays" when it stays
+    Notice notice; // `kind` when set aside, `kind` + "Stays" when it stays
     bool setAside() const { return !keptAs.isEmpty(); }
 };
 Unreadable setAsideUnreadable(const char* what, const QString& path, const QString& detail,
@@ -25,7 +26,7 @@ public:
     // How the write of `what` ("the game's record") to `path` went (`error` empty: it
     // succeeded). Returns the notice to give (`kind`), or an empty map when there is nothing new
     // to tell. Every failure is logged.
-    QVariantMap written(const char* what, const QString& kind, const QString& path,
+    Notice written(const char* what, const QString& kind, const QString& path,
                         const QString& error);
     bool failing() const { return failing_; }
     void reset() { failing_ = false; }

@@ -585,7 +585,7 @@ void Game::writeRecord(const QString& path, const QByteArray& text) {
     // Written as the autosave is, on its thread: the GUI thread does not wait for the disk.
     autosaver_.write([path, text] { return writeFileWhole(path, text); },
                      [this, path, text](const QString& why) {
-                         const QVariantMap notice = recordWrites_.written(
+                         const Notice notice = recordWrites_.written(
                              "the game's record", QStringLiteral("recordNotSaved"), path, why);
                          if (why.isEmpty()) {
                              emit recordKept(path);
@@ -766,7 +766,7 @@ void Game::dismissNotice() {
     setNotice({});
 }
 
-void Game::setNotice(const QVariantMap& notice) {
+void Game::setNotice(const Notice& notice) {
     if (notice == notice_) return;
     notice_ = notice;
     emit noticeChanged();
@@ -787,7 +787,7 @@ void Game::save() {
 }
 
 void Game::onSaved(const QString& path, const QString& error) {
-    const QVariantMap notice =
+    const Notice notice =
         saveWrites_.written("the game", QStringLiteral("notSaved"), path, error);
     if (!notice.isEmpty()) setNotice(notice);
     if (saveWrites_.failing()) return;

@@ -82,9 +82,10 @@ class Game : public QObject {
     // What the player must be told that is not a move: a damaged save, a save that failed. Data,
     // said by the table's Words.notice: `kind` ("unreadableSave": set aside as `keptAs`, a new
     // game begins; "unreadableSaveStays": it could not be moved, so it stays at `path` and this
-    // game is not saved; "notSaved": the game could not be saved to `path`) and `detail` (the
-    // technical reason, for a bug report; also logged). Empty when there is nothing to tell.
-    Q_PROPERTY(QVariantMap notice READ notice NOTIFY noticeChanged)
+    // game is not saved; "notSaved": the game could not be saved to `path`; "recordNotSaved": a
+    // finished game's record could not be kept at `path`) and `detail` (the technical reason, for
+    // a bug report; also logged). Empty when there is nothing to tell.
+    Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
     // A hint for the viewer's turn: the move the hard level would play from the viewer's own view
     // (searched on a thread of its own, so the table never waits), as { "column" (from 0; -1 to
     // stake), "cards": codes, "reason": data for Words.hint, or absent when there is none
@@ -203,7 +204,7 @@ public:
     RoundSummary summary() const { return summary_; }
     Outcome outcome() const;
     bool inProgress() const { return stage_ != GameOver && !game_.players.empty(); }
-    QVariantMap notice() const { return notice_; }
+    Notice notice() const { return notice_; }
     QString savePath() const { return savePath_; }
     QString recordsFolder() const;
     void setSavePath(const QString& path);
@@ -298,7 +299,7 @@ private:
     void present();
     void save();
     void onSaved(const QString& path, const QString& error);
-    void setNotice(const QVariantMap& notice);
+    void setNotice(const Notice& notice);
     void keepRecord();
     // Writes a record on the autosave's thread; one that fails is kept to be written again after
     // the next autosave that succeeds (the disk has room again), and the player is told once.
@@ -320,7 +321,7 @@ private:
     std::vector<LogEntry> log_;
     MoveLine lastMove_;
     QVariantList since_;
-    QVariantMap notice_;
+    Notice notice_;
     QString savePath_;
     FailureOnce saveWrites_;
     struct UnkeptRecord {

@@ -422,7 +422,7 @@ void Statistics::flush() {
 
 void Statistics::onWritten(const QString& path, const QString& error) {
     // Said once, until a write succeeds again.
-    const QVariantMap notice =
+    const Notice notice =
         writes_.written("the statistics", QStringLiteral("statisticsNotSaved"), path, error);
     if (!notice.isEmpty()) setNotice(notice);
 }
@@ -431,7 +431,7 @@ void Statistics::dismissNotice() {
     setNotice({});
 }
 
-void Statistics::setNotice(const QVariantMap& notice) {
+void Statistics::setNotice(const Notice& notice) {
     if (notice == notice_) return;
     notice_ = notice;
     emit noticeChanged();

@@ -66,11 +66,11 @@ class Statistics : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QVariantList records READ records NOTIFY changed)
     Q_PROPERTY(bool empty READ empty NOTIFY changed) // no game recorded
     Q_PROPERTY(bool loading READ loading NOTIFY changed) // loadLater() has not read the file yet
-    // As Game.notice: { "kind": "unreadableStatistics" (set aside as `keptAs`, a fresh record
+    // As Game.notice, of kind "unreadableStatistics" (set aside as `keptAs`, a fresh record
     // begins), "unreadableStatisticsStays" (it could not be moved: it stays at `path`, and this
-    // session's statistics are not written), "statisticsNotSaved" (the file at `path` could not be
-    // written), "path", "keptAs", "detail" }; empty when there is nothing to tell.
-    Q_PROPERTY(QVariantMap notice READ notice NOTIFY noticeChanged)
+    // session's statistics are not written) or "statisticsNotSaved" (the file at `path` could not
+    // be written); empty when there is nothing to tell.
+    Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
 
 public:
     explicit Statistics(QObject* parent = nullptr);
@@ -106,7 +106,7 @@ public:
     QVariantList records() const;
     const std::vector<StatisticsRecord>& rows() const { return records_; }
     bool empty() const { return records_.empty(); }
-    QVariantMap notice() const { return notice_; }
+    Notice notice() const { return notice_; }
 
     void classBegin() override {
         complete_ = false;
@@ -125,7 +125,7 @@ private:
              int vpAgainst, int hints);
     void write();
     void onWritten(const QString& path, const QString& error);
-    void setNotice(const QVariantMap& notice);
+    void setNotice(const Notice& notice);
     // What load() does with what it read: `error` empty, or why the file is damaged.
     void loaded(std::vector<StatisticsRecord> records, std::vector<QString> counted,
                 const QString& error);
@@ -140,7 +140,7 @@ private:
     FailureOnce writes_;
     std::vector<StatisticsRecord> records_;
     std::vector<QString> counted_; // the ids of the games last counted, oldest first
-    QVariantMap notice_;
+    Notice notice_;
     QPointer<Game> game_;
     QMetaObject::Connection finished_;
     QMetaObject::Connection saved_;

@@ -12,6 +12,26 @@
 
 namespace cozen::app {
 
+// What the player must be told that is not a move (Game.notice, Statistics.notice): `kind`
+// (Words.notice puts it into words; empty when there is nothing to tell), the file's `path`, where
+// a damaged one was set aside (`keptAs`), and the technical `detail`, for a bug report.
+struct Notice {
+    Q_GADGET
+    QML_VALUE_TYPE(notice)
+    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(QString path MEMBER path)
+    Q_PROPERTY(QString keptAs MEMBER keptAs)
+    Q_PROPERTY(QString detail MEMBER detail)
+
+public:
+    QString kind;
+    QString path;
+    QString keptAs;
+    QString detail;
+    bool isEmpty() const { return kind.isEmpty(); }
+    bool operator==(const Notice&) const = default;
+};
+
 // A line of the move log as a screen may show it: a move ("stake" or "wager": who, on which
 // column, how many cards, and which only when the screen's eyes saw them), or where a round began
 // ("round"). `kind` is empty where there is no move to tell.

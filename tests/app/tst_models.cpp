@@ -508,11 +508,11 @@ private slots:
         QCOMPARE(test.game.stage(), Game::GameOver);
         test.game.flushSave();
         statistics.flush();
-        QTRY_COMPARE(test.game.notice().value("kind").toString(), QStringLiteral("recordNotSaved"));
+        QTRY_COMPARE(test.game.notice().kind, QStringLiteral("recordNotSaved"));
         QCOMPARE(notices.count(), 1);
-        QVERIFY(test.game.notice().value("path").toString().startsWith(blocker + "/"));
+        QVERIFY(test.game.notice().path.startsWith(blocker + "/"));
         QCOMPARE(kept.count(), 0);
-        QTRY_COMPARE(statistics.notice().value("kind").toString(),
+        QTRY_COMPARE(statistics.notice().kind,
                      QStringLiteral("statisticsNotSaved"));
 
         // Room again: the next save (a new game's) brings the record and the statistics with it.
@@ -744,8 +744,8 @@ private slots:
         {
             TestGame test(save);
             QVERIFY(!test.game.resume());
-            QCOMPARE(test.game.notice().value("kind").toString(), QStringLiteral("unreadableSave"));
-            QVERIFY(QFileInfo(test.game.notice().value("keptAs").toString()).exists());
+            QCOMPARE(test.game.notice().kind, QStringLiteral("unreadableSave"));
+            QVERIFY(QFileInfo(test.game.notice().keptAs).exists());
         }
         // Recent games: a pipe and a link to one among the records are never opened (Qt lists the
         // link, as damaged, saying why).
@@ -1140,11 +1140,11 @@ private slots:
         TestGame test(path);
         QVERIFY(!test.game.resume());
         // The player is told in a word, the detail kept for a bug report.
-        const QVariantMap notice = test.game.notice();
-        QCOMPARE(notice.value(QStringLiteral("kind")).toString(), QStringLiteral("unreadableSave"));
-        const QString detail = notice.value(QStringLiteral("detail")).toString();
+        const Notice notice = test.game.notice();
+        QCOMPARE(notice.kind, QStringLiteral("unreadableSave"));
+        const QString detail = notice.detail;
         QVERIFY2(detail.contains(problem), qPrintable(detail));
-        QVERIFY(QFileInfo::exists(notice.value(QStringLiteral("keptAs")).toString()));
+        QVERIFY(QFileInfo::exists(notice.keptAs));
         // Set aside whole, not deleted, not overwritten.
         const QStringList aside =
             QDir(dir.path()).entryList({QStringLiteral("autosave.damaged-*.json")}, QDir::Files);
@@ -1221,9 +1221,9 @@ private slots:
         test.game.flushSave(); // every save of those moves tried under the limit
         limit.reset();
         QCOMPARE(contentsOf(path), good);
-        QTRY_COMPARE(test.game.notice().value(QStringLiteral("kind")).toString(),
+        QTRY_COMPARE(test.game.notice().kind,
                      QStringLiteral("notSaved"));
-        QCOMPARE(test.game.notice().value(QStringLiteral("path")).toString(), path);
+        QCOMPARE(test.game.notice().path, path);
         QCOMPARE(notices.count(), 1);
         QStringList left = QDir(folder).entryList(QDir::Files);
         left.removeAll(QStringLiteral("filler"));
@@ -1290,7 +1290,7 @@ private slots:
         QVERIFY(writeFile(path, text.toUtf8()));
         TestGame reader(path);
         QVERIFY(!reader.game.resume());
-        const QString detail = reader.game.notice().value(QStringLiteral("detail")).toString();
+        const QString detail = reader.game.notice().detail;
         QVERIFY2(detail.contains(problem), qPrintable(detail));
     }
 
@@ -1326,7 +1326,7 @@ private slots:
         QVERIFY(writeFile(path, text));
         TestGame test(path);
         QVERIFY(!test.game.resume());
-        const QString detail = test.game.notice().value(QStringLiteral("detail")).toString();
+        const QString detail = test.game.notice().detail;
         QVERIFY2(detail.contains(QLatin1String("\"you\"")), qPrintable(detail));
     }
 

@@ -220,16 +220,16 @@ private slots:
         Statistics statistics;
         QSignalSpy notices(&statistics, &Statistics::noticeChanged);
         statistics.setPath(path);
-        const QVariantMap notice = statistics.notice();
+        const Notice notice = statistics.notice();
         QCOMPARE(notices.count(), 1);
-        QCOMPARE(notice.value(QStringLiteral("kind")).toString(),
+        QCOMPARE(notice.kind,
                  QStringLiteral("unreadableStatistics"));
-        QCOMPARE(notice.value(QStringLiteral("path")).toString(), path);
-        const QString detail = notice.value(QStringLiteral("detail")).toString();
+        QCOMPARE(notice.path, path);
+        const QString detail = notice.detail;
         QVERIFY2(detail.contains(problem), qPrintable(detail));
         QVERIFY(statistics.empty());
         // The old one kept, byte for byte.
-        const QString keptAs = notice.value(QStringLiteral("keptAs")).toString();
+        const QString keptAs = notice.keptAs;
         QVERIFY(QFileInfo(keptAs).fileName().startsWith(QStringLiteral("statistics.damaged-")));
         QCOMPARE(contentsOf(keptAs), content);
         QVERIFY(!QFileInfo::exists(path));
@@ -253,9 +253,9 @@ private slots:
         const QByteArray content = contentsOf(path);
         Statistics statistics;
         statistics.setPath(path);
-        QCOMPARE(statistics.notice().value(QStringLiteral("kind")).toString(),
+        QCOMPARE(statistics.notice().kind,
                  QStringLiteral("unreadableStatisticsStays"));
-        QCOMPARE(statistics.notice().value(QStringLiteral("path")).toString(), path);
+        QCOMPARE(statistics.notice().path, path);
         QVERIFY(statistics.empty());
         QSignalSpy notices(&statistics, &Statistics::noticeChanged);
         statistics.record({person(), computer(Level::Easy)}, 1, {10, 70}, 0);
@@ -310,10 +310,10 @@ private slots:
         }
         QCoreApplication::processEvents();
         QCOMPARE(notices.count(), 1); // once, not at every write
-        QCOMPARE(statistics.notice().value(QStringLiteral("kind")).toString(),
+        QCOMPARE(statistics.notice().kind,
                  QStringLiteral("statisticsNotSaved"));
-        QCOMPARE(statistics.notice().value(QStringLiteral("path")).toString(), path);
-        QVERIFY(!statistics.notice().value(QStringLiteral("detail")).toString().isEmpty());
+        QCOMPARE(statistics.notice().path, path);
+        QVERIFY(!statistics.notice().detail.isEmpty());
         if (fullDisk) {
             QCOMPARE(contentsOf(path), good);
             QCOMPARE(QDir(folder).entryList(QDir::Files),
