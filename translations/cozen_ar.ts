@@ -1015,15 +1015,7 @@ Draw</source>
     </message>
 </context>
 <context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>الرزمة: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>السجن: %1</translation>
-    </message>
+    <name>StatusPanel</name>
     <message>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
@@ -1101,10 +1093,6 @@ Draw</source>
         <translation>هذه آخر أوراقك: بعدها يلعب %1 الدور الأخير في الجولة، ثم يُحسم الصف.</translation>
     </message>
     <message>
-        <source>Your jail</source>
-        <translation>سجنك</translation>
-    </message>
-    <message>
         <source>Step done: go on with Next</source>
         <translation>اكتملت الخطوة: تابع بـ«الخطوة التالية»</translation>
     </message>
@@ -1147,6 +1135,21 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>تم: سلّم الشاشة إلى %1 (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>الرزمة: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>السجن: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>سجنك</translation>
     </message>
 </context>
 <context>

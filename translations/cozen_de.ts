@@ -991,15 +991,7 @@ Ziehen</translation>
     </message>
 </context>
 <context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>Deck: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>Gefängnis: %1</translation>
-    </message>
+    <name>StatusPanel</name>
     <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>
@@ -1077,10 +1069,6 @@ Ziehen</translation>
         <translation>Deine letzte Karte: %1 macht dann den letzten Zug der Runde, und die Reihe wird abgerechnet.</translation>
     </message>
     <message>
-        <source>Your jail</source>
-        <translation>Dein Gefängnis</translation>
-    </message>
-    <message>
         <source>Step done: go on with Next</source>
         <translation>Schritt geschafft: weiter mit „Nächster Schritt“</translation>
     </message>
@@ -1123,6 +1111,21 @@ Ziehen</translation>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>Fertig: Bildschirm an %1 übergeben (Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Deck: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>Gefängnis: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>Dein Gefängnis</translation>
     </message>
 </context>
 <context>

@@ -991,15 +991,7 @@ robo</translation>
     </message>
 </context>
 <context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>Mazo: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>Cárcel: %1</translation>
-    </message>
+    <name>StatusPanel</name>
     <message>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
@@ -1077,10 +1069,6 @@ robo</translation>
         <translation>Tu última carta: después %1 juega el último turno de la ronda y se resuelve la fila.</translation>
     </message>
     <message>
-        <source>Your jail</source>
-        <translation>Tu cárcel</translation>
-    </message>
-    <message>
         <source>Step done: go on with Next</source>
         <translation>Paso completado: sigue con «Siguiente paso»</translation>
     </message>
@@ -1123,6 +1111,21 @@ robo</translation>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>Listo: pasa la pantalla a %1 (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Mazo: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>Cárcel: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>Tu cárcel</translation>
     </message>
 </context>
 <context>

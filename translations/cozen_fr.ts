@@ -991,15 +991,7 @@ Pioche</translation>
     </message>
 </context>
 <context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>Paquet&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>Prison&#xa0;: %1</translation>
-    </message>
+    <name>StatusPanel</name>
     <message>
         <source>Round %1</source>
         <translation>Manche %1</translation>
@@ -1077,10 +1069,6 @@ Pioche</translation>
         <translation>Votre dernière carte&#xa0;: %1 joue alors le dernier tour de la manche, puis la rangée est décomptée.</translation>
     </message>
     <message>
-        <source>Your jail</source>
-        <translation>Votre prison</translation>
-    </message>
-    <message>
         <source>Step done: go on with Next</source>
         <translation>Étape terminée&#xa0;: continuez avec «&#xa0;Étape suivante&#xa0;»</translation>
     </message>
@@ -1123,6 +1111,21 @@ Pioche</translation>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>Terminé : passer l’écran à %1 (Entrée)</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Paquet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>Prison&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>Votre prison</translation>
     </message>
 </context>
 <context>

@@ -985,15 +985,7 @@ Draw</source>
     </message>
 </context>
 <context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>デッキ：%1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>牢屋：%1</translation>
-    </message>
+    <name>StatusPanel</name>
     <message>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
@@ -1071,10 +1063,6 @@ Draw</source>
         <translation>最後の手札です：このあと%1がラウンド最後の手番を行い、場が清算されます。</translation>
     </message>
     <message>
-        <source>Your jail</source>
-        <translation>あなたの牢屋</translation>
-    </message>
-    <message>
         <source>Step done: go on with Next</source>
         <translation>このステップは完了：「次のステップ」へ進んでください</translation>
     </message>
@@ -1117,6 +1105,21 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>完了：画面を%1に渡す（Enter）</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>デッキ：%1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>牢屋：%1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>あなたの牢屋</translation>
     </message>
 </context>
 <context>

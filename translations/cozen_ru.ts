@@ -997,15 +997,7 @@ Draw</source>
     </message>
 </context>
 <context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>Колода: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>Тюрьма: %1</translation>
-    </message>
+    <name>StatusPanel</name>
     <message>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
@@ -1083,10 +1075,6 @@ Draw</source>
         <translation>Это ваша последняя карта: затем %1 делает последний ход в раунде, и ряд подсчитывается.</translation>
     </message>
     <message>
-        <source>Your jail</source>
-        <translation>Ваша тюрьма</translation>
-    </message>
-    <message>
         <source>Step done: go on with Next</source>
         <translation>Шаг пройден: нажмите «Следующий шаг»</translation>
     </message>
@@ -1129,6 +1117,21 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>Готово: передать экран игроку %1 (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Колода: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>Тюрьма: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>Ваша тюрьма</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,302 @@
+import QtQml
+import QtQuick
+import Cozen.Models
+
+// The table's side panel: the round, the score race, whose turn it is and what to do, what was
+// played since the viewer's last turn, the hint and the take-back, the round's summary, and the
+// buttons that play the chosen cards. Everything it shows is the game's and the table's choice of
+// cards (playCards, playColumn); it decides no rule.
+Column {
+    id: panel
+    required property Game game
+    // The table's seats along the top and the bottom (null while not drawn), and its state of play.
+    property SeatInfo topSeat: null
+    property SeatInfo bottomSeat: null
+    readonly property bool twoVsTwo: game.seats.count === 4
+    property bool lesson: false     // a tutorial's step: no hint, no taking back, no summary over it
+    property bool lessonDone: false // the step is played: the table waits for Next
+    property bool choosing: false   // the person is choosing a column for the chosen cards
+    property var playCards: []      // the cards chosen to play
+    property int playColumn: -1     // the column they go to, or -1 to stake
+    property string playRefusal: "" // why they may not, in words, or ""
+    property bool summaryHidden: false // the round's summary put away (the table's to change)
+    property real margin: 10
+    property real bottomLimit: height // where the bottom seat begins, in the table's coordinates
+    // Play the chosen cards on the chosen column (the Play button).
+    signal playRequested()
+    // Put the round's summary away, or bring it back.
+    signal summaryHiddenRequested(bool hidden)
+    function nameOf(seat) { return seat ? Words.seatName(game, seat.seat) : "" }
+    spacing: Math.round(8 * Theme.textScale)
+    SpokenText {
+        width: parent.width; wrapMode: Text.Wrap // two lines in a long language
+        text: qsTr("Round %1").arg(Words.n(panel.game.round)) + (!panel.twoVsTwo && panel.topSeat && !panel.topSeat.person
+              ? "  ·  " + qsTr("computer: %1").arg(Words.levelName(panel.topSeat.level)) : "")
+        color: Theme.inkDim; font.pixelSize: Theme.px(13)
+    }
+    ScoreRace {
+        width: parent.width
+        topVp: panel.game.vp[1 - panel.game.bottomTeam] ?? 0
+        bottomVp: panel.game.vp[panel.game.bottomTeam] ?? 0
+        target: panel.game.target
+        bottomRed: panel.game.bottomTeam === 0
+        topName: panel.twoVsTwo ? Words.teamName(panel.game, 1 - panel.game.bottomTeam) : panel.nameOf(panel.topSeat)
+        bottomName: panel.twoVsTwo ? Words.teamName(panel.game, panel.game.bottomTeam) : panel.nameOf(panel.bottomSeat)
+    }
+    Rectangle { // whose turn: one line, always the same height
+        objectName: "turnBanner"
+        // The summary names the round that is over; the card drawn says what is next.
+        visible: !roundSummary.visible && panel.game.drawnCard === ""
+        width: parent.width; height: Theme.px(17) * 1.4 + 16; radius: 8
+        Accessible.role: Accessible.StaticText
+        Accessible.name: turnText.text
+        Accessible.ignored: !visible || turnText.text === ""
+        color: panel.game.yourTurn ? "#33e8c15a" : "#22000000"
+        border.color: panel.game.yourTurn ? Theme.gold : "#33ffffff"
+        Text {
+            textFormat: Text.PlainText
+            id: turnText
+            objectName: "turnText"
+            anchors.fill: parent; anchors.margins: 8
+            verticalAlignment: Text.AlignVCenter
+            elide: Text.ElideRight
+            fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10
+            color: Theme.ink; font.pixelSize: Theme.px(17); font.bold: true
+            readonly property string mover: panel.game.toMove >= 0 ? Words.seatName(panel.game, panel.game.toMove) : ""
+            text: panel.lessonDone && panel.game.stage !== Game.Reveal ? qsTr("Step done: go on with Next")
+                  : panel.game.stage === Game.Reveal ? qsTr("Settling the round…")
+                  : panel.game.stage === Game.Summary ? qsTr("Round %1 is over").arg(Words.n(panel.game.round))
+                  : panel.game.stage === Game.GameOver ? qsTr("The game is over")
+                  : panel.game.stage !== Game.Playing ? ""
+                  : panel.game.yourTurn
+                    ? (Words.isYou(panel.game, panel.game.toMove)
+                       ? (panel.game.finalTurn ? qsTr("Your last turn of the round") : qsTr("Your turn"))
+                       : (panel.game.finalTurn ? qsTr("%1's last turn of the round").arg(mover) : qsTr("%1's turn").arg(mover)))
+                  : panel.game.thinking ? (panel.game.finalTurn ? qsTr("%1's last turn of the round…").arg(mover)
+                                                               : qsTr("%1 is thinking…").arg(mover))
+                  : ""
+            SequentialAnimation on opacity {
+                running: panel.game.thinking && Theme.animationMs > 0
+                loops: Animation.Infinite
+                NumberAnimation { to: 0.45; duration: 500 }
+                NumberAnimation { to: 1; duration: 500 }
+                onStopped: turnText.opacity = 1
+            }
+        }
+    }
+    // Between rounds, the round's summary beside the row (which stays in view): hidden on request,
+    // and then a button shows it again, beside the one that goes on.
+    RoundSummary {
+        id: roundSummary
+        objectName: "roundSummary"
+        width: parent.width
+        // Down to the bottom seat's row, not over it.
+        maximumHeight: panel.bottomLimit - panel.margin - panel.y - y
+        visible: panel.game.stage === Game.Summary && !panel.lesson && !panel.summaryHidden
+        game: panel.game
+        onHideRequested: panel.summaryHiddenRequested(true)
+    }
+    Flow {
+        objectName: "hiddenSummaryButtons"
+        width: parent.width
+        spacing: Theme.px(6)
+        visible: panel.game.stage === Game.Summary && !panel.lesson && panel.summaryHidden
+        PanelButton {
+            objectName: "showSummary"
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(14)
+            text: qsTr("Round summary")
+            onClicked: panel.summaryHiddenRequested(false)
+            Accessible.onPressAction: panel.summaryHiddenRequested(false)
+            Accessible.ignored: !visible
+        }
+        PanelButton {
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(14)
+            highlighted: true
+            text: panel.game.summary.gameOver ? qsTr("See the result") : qsTr("Next round")
+            onClicked: panel.game.advance()
+            Accessible.onPressAction: panel.game.advance()
+            Accessible.ignored: !visible
+        }
+    }
+    // What the others did since this seat's last turn, as it could see it (or the last move).
+    Column {
+        id: news
+        objectName: "sinceLastTurn"
+        visible: !roundSummary.visible
+        width: parent.width
+        spacing: 2
+        readonly property var items: panel.game.sinceLastTurn.length > 0 ? panel.game.sinceLastTurn
+                                     : panel.game.lastMove.kind !== "" ? [panel.game.lastMove] : []
+        readonly property var lines: items.map(e => Words.move(panel.game, e))
+        Accessible.role: Accessible.StaticText
+        Accessible.name: (panel.game.sinceLastTurn.length > 0 ? qsTr("Since your last turn:") + " " : "") + lines.join(" ")
+        Accessible.ignored: !visible || lines.length === 0
+        Text {
+            textFormat: Text.PlainText
+            visible: panel.game.sinceLastTurn.length > 0
+            text: qsTr("Since your last turn:")
+            color: Theme.inkDim; font.pixelSize: Theme.px(12); font.bold: true
+        }
+        // The last four, as a list model kept in step with them: a move adds one line (and
+        // drops the oldest), where a Repeater over the list itself made every line again.
+        readonly property var shownLines: lines.slice(-4)
+        onShownLinesChanged: follow()
+        Component.onCompleted: follow()
+        function follow() {
+            const now = shownLines
+            // The lines at the front that are no longer shown: what stays must begin the new.
+            const stays = gone => newsLines.count - gone <= now.length
+                && now.slice(0, newsLines.count - gone).every((line, i) => line === newsLines.get(gone + i).line)
+            let gone = 0
+            while (!stays(gone))
+                ++gone
+            if (gone > 0) newsLines.remove(0, gone)
+            for (let i = newsLines.count; i < now.length; ++i)
+                newsLines.append({ line: now[i] })
+        }
+        ListModel { id: newsLines }
+        Repeater {
+            model: newsLines
+            // qmllint disable unqualified
+            Text {
+                textFormat: Text.PlainText
+                required property string line
+                width: news.width; wrapMode: Text.Wrap; maximumLineCount: 3; elide: Text.ElideRight
+                text: "• " + line; color: Theme.ink; font.pixelSize: Theme.px(14)
+            }
+            // qmllint enable unqualified
+        }
+    }
+    SpokenText {
+        width: parent.width; wrapMode: Text.Wrap
+        visible: panel.game.yourTurn && !playButton.visible
+        text: qsTr("Drag a card onto a column to wager it, or onto Stake & Draw. Or click cards, then a column or Stake & Draw, then the button.")
+        color: Theme.inkDim; font.pixelSize: Theme.px(12)
+    }
+    PanelButton {
+        visible: panel.game.stage === Game.Reveal
+        focusPolicy: Qt.NoFocus // the keys stay with the table
+        text: qsTr("Show all")
+        font.pixelSize: Theme.px(14)
+        onClicked: panel.game.advance()
+        Accessible.onPressAction: panel.game.advance() // Qt 6.4's Button does not click on it by itself
+        Accessible.ignored: !visible
+    }
+    // A hint: the hard level's move from this seat's view, chosen on the table, and why.
+    PanelButton {
+        id: hintButton
+        objectName: "hintButton"
+        visible: !panel.lesson && panel.game.yourTurn && Object.keys(panel.game.hint).length === 0
+        enabled: !panel.game.hintPending
+        focusPolicy: Qt.NoFocus
+        font.pixelSize: Theme.px(14)
+        text: panel.game.hintPending ? qsTr("Looking for a hint…") : qsTr("Hint (H)")
+        onClicked: panel.game.askHint()
+        Accessible.onPressAction: if (enabled) panel.game.askHint()
+        Accessible.ignored: !visible
+    }
+    SpokenText {
+        objectName: "hintText"
+        visible: !panel.lesson && panel.game.yourTurn && Object.keys(panel.game.hint).length > 0
+        width: parent.width; wrapMode: Text.Wrap
+        color: Theme.gold; font.pixelSize: Theme.px(13)
+        text: visible ? Words.hint(panel.game, panel.game.hint) : ""
+    }
+    // A wager may be taken back until the next seat has moved.
+    PanelButton {
+        id: undoButton
+        objectName: "undoButton"
+        readonly property int seat: panel.game.undoSeat
+        visible: !panel.lesson && seat >= 0 && (panel.game.viewer === seat || panel.game.viewer < 0)
+        focusPolicy: Qt.NoFocus
+        font.pixelSize: Theme.px(14)
+        text: !visible ? ""
+              : panel.game.viewer === seat ? qsTr("Take back your wager (Ctrl+Z)")
+              : qsTr("Take back %1's wager (Ctrl+Z)").arg(Words.seatNameInSentence(panel.game, seat))
+        onClicked: panel.game.undo()
+        Accessible.onPressAction: panel.game.undo()
+        Accessible.ignored: !visible
+    }
+    // While the computer holds its answer for it: a bar that drains over the time it holds.
+    Rectangle {
+        id: undoBar
+        objectName: "undoBar"
+        property real share: 1 // the share of the time left
+        visible: undoButton.visible && panel.game.thinking && panel.game.undoGraceMs > 0
+        width: undoButton.width; height: Theme.scaled(5); radius: height / 2
+        color: "#33ffffff"
+        Rectangle {
+            objectName: "undoBarFill"
+            width: parent.width * undoBar.share; height: parent.height; radius: parent.radius
+            color: Theme.gold
+        }
+        NumberAnimation { id: drain; target: undoBar; property: "share"; from: 1; to: 0; duration: panel.game.undoGraceMs; running: false }
+        onVisibleChanged: if (visible) drain.restart(); else drain.stop()
+    }
+    // Between two people, after Stake & Draw: the card drawn, seen before the screen moves on.
+    SpokenText {
+        objectName: "drawnText"
+        visible: panel.game.drawnCard !== ""
+        width: parent.width; wrapMode: Text.Wrap
+        color: Theme.gold; font.pixelSize: Theme.px(15); font.bold: true
+        text: visible ? qsTr("You drew %1.").arg(Words.cardsInSentence([panel.game.drawnCard])) : ""
+    }
+    PanelButton {
+        objectName: "passOnButton"
+        visible: panel.game.drawnCard !== ""
+        width: parent.width
+        focusPolicy: Qt.NoFocus // Enter at the table does it too
+        highlighted: true
+        text: visible ? qsTr("Done: pass the screen to %1 (Enter)").arg(Words.seatNameInSentence(panel.game, panel.game.toMove)) : ""
+        onClicked: panel.game.passOn()
+        Accessible.onPressAction: panel.game.passOn()
+        Accessible.ignored: !visible
+    }
+    // Confirming what was chosen by clicks (or keys): the move, and what it makes.
+    PanelButton {
+        id: playButton
+        objectName: "playButton"
+        focusPolicy: Qt.NoFocus
+        visible: panel.choosing && panel.playCards.length > 0
+        enabled: panel.playRefusal === ""
+        width: parent.width
+        font.pixelSize: Theme.px(14)
+        text: !visible ? ""
+              : panel.playColumn < 0 ? qsTr("Stake %1 and draw a card").arg(Words.cardsInSentence([panel.playCards[0]]))
+              : qsTr("Wager %1 on column %2").arg(Words.cardsInSentence(panel.playCards)).arg(Words.n(panel.playColumn + 1))
+        // The move named in full, on two lines if need be.
+        contentItem: Text {
+            textFormat: Text.PlainText
+            text: playButton.text; font: playButton.font
+            wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
+            color: playButton.enabled ? Theme.black : "#80000000"
+            Accessible.ignored: true
+        }
+        onClicked: panel.playRequested()
+        Accessible.onPressAction: if (enabled) panel.playRequested()
+        Accessible.ignored: !visible
+    }
+    SpokenText {
+        visible: playButton.visible
+        width: parent.width; wrapMode: Text.Wrap
+        color: panel.playRefusal !== "" ? Theme.refuse : Theme.ink
+        font.pixelSize: Theme.px(13)
+        text: panel.playRefusal !== "" ? panel.playRefusal
+              : panel.playColumn < 0 ? qsTr("Enter or the button plays it.")
+              : qsTr("Your side would be: %1").arg(Words.arrangement(panel.game.preview(panel.playColumn, panel.playCards)))
+    }
+    SpokenText { // the move that empties the hand ends the round after the others' last turn
+        objectName: "lastCardWarning"
+        visible: playButton.visible && panel.playRefusal === "" && !panel.game.finalTurn
+                 && panel.playColumn >= 0 && panel.playCards.length === panel.game.hand.count
+        width: parent.width; wrapMode: Text.Wrap
+        color: Theme.gold
+        font.pixelSize: Theme.px(13)
+        text: panel.twoVsTwo
+              ? qsTr("Your last card: the three other seats then take a last turn each, and the row is settled.")
+              : qsTr("Your last card: %1 then takes the round's last turn, and the row is settled.")
+                .arg(panel.topSeat ? Words.seatNameInSentence(panel.game, panel.topSeat.seat) : "")
+    }
+}
