@@ -1,0 +1,323 @@
+// The autosave (app/models/savefile.h): written whole or not at all, read back to the same game in
+// every mode, a damaged or hand-changed save set aside with a notice, a full disk that keeps the
+// previous save, and saves of earlier versions.
+
+#include "savefile.h"
+
+#include "gametesting.h"
+#include "testfiles.h"
+
+#include "cozen/position.h"
+#include "cozen/rules.h"
+#include "cozen/view.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
+using namespace cozen;
+using namespace cozen::app;
+using namespace cozen::app::testing;
+
+class TestSaveFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void autosaveRoundTrip() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        TestGame first(path);
+        first.game.newGame(againstTheComputer(Level::Greedy), 0, 80, 22);
+        QRandomGenerator random(3);
+        // Eight moves on (a marked king may end the game sooner: the deal is random).
+        const auto moves = [&] {
+            std::size_t count = 0;
+            for (const auto& round : first.game.savedGame().history)
+                count += round.size();
+            return count;
+        };
+        playOn(first.game, random, [&] { return moves() >= 8 && first.game.yourTurn(); });
+        QVERIFY(!QTest::currentTestFailed());
+
+        first.game.flushSave(); // the autosave is written on a thread of its own
+        TestGame second(path);
+        QVERIFY(second.game.resume());
+        QVERIFY(second.game.notice().isEmpty());
+        QCOMPARE(second.game.savedGame().state, first.game.savedGame().state);
+        QCOMPARE(second.game.savedGame().history, first.game.savedGame().history);
+        QCOMPARE(second.game.savedGame().seed, first.game.savedGame().seed);
+        QCOMPARE(second.game.savedGame().players, againstTheComputer(Level::Greedy));
+        QCOMPARE(second.game.target(), 80);
+        // The table is the same.
+        if (first.game.stage() == Game::Playing)
+            QCOMPARE(dump(second.game, true), dump(first.game, true));
+        // The save is a position: the core reads it as one.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(parsePosition(file.readAll().toStdString()), first.game.savedGame().state);
+    }
+
+    // The autosave is written on a thread of its own, in order: after many moves in a row the file
+    // holds the last, and a game closed at once still leaves it on disk.
+    void theAutosaveHoldsTheLastMove() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        GameState last;
+        {
+            TestGame test(path);
+            test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70, 24);
+            QRandomGenerator random(9);
+            playOn(test.game, random,
+                   [&] { return test.game.savedGame().history.back().size() >= 9; });
+            last = test.game.savedGame().state;
+        } // closed straight after the last move
+        QCOMPARE(readSave(path).state, last);
+    }
+
+    void damagedSave_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("problem");
+        static const char noise[] = "\x01\x02 not json \xff\x00 binary";
+        QTest::newRow("noise") << QByteArray(noise, sizeof noise - 1) << "NUL byte";
+        QTest::newRow("noise without NUL") << QByteArray("\x01\x02 not json \xff") << "JSON";
+        // Hostile files (issue 8): each would have crashed or hung the game at every start.
+        QTest::newRow("nested 100,000 deep")
+            << "{\"x\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + ", \"y\": 0}"
+            << "nests";
+        QByteArray keys = "{\"cozen\": 1";
+        for (int i = 0; i < 60000; ++i)
+            keys += ",\"" + QByteArray::number(i, 36) + "\":0";
+        QTest::newRow("60,000 keys") << keys + "}"
+                                     << "keys";
+        QByteArray padded = "{\"cozen\": 1, \"pad\": [{}";
+        for (int i = 0; i < 340000; ++i)
+            padded += ",{}";
+        QTest::newRow("1 MiB of empty objects") << padded + "]}"
+                                                << "values, which no saved game holds";
+        QTest::newRow("number overflow") << QByteArray(R"({"cozen": 1e999})") << "1e999";
+        QTest::newRow("trailing bytes") << QByteArray(R"({"cozen": 1} {)") << "end of input";
+        QTest::newRow("truncated")
+            << QByteArray("{\"cozen\": 1, \"target\": 70, \"red\": {\"deck\": [\"7H\"") << "JSON";
+        QTest::newRow("empty") << QByteArray() << "JSON";
+        QTest::newRow("unknown card")
+            << QByteArray(
+                   R"({"cozen":1,"target":70,"round":1,"starter":"red","toMove":"red","finalTurn":false,
+                "red":{"deck":[],"hand":["ZZ"],"jail":[]},"black":{"deck":[],"hand":[],"jail":[]},"stakes":[]})")
+            << "ZZ";
+    }
+
+    void damagedSave() {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        QVERIFY(writeFile(path, content));
+        TestGame test(path);
+        QVERIFY(!test.game.resume());
+        // The player is told in a word, the detail kept for a bug report.
+        const Notice notice = test.game.notice();
+        QCOMPARE(notice.kind, QStringLiteral("unreadableSave"));
+        const QString detail = notice.detail;
+        QVERIFY2(detail.contains(problem), qPrintable(detail));
+        QVERIFY(QFileInfo::exists(notice.keptAs));
+        // Set aside whole, not deleted, not overwritten.
+        const QStringList aside =
+            QDir(dir.path()).entryList({QStringLiteral("autosave.damaged-*.json")}, QDir::Files);
+        QCOMPARE(aside.size(), 1);
+        QFile kept(dir.filePath(aside.first()));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), content);
+        // And a new game starts in its place.
+        test.game.resumeOrStart(playersToVariant(againstTheComputer(Level::Random)), 0, 70);
+        QCOMPARE(test.game.stage(), Game::Playing);
+        test.game.flushSave();
+        QVERIFY(QFile::exists(path));
+    }
+
+    // A full disk never replaces a good save: the save that fails leaves the previous one byte for
+    // byte, no temporary file behind, and one message; the next save that fits succeeds.
+    void aFullDiskKeepsThePreviousSave_data() {
+        QTest::addColumn<bool>("tmpfs");
+        QTest::newRow("a tmpfs filled up") << true;
+        QTest::newRow("a file size limit") << false;
+    }
+
+    void aFullDiskKeepsThePreviousSave() {
+#ifndef Q_OS_UNIX
+        QSKIP("fills a tmpfs or sets RLIMIT_FSIZE, both Unix only");
+#else
+        QFETCH(bool, tmpfs);
+        QTemporaryDir dir;
+        QString folder = dir.path();
+        if (tmpfs) {
+#ifdef COZEN_TEST_NO_PROCESSES // the ThreadSanitizer build (tests/app/CMakeLists.txt)
+            QSKIP("mount is a process, and this build starts none");
+#endif
+            if (geteuid() != 0) QSKIP("mounting a tmpfs needs root (CI runs as root)");
+            folder = dir.filePath(QStringLiteral("disk"));
+            QVERIFY(QDir().mkpath(folder));
+            if (QProcess::execute(QStringLiteral("mount"),
+                                  {QStringLiteral("-t"), QStringLiteral("tmpfs"),
+                                   QStringLiteral("-o"), QStringLiteral("size=64k"),
+                                   QStringLiteral("tmpfs"), folder}) != 0)
+                QSKIP("cannot mount a tmpfs here");
+        }
+        const auto unmount = qScopeGuard([&] {
+            if (tmpfs) QProcess::execute(QStringLiteral("umount"), {folder});
+        });
+        const QString path = QDir(folder).filePath(QStringLiteral("autosave.json"));
+        TestGame test(path);
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 23);
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 5000);
+        test.game.flushSave();
+        const QByteArray good = contentsOf(path);
+        QVERIFY(good.contains("\"cozen\""));
+
+        // Fill the disk: a tmpfs to its last byte, or every file to 512 bytes.
+        const QString filler = QDir(folder).filePath(QStringLiteral("filler"));
+        std::optional<FileSizeLimit> limit;
+        if (tmpfs) {
+            QFile fill(filler);
+            QVERIFY(fill.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+            const QByteArray block(512, 'x');
+            while (fill.write(block) == block.size()) {
+            }
+        } else {
+            limit.emplace(512); // no save is that small
+            QVERIFY(limit->active());
+        }
+
+        QSignalSpy notices(&test.game, &Game::noticeChanged);
+        QRandomGenerator random(5);
+        for (int move = 0; move < 3 && test.game.stage() == Game::Playing; ++move) {
+            QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
+                                     5000);
+            if (test.game.yourTurn()) playSomething(test.game, random);
+        }
+        test.game.flushSave(); // every save of those moves tried under the limit
+        limit.reset();
+        QCOMPARE(contentsOf(path), good);
+        QTRY_COMPARE(test.game.notice().kind,
+                     QStringLiteral("notSaved"));
+        QCOMPARE(test.game.notice().path, path);
+        QCOMPARE(notices.count(), 1);
+        QStringList left = QDir(folder).entryList(QDir::Files);
+        left.removeAll(QStringLiteral("filler"));
+        QCOMPARE(left, QStringList{QStringLiteral("autosave.json")});
+
+        // Room again: the next save is written (the next move's, or a new game's if a marked king
+        // ended this one already).
+        QFile::remove(filler);
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing, 5000);
+        if (test.game.stage() == Game::Summary) test.game.advance();
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing, 5000);
+        if (test.game.yourTurn())
+            playSomething(test.game, random);
+        else if (test.game.stage() == Game::GameOver)
+            test.game.newGame(againstTheComputer(Level::Random), 0, 70);
+        test.game.flushSave();
+        QVERIFY(contentsOf(path) != good);
+        QCOMPARE(readSave(path).state, test.game.savedGame().state);
+#endif
+    }
+
+    void saveWithBadGameSection_data() {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QString>("replacement");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("seed") << "\"seed\": \\d+"
+                              << "\"seed\": -4"
+                              << "seed";
+        QTest::newRow("level") << "\"computer\": \"random\""
+                               << "\"computer\": \"grandmaster\""
+                               << "grandmaster";
+        QTest::newRow("one player") << "\"players\": \\[[^\\]]*\\]"
+                                    << "\"players\": [{\"name\": \"Ann\"}]"
+                                    << "players";
+        QTest::newRow("nobody")
+            << "\"players\": \\[[^\\]]*\\]"
+            << "\"players\": [{\"computer\": \"easy\"}, {\"computer\": \"easy\"}]"
+            << "no seat is played by a person";
+        QTest::newRow("same names") << "\"players\": \\[[^\\]]*\\]"
+                                    << "\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Ann\"}]"
+                                    << "Ann";
+        QTest::newRow("a name that is a number")
+            << "\"players\": \\[[^\\]]*\\]"
+            << "\"players\": [{\"name\": 4}, {\"computer\": \"easy\"}]"
+            << "not text";
+        QTest::newRow("no players") << "\"players\": \\[[^\\]]*\\]"
+                                    << "\"players\": 7"
+                                    << "players";
+    }
+
+    void saveWithBadGameSection() {
+        QFETCH(QString, pattern);
+        QFETCH(QString, replacement);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        {
+            TestGame writer(path);
+            writer.game.newGame(againstTheComputer(Level::Random), 0, 70);
+        }
+        QString text = QString::fromUtf8(contentsOf(path));
+        const QRegularExpression field(pattern);
+        QVERIFY2(text.contains(field), qPrintable(text.right(300)));
+        text.replace(field, replacement);
+        QVERIFY(writeFile(path, text.toUtf8()));
+        TestGame reader(path);
+        QVERIFY(!reader.game.resume());
+        const QString detail = reader.game.notice().detail;
+        QVERIFY2(detail.contains(problem), qPrintable(detail));
+    }
+
+    // A save from before the players were named (0.1.0: "level" and "you") still loads: the
+    // person at "you", the computer at "level".
+    void aSaveFromBeforeSeatsLoads() {
+        const SavedGame saved = readSave(QFINDTESTDATA("data/save-before-seats.json"));
+        QCOMPARE(saved.players, againstTheComputer(Level::Medium, 0));
+        QCOMPARE(saved.seed, 6660997076702358355ull);
+        QCOMPARE(saved.history.size(), std::size_t(1));
+        QCOMPARE(saved.state.toMove, 0);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        QVERIFY(QFile::copy(QFINDTESTDATA("data/save-before-seats.json"), path));
+        TestGame test(path);
+        QVERIFY(test.game.resume());
+        QCOMPARE(test.game.stage(), Game::Playing);
+        QCOMPARE(test.game.viewer(), 0);
+        QVERIFY(test.game.yourTurn());
+        QCOMPARE(handCodes(test.game), (QStringList{"4D", "5H", "10H", "JH", "QH"}));
+        // It is saved again in the current format.
+        test.game.flushSave();
+        QVERIFY(contentsOf(path).contains("\"players\""));
+        QCOMPARE(readSave(path).players, saved.players);
+    }
+
+    void oldSaveWithBadYou() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        QByteArray text = contentsOf(QFINDTESTDATA("data/save-before-seats.json"));
+        text.replace("\"you\": \"red\"", "\"you\": \"green\"");
+        QVERIFY(writeFile(path, text));
+        TestGame test(path);
+        QVERIFY(!test.game.resume());
+        const QString detail = test.game.notice().detail;
+        QVERIFY2(detail.contains(QLatin1String("\"you\"")), qPrintable(detail));
+    }
+};
+
+QTEST_MAIN(TestSaveFile)
+#include "tst_savefile.moc"

@@ -1,0 +1,98 @@
+// Who plays a seat (app/models/seatinput.h): the computer searches on a thread of its own, answers
+// only the question still asked, depends on the seed alone, and stops when the game moves on.
+
+#include "seatinput.h"
+
+#include "gametesting.h"
+
+#include "cozen/rules.h"
+#include "cozen/view.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <atomic>
+#include <thread>
+#include <vector>
+
+using namespace cozen;
+using namespace cozen::app;
+using namespace cozen::app::testing;
+
+class TestSeatInput : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void aCancelledQuestionIsNeverAnswered() {
+        GameState state = newGame({2, 70, 1});
+        Rng rng(4);
+        dealRound(state, rng);
+        AiInput ai(Level::Greedy, 1);
+        QSignalSpy answers(&ai, &SeatInput::moveChosen);
+        ai.yourTurn(viewFor(state, 1));
+        ai.cancel();
+        ai.yourTurn(viewFor(state, 1));
+        QTRY_COMPARE(answers.count(), 1);
+        QTest::qWait(200); // a late answer to the first question would arrive by now
+        QCOMPARE(answers.count(), 1);
+        ai.cancel();
+        QTest::qWait(100);
+        QCOMPARE(answers.count(), 1);
+    }
+
+    // Every level in the game searches its budget of iterations and nothing else: the same view and
+    // seed give the same move however busy the machine is (here, with every core kept busy while
+    // the second answer is searched), so a seed replays a game exactly.
+    void theComputersMovesDependOnTheSeedAlone() {
+        for (const Level level : kLevels) {
+            QCOMPARE(AiInput::settingsInGame(level).timeMs, 0);
+            QCOMPARE(AiInput::settingsInGame(level).iterations, settingsFor(level).iterations);
+        }
+        GameState state = newGame({2, 70, 1});
+        Rng rng(9);
+        dealRound(state, rng);
+        const auto answer = [&] {
+            AiInput ai(Level::Hard, 77); // (the expert's search takes seconds under sanitizers)
+            QSignalSpy answers(&ai, &SeatInput::moveChosen);
+            ai.yourTurn(viewFor(state, 1));
+            [&] { QTRY_COMPARE_WITH_TIMEOUT(answers.count(), 1, 60000); }();
+            return answers.value(0).value(0).value<Move>();
+        };
+        const Move quiet = answer();
+        std::atomic<bool> stop = false;
+        std::vector<std::thread> busy;
+        for (unsigned i = 0; i < std::max(2u, std::thread::hardware_concurrency()); ++i)
+            busy.emplace_back([&stop] {
+                volatile std::uint64_t x = 0;
+                while (!stop.load())
+                    x = x + 1;
+            });
+        const Move loaded = answer();
+        stop = true;
+        for (std::thread& t : busy)
+            t.join();
+        QVERIFY(quiet == loaded);
+    }
+
+    void newGameWhileTheComputerThinks() {
+        TestGame test;
+        test.game.setProperty("computerDelayMs", 0);
+        for (int i = 0; i < 3; ++i) {
+            test.game.newGame(againstTheComputer(Level::Expert), 1, 70);
+            QVERIFY(test.game.thinking());
+        }
+        // Only the last game's computer moves, once.
+        QSignalSpy moves(&test.game, &Game::moveMade);
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 10000);
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
+        // Leaving while it thinks again: the destructor stops the search.
+        test.game.newGame(againstTheComputer(Level::Expert), 1, 70);
+        QVERIFY(test.game.thinking());
+    }
+};
+
+QTEST_MAIN(TestSeatInput)
+#include "tst_seatinput.moc"
