@@ -209,7 +209,11 @@ int main(int argc, char* argv[]) {
     if (renderer == cozen::app::Renderer::SoftwareAsked ||
         renderer == cozen::app::Renderer::SoftwareNoDriver)
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-    if (renderer == cozen::app::Renderer::SoftwareNoDriver)
+    // Said where a person may wonder why drawing is slow; not on a platform with no screen at all
+    // (offscreen, minimal: tests and scripts), where nothing else is to be expected.
+    const QString platform = QGuiApplication::platformName();
+    const bool headless = platform == QLatin1String("offscreen") || platform == QLatin1String("minimal");
+    if (renderer == cozen::app::Renderer::SoftwareNoDriver && !headless)
         std::fprintf(stderr, "cozen: %s\n", qPrintable(cozen::app::describe(renderer)));
 
     QQuickStyle::setStyle(QStringLiteral("Basic"));
