@@ -212,7 +212,8 @@ int main(int argc, char* argv[]) {
     // Said where a person may wonder why drawing is slow; not on a platform with no screen at all
     // (offscreen, minimal: tests and scripts), where nothing else is to be expected.
     const QString platform = QGuiApplication::platformName();
-    const bool headless = platform == QLatin1String("offscreen") || platform == QLatin1String("minimal");
+    const bool headless =
+        platform == QLatin1String("offscreen") || platform == QLatin1String("minimal");
     if (renderer == cozen::app::Renderer::SoftwareNoDriver && !headless)
         std::fprintf(stderr, "cozen: %s\n", qPrintable(cozen::app::describe(renderer)));
 

@@ -21,7 +21,7 @@ Unreadable setAsideUnreadable(const char* what, const QString& path, const QStri
 }
 
 Notice FailureOnce::written(const char* what, const QString& kind, const QString& path,
-                                 const QString& error) {
+                            const QString& error) {
     const bool wasFailing = std::exchange(failing_, !error.isEmpty());
     if (error.isEmpty()) return {};
     qWarning("Cozen: %s could not be written to %s: %s", what, qPrintable(path), qPrintable(error));

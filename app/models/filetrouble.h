@@ -12,8 +12,8 @@ namespace cozen::app {
 // A file that could not be read (`detail` says why; the log says it of `what`, "the saved game"):
 // it is set aside next to it, under a new name, so that nothing writes over it.
 struct Unreadable {
-    QString keptAs;     // where it went; empty when it could not be moved, and stays
-    Notice notice; // `kind` when set aside, `kind` + "Stays" when it stays
+    QString keptAs; // where it went; empty when it could not be moved, and stays
+    Notice notice;  // `kind` when set aside, `kind` + "Stays" when it stays
     bool setAside() const { return !keptAs.isEmpty(); }
 };
 Unreadable setAsideUnreadable(const char* what, const QString& path, const QString& detail,
@@ -27,7 +27,7 @@ public:
     // succeeded). Returns the notice to give (`kind`), or an empty map when there is nothing new
     // to tell. Every failure is logged.
     Notice written(const char* what, const QString& kind, const QString& path,
-                        const QString& error);
+                   const QString& error);
     bool failing() const { return failing_; }
     void reset() { failing_ = false; }
 

@@ -73,9 +73,9 @@ Game::Game(QObject* parent)
         present();
         announce(); // the jails' VP grow column by column, once the captures have landed
         if (decided >= 0)
-            emit columnResolved(decided,
-                                winnerSide(lastRound_->seen.columns[std::size_t(decided)].winner,
-                                           bottomTeam()));
+            emit columnResolved(
+                decided,
+                winnerSide(lastRound_->seen.columns[std::size_t(decided)].winner, bottomTeam()));
     });
     connect(&pacer_, &RevealPacer::finished, this, &Game::showWholeReveal);
     connect(&autosaver_, &Autosaver::finished, this, &Game::onSaved);
@@ -518,9 +518,8 @@ void Game::present() {
     Scene scene;
     if (reveal) {
         const RoundView round = roundView(lastRound_->before, lastRound_->move, eyes());
-        scene =
-            sceneOf(round, game_.players, seating,
-                    stage_ == Reveal ? pacer_.progress() : RevealProgress::whole(round),
+        scene = sceneOf(round, game_.players, seating,
+                        stage_ == Reveal ? pacer_.progress() : RevealProgress::whole(round),
                         stage_ != Reveal);
     } else {
         scene = sceneOf(viewAs(game_.state, eyes()), game_.players, seating, toMove());
@@ -787,8 +786,7 @@ void Game::save() {
 }
 
 void Game::onSaved(const QString& path, const QString& error) {
-    const Notice notice =
-        saveWrites_.written("the game", QStringLiteral("notSaved"), path, error);
+    const Notice notice = saveWrites_.written("the game", QStringLiteral("notSaved"), path, error);
     if (!notice.isEmpty()) setNotice(notice);
     if (saveWrites_.failing()) return;
     emit saved();

@@ -10,8 +10,8 @@
 #include "handmodel.h"
 #include "jailmodel.h"
 #include "rowmodel.h"
-#include "tabledata.h"
 #include "seatsmodel.h"
+#include "tabledata.h"
 
 #include <QObject>
 #include <QUrl>

@@ -36,7 +36,6 @@
 #include <sys/stat.h>
 #endif
 
-
 using namespace cozen;
 using namespace cozen::app;
 
@@ -510,8 +509,7 @@ private slots:
         QCOMPARE(notices.count(), 1);
         QVERIFY(test.game.notice().path.startsWith(blocker + "/"));
         QCOMPARE(kept.count(), 0);
-        QTRY_COMPARE(statistics.notice().kind,
-                     QStringLiteral("statisticsNotSaved"));
+        QTRY_COMPARE(statistics.notice().kind, QStringLiteral("statisticsNotSaved"));
 
         // Room again: the next save (a new game's) brings the record and the statistics with it.
         QVERIFY(QFile::remove(blocker));
@@ -1541,7 +1539,6 @@ private slots:
                          .value("loose"),
                      QVariant(false));
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestModels)

@@ -43,9 +43,8 @@ private slots:
     // decided, then jailed), one won by default (decided and jailed, never turned up), one
     // uncontested (decided, nothing to jail).
     void theRevealGoesColumnByColumn() {
-        const GameState table = test::table({{"9S", true, {"JH", "JD"}, {"4S"}},
-                                             {"5H", false, {}, {"6S"}},
-                                             {"2S", false, {}, {}}});
+        const GameState table = test::table(
+            {{"9S", true, {"JH", "JD"}, {"4S"}}, {"5H", false, {}, {"6S"}}, {"2S", false, {}, {}}});
         const RoundView round = roundView(table, Eyes::nobody());
         QVERIFY(round.columns[0].revealed);
         QVERIFY(!round.columns[1].revealed);
@@ -71,8 +70,8 @@ private slots:
 
     // Asked to go on, the columns follow one an event; asked again, all at once. Paused, it waits.
     void aRevealHurriesAndWaits() {
-        const GameState table = test::table({{"9S", true, {"JH", "JD"}, {"4S"}},
-                                             {"5H", false, {}, {"6S"}}});
+        const GameState table =
+            test::table({{"9S", true, {"JH", "JD"}, {"4S"}}, {"5H", false, {}, {"6S"}}});
         const RoundView round = roundView(table, Eyes::nobody());
         RevealPacer pacer;
         QSignalSpy steps(&pacer, &RevealPacer::stepped);

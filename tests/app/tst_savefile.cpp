@@ -208,8 +208,7 @@ private slots:
         test.game.flushSave(); // every save of those moves tried under the limit
         limit.reset();
         QCOMPARE(contentsOf(path), good);
-        QTRY_COMPARE(test.game.notice().kind,
-                     QStringLiteral("notSaved"));
+        QTRY_COMPARE(test.game.notice().kind, QStringLiteral("notSaved"));
         QCOMPARE(test.game.notice().path, path);
         QCOMPARE(notices.count(), 1);
         QStringList left = QDir(folder).entryList(QDir::Files);

@@ -252,8 +252,7 @@ private slots:
             QCOMPARE(game->stage(), Game::Summary);
             const QJsonObject vp = step.expect["vp"].toObject();
             QCOMPARE(game->vp(), (QVariantList{vp["red"].toInt(), vp["black"].toInt()}));
-            QCOMPARE(game->summary().stakesStay,
-                     step.expect["stakesStay"].toBool());
+            QCOMPARE(game->summary().stakesStay, step.expect["stakesStay"].toBool());
         } else {
             QCOMPARE(game->stage(), Game::Playing);
             QCOMPARE(game->row()->rowCount(), step.expect["columns"].toInt());
