@@ -37,8 +37,8 @@ AiInput::AiInput(Level level, std::uint64_t seed, QObject* parent)
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     thread_.setObjectName(QStringLiteral("cozen-ai"));
     // The search gives way to the table: on a machine of two cores the GUI thread must still draw
-    // each frame on time while the computer thinks (the search's time cap is only reached sooner
-    // when the machine is busy with something else too).
+    // each frame on time while the computer thinks (the search only takes longer for it: its budget
+    // is iterations, not time).
     thread_.start(QThread::LowPriority);
 #if defined(Q_OS_LINUX)
     // Linux's default scheduler ignores a thread's Qt priority; its nice value it does not (under

@@ -15,6 +15,28 @@
 
 namespace cozen {
 
+// Whose eyes a view is for: one seat; nobody (a screen between two people at it, which shows what
+// everybody may know); or everybody (a finished game shown face up, where nothing is secret).
+struct Eyes {
+    enum Who : std::uint8_t { OneSeat, Nobody, Everybody };
+    Who who = OneSeat;
+    Seat seat = 0; // for OneSeat
+
+    static constexpr Eyes of(Seat seat) { return {OneSeat, seat}; }
+    static constexpr Eyes nobody() { return {Nobody, 0}; }
+    static constexpr Eyes everybody() { return {Everybody, 0}; }
+    // Whether they see the face-down cards `owner` plays: a seat sees its own and, in 2v2, its
+    // partner's (R12).
+    constexpr bool seeTableCardsOf(Seat owner) const {
+        return who == Everybody || (who == OneSeat && teamOfSeat(owner) == teamOfSeat(seat));
+    }
+    // Whether they see the hand of `owner`: a seat sees only its own.
+    constexpr bool seeHandOf(Seat owner) const {
+        return who == Everybody || (who == OneSeat && owner == seat);
+    }
+    bool operator==(const Eyes&) const = default;
+};
+
 struct ColumnView {
     bool stakeKnown = false;
     Card stake = 0; // when stakeKnown
@@ -51,31 +73,9 @@ struct View {
 
     std::span<const ColumnView> row() const { return {columns.data(), columnCount}; }
     // Whether `viewer` sees the face-down cards of `seat`: its own, and its partner's (R12).
-    bool seesTableCardsOf(Seat seat) const { return teamOfSeat(seat) == teamOfSeat(viewer); }
+    bool seesTableCardsOf(Seat seat) const { return Eyes::of(viewer).seeTableCardsOf(seat); }
     int jailVp(int team) const;
     bool operator==(const View& other) const;
-};
-
-// Whose eyes a view is for: one seat; nobody (a screen between two people at it, which shows what
-// everybody may know); or everybody (a finished game shown face up, where nothing is secret).
-struct Eyes {
-    enum Who : std::uint8_t { OneSeat, Nobody, Everybody };
-    Who who = OneSeat;
-    Seat seat = 0; // for OneSeat
-
-    static constexpr Eyes of(Seat seat) { return {OneSeat, seat}; }
-    static constexpr Eyes nobody() { return {Nobody, 0}; }
-    static constexpr Eyes everybody() { return {Everybody, 0}; }
-    // Whether they see the face-down cards `owner` plays: a seat sees its own and, in 2v2, its
-    // partner's (R12).
-    constexpr bool seeTableCardsOf(Seat owner) const {
-        return who == Everybody || (who == OneSeat && teamOfSeat(owner) == teamOfSeat(seat));
-    }
-    // Whether they see the hand of `owner`: a seat sees only its own.
-    constexpr bool seeHandOf(Seat owner) const {
-        return who == Everybody || (who == OneSeat && owner == seat);
-    }
-    bool operator==(const Eyes&) const = default;
 };
 
 // What these eyes may know of the state. Every view the app shows is one of these.
