@@ -12,7 +12,7 @@ Column {
     // The table's seats along the top and the bottom (null while not drawn), and its state of play.
     property SeatInfo topSeat: null
     property SeatInfo bottomSeat: null
-    readonly property bool twoVsTwo: game.seats.count === 4
+    readonly property bool twoVsTwo: Words.twoVsTwo(game)
     property bool lesson: false     // a tutorial's step: no hint, no taking back, no summary over it
     property bool lessonDone: false // the step is played: the table waits for Next
     property bool choosing: false   // the person is choosing a column for the chosen cards
@@ -26,7 +26,6 @@ Column {
     signal playRequested()
     // Put the round's summary away, or bring it back.
     signal summaryHiddenRequested(bool hidden)
-    function nameOf(seat) { return seat ? Words.seatName(game, seat.seat) : "" }
     spacing: Math.round(8 * Theme.textScale)
     SpokenText {
         width: parent.width; wrapMode: Text.Wrap // two lines in a long language
@@ -40,8 +39,8 @@ Column {
         bottomVp: panel.game.vp[panel.game.bottomTeam] ?? 0
         target: panel.game.target
         bottomRed: panel.game.bottomTeam === 0
-        topName: panel.twoVsTwo ? Words.teamName(panel.game, 1 - panel.game.bottomTeam) : panel.nameOf(panel.topSeat)
-        bottomName: panel.twoVsTwo ? Words.teamName(panel.game, panel.game.bottomTeam) : panel.nameOf(panel.bottomSeat)
+        topName: panel.twoVsTwo ? Words.teamName(panel.game, 1 - panel.game.bottomTeam) : Words.nameOf(panel.game, panel.topSeat)
+        bottomName: panel.twoVsTwo ? Words.teamName(panel.game, panel.game.bottomTeam) : Words.nameOf(panel.game, panel.bottomSeat)
     }
     Rectangle { // whose turn: one line, always the same height
         objectName: "turnBanner"

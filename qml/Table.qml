@@ -35,7 +35,7 @@ Item {
     readonly property SeatInfo topSeat: game.seats.count > 1 ? game.seats.at((game.bottomSeat + 1) % game.seats.count) : null
     // In 2v2: the bottom seat's partner (across the table in the rulebook, beside it here) and
     // the other team's second seat.
-    readonly property bool twoVsTwo: game.seats.count === 4
+    readonly property bool twoVsTwo: Words.twoVsTwo(game)
     readonly property SeatInfo partnerSeat: twoVsTwo ? game.seats.at((game.bottomSeat + 2) % 4) : null
     readonly property SeatInfo topSeat2: twoVsTwo ? game.seats.at((game.bottomSeat + 3) % 4) : null
     // 2v2 has four decks: each shown smaller, two to a side.
@@ -47,7 +47,6 @@ Item {
         if (partnerSeat && seat === partnerSeat.seat) return partnerHand
         return hand
     }
-    function nameOf(seat) { return seat ? Words.seatName(game, seat.seat) : "" }
     function titleOf(seat) { return seat ? Words.seatWithColour(game, seat.seat) : "" }
 
     // Keyboard: ←/→ in the hand, Space selects, ↑ to the row, ←/→ there, Enter plays, Esc clears.
@@ -161,8 +160,8 @@ Item {
                 id: topHand
                 objectName: "topHand"
                 seat: table.drawn(1, table.topSeat)
-                name: table.twoVsTwo ? table.nameOf(table.topSeat) : ""
-                owner: table.nameOf(table.topSeat)
+                name: table.twoVsTwo ? Words.nameOf(table.game, table.topSeat) : ""
+                owner: Words.nameOf(table.game, table.topSeat)
                 cardWidth: table.twoVsTwo ? table.smallCardWidth * 0.8 : table.smallCardWidth
             }
             SeatHand {
@@ -170,7 +169,7 @@ Item {
                 objectName: "topHand2"
                 visible: table.twoVsTwo
                 seat: table.drawn(1, table.topSeat2)
-                name: table.nameOf(table.topSeat2)
+                name: Words.nameOf(table.game, table.topSeat2)
                 cardWidth: table.smallCardWidth * 0.8
             }
         }
@@ -179,7 +178,7 @@ Item {
             objectName: "topJail"
             model: table.game.jail(1 - table.game.bottomTeam)
             title: table.twoVsTwo ? qsTr("Jail: %1").arg(Words.teamName(table.game, 1 - table.game.bottomTeam))
-                                  : qsTr("Jail: %1").arg(table.nameOf(table.topSeat))
+                                  : qsTr("Jail: %1").arg(Words.nameOf(table.game, table.topSeat))
             anchors.right: parent.right
             width: parent.width * 0.3; height: parent.height
             preferredCardWidth: table.smallCardWidth * 0.75
@@ -288,7 +287,7 @@ Item {
             anchors.left: bottomDecks.right; anchors.leftMargin: table.margin
             anchors.verticalCenter: parent.verticalCenter
             seat: table.drawn(3, table.partnerSeat)
-            name: table.nameOf(table.partnerSeat)
+            name: Words.nameOf(table.game, table.partnerSeat)
             cardWidth: table.smallCardWidth * 0.8
         }
         HandView {
@@ -314,7 +313,7 @@ Item {
             model: table.game.jail(table.game.bottomTeam)
             title: table.twoVsTwo ? qsTr("Jail: %1").arg(Words.teamName(table.game, table.game.bottomTeam))
                    : Words.isYou(table.game, table.game.bottomSeat) ? qsTr("Your jail")
-                   : qsTr("Jail: %1").arg(table.nameOf(table.bottomSeat))
+                   : qsTr("Jail: %1").arg(Words.nameOf(table.game, table.bottomSeat))
             anchors.right: parent.right; anchors.bottom: parent.bottom
             width: parent.width * 0.3; height: parent.height
             preferredCardWidth: table.smallCardWidth * 0.75

@@ -31,6 +31,8 @@ QtObject {
                                              : qsTr("The computer")
         return s.name !== "" ? s.name : qsTr("You")
     }
+    // The same of a seat's SeatInfo (game.seats.at), or "" for none.
+    function nameOf(game, info) { return info ? seatName(game, info.seat) : "" }
     // The same within a sentence: "the computer", "you".
     function seatNameInSentence(game, seat) {
         const s = game.seats.at(seat)
