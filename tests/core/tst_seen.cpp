@@ -196,18 +196,20 @@ class TestSeen : public QObject {
     }
 
 private slots:
-    void oneVsOne() {
-        const Checked checked = playAndCheck(2, testing::scaled(400), 0x5EE1);
-        QVERIFY(checked.rounds > testing::scaled(400));
-        // The checks met what they are about.
-        QVERIFY(checked.hiddenMoves > 0);
-        QVERIFY(checked.revealed > 0);
-        QVERIFY(checked.keptFaceDown > 0);
+    void randomGames_data() {
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<int>("games");
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("1v1") << 2 << testing::scaled(400) << quint64(0x5EE1);
+        QTest::newRow("2v2") << 4 << testing::scaled(150) << quint64(0x5EE2);
     }
-
-    void twoVsTwo() {
-        const Checked checked = playAndCheck(4, testing::scaled(150), 0x5EE2);
-        QVERIFY(checked.rounds > testing::scaled(150));
+    void randomGames() {
+        QFETCH(int, seats);
+        QFETCH(int, games);
+        QFETCH(quint64, seed);
+        const Checked checked = playAndCheck(seats, games, seed);
+        QVERIFY(checked.rounds > games);
+        // The checks met what they are about.
         QVERIFY(checked.hiddenMoves > 0);
         QVERIFY(checked.revealed > 0);
         QVERIFY(checked.keptFaceDown > 0);
