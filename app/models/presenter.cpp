@@ -39,12 +39,9 @@ QVariantMap arrangementIn(const ColumnView& column, int team, int seatCount) {
     return arrangementOf(counts, stakeCounts ? rankOf(column.stake) : 0);
 }
 
-// Each team's jail: the VP of the other team's cards in it.
+// Each team's jail.
 std::array<int, kTeams> vpOf(const std::array<CardMask, kMaxSeats>& jailed, int seatCount) {
-    std::array<int, kTeams> vp{};
-    for (Seat s = 0; s < seatCount; ++s)
-        vp[std::size_t(1 - teamOfSeat(s))] += victoryPoints(jailed[std::size_t(s)]);
-    return vp;
+    return {jailVp(jailed, seatCount, 0), jailVp(jailed, seatCount, 1)};
 }
 
 SeatItem seatShown(const View& view, Seat seat, const std::vector<Player>& players,

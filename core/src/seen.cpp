@@ -52,9 +52,8 @@ RoundView settled(const GameState& before, const RoundReport& report, const Game
         settled.winner = column.winner;
         settled.captured = column.captured;
         settled.stays = report.stakesStay && column.column.faceUp;
-        for (Seat s = 0; s < after.seatCount; ++s)
-            out.gained[std::size_t(1 - teamOfSeat(s))] +=
-                victoryPoints(column.captured[std::size_t(s)]);
+        for (int team = 0; team < kTeams; ++team)
+            out.gained[std::size_t(team)] += jailVp(column.captured, after.seatCount, team);
         out.columns.push_back(settled);
     }
     return out;

@@ -83,13 +83,22 @@ struct GameState {
     bool operator==(const GameState& other) const;
 };
 
-// A team's jail in a GameState or a View: the VP of the other team's captured cards.
+// A team's jail, from each seat's captured cards (by the seat that owned them): the VP of the
+// other team's.
+inline int jailVp(const std::array<CardMask, kMaxSeats>& capturedBySeat, int seatCount, int team) {
+    int vp = 0;
+    for (Seat s = 0; s < seatCount; ++s)
+        if (teamOfSeat(s) != team) vp += victoryPoints(capturedBySeat[std::size_t(s)]);
+    return vp;
+}
+
+// A team's jail in a GameState or a View.
 template <typename Position>
 int jailVpOf(const Position& position, int team) {
-    int vp = 0;
+    std::array<CardMask, kMaxSeats> jailed{};
     for (Seat s = 0; s < position.seatCount; ++s)
-        if (teamOfSeat(s) != team) vp += victoryPoints(position.seats[std::size_t(s)].jailed);
-    return vp;
+        jailed[std::size_t(s)] = position.seats[std::size_t(s)].jailed;
+    return jailVp(jailed, position.seatCount, team);
 }
 
 struct GameOptions {
