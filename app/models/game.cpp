@@ -119,17 +119,13 @@ QString Game::newGame(const QVariantList& players, int starter, int target) {
 void Game::newGame(const std::vector<Player>& players, int starter, int target,
                    std::optional<std::uint64_t> seed) {
     checkPlayers(players, true);
-    SavedGame game;
-    game.players = players;
-    game.seed = seed ? *seed : QRandomGenerator::global()->generate64();
+    const std::uint64_t dealSeed = seed ? *seed : QRandomGenerator::global()->generate64();
     const int seats = int(players.size());
     const Seat first =
-        starter >= 0 && starter < seats ? Seat(starter) : Seat(game.seed >> 62) % seats;
-    game.state = cozen::newGame({seats, std::clamp(target, 1, 65535), first});
-    Rng rng = dealRng(game.seed, 1);
-    dealRound(game.state, rng);
-    game.history.emplace_back();
-    start(game);
+        starter >= 0 && starter < seats ? Seat(starter) : Seat(dealSeed >> 62) % seats;
+    // A target of 0 is the mode's own (SPEC: 70 in 1v1, 100 in 2v2).
+    const GameOptions options{seats, std::clamp(target, 0, 65535), first};
+    start({Session(options, dealSeed, recordPlayersOf(players))});
 }
 
 Game::SaveRead Game::readSaveAt(const QString& path) {
@@ -196,17 +192,17 @@ void Game::resumeOrStartLater(const QVariantList& players, int starter, int targ
 }
 
 void Game::start(const SavedGame& game) {
-    if (int(game.players.size()) != game.state.seatCount)
+    if (int(game.session.players().size()) != game.state().seatCount)
         throw Error("a game needs one player per seat");
     stopInputs();
     ++started_;
     game_ = game;
-    if (game_.history.empty()) game_.history.emplace_back();
+    players_ = game_.players();
     undo_.reset();
     adviser_.reset(); // its seed is the game's
     inputs_.clear();
-    for (Seat seat = 0; seat < game_.state.seatCount; ++seat) {
-        const Player& player = game_.players[std::size_t(seat)];
+    for (Seat seat = 0; seat < game_.state().seatCount; ++seat) {
+        const Player& player = players_[std::size_t(seat)];
         // Each computer gets a seed of its own, not the one the decks are shuffled with.
         if (auto input = inputMaker_ ? inputMaker_(seat) : nullptr)
             inputs_.push_back(std::move(input));
@@ -214,13 +210,12 @@ void Game::start(const SavedGame& game) {
             inputs_.push_back(std::make_unique<HumanInput>());
         else
             inputs_.push_back(std::make_unique<AiInput>(
-                *player.computer, Rng(game_.seed ^ (0xA15EEDull + seat)).next()));
+                *player.computer, Rng(game_.session.seed() ^ (0xA15EEDull + seat)).next()));
         connect(inputs_.back().get(), &SeatInput::moveChosen, this,
                 [this, seat](const Move& move) { onMoveChosen(seat, move); });
     }
     stage_ = GameOver; // until beginRound()
     drawnCard_.clear();
-    log_.clear();
     since_.clear();
     lastMove_ = {};
     summary_ = {};
@@ -229,9 +224,9 @@ void Game::start(const SavedGame& game) {
     row_->setHighlighted(-1);
     hand_->clearSelection();
     // One person: the screen is theirs throughout. Several: nobody's until the first hand-over.
-    const auto person = std::find_if(game_.players.begin(), game_.players.end(),
+    const auto person = std::find_if(players_.begin(), players_.end(),
                                      [](const Player& p) { return p.isPerson(); });
-    bottomSeat_ = int(person - game_.players.begin());
+    bottomSeat_ = int(person - players_.begin());
     viewer_ = personCount() == 1 ? bottomSeat_ : -1;
     save();
     emit started();
@@ -257,32 +252,14 @@ void Game::beginRound() {
         game_.summaryPending = false;
         save();
     }
-    if (game_.state.phase == Phase::GameOver) {
+    if (game_.state().phase == Phase::GameOver) {
         stage_ = GameOver;
         present();
         announce();
         return;
     }
-    log_.push_back({game_.state.round, std::nullopt});
-    restoreRoundEvents();
     if (personCount() > 1) setViewer(-1); // every round starts with a hand-over
     beginTurn();
-}
-
-void Game::restoreRoundEvents() {
-    // A game resumed in the middle of a round: its moves so far, for "since your last turn", from
-    // the round as dealt (the save keeps only the position it stands at, and the moves as text).
-    if (game_.history.back().empty()) return;
-    try {
-        const RecordRound round = lastRoundPlayed(game_);
-        GameState state = round.start;
-        for (const Move& move : round.moves) {
-            log_.push_back({state.round, playedMove(state, move)});
-            cozen::play(state, move);
-        }
-    } catch (const Error&) {
-        // A save whose history does not lead from a first deal (one made by hand): no such list.
-    }
 }
 
 void Game::announce() {
@@ -307,9 +284,9 @@ void Game::setViewer(int seat) {
 }
 
 void Game::beginTurn() {
-    const Seat seat = game_.state.toMove;
+    const Seat seat = game_.state().toMove;
     if (personCount() > 1) {
-        if (!game_.players[seat].isPerson()) {
+        if (!players_[seat].isPerson()) {
             setViewer(-1); // a computer moving between two people: nobody's screen
         } else if (viewer_ != seat) {
             setViewer(-1);
@@ -338,26 +315,26 @@ void Game::confirmHandOver() {
 
 void Game::requestMove() {
     thinking_ = false;
-    if (stage_ == Playing && game_.state.phase == Phase::Playing) {
-        const Seat seat = game_.state.toMove;
+    if (stage_ == Playing && game_.state().phase == Phase::Playing) {
+        const Seat seat = game_.state().toMove;
         SeatInput* input = inputs_[std::size_t(seat)].get();
         thinking_ = !input->isHuman();
         turnClock_.start();
-        input->yourTurn(viewFor(game_.state, seat));
+        input->yourTurn(viewFor(game_.state(), seat));
     }
     announce();
 }
 
 void Game::onMoveChosen(Seat seat, const Move& move) {
-    if (stage_ != Playing || game_.state.phase != Phase::Playing || seat != game_.state.toMove)
+    if (stage_ != Playing || game_.state().phase != Phase::Playing || seat != game_.state().toMove)
         return;
     // Only the computer's (and the tutorial's scripted) inputs answer here: a person's move comes
     // through play(), checked there.
-    if (whyIllegal(game_.state, move)) {
+    if (whyIllegal(game_.state(), move)) {
         // Never expected. The reason would name the computer's cards, so it is not shown; the
         // game goes on with a legal move rather than wait for ever.
         qWarning("Cozen: the computer chose an illegal move; playing a legal one instead");
-        onMoveChosen(seat, randomLegalMove(viewFor(game_.state, seat), game_.seed));
+        onMoveChosen(seat, randomLegalMove(viewFor(game_.state(), seat), game_.session.seed()));
         return;
     }
     // Let the computer's turn be seen before its move lands, and a wager it answers be taken back
@@ -377,33 +354,28 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
 }
 
 void Game::apply(const Move& move) {
-    GameState& state = game_.state;
-    const Seat mover = state.toMove;
-    const GameState before = state;
-    const PlayedMove played = playedMove(state, move);
-    const bool stake = played.isStake();
-    const int column = played.column;
+    const Seat mover = game_.state().toMove;
+    const bool personsWager = move.kind == MoveKind::Wager && inputs_[mover]->isHuman();
+    clearHint();
+    const Session::Played step = game_.session.play(move);
+    const GameState& state = game_.state();
+    const bool stake = step.played.isStake();
+    const int column = step.played.column;
     const int cards = cardCount(move.cards);
     const bool top = teamOfSeat(mover) != bottomTeam();
-    clearHint();
-    // A person's wager may be taken back until the next seat moves; anything else stands.
-    if (!stake && inputs_[mover]->isHuman())
-        undo_ = UndoPoint{game_, log_, mover, move.cards};
-    else
-        undo_.reset();
-    game_.history.back().push_back(moveText(move, colourOfSeat(mover)));
-    log_.push_back({state.round, played});
-
-    cozen::play(state, move);
     thinking_ = false;
+    // A person's wager may be taken back until the next seat moves; anything else stands, and
+    // nothing once the row has been revealed.
+    undo_.reset();
+    if (personsWager && !step.roundEnded) undo_ = UndoPoint{mover, move.cards};
 
-    if (state.phase == Phase::Playing) {
+    if (!step.roundEnded) {
         row_->setHighlighted(column);
         hand_->clearSelection();
         emit moveMade(mover, top, stake, column, cards);
         save();
         // Between two people, the one who drew sees their new card before the screen moves on.
-        const CardMask drawn = state.seats[mover].hand & ~before.seats[mover].hand;
+        const CardMask drawn = state.seats[mover].hand & ~step.before.seats[mover].hand;
         if (stake && drawn && inputs_[mover]->isHuman() && personCount() > 1 &&
             viewer_ == int(mover) && state.toMove != mover) {
             drawnCard_ = cardCodes(mover, drawn).value(0);
@@ -414,22 +386,15 @@ void Game::apply(const Move& move) {
         beginTurn();
         return;
     }
-    // The round is over: keep how it ended for the reveal, and deal the next one beneath it.
-    undo_.reset(); // the row has been revealed
-    lastRound_ = LastRound{before, move, roundView(before, move, Eyes::nobody())};
+    // The round is over, and the next one dealt beneath it: keep how it ended for the reveal.
+    lastRound_ = LastRound{step.before, move, roundView(step.before, move, Eyes::nobody())};
     pacer_.stop(); // nothing of this round is shown until the pacer says so
-    const bool ended = state.phase == Phase::GameOver;
-    if (!ended) {
-        Rng rng = dealRng(game_.seed, state.round + 1);
-        dealRound(state, rng);
-        game_.history.emplace_back();
-    }
-    game_.endedHere = ended;
+    game_.endedHere = step.gameEnded;
     game_.summaryPending = true;
     save();
     // The game is over for the statistics and its record now, not once the reveal and the summary
     // have been watched: a game quit or killed meanwhile is counted all the same (once: by its id).
-    if (ended) emit finished();
+    if (step.gameEnded) emit finished();
     stage_ = Reveal;
     if (personCount() > 1) setViewer(-1); // the reveal is public
     row_->setHighlighted(-1);
@@ -474,42 +439,16 @@ void Game::settleLastRound() {
     const RoundView& round = lastRound_->seen;
     summary_ = summaryOf(round);
     // (A round may also end the game by dealing no card to anybody: a draw, SPEC R10.)
-    if (game_.state.phase == Phase::GameOver) summary_.gameOver = true;
+    if (game_.state().phase == Phase::GameOver) summary_.gameOver = true;
     // Red along the bottom, whoever has the screen: the row as everybody saw it settled.
     lastRow_->setColumns(columnsOf(round, 0, RevealProgress::whole(round)));
 }
 
 bool Game::restoreLastRound() {
-    // The round settled last: the one the game ended in, or the one before the round in progress
-    // when that has no move yet (a resume from its summary, or straight after it).
-    const bool over = game_.state.phase == Phase::GameOver;
-    if (!over && (game_.history.size() < 2 || !game_.history.back().empty())) return false;
-    try {
-        const std::vector<RecordRound> rounds = roundsPlayed(game_);
-        if (rounds.size() < (over ? 1u : 2u)) return false;
-        const RecordRound& round = rounds[rounds.size() - (over ? 1 : 2)];
-        if (round.moves.empty()) return false;
-        GameState state = round.start;
-        for (std::size_t i = 0; i + 1 < round.moves.size(); ++i)
-            cozen::play(state, round.moves[i]);
-        const Move& last = round.moves.back();
-        const GameState before = state;
-        cozen::play(state, last);
-        if (state.phase == Phase::Playing) return false;
-        // The history must lead to the save's position as everybody sees it (a save changed by
-        // hand may not): the round's end itself, or the next round dealt from it. Only what is
-        // public is compared, so what the screen shows never depends on a card it may not see.
-        GameState next = state;
-        if (!over) {
-            Rng rng = dealRng(game_.seed, next.round + 1);
-            dealRound(next, rng);
-        }
-        if (!(publicView(next) == publicView(game_.state))) return false;
-        lastRound_ = LastRound{before, last, roundView(before, last, Eyes::nobody())};
-        return true;
-    } catch (const Error&) {
-        return false; // a save whose history does not lead from a first deal (one made by hand)
-    }
+    const std::optional<Session::RoundEnd> end = game_.session.lastRoundEnd();
+    if (!end) return false; // no round settled yet, or a save that does not hold it
+    lastRound_ = LastRound{end->before, end->move, roundView(end->before, end->move, Eyes::nobody())};
+    return true;
 }
 
 void Game::present() {
@@ -518,41 +457,56 @@ void Game::present() {
     Scene scene;
     if (reveal) {
         const RoundView round = roundView(lastRound_->before, lastRound_->move, eyes());
-        scene = sceneOf(round, game_.players, seating,
+        scene = sceneOf(round, players_, seating,
                         stage_ == Reveal ? pacer_.progress() : RevealProgress::whole(round),
                         stage_ != Reveal);
     } else {
-        scene = sceneOf(viewAs(game_.state, eyes()), game_.players, seating, toMove());
+        scene = sceneOf(viewAs(game_.state(), eyes()), players_, seating, toMove());
     }
     show(scene, row_, seats_, jails_);
     vp_ = scene.vp;
     hand_->setCards(Seat(bottomSeat_), viewer_ >= 0 ? scene.hands[std::size_t(viewer_)] : 0);
 
-    // The moves, as this screen may show them.
-    const auto moveShown = [this](const LogEntry& entry) {
-        return entry.move ? moveLineOf(moveAsSeen(*entry.move, eyes(), round()))
-                          : roundLine(entry.round);
-    };
+    showMoves();
+}
+
+void Game::showMoves() {
+    // The moves, as this screen may show them: the last one, and (for a viewer) those since their
+    // own last move, with where each round began; read from the session, newest first.
     lastMove_ = {};
     since_.clear();
-    for (auto it = log_.rbegin(); it != log_.rend(); ++it)
-        if (it->move) {
-            lastMove_ = moveShown(*it);
-            break;
+    const std::vector<RecordRound>& rounds = game_.session.rounds();
+    std::size_t count = rounds.size();
+    // While a round's end is shown, the next one is dealt underneath but not begun.
+    if ((stage_ == Reveal || stage_ == Summary) && count > 1 && rounds.back().moves.empty())
+        --count;
+    QVariantList newestFirst;
+    bool lastFound = false;
+    for (std::size_t r = count; r-- > 0;) {
+        const std::vector<PlayedMove> moves = game_.session.movesOf(r);
+        for (auto it = moves.rbegin(); it != moves.rend(); ++it) {
+            const MoveLine line = moveLineOf(moveAsSeen(*it, eyes(), round()));
+            if (!lastFound) lastMove_ = line;
+            lastFound = true;
+            if (viewer_ < 0) break; // nobody's screen: the last move alone
+            if (int(it->seat) == viewer_) return showSince(newestFirst);
+            newestFirst.append(QVariant::fromValue(line));
         }
-    if (viewer_ >= 0) {
-        auto from = log_.end();
-        while (from != log_.begin() &&
-               !(std::prev(from)->move && std::prev(from)->move->seat == viewer_))
-            --from;
-        for (auto it = from; it != log_.end(); ++it)
-            since_.append(QVariant::fromValue(moveShown(*it)));
+        if (viewer_ < 0 && lastFound) return;
+        if (viewer_ >= 0)
+            newestFirst.append(QVariant::fromValue(roundLine(rounds[r].start.round)));
     }
+    showSince(newestFirst);
+}
+
+void Game::showSince(const QVariantList& newestFirst) {
+    for (auto it = newestFirst.crbegin(); it != newestFirst.crend(); ++it)
+        since_.append(*it);
 }
 
 void Game::keepRecord() {
-    // Each round is dealt from the game's seed and the round's number (dealRng), so the save's
-    // history is all the record needs.
+    // The record is the session written down (a save made by hand that does not hold the whole
+    // game has none).
     const QString folder = recordsFolder();
     if (folder.isEmpty()) return;
     const auto notKept = [folder](const QString& why) {
@@ -561,7 +515,7 @@ void Game::keepRecord() {
     };
     QByteArray text;
     try {
-        text = QByteArray::fromStdString(formatRecord(recordOfGame(game_)));
+        text = QByteArray::fromStdString(formatRecord(game_.session.record()));
     } catch (const std::exception& e) {
         notKept(QString::fromUtf8(e.what()));
         return;
@@ -601,12 +555,12 @@ JailModel* Game::jail(int team) const {
 }
 
 int Game::toMove() const {
-    return stage_ == Playing && game_.state.phase == Phase::Playing ? game_.state.toMove : -1;
+    return stage_ == Playing && game_.state().phase == Phase::Playing ? game_.state().toMove : -1;
 }
 
 int Game::round() const {
     return (stage_ == Reveal || stage_ == Summary) && lastRound_ ? lastRound_->seen.round
-                                                                 : game_.state.round;
+                                                                 : game_.state().round;
 }
 
 QVariantList Game::vp() const {
@@ -614,18 +568,18 @@ QVariantList Game::vp() const {
 }
 
 bool Game::yourTurn() const {
-    return stage_ == Playing && game_.state.phase == Phase::Playing &&
-           game_.state.toMove == viewer_ && inputs_[std::size_t(viewer_)]->isHuman();
+    return stage_ == Playing && game_.state().phase == Phase::Playing &&
+           game_.state().toMove == viewer_ && inputs_[std::size_t(viewer_)]->isHuman();
 }
 
 Outcome Game::outcome() const {
-    if (game_.state.phase != Phase::GameOver || stage_ != GameOver) return {};
+    if (game_.state().phase != Phase::GameOver || stage_ != GameOver) return {};
     Outcome outcome;
     outcome.known = true;
-    outcome.draw = game_.state.winner == kDraw;
-    outcome.winner = outcome.draw ? -1 : int(game_.state.winner);
-    outcome.vp = {game_.state.jailVp(0), game_.state.jailVp(1)};
-    outcome.rounds = game_.state.round;
+    outcome.draw = game_.state().winner == kDraw;
+    outcome.winner = outcome.draw ? -1 : int(game_.state().winner);
+    outcome.vp = {game_.state().jailVp(0), game_.state().jailVp(1)};
+    outcome.rounds = game_.state().round;
     return outcome;
 }
 
@@ -634,12 +588,12 @@ std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVaria
         *why = std::move(reason);
         return std::nullopt;
     };
-    if (stage_ != Playing || game_.state.phase != Phase::Playing)
+    if (stage_ != Playing || game_.state().phase != Phase::Playing)
         return refuse(refusal("roundOver"));
     if (!yourTurn())
-        return refuse(refusal("notYourTurn", {{QStringLiteral("seat"), int(game_.state.toMove)}}));
+        return refuse(refusal("notYourTurn", {{QStringLiteral("seat"), int(game_.state().toMove)}}));
     if (cards.isEmpty()) return refuse(refusal("chooseCard"));
-    const Seat seat = game_.state.toMove;
+    const Seat seat = game_.state().toMove;
     CardMask mask = 0;
     for (const QString& code : cards) {
         const auto index = indexOfCode(code, seat);
@@ -648,11 +602,11 @@ std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVaria
     }
     Move move =
         column < 0 ? Move{MoveKind::Stake, 0, mask} : Move::wager(std::clamp(column, 0, 255), mask);
-    if (column >= game_.state.columnCount)
-        return refuse(refusalData({Refusal::NoSuchColumn, seat, column, game_.state.columnCount}));
-    if (const Refusal reason = whyIllegal(game_.state, move)) return refuse(refusalData(reason));
+    if (column >= game_.state().columnCount)
+        return refuse(refusalData({Refusal::NoSuchColumn, seat, column, game_.state().columnCount}));
+    if (const Refusal reason = whyIllegal(game_.state(), move)) return refuse(refusalData(reason));
     if (moveGuard_)
-        if (QVariantMap reason = moveGuard_(game_.state, move); !reason.isEmpty())
+        if (QVariantMap reason = moveGuard_(game_.state(), move); !reason.isEmpty())
             return refuse(std::move(reason));
     why->clear();
     return move;
@@ -677,12 +631,12 @@ bool Game::play(int column, const QStringList& cards) {
 }
 
 QVariantMap Game::preview(int column, const QStringList& cards) const {
-    if (stage_ != Playing || viewer_ < 0 || column < 0 || column >= game_.state.columnCount)
+    if (stage_ != Playing || viewer_ < 0 || column < 0 || column >= game_.state().columnCount)
         return {};
     CardMask extra = 0;
     for (const QString& code : cards)
         if (const auto index = indexOfCode(code, Seat(viewer_))) extra |= CardMask{1} << *index;
-    return sideArrangement(viewFor(game_.state, Seat(viewer_)), column, teamOfSeat(Seat(viewer_)),
+    return sideArrangement(viewFor(game_.state(), Seat(viewer_)), column, teamOfSeat(Seat(viewer_)),
                            extra);
 }
 
@@ -714,11 +668,9 @@ bool Game::undo() {
             emit refused({{QStringLiteral("reason"), QStringLiteral("nothingToTakeBack")}});
         return false;
     }
-    UndoPoint point = std::move(*undo_);
-    undo_.reset();
+    const UndoPoint point = *std::exchange(undo_, std::nullopt);
     stopInputs(); // the computer's answer, thought or held, is forgotten
-    game_ = std::move(point.game);
-    log_ = std::move(point.log);
+    game_.session.takeBack();
     handOverSeat_ = -1;
     setViewer(point.seat);
     stage_ = Playing;
@@ -734,20 +686,20 @@ void Game::askHint() {
     if (!yourTurn() || hintPending_ || !hint_.isEmpty()) return;
     if (!adviser_) {
         adviser_ =
-            std::make_unique<AiInput>(AiInput::hintSettings(), Rng(game_.seed ^ 0x41D7ull).next());
+            std::make_unique<AiInput>(AiInput::hintSettings(), Rng(game_.session.seed() ^ 0x41D7ull).next());
         connect(adviser_.get(), &SeatInput::moveChosen, this, &Game::onHint);
     }
     hintPending_ = true;
     ++game_.hints;
     save();
-    adviser_->yourTurn(viewFor(game_.state, Seat(viewer_)));
+    adviser_->yourTurn(viewFor(game_.state(), Seat(viewer_)));
     emit hintChanged();
 }
 
 void Game::onHint(const Move& move) {
     if (!hintPending_ || !yourTurn()) return;
     hintPending_ = false;
-    const View view = viewFor(game_.state, Seat(viewer_));
+    const View view = viewFor(game_.state(), Seat(viewer_));
     hint_ = hintData(view, move);
     hand_->select(move.cards);
     emit hintChanged();

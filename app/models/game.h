@@ -191,19 +191,19 @@ public:
     int bottomSeat() const { return bottomSeat_; }
     int bottomTeam() const { return teamOfSeat(Seat(bottomSeat_)); }
     int handOverSeat() const { return stage_ == HandOver ? handOverSeat_ : -1; }
-    int personCount() const { return cozen::app::personCount(game_.players); }
+    int personCount() const { return cozen::app::personCount(players_); }
     int toMove() const;
     bool yourTurn() const;
     bool thinking() const { return thinking_; }
-    bool finalTurn() const { return stage_ == Playing && game_.state.finalTurnsLeft > 0; }
-    int target() const { return game_.state.target; }
+    bool finalTurn() const { return stage_ == Playing && game_.state().finalTurnsLeft > 0; }
+    int target() const { return game_.state().target; }
     int round() const;
     QVariantList vp() const;
     MoveLine lastMove() const { return lastMove_; }
     QVariantList sinceLastTurn() const { return since_; }
     RoundSummary summary() const { return summary_; }
     Outcome outcome() const;
-    bool inProgress() const { return stage_ != GameOver && !game_.players.empty(); }
+    bool inProgress() const { return stage_ != GameOver && !players_.empty(); }
     Notice notice() const { return notice_; }
     QString savePath() const { return savePath_; }
     QString recordsFolder() const;
@@ -265,19 +265,10 @@ private:
     // The autosave could not be read (`detail` says why): it is set aside, and `notice` says so.
     void saveUnreadable(const QString& detail);
 
-    // The moves as they happened, for the "since your last turn" list: each move, and where a
-    // round began, an entry without one.
-    struct LogEntry {
-        int round = 0;
-        std::optional<PlayedMove> move;
-    };
-
     void onMoveChosen(Seat seat, const Move& move);
     void apply(const Move& move);
     // The game's end, or the round in the state begins (with a hand-over between two people).
     void beginRound();
-    // The moves of the round in progress, as events, when a game is resumed in its middle.
-    void restoreRoundEvents();
     // The state's seat to move gets its turn: a hand-over first when it is a person the screen
     // does not show.
     void beginTurn();
@@ -286,8 +277,8 @@ private:
     void showWholeReveal();
     // The summary of the last round, and its settled row (lastRow).
     void settleLastRound();
-    // At a resume: the last round settled, rebuilt from the save's history into lastRound_; false
-    // when no round has been (or the history is not a game's).
+    // At a resume: the last round settled, from the session, into lastRound_; false when no
+    // round has been (or the save does not hold it).
     bool restoreLastRound();
     void setViewer(int seat);
     // Emits the groups' signals of what changed since the last time, then changed().
@@ -297,6 +288,9 @@ private:
     // Fills every model and property from what the screen's eyes may see, through the presenter
     // (presenter.h).
     void present();
+    // The last move and the moves since the viewer's last turn, from the session (present()).
+    void showMoves();
+    void showSince(const QVariantList& newestFirst);
     void save();
     void onSaved(const QString& path, const QString& error);
     void setNotice(const Notice& notice);
@@ -309,7 +303,8 @@ private:
     void onHint(const Move& move);
     void clearHint();
 
-    SavedGame game_;
+    SavedGame game_;              // the Session, and what the save keeps beside it
+    std::vector<Player> players_; // the session's, as the app names them
     std::vector<std::unique_ptr<SeatInput>> inputs_;
     InputMaker inputMaker_;
     MoveGuard moveGuard_;
@@ -318,7 +313,6 @@ private:
     int bottomSeat_ = 0;
     int handOverSeat_ = -1;
     bool thinking_ = false;
-    std::vector<LogEntry> log_;
     MoveLine lastMove_;
     QVariantList since_;
     Notice notice_;
@@ -355,10 +349,8 @@ private:
     QElapsedTimer turnClock_;
     std::optional<Move> pending_;
 
-    // The game as it stood before a person's wager, while it may be taken back.
+    // A person's wager, while it may be taken back (Session::takeBack).
     struct UndoPoint {
-        SavedGame game;
-        std::vector<LogEntry> log;
         Seat seat = 0;
         CardMask cards = 0;
     };

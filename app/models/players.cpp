@@ -140,6 +140,13 @@ std::vector<Player> playersOf(const std::vector<RecordPlayer>& players) {
     return converted;
 }
 
+std::vector<RecordPlayer> recordPlayersOf(const std::vector<Player>& players) {
+    std::vector<RecordPlayer> converted;
+    for (const Player& player : players)
+        converted.push_back({player.name.toStdString(), player.computer});
+    return converted;
+}
+
 QVariantList playersToVariant(const std::vector<RecordPlayer>& players) {
     return playersToVariant(playersOf(players));
 }

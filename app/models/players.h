@@ -43,6 +43,8 @@ QVariantList playersToVariant(const std::vector<Player>& players);
 // A game record's player as a game's.
 Player playerOf(const RecordPlayer& player);
 std::vector<Player> playersOf(const std::vector<RecordPlayer>& players);
+// And back: a game's players as its record (and its Session) names them.
+std::vector<RecordPlayer> recordPlayersOf(const std::vector<Player>& players);
 // The players of a game record, the same way.
 QVariantList playersToVariant(const std::vector<RecordPlayer>& players);
 // A computer's level as QML names it: "hard".

@@ -58,18 +58,24 @@ std::vector<Player> readOldPlayers(const ordered_json& level, const ordered_json
 
 } // namespace
 
+SavedGame SavedGame::at(const GameState& position, std::uint64_t seed,
+                        const std::vector<Player>& players, MoveHistory history) {
+    return {Session::fromSave(position, seed, recordPlayersOf(players), std::move(history))};
+}
+
 QString writeSave(const QString& path, const SavedGame& game) {
-    ordered_json json = positionToJson(game.state);
+    ordered_json json = positionToJson(game.state());
     ordered_json players = ordered_json::array();
-    for (const Player& player : game.players)
+    for (const Player& player : game.players())
         players.push_back(
             player.isPerson()
                 ? ordered_json{{"name", player.name.toStdString()}}
                 : ordered_json{{"computer", std::string(levelName(*player.computer))}});
-    json["game"] = {{"seed", game.seed}, {"players", std::move(players)}, {"hints", game.hints}};
+    json["game"] = {
+        {"seed", game.session.seed()}, {"players", std::move(players)}, {"hints", game.hints}};
     if (game.endedHere) json["game"]["endedHere"] = true;
     if (game.summaryPending) json["game"]["summaryPending"] = true;
-    json["history"] = game.history;
+    json["history"] = game.history();
     return writeFileWhole(path, QByteArray::fromStdString(prettyJson(json) + "\n"));
 }
 
@@ -104,7 +110,7 @@ SavedGame readSave(const QString& path) {
     const ordered_json json =
         parseDocument(std::string_view(bytes.constData(), std::size_t(bytes.size())),
                       kMaxDocumentBytes, "saved game");
-    game.state = positionFromJson(json);
+    const GameState state = positionFromJson(json);
     const auto gameJson = json.find("game");
     if (gameJson == json.end() || !gameJson->is_object()) throw Error("\"game\": missing");
     const auto field = [&](const char* name) -> const ordered_json& {
@@ -112,9 +118,9 @@ SavedGame readSave(const QString& path) {
         if (it == gameJson->end()) throw Error(std::string("\"game\".\"") + name + "\": missing");
         return *it;
     };
-    const auto& seed = field("seed");
-    if (!seed.is_number_unsigned()) throw Error("\"game\".\"seed\": not a whole number");
-    game.seed = seed.get<std::uint64_t>();
+    const auto& seedJson = field("seed");
+    if (!seedJson.is_number_unsigned()) throw Error("\"game\".\"seed\": not a whole number");
+    const auto seed = seedJson.get<std::uint64_t>();
     if (const auto hints = gameJson->find("hints"); hints != gameJson->end()) {
         if (!hints->is_number_unsigned() || hints->get<std::uint64_t>() > 1'000'000)
             throw Error("\"game\".\"hints\": not a whole number up to 1000000");
@@ -127,34 +133,36 @@ SavedGame readSave(const QString& path) {
             throw Error(std::string("\"game\".\"") + name + "\": not true or false");
         return it->get<bool>();
     };
-    game.endedHere = flag("endedHere") && game.state.phase == Phase::GameOver;
+    game.endedHere = flag("endedHere") && state.phase == Phase::GameOver;
     game.summaryPending = flag("summaryPending");
-    if (gameJson->contains("players"))
-        game.players = readPlayers(field("players"));
-    else
-        game.players = readOldPlayers(field("level"), field("you"));
-    if (int(game.players.size()) != game.state.seatCount)
-        throw Error("\"game\".\"players\": " + std::to_string(game.players.size()) +
-                    " players for " + std::to_string(game.state.seatCount) + " seats");
+    const std::vector<Player> players = gameJson->contains("players")
+                                            ? readPlayers(field("players"))
+                                            : readOldPlayers(field("level"), field("you"));
+    if (int(players.size()) != state.seatCount)
+        throw Error("\"game\".\"players\": " + std::to_string(players.size()) +
+                    " players for " + std::to_string(state.seatCount) + " seats");
     try {
-        checkPlayers(game.players, true);
+        checkPlayers(players, true);
     } catch (const Error& e) {
         throw Error(std::string("\"game\".\"players\": ") + e.what());
     }
 
-    const auto history = json.find("history");
-    if (history != json.end()) {
-        if (!history->is_array()) throw Error("\"history\": not a list of rounds");
-        for (const auto& round : *history) {
+    MoveHistory history;
+    if (const auto moves = json.find("history"); moves != json.end()) {
+        if (!moves->is_array()) throw Error("\"history\": not a list of rounds");
+        for (const auto& round : *moves) {
             if (!round.is_array()) throw Error("\"history\": a round is not a list of moves");
-            auto& moves = game.history.emplace_back();
+            auto& list = history.emplace_back();
             for (const auto& move : round) {
                 if (!move.is_string())
                     throw Error("\"history\": a move is not text: " + describe(move));
-                moves.push_back(move.get<std::string>());
+                list.push_back(move.get<std::string>());
             }
         }
     }
+    // The moves are played from the first deal: when they lead to the position, the save holds
+    // the whole game (its record can be kept); a save changed by hand still loads.
+    game.session = Session::fromSave(state, seed, recordPlayersOf(players), std::move(history));
     return game;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The autosave: the position (SPEC §2) with the game's settings and its move history beside it,
-// so that `cozen-cli` reads a save as a position. Written atomically (QSaveFile): a crash while
+// The autosave: the game's Session (core/include/cozen/session.h) written as the position it
+// stands at (SPEC §2) with the game's settings and its moves beside it, so that `cozen-cli` reads
+// a save as a position. (The game's record is the other way of writing a Session down.) Written atomically (QSaveFile): a crash while
 // saving leaves the previous save whole.
 //
 //   { ...the position...,
@@ -16,6 +17,7 @@
 // load.
 
 #include "cozen/ai.h"
+#include "cozen/session.h"
 #include "cozen/state.h"
 #include "players.h"
 
@@ -27,13 +29,18 @@
 namespace cozen::app {
 
 struct SavedGame {
-    GameState state;
-    std::uint64_t seed = 0;
-    std::vector<Player> players; // one per seat, in turn order
-    std::vector<std::vector<std::string>> history;
+    Session session;
     int hints = 0;               // hints asked for in this game, by every person at the screen
     bool endedHere = false;      // over, and ended at this table (not before this Cozen kept it)
     bool summaryPending = false; // the last round's summary is still to be shown
+
+    // A game standing at `position` with these moves (Session::fromSave; throws Error when there
+    // is not one player per seat).
+    static SavedGame at(const GameState& position, std::uint64_t seed,
+                        const std::vector<Player>& players, MoveHistory history = {});
+    const GameState& state() const { return session.state(); }
+    std::vector<Player> players() const { return playersOf(session.players()); }
+    MoveHistory history() const { return session.history(); }
 };
 
 // Empty on success, otherwise why the file could not be written.

@@ -307,7 +307,8 @@ void Statistics::record(Game* game) {
 }
 
 void Statistics::record(const SavedGame& game) {
-    if (game.state.phase != Phase::GameOver || int(game.players.size()) != game.state.seatCount)
+    const GameState& end = game.state();
+    if (end.phase != Phase::GameOver || int(game.session.players().size()) != end.seatCount)
         return;
     if (loading_) {
         waiting_.push_back([this, game] { record(game); });
@@ -317,8 +318,7 @@ void Statistics::record(const SavedGame& game) {
     if (std::find(counted_.begin(), counted_.end(), id) != counted_.end()) return;
     counted_.push_back(id); // written with the numbers it is counted in (record() writes)
     if (counted_.size() > kMaxCountedIds) counted_.erase(counted_.begin());
-    record(game.players, game.state.winner, {game.state.jailVp(0), game.state.jailVp(1)},
-           game.hints);
+    record(game.players(), end.winner, {end.jailVp(0), end.jailVp(1)}, game.hints);
 }
 
 void Statistics::record(const std::vector<Player>& players, int winner, std::array<int, 2> vp,

@@ -73,13 +73,10 @@ void Tutorial::begin(int index) {
     step_ = index;
     try {
         current_ = readTutorialStep(files_[index]);
-        SavedGame game;
-        game.state = current_.position;
-        game.seed = 1;
-        game.players.resize(2);
-        game.players[std::size_t(1 - current_.learner)].computer = Level::Easy;
-        game_->start(game);
-        movesBefore_ = game_->savedGame().history.back().size();
+        std::vector<Player> players(2);
+        players[std::size_t(1 - current_.learner)].computer = Level::Easy;
+        game_->start(SavedGame::at(current_.position, 1, players));
+        movesBefore_ = game_->savedGame().session.rounds().back().moves.size();
     } catch (const std::exception& e) {
         current_ = {};
         error_ = QString::fromUtf8(e.what());
@@ -93,13 +90,12 @@ void Tutorial::onMoveMade(int seat, bool stake, int column) {
     if (seat == current_.learner && !played_) {
         played_ = true;
         refusal_.clear();
-        // The move as the game wrote it down: the last of its history (a round that ended
-        // with it is followed by the next one's empty list).
-        const auto& history = game_->savedGame().history;
-        const auto round = std::find_if(history.rbegin(), history.rend(),
-                                        [](const auto& moves) { return !moves.empty(); });
-        const Move move =
-            round == history.rend() ? Move{} : parseMove(round->back(), current_.position);
+        // The move as the game played it: the last of its session (a round that ended with it
+        // is followed by the next one, dealt).
+        const auto& rounds = game_->savedGame().session.rounds();
+        const auto round = std::find_if(rounds.rbegin(), rounds.rend(),
+                                        [](const RecordRound& r) { return !r.moves.empty(); });
+        const Move move = round == rounds.rend() ? Move{} : round->moves.back();
         move_ = {
             {QStringLiteral("kind"), stake ? QStringLiteral("stake") : QStringLiteral("wager")},
             {QStringLiteral("column"), column},
@@ -113,8 +109,8 @@ void Tutorial::onMoveMade(int seat, bool stake, int column) {
 
 void Tutorial::checkDone() {
     if (!played_ || done_) return;
-    const auto& history = game_->savedGame().history;
-    if (history.size() == 1 && history.back().size() <= movesBefore_) {
+    const auto& rounds = game_->savedGame().session.rounds();
+    if (rounds.size() == 1 && rounds.back().moves.size() <= movesBefore_) {
         // The learner's wager was taken back (Game::undo): the step asks for its move again.
         played_ = false;
         repliesSeen_ = 0;

@@ -94,7 +94,7 @@ inline QStringList dumpProperties(const QObject* object, const QString& name,
 inline std::vector<QAbstractItemModel*> modelsOf(const Game& game) {
     std::vector<QAbstractItemModel*> models{game.hand(), game.row(), game.seats(), game.jail(0),
                                             game.jail(1)};
-    for (int seat = 0; seat < game.savedGame().state.seatCount; ++seat)
+    for (int seat = 0; seat < game.savedGame().state().seatCount; ++seat)
         models.push_back(game.seats()->deck(seat));
     return models;
 }

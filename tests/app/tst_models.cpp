@@ -282,8 +282,8 @@ private slots:
         // The autosave holds the finished game.
         game.flushSave();
         const SavedGame saved = readSave(game.savePath());
-        QCOMPARE(saved.state.phase, Phase::GameOver);
-        QCOMPARE(int(saved.history.size()), game.round());
+        QCOMPARE(saved.state().phase, Phase::GameOver);
+        QCOMPARE(int(saved.history().size()), game.round());
 
         // And its record is kept beside the save: it replays to the same end.
         QCOMPARE(game.recordsFolder(), dir.filePath(QStringLiteral("records")));
@@ -293,17 +293,17 @@ private slots:
         QFile file(QDir(game.recordsFolder()).filePath(records[0]));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const RecordReplay replay(parseRecord(file.readAll().toStdString()));
-        QVERIFY(replay.step(replay.stepCount() - 1).state == saved.state);
+        QVERIFY(replay.step(replay.stepCount() - 1).state == saved.state());
         QCOMPARE(replay.result().winner, outcome.draw ? kDraw : outcome.winner);
         QCOMPARE(replay.result().vp[0], outcome.vp[0]);
         QCOMPARE(replay.result().vp[1], outcome.vp[1]);
         QCOMPARE(replay.result().rounds, game.round());
         QCOMPARE(replay.record().players[1].computer, parseLevel(level.toStdString()));
-        QCOMPARE(replay.record().seed, saved.seed);
+        QCOMPARE(replay.record().seed, saved.session.seed());
         int moveCount = 0;
-        for (const auto& round : saved.history)
+        for (const auto& round : saved.history())
             moveCount += int(round.size());
-        QCOMPARE(replay.stepCount(), moveCount + int(saved.history.size()));
+        QCOMPARE(replay.stepCount(), moveCount + int(saved.history().size()));
     }
 
     // Between two people, Stake & Draw shows the one who drew the card drawn before the screen is
@@ -322,7 +322,7 @@ private slots:
         QVERIFY(!drawn.isEmpty());
         QVERIFY(!hand.contains(drawn));
         QVERIFY(handCodes(test.game).contains(drawn));
-        QCOMPARE(test.game.savedGame().state.toMove, Seat(1)); // Ben's turn, not yet his screen
+        QCOMPARE(test.game.savedGame().state().toMove, Seat(1)); // Ben's turn, not yet his screen
         test.game.passOn();
         QCOMPARE(test.game.stage(), Game::HandOver);
         QCOMPARE(test.game.handOverSeat(), 1);
@@ -344,10 +344,10 @@ private slots:
         QVERIFY(test.game.thinking());
         QTest::qWait(400); // the random level answers at once: its move is held
         QVERIFY(test.game.thinking());
-        QVERIFY(test.game.savedGame().history.back().empty());
+        QVERIFY(test.game.savedGame().history().back().empty());
         test.game.setPaused(false);
         QTRY_VERIFY(test.game.yourTurn());
-        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(1));
 
         // The reveal, paused in its middle, stays where it is.
         test.game.setProperty("revealMs", 1);
@@ -390,7 +390,7 @@ private slots:
             test.game.flushSave();
         } // quit at the summary
         QVERIFY(readSave(path).summaryPending);
-        QVERIFY(readSave(path).history.back().empty()); // the next round, dealt and not begun
+        QVERIFY(readSave(path).history().back().empty()); // the next round, dealt and not begun
         {
             TestGame test(path);
             QVERIFY(test.game.resume());
@@ -402,7 +402,7 @@ private slots:
                 QVERIFY(column.resolved);
             QCOMPARE(test.game.lastRow()->rowCount(), test.game.row()->rowCount());
             test.game.flushSave();
-            QVERIFY(readSave(path).history.back().empty()); // nobody has moved
+            QVERIFY(readSave(path).history().back().empty()); // nobody has moved
             test.game.advance();
             QTRY_VERIFY(test.game.stage() != Game::Summary);
             QCOMPARE(test.game.round(), round + 1);
@@ -477,12 +477,22 @@ private slots:
         QCOMPARE(records.entryList({QStringLiteral("*.json")}, QDir::Files).size(), 1);
 
         // History that starts in the middle of the game: no record.
-        SavedGame cut = test.game.savedGame();
-        cut.history.erase(cut.history.begin());
-        QVERIFY_THROWS_EXCEPTION(Error, recordOfGame(cut));
-        SavedGame changed = test.game.savedGame();
-        changed.seed ^= 1; // other deals: the moves no longer fit them
-        QVERIFY_THROWS_EXCEPTION(Error, recordOfGame(changed));
+        const SavedGame whole = test.game.savedGame();
+        QVERIFY(whole.session.whole());
+        MoveHistory cut = whole.history();
+        cut.erase(cut.begin());
+        const auto players = whole.players();
+        const SavedGame cutGame = SavedGame::at(whole.state(), whole.session.seed(), players, cut);
+        QVERIFY(!cutGame.session.whole());
+        QVERIFY_THROWS_EXCEPTION(Error, cutGame.session.record());
+        // Other deals: the moves no longer fit them.
+        const SavedGame changed =
+            SavedGame::at(whole.state(), whole.session.seed() ^ 1, players, whole.history());
+        QVERIFY_THROWS_EXCEPTION(Error, changed.session.record());
+        // Either still loads, and plays on from its position.
+        TestGame resumed;
+        resumed.game.start(changed);
+        QCOMPARE(resumed.game.savedGame().state(), whole.state());
     }
 
     // A record that cannot be written (its folder cannot be made) is said once, kept, and written
@@ -520,7 +530,7 @@ private slots:
         QTRY_COMPARE(kept.count(), 1);
         QFile file(kept[0][0].toString());
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(parseRecord(file.readAll().toStdString()).seed, ended.seed);
+        QCOMPARE(parseRecord(file.readAll().toStdString()).seed, ended.session.seed());
         statistics.flush();
         QTRY_VERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("stats/statistics.json"))));
         Statistics again;
@@ -781,8 +791,8 @@ private slots:
             const GameState redealt = determinize(viewFor(state, 0), rng);
             QVERIFY(!(redealt == state) || cardCount(state.seats[1].hand) == 0);
 
-            SavedGame a{state, 5, againstTheComputer(Level::Random), {}};
-            SavedGame b{redealt, 5, againstTheComputer(Level::Random), {}};
+            const SavedGame a = SavedGame::at(state, 5, againstTheComputer(Level::Random));
+            const SavedGame b = SavedGame::at(redealt, 5, againstTheComputer(Level::Random));
             TestGame one;
             TestGame two;
             one.game.start(a);
@@ -808,7 +818,7 @@ private slots:
             GameState state = positionAfter(4, 300 + std::uint64_t(i));
             // Empty the person's hand but for one card, so that the next wager ends the round.
             TestGame test;
-            test.game.start({state, 9, againstTheComputer(Level::Random), {}});
+            test.game.start(SavedGame::at(state, 9, againstTheComputer(Level::Random)));
             QRandomGenerator random{std::uint32_t(i)};
             for (int guard = 0; guard < 40 && test.game.stage() == Game::Playing; ++guard) {
                 QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
@@ -1064,7 +1074,7 @@ private slots:
         first.game.newGame(seats, -1, 70, 21); // a deal that runs past six moves
         QRandomGenerator random(11);
         playOn(first.game, random, [&] {
-            return first.game.savedGame().history.back().size() >= 6 && first.game.yourTurn();
+            return first.game.savedGame().history().back().size() >= 6 && first.game.yourTurn();
         });
         QVERIFY(!QTest::currentTestFailed());
         QTRY_VERIFY_WITH_TIMEOUT(!first.game.thinking(), 10000);
@@ -1072,10 +1082,10 @@ private slots:
         first.game.flushSave(); // the autosave is written on a thread of its own
         TestGame second(path);
         QVERIFY(second.game.resume());
-        QCOMPARE(second.game.savedGame().players, seats);
-        QCOMPARE(second.game.savedGame().state, first.game.savedGame().state);
-        QCOMPARE(second.game.savedGame().history, first.game.savedGame().history);
-        const int toMove = second.game.savedGame().state.toMove;
+        QCOMPARE(second.game.savedGame().players(), seats);
+        QCOMPARE(second.game.savedGame().state(), first.game.savedGame().state());
+        QCOMPARE(second.game.savedGame().history(), first.game.savedGame().history());
+        const int toMove = second.game.savedGame().state().toMove;
         if (personCount(seats) == 1) {
             const int person = int(std::find_if(seats.begin(), seats.end(),
                                                 [](const Player& p) { return p.isPerson(); }) -
@@ -1096,7 +1106,7 @@ private slots:
             QCOMPARE(second.game.viewer(), toMove);
             QVERIFY(second.game.yourTurn());
             QCOMPARE(handCodes(second.game),
-                     cardCodes(Seat(toMove), second.game.savedGame().state.seats[toMove].hand));
+                     cardCodes(Seat(toMove), second.game.savedGame().state().seats[toMove].hand));
             QCOMPARE(dump(second.game, true), dump(first.game, true));
         }
         // What was played since the person's last turn, and last, comes back with the game (from
@@ -1135,7 +1145,7 @@ private slots:
             if (card == QLatin1String("first")) card = hand[0];
             if (card == QLatin1String("second")) card = hand[1];
         }
-        const GameState before = test.game.savedGame().state;
+        const GameState before = test.game.savedGame().state();
         QSignalSpy refused(&test.game, &Game::refused);
         QCOMPARE(test.game.whyNot(column, cards).value(QStringLiteral("reason")).toString(),
                  reason);
@@ -1145,7 +1155,7 @@ private slots:
         QCOMPARE(why.value(QStringLiteral("reason")).toString(), reason);
         for (auto it = arguments.begin(); it != arguments.end(); ++it)
             QCOMPARE(why.value(it.key()), it.value());
-        QCOMPARE(test.game.savedGame().state, before);
+        QCOMPARE(test.game.savedGame().state(), before);
         QCOMPARE(handCodes(test.game), hand);
     }
 
@@ -1229,7 +1239,7 @@ private slots:
                 withWager.seats[0].deck[withWager.seats[0].deckSize++] = Card(index);
         TestGame test;
         const bool wagerCase = QTest::currentDataTag() == QLatin1String("the wager already there");
-        test.game.start({wagerCase ? withWager : state, 1, againstTheComputer(Level::Random), {}});
+        test.game.start(SavedGame::at(wagerCase ? withWager : state, 1, againstTheComputer(Level::Random)));
         const QVariantMap preview = test.game.preview(0, cards);
         QCOMPARE(preview.value(QStringLiteral("pairs")).toStringList(), pairs);
         QCOMPARE(preview.value(QStringLiteral("straight")).toStringList(), straight);
@@ -1355,33 +1365,33 @@ private slots:
         // least, with animations off too (computerDelayMs 0): a clear moment to take it back.
         QTest::qWait(2500);
         QVERIFY(test.game.thinking());
-        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(1));
         QCOMPARE(test.game.undoSeat(), 0);
         QCOMPARE(test.game.hand()->rowCount(), 3);
         QVERIFY(test.game.undo());
         // As it was, the cards back in the hand and chosen, the computer's answer forgotten.
-        QCOMPARE(test.game.savedGame().state, before.state);
-        QCOMPARE(test.game.savedGame().history, before.history);
+        QCOMPARE(test.game.savedGame().state(), before.state());
+        QCOMPARE(test.game.savedGame().history(), before.history());
         QCOMPARE(handCodes(test.game), hand);
         QCOMPARE(test.game.hand()->selection(), (QStringList{hand[0], hand[1]}));
         QVERIFY(test.game.yourTurn());
         QCOMPARE(test.game.undoSeat(), -1);
         QVERIFY(!test.game.undo());
         QTest::qWait(3300); // an answer to the wager taken back would land by now
-        QCOMPARE(test.game.savedGame().state, before.state);
+        QCOMPARE(test.game.savedGame().state(), before.state());
         // The autosave follows the undo.
         test.game.flushSave();
-        QCOMPARE(readSave(path).state, before.state);
-        QCOMPARE(readSave(path).history, before.history);
+        QCOMPARE(readSave(path).state(), before.state());
+        QCOMPARE(readSave(path).history(), before.history());
 
         // Once the computer has moved, the wager stands.
         QVERIFY(test.game.play(0, {hand[0]}));
         QCOMPARE(test.game.undoSeat(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 10000);
-        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(2));
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(2));
         QCOMPARE(test.game.undoSeat(), -1);
         QVERIFY(!test.game.undo());
-        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(2));
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(2));
     }
 
     void aStakeAndDrawIsNeverTakenBack() {
@@ -1391,7 +1401,7 @@ private slots:
         QVERIFY(test.game.play(-1, {handCodes(test.game)[0]}));
         QCOMPARE(test.game.undoSeat(), -1);
         QVERIFY(!test.game.undo());
-        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(1));
         // Asked again at the person's next turn (Ctrl+Z): refused, and why, rather than nothing.
         QTRY_VERIFY(test.game.yourTurn());
         QSignalSpy refused(&test.game, &Game::refused);
@@ -1399,7 +1409,7 @@ private slots:
         QCOMPARE(refused.count(), 1);
         QCOMPARE(refused.first().first().toMap().value(QStringLiteral("reason")).toString(),
                  QStringLiteral("nothingToTakeBack"));
-        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(2));
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(2));
     }
 
     // A wager that ends the round is revealed at once: it stands.
@@ -1407,7 +1417,7 @@ private slots:
         GameState state = test::table({{"6D", true, {}, {}}, {"9S", true, {}, {"4S"}}}, {"3H"}, {});
         state.finalTurnsLeft = 1; // Black emptied its hand: Red's is the round's last turn
         TestGame test;
-        test.game.start({state, 1, againstTheComputer(Level::Random), {}});
+        test.game.start(SavedGame::at(state, 1, againstTheComputer(Level::Random)));
         QVERIFY(test.game.yourTurn());
         QVERIFY(test.game.play(1, {QStringLiteral("3H")}));
         QCOMPARE(test.game.stage(), Game::Summary); // revealMs 0: straight to the summary
@@ -1420,7 +1430,7 @@ private slots:
         TestGame test;
         test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70, 3);
         test.game.confirmHandOver();
-        const GameState before = test.game.savedGame().state;
+        const GameState before = test.game.savedGame().state();
         const QStringList hand = handCodes(test.game);
         QVERIFY(test.game.play(0, {hand[2]}));
         QCOMPARE(test.game.stage(), Game::HandOver);
@@ -1428,7 +1438,7 @@ private slots:
         QVERIFY(test.game.undo());
         QCOMPARE(test.game.stage(), Game::Playing);
         QCOMPARE(test.game.viewer(), 0); // Ann's screen again, Ben never had it
-        QCOMPARE(test.game.savedGame().state, before);
+        QCOMPARE(test.game.savedGame().state(), before);
         QCOMPARE(test.game.hand()->selection(), QStringList{hand[2]});
         QVERIFY(test.game.play(0, {hand[2]}));
         test.game.confirmHandOver();
@@ -1454,7 +1464,7 @@ private slots:
         QVariantMap hints[2];
         for (int i = 0; i < 2; ++i) {
             TestGame test;
-            test.game.start({i == 0 ? state : redealt, 5, againstTheComputer(Level::Random), {}});
+            test.game.start(SavedGame::at(i == 0 ? state : redealt, 5, againstTheComputer(Level::Random)));
             QVERIFY(test.game.yourTurn());
             QSignalSpy changed(&test.game, &Game::hintChanged);
             test.game.askHint();

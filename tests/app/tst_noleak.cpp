@@ -114,10 +114,10 @@ public:
         const int viewer = game_.viewer();
         const bool atReveal = stage == Game::Reveal || stage == Game::Summary ||
                               (stage == Game::GameOver && sawReveal_);
-        if (!atReveal) return hiddenInPlay(game_.savedGame().state, viewer);
-        const auto& history = game_.savedGame().history;
+        if (!atReveal) return hiddenInPlay(game_.savedGame().state(), viewer);
+        const auto& history = game_.savedGame().history();
         const std::string& last = history[std::size_t(lastPlaying_.round) - 1].back();
-        return hiddenAtReveal(lastPlaying_, parseMove(last, lastPlaying_), game_.savedGame().state,
+        return hiddenAtReveal(lastPlaying_, parseMove(last, lastPlaying_), game_.savedGame().state(),
                               viewer);
     }
 
@@ -127,7 +127,7 @@ private:
     void check() {
         const Game::Stage stage = game_.stage();
         if (stage == Game::Playing || stage == Game::HandOver) {
-            lastPlaying_ = game_.savedGame().state;
+            lastPlaying_ = game_.savedGame().state();
             sawReveal_ = false;
         } else if (stage == Game::Reveal) {
             sawReveal_ = true;
@@ -158,14 +158,16 @@ private:
     // (b): the same position with everything the viewer cannot see dealt again shows the same.
     void redealCheck() {
         const int viewer = game_.viewer();
-        const GameState& state = game_.savedGame().state;
+        const GameState& state = game_.savedGame().state();
         Rng rng(std::uint64_t(7919) * std::uint64_t(++redealChecks));
         const GameState redealt = determinize(viewFor(state, Seat(viewer)), rng);
         QStringList shown[2];
         int i = 0;
         for (const GameState* position : {&state, &redealt}) {
-            SavedGame copy = game_.savedGame();
-            copy.state = *position;
+            const SavedGame& game = game_.savedGame();
+            SavedGame copy =
+                SavedGame::at(*position, game.session.seed(), game.players(), game.history());
+            copy.hints = game.hints;
             TestGame fresh;
             fresh.game.start(copy);
             if (fresh.game.stage() == Game::HandOver) fresh.game.confirmHandOver();
@@ -255,7 +257,7 @@ private slots:
         test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
         QCOMPARE(test.game.stage(), Game::HandOver);
         QVERIFY(watcher.failure.isEmpty());
-        const GameState& state = test.game.savedGame().state;
+        const GameState& state = test.game.savedGame().state();
         QVERIFY(leaked(dump(test.game).join(QLatin1Char('\n')), watcher.hiddenNow()).isEmpty());
         test.game.hand()->setCards(1, state.seats[1].hand); // Ben's hand on the hand-over screen
         const QStringList found =
@@ -283,7 +285,7 @@ private slots:
         // Ben at the screen: the sentence would change when Ann's wager is dealt again.
         test.game.confirmHandOver();
         QCOMPARE(test.game.viewer(), 1);
-        const GameState state = test.game.savedGame().state;
+        const GameState state = test.game.savedGame().state();
         Rng rng(3);
         GameState redealt = determinize(viewFor(state, 1), rng);
         for (int tries = 0; redealt.columns[0].wagers[0] == state.columns[0].wagers[0]; ++tries) {

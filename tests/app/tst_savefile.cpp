@@ -43,7 +43,7 @@ private slots:
         // Eight moves on (a marked king may end the game sooner: the deal is random).
         const auto moves = [&] {
             std::size_t count = 0;
-            for (const auto& round : first.game.savedGame().history)
+            for (const auto& round : first.game.savedGame().history())
                 count += round.size();
             return count;
         };
@@ -54,10 +54,10 @@ private slots:
         TestGame second(path);
         QVERIFY(second.game.resume());
         QVERIFY(second.game.notice().isEmpty());
-        QCOMPARE(second.game.savedGame().state, first.game.savedGame().state);
-        QCOMPARE(second.game.savedGame().history, first.game.savedGame().history);
-        QCOMPARE(second.game.savedGame().seed, first.game.savedGame().seed);
-        QCOMPARE(second.game.savedGame().players, againstTheComputer(Level::Greedy));
+        QCOMPARE(second.game.savedGame().state(), first.game.savedGame().state());
+        QCOMPARE(second.game.savedGame().history(), first.game.savedGame().history());
+        QCOMPARE(second.game.savedGame().session.seed(), first.game.savedGame().session.seed());
+        QCOMPARE(second.game.savedGame().players(), againstTheComputer(Level::Greedy));
         QCOMPARE(second.game.target(), 80);
         // The table is the same.
         if (first.game.stage() == Game::Playing)
@@ -65,7 +65,7 @@ private slots:
         // The save is a position: the core reads it as one.
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(parsePosition(file.readAll().toStdString()), first.game.savedGame().state);
+        QCOMPARE(parsePosition(file.readAll().toStdString()), first.game.savedGame().state());
     }
 
     // The autosave is written on a thread of its own, in order: after many moves in a row the file
@@ -79,10 +79,10 @@ private slots:
             test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70, 24);
             QRandomGenerator random(9);
             playOn(test.game, random,
-                   [&] { return test.game.savedGame().history.back().size() >= 9; });
-            last = test.game.savedGame().state;
+                   [&] { return test.game.savedGame().history().back().size() >= 9; });
+            last = test.game.savedGame().state();
         } // closed straight after the last move
-        QCOMPARE(readSave(path).state, last);
+        QCOMPARE(readSave(path).state(), last);
     }
 
     void damagedSave_data() {
@@ -227,7 +227,7 @@ private slots:
             test.game.newGame(againstTheComputer(Level::Random), 0, 70);
         test.game.flushSave();
         QVERIFY(contentsOf(path) != good);
-        QCOMPARE(readSave(path).state, test.game.savedGame().state);
+        QCOMPARE(readSave(path).state(), test.game.savedGame().state());
 #endif
     }
 
@@ -285,10 +285,10 @@ private slots:
     // person at "you", the computer at "level".
     void aSaveFromBeforeSeatsLoads() {
         const SavedGame saved = readSave(QFINDTESTDATA("data/save-before-seats.json"));
-        QCOMPARE(saved.players, againstTheComputer(Level::Medium, 0));
-        QCOMPARE(saved.seed, 6660997076702358355ull);
-        QCOMPARE(saved.history.size(), std::size_t(1));
-        QCOMPARE(saved.state.toMove, 0);
+        QCOMPARE(saved.players(), againstTheComputer(Level::Medium, 0));
+        QCOMPARE(saved.session.seed(), 6660997076702358355ull);
+        QCOMPARE(saved.history().size(), std::size_t(1));
+        QCOMPARE(saved.state().toMove, 0);
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
@@ -302,7 +302,7 @@ private slots:
         // It is saved again in the current format.
         test.game.flushSave();
         QVERIFY(contentsOf(path).contains("\"players\""));
-        QCOMPARE(readSave(path).players, saved.players);
+        QCOMPARE(readSave(path).players(), saved.players());
     }
 
     void oldSaveWithBadYou() {

@@ -87,7 +87,7 @@ private slots:
         QSignalSpy moves(&test.game, &Game::moveMade);
         QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 10000);
         QCOMPARE(moves.count(), 1);
-        QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(1));
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(1));
         // Leaving while it thinks again: the destructor stops the search.
         test.game.newGame(againstTheComputer(Level::Expert), 1, 70);
         QVERIFY(test.game.thinking());

@@ -362,7 +362,7 @@ private slots:
         playToTheEnd(table.game);
         QCOMPARE(statistics.rows().size(), std::size_t(1));
         const StatisticsRecord& r = statistics.rows().front();
-        const GameState& end = table.game.savedGame().state;
+        const GameState& end = table.game.savedGame().state();
         QCOMPARE(r.mode, QStringLiteral("computer"));
         QCOMPARE(r.level, QStringLiteral("random"));
         QCOMPARE(r.games, qint64(1));

@@ -217,7 +217,7 @@ private slots:
         QVERIFY(!tutorial.played());
 
         const auto toTable = [&](const QString& text, int* column, QStringList* cards) {
-            const Move move = parseMove(text.toStdString(), game->savedGame().state);
+            const Move move = parseMove(text.toStdString(), game->savedGame().state());
             *column = move.kind == MoveKind::Stake ? -1 : move.column;
             *cards = cardCodes(step.learner, move.cards);
         };

@@ -289,7 +289,7 @@ int main(int argc, char* argv[]) {
     // A computer's move lands on the table (its card flies, the table updates).
     QObject::connect(game, &Game::moveMade, game,
                      [&](int seat, bool, bool stake, int column, int cards) {
-                         if (game->savedGame().players[std::size_t(seat)].isPerson()) return;
+                         if (game->savedGame().players()[std::size_t(seat)].isPerson()) return;
                          act("a computer's move landing");
                          if (traceActions)
                              std::fprintf(stderr, "  (seat %d: %s, column %d, %d card(s))\n", seat,
