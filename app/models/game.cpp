@@ -62,6 +62,7 @@ constexpr int kDealDelayMs = 20;
 
 Game::Game(QObject* parent)
     : QObject(parent)
+    , searches_(std::make_shared<SearchRunner>())
     , hand_(new HandModel(this))
     , row_(new RowModel(this))
     , lastRow_(new RowModel(this))
@@ -210,7 +211,8 @@ void Game::start(const SavedGame& game) {
             inputs_.push_back(std::make_unique<HumanInput>());
         else
             inputs_.push_back(std::make_unique<AiInput>(
-                *player.computer, Rng(game_.session.seed() ^ (0xA15EEDull + seat)).next()));
+                *player.computer, Rng(game_.session.seed() ^ (0xA15EEDull + seat)).next(),
+                searches_));
         connect(inputs_.back().get(), &SeatInput::moveChosen, this,
                 [this, seat](const Move& move) { onMoveChosen(seat, move); });
     }
@@ -685,8 +687,8 @@ bool Game::undo() {
 void Game::askHint() {
     if (!yourTurn() || hintPending_ || !hint_.isEmpty()) return;
     if (!adviser_) {
-        adviser_ =
-            std::make_unique<AiInput>(AiInput::hintSettings(), Rng(game_.session.seed() ^ 0x41D7ull).next());
+        adviser_ = std::make_unique<AiInput>(
+            AiInput::hintSettings(), Rng(game_.session.seed() ^ 0x41D7ull).next(), searches_);
         connect(adviser_.get(), &SeatInput::moveChosen, this, &Game::onHint);
     }
     hintPending_ = true;

@@ -305,6 +305,8 @@ private:
 
     SavedGame game_;              // the Session, and what the save keeps beside it
     std::vector<Player> players_; // the session's, as the app names them
+    // The one thread the computer seats and the adviser think on, one question after another.
+    std::shared_ptr<SearchRunner> searches_;
     std::vector<std::unique_ptr<SeatInput>> inputs_;
     InputMaker inputMaker_;
     MoveGuard moveGuard_;

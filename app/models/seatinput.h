@@ -7,8 +7,9 @@
 #include "cozen/move.h"
 #include "cozen/view.h"
 
+#include "searchrunner.h"
+
 #include <QObject>
-#include <QThread>
 
 #include <atomic>
 #include <memory>
@@ -41,18 +42,19 @@ public:
     bool isHuman() const override { return true; }
 };
 
-class AiWorker;
-
-// The computer: the search runs on a worker thread of its own, so the table never waits for it.
-// cancel() raises the search's stop flag and forgets the answer; destruction waits for the thread,
-// which a raised stop flag ends within milliseconds.
+// The computer: it thinks on a SearchRunner's thread (the game's, shared by every computer seat and
+// the adviser; a runner of its own when given none), so the table never waits for it. Each turn
+// is a question with a ticket: cancel() raises the question's stop flag and forgets its ticket,
+// so an answer that comes all the same is dropped.
 class AiInput : public SeatInput {
     Q_OBJECT
 
 public:
-    AiInput(Level level, std::uint64_t seed, QObject* parent = nullptr);
+    AiInput(Level level, std::uint64_t seed, std::shared_ptr<SearchRunner> runner = {},
+            QObject* parent = nullptr);
     // A searching level's own settings (settingsInGame), or others: the hints' (hintSettings).
-    AiInput(const SearchSettings& settings, std::uint64_t seed, QObject* parent = nullptr);
+    AiInput(const SearchSettings& settings, std::uint64_t seed,
+            std::shared_ptr<SearchRunner> runner = {}, QObject* parent = nullptr);
     ~AiInput() override;
 
     void yourTurn(const View& view) override;
@@ -69,16 +71,14 @@ public:
     static SearchSettings hintSettings();
 
 private:
-    friend class AiWorker; // answers through onThought
     void onThought(quint64 ticket, const cozen::Move& move);
 
     Level level_;
     SearchSettings settings_;
     std::uint64_t seed_;
     quint64 ticket_ = 0;
-    std::shared_ptr<std::atomic<bool>> stop_;
-    QThread thread_;
-    AiWorker* worker_ = nullptr;
+    SearchRunner::Stop stop_;
+    std::shared_ptr<SearchRunner> runner_;
 };
 
 } // namespace cozen::app

@@ -1,7 +1,9 @@
-// Who plays a seat (app/models/seatinput.h): the computer searches on a thread of its own, answers
-// only the question still asked, depends on the seed alone, and stops when the game moves on.
+// Who plays a seat (app/models/seatinput.h): the computer searches on a runner's thread (shared by
+// a game's computer seats and its adviser, app/models/searchrunner.h), answers only the question
+// still asked, depends on the seed alone, and stops when the game moves on.
 
 #include "seatinput.h"
+#include "searchrunner.h"
 
 #include "gametesting.h"
 
@@ -40,6 +42,35 @@ private slots:
         ai.cancel();
         QTest::qWait(100);
         QCOMPARE(answers.count(), 1);
+    }
+
+    // Two seats on one runner: a question cancelled while it is searched frees the thread for the
+    // next seat's (it stops within moments, however long its budget), and only that one is
+    // answered; the runner thinks on one thread, never beside the GUI's on a second core of its own
+    // per seat.
+    void seatsShareOneRunner() {
+        GameState state = newGame({2, 70, 1});
+        Rng rng(6);
+        dealRound(state, rng);
+        auto runner = std::make_shared<SearchRunner>();
+        QThread* thinker = nullptr;
+        AiInput slow(Level::Expert, 3, runner);
+        AiInput quick(Level::Greedy, 4, runner);
+        QSignalSpy slowAnswers(&slow, &SeatInput::moveChosen);
+        QSignalSpy quickAnswers(&quick, &SeatInput::moveChosen);
+        slow.yourTurn(viewFor(state, 1));
+        QTest::qWait(50); // the expert's search is under way (it takes a second or more)
+        slow.cancel();
+        quick.yourTurn(viewFor(state, 1));
+        QTRY_COMPARE_WITH_TIMEOUT(quickAnswers.count(), 1, 5000);
+        QTest::qWait(300);
+        QCOMPARE(slowAnswers.count(), 0);
+        // Both asked the same thread.
+        for (QThread* thread : runner->findChildren<QThread*>(Qt::FindDirectChildrenOnly))
+            thinker = thread;
+        QVERIFY(thinker);
+        QCOMPARE(thinker->objectName(), QStringLiteral("cozen-search"));
+        QCOMPARE(runner->findChildren<QThread*>().size(), 1);
     }
 
     // Every level in the game searches its budget of iterations and nothing else: the same view and
