@@ -226,10 +226,7 @@ void Game::start(const SavedGame& game) {
     row_->setHighlighted(-1);
     hand_->clearSelection();
     // One person: the screen is theirs throughout. Several: nobody's until the first hand-over.
-    const auto person = std::find_if(players_.begin(), players_.end(),
-                                     [](const Player& p) { return p.isPerson(); });
-    bottomSeat_ = int(person - players_.begin());
-    viewer_ = personCount() == 1 ? bottomSeat_ : -1;
+    screen_ = Screen(players_);
     save();
     emit started();
     const bool settled = restoreLastRound();
@@ -238,7 +235,7 @@ void Game::start(const SavedGame& game) {
         // Quit or killed during a round's reveal or summary: that summary, before the next round
         // (and before a computer that starts it moves).
         stage_ = Summary;
-        if (personCount() > 1) setViewer(-1); // the summary is public
+        screen_.showEverybody(); // the summary is public
         present();
         announce();
     } else {
@@ -260,7 +257,7 @@ void Game::beginRound() {
         announce();
         return;
     }
-    if (personCount() > 1) setViewer(-1); // every round starts with a hand-over
+    screen_.showEverybody(); // every round starts with a hand-over
     beginTurn();
 }
 
@@ -280,25 +277,14 @@ void Game::announce() {
     emit changed();
 }
 
-void Game::setViewer(int seat) {
-    viewer_ = seat;
-    if (seat >= 0) bottomSeat_ = seat;
-}
-
 void Game::beginTurn() {
     const Seat seat = game_.state().toMove;
-    if (personCount() > 1) {
-        if (!players_[seat].isPerson()) {
-            setViewer(-1); // a computer moving between two people: nobody's screen
-        } else if (viewer_ != seat) {
-            setViewer(-1);
-            stage_ = HandOver;
-            handOverSeat_ = seat;
-            thinking_ = false;
-            present();
-            announce();
-            return;
-        }
+    if (screen_.turnOf(seat, players_[seat].isPerson())) {
+        stage_ = HandOver;
+        thinking_ = false;
+        present();
+        announce();
+        return;
     }
     stage_ = Playing;
     present();
@@ -308,8 +294,7 @@ void Game::beginTurn() {
 void Game::confirmHandOver() {
     if (stage_ != HandOver) return;
     undo_.reset(); // the next person has the screen: the wager before stands
-    setViewer(handOverSeat_);
-    handOverSeat_ = -1;
+    screen_.handedOver();
     stage_ = Playing;
     present();
     requestMove();
@@ -379,7 +364,7 @@ void Game::apply(const Move& move) {
         // Between two people, the one who drew sees their new card before the screen moves on.
         const CardMask drawn = state.seats[mover].hand & ~step.before.seats[mover].hand;
         if (stake && drawn && inputs_[mover]->isHuman() && personCount() > 1 &&
-            viewer_ == int(mover) && state.toMove != mover) {
+            viewer() == int(mover) && state.toMove != mover) {
             drawnCard_ = cardCodes(mover, drawn).value(0);
             present();
             announce();
@@ -398,7 +383,7 @@ void Game::apply(const Move& move) {
     // have been watched: a game quit or killed meanwhile is counted all the same (once: by its id).
     if (step.gameEnded) emit finished();
     stage_ = Reveal;
-    if (personCount() > 1) setViewer(-1); // the reveal is public
+    screen_.showEverybody(); // the reveal is public
     row_->setHighlighted(-1);
     hand_->clearSelection();
     present();
@@ -454,7 +439,7 @@ bool Game::restoreLastRound() {
 }
 
 void Game::present() {
-    const Seating seating{bottomTeam(), viewer_};
+    const Seating seating{bottomTeam(), viewer()};
     const bool reveal = (stage_ == Reveal || stage_ == Summary || stage_ == GameOver) && lastRound_;
     Scene scene;
     if (reveal) {
@@ -467,7 +452,7 @@ void Game::present() {
     }
     show(scene, row_, seats_, jails_);
     vp_ = scene.vp;
-    hand_->setCards(Seat(bottomSeat_), viewer_ >= 0 ? scene.hands[std::size_t(viewer_)] : 0);
+    hand_->setCards(Seat(bottomSeat()), viewer() >= 0 ? scene.hands[std::size_t(viewer())] : 0);
 
     showMoves();
 }
@@ -490,12 +475,12 @@ void Game::showMoves() {
             const MoveLine line = moveLineOf(moveAsSeen(*it, eyes(), round()));
             if (!lastFound) lastMove_ = line;
             lastFound = true;
-            if (viewer_ < 0) break; // nobody's screen: the last move alone
-            if (int(it->seat) == viewer_) return showSince(newestFirst);
+            if (viewer() < 0) break; // nobody's screen: the last move alone
+            if (int(it->seat) == viewer()) return showSince(newestFirst);
             newestFirst.append(QVariant::fromValue(line));
         }
-        if (viewer_ < 0 && lastFound) return;
-        if (viewer_ >= 0)
+        if (viewer() < 0 && lastFound) return;
+        if (viewer() >= 0)
             newestFirst.append(QVariant::fromValue(roundLine(rounds[r].start.round)));
     }
     showSince(newestFirst);
@@ -571,7 +556,7 @@ QVariantList Game::vp() const {
 
 bool Game::yourTurn() const {
     return stage_ == Playing && game_.state().phase == Phase::Playing &&
-           game_.state().toMove == viewer_ && inputs_[std::size_t(viewer_)]->isHuman();
+           game_.state().toMove == viewer() && inputs_[std::size_t(viewer())]->isHuman();
 }
 
 Outcome Game::outcome() const {
@@ -633,12 +618,12 @@ bool Game::play(int column, const QStringList& cards) {
 }
 
 QVariantMap Game::preview(int column, const QStringList& cards) const {
-    if (stage_ != Playing || viewer_ < 0 || column < 0 || column >= game_.state().columnCount)
+    if (stage_ != Playing || viewer() < 0 || column < 0 || column >= game_.state().columnCount)
         return {};
     CardMask extra = 0;
     for (const QString& code : cards)
-        if (const auto index = indexOfCode(code, Seat(viewer_))) extra |= CardMask{1} << *index;
-    return sideArrangement(viewFor(game_.state(), Seat(viewer_)), column, teamOfSeat(Seat(viewer_)),
+        if (const auto index = indexOfCode(code, Seat(viewer()))) extra |= CardMask{1} << *index;
+    return sideArrangement(viewFor(game_.state(), Seat(viewer())), column, teamOfSeat(Seat(viewer())),
                            extra);
 }
 
@@ -673,8 +658,7 @@ bool Game::undo() {
     const UndoPoint point = *std::exchange(undo_, std::nullopt);
     stopInputs(); // the computer's answer, thought or held, is forgotten
     game_.session.takeBack();
-    handOverSeat_ = -1;
-    setViewer(point.seat);
+    screen_.giveTo(point.seat);
     stage_ = Playing;
     row_->setHighlighted(-1);
     save();
@@ -694,14 +678,14 @@ void Game::askHint() {
     hintPending_ = true;
     ++game_.hints;
     save();
-    adviser_->yourTurn(viewFor(game_.state(), Seat(viewer_)));
+    adviser_->yourTurn(viewFor(game_.state(), Seat(viewer())));
     emit hintChanged();
 }
 
 void Game::onHint(const Move& move) {
     if (!hintPending_ || !yourTurn()) return;
     hintPending_ = false;
-    const View view = viewFor(game_.state(), Seat(viewer_));
+    const View view = viewFor(game_.state(), Seat(viewer()));
     hint_ = hintData(view, move);
     hand_->select(move.cards);
     emit hintChanged();

@@ -30,6 +30,7 @@
 #include "rowmodel.h"
 #include "savefile.h"
 #include "seatinput.h"
+#include "screen.h"
 #include "seatsmodel.h"
 
 #include <QElapsedTimer>
@@ -187,10 +188,10 @@ public:
     RowModel* lastRow() const { return lastRow_; }
     SeatsModel* seats() const { return seats_; }
     Stage stage() const { return stage_; }
-    int viewer() const { return viewer_; }
-    int bottomSeat() const { return bottomSeat_; }
-    int bottomTeam() const { return teamOfSeat(Seat(bottomSeat_)); }
-    int handOverSeat() const { return stage_ == HandOver ? handOverSeat_ : -1; }
+    int viewer() const { return screen_.viewer(); }
+    int bottomSeat() const { return screen_.bottomSeat(); }
+    int bottomTeam() const { return teamOfSeat(Seat(bottomSeat())); }
+    int handOverSeat() const { return stage_ == HandOver ? screen_.handOverSeat() : -1; }
     int personCount() const { return cozen::app::personCount(players_); }
     int toMove() const;
     bool yourTurn() const;
@@ -280,11 +281,10 @@ private:
     // At a resume: the last round settled, from the session, into lastRound_; false when no
     // round has been (or the save does not hold it).
     bool restoreLastRound();
-    void setViewer(int seat);
     // Emits the groups' signals of what changed since the last time, then changed().
     void announce();
     // Whose eyes the screen is: the viewer's, or nobody's.
-    Eyes eyes() const { return viewer_ >= 0 ? Eyes::of(Seat(viewer_)) : Eyes::nobody(); }
+    Eyes eyes() const { return screen_.eyes(); }
     // Fills every model and property from what the screen's eyes may see, through the presenter
     // (presenter.h).
     void present();
@@ -311,9 +311,7 @@ private:
     InputMaker inputMaker_;
     MoveGuard moveGuard_;
     Stage stage_ = GameOver;
-    int viewer_ = -1;
-    int bottomSeat_ = 0;
-    int handOverSeat_ = -1;
+    Screen screen_; // whose eyes the screen is
     bool thinking_ = false;
     MoveLine lastMove_;
     QVariantList since_;

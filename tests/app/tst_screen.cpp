@@ -1,0 +1,78 @@
+// Whose eyes the screen is (app/models/screen.h), turn by turn: one person's throughout; between
+// two people nobody's until it has been handed over, and nobody's for what everybody may see.
+
+#include "screen.h"
+
+#include <QtTest>
+
+using namespace cozen;
+using namespace cozen::app;
+
+namespace {
+
+const Player ann{QStringLiteral("Ann"), std::nullopt};
+const Player ben{QStringLiteral("Ben"), std::nullopt};
+const Player computer{{}, Level::Hard};
+
+} // namespace
+
+class TestScreen : public QObject {
+    Q_OBJECT
+
+private slots:
+    void onePersonSeesThroughout() {
+        Screen screen({computer, ann});
+        QCOMPARE(screen.viewer(), 1);
+        QCOMPARE(screen.bottomSeat(), 1);
+        QVERIFY(!screen.shared());
+        QVERIFY(!screen.turnOf(0, false));
+        QVERIFY(!screen.turnOf(1, true));
+        screen.showEverybody();
+        QCOMPARE(screen.viewer(), 1);
+        QVERIFY(screen.eyes() == Eyes::of(1));
+        QCOMPARE(screen.handOverSeat(), -1);
+    }
+
+    void twoPeopleHandItOver() {
+        Screen screen({ann, ben});
+        QVERIFY(screen.shared());
+        QCOMPARE(screen.viewer(), -1); // nobody's until the first hand-over
+        QCOMPARE(screen.bottomSeat(), 0);
+        QVERIFY(screen.eyes() == Eyes::nobody());
+        QVERIFY(screen.turnOf(0, true));
+        QCOMPARE(screen.handOverSeat(), 0);
+        QCOMPARE(screen.viewer(), -1);
+        screen.handedOver();
+        QCOMPARE(screen.viewer(), 0);
+        QCOMPARE(screen.handOverSeat(), -1);
+        QVERIFY(!screen.turnOf(0, true)); // Ann again (a Stake & Draw's card, seen): no hand-over
+        QVERIFY(screen.turnOf(1, true));
+        QCOMPARE(screen.viewer(), -1);
+        QCOMPARE(screen.bottomSeat(), 0); // the last one, until Ben takes it
+        screen.handedOver();
+        QCOMPARE(screen.viewer(), 1);
+        QCOMPARE(screen.bottomSeat(), 1);
+        screen.showEverybody(); // the reveal
+        QCOMPARE(screen.viewer(), -1);
+        QCOMPARE(screen.bottomSeat(), 1);
+        screen.giveTo(0); // Ann's wager taken back
+        QCOMPARE(screen.viewer(), 0);
+        QCOMPARE(screen.handOverSeat(), -1);
+    }
+
+    // 2v2, Ann and Ben partners (seats 0 and 2), the computer across: its moves are shown to
+    // nobody, so neither person's cards are.
+    void aComputerMovesBetweenTwoPeopleBeforeNobody() {
+        Screen screen({ann, computer, ben, computer});
+        QVERIFY(screen.turnOf(0, true));
+        screen.handedOver();
+        QCOMPARE(screen.viewer(), 0);
+        QVERIFY(!screen.turnOf(1, false));
+        QCOMPARE(screen.viewer(), -1);
+        QVERIFY(screen.turnOf(2, true));
+        QCOMPARE(screen.handOverSeat(), 2);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScreen)
+#include "tst_screen.moc"
