@@ -434,7 +434,8 @@ void Game::settleLastRound() {
 bool Game::restoreLastRound() {
     const std::optional<Session::RoundEnd> end = game_.session.lastRoundEnd();
     if (!end) return false; // no round settled yet, or a save that does not hold it
-    lastRound_ = LastRound{end->before, end->move, roundView(end->before, end->move, Eyes::nobody())};
+    lastRound_ =
+        LastRound{end->before, end->move, roundView(end->before, end->move, Eyes::nobody())};
     return true;
 }
 
@@ -578,7 +579,8 @@ std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVaria
     if (stage_ != Playing || game_.state().phase != Phase::Playing)
         return refuse(refusal("roundOver"));
     if (!yourTurn())
-        return refuse(refusal("notYourTurn", {{QStringLiteral("seat"), int(game_.state().toMove)}}));
+        return refuse(
+            refusal("notYourTurn", {{QStringLiteral("seat"), int(game_.state().toMove)}}));
     if (cards.isEmpty()) return refuse(refusal("chooseCard"));
     const Seat seat = game_.state().toMove;
     CardMask mask = 0;
@@ -590,7 +592,8 @@ std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVaria
     Move move =
         column < 0 ? Move{MoveKind::Stake, 0, mask} : Move::wager(std::clamp(column, 0, 255), mask);
     if (column >= game_.state().columnCount)
-        return refuse(refusalData({Refusal::NoSuchColumn, seat, column, game_.state().columnCount}));
+        return refuse(
+            refusalData({Refusal::NoSuchColumn, seat, column, game_.state().columnCount}));
     if (const Refusal reason = whyIllegal(game_.state(), move)) return refuse(refusalData(reason));
     if (moveGuard_)
         if (QVariantMap reason = moveGuard_(game_.state(), move); !reason.isEmpty())
@@ -623,8 +626,8 @@ QVariantMap Game::preview(int column, const QStringList& cards) const {
     CardMask extra = 0;
     for (const QString& code : cards)
         if (const auto index = indexOfCode(code, Seat(viewer()))) extra |= CardMask{1} << *index;
-    return sideArrangement(viewFor(game_.state(), Seat(viewer())), column, teamOfSeat(Seat(viewer())),
-                           extra);
+    return sideArrangement(viewFor(game_.state(), Seat(viewer())), column,
+                           teamOfSeat(Seat(viewer())), extra);
 }
 
 void Game::passOn() {

@@ -29,8 +29,8 @@
 #include "revealpacer.h"
 #include "rowmodel.h"
 #include "savefile.h"
-#include "seatinput.h"
 #include "screen.h"
+#include "seatinput.h"
 #include "seatsmodel.h"
 
 #include <QElapsedTimer>

@@ -139,8 +139,8 @@ SavedGame readSave(const QString& path) {
                                             ? readPlayers(field("players"))
                                             : readOldPlayers(field("level"), field("you"));
     if (int(players.size()) != state.seatCount)
-        throw Error("\"game\".\"players\": " + std::to_string(players.size()) +
-                    " players for " + std::to_string(state.seatCount) + " seats");
+        throw Error("\"game\".\"players\": " + std::to_string(players.size()) + " players for " +
+                    std::to_string(state.seatCount) + " seats");
     try {
         checkPlayers(players, true);
     } catch (const Error& e) {

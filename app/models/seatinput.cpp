@@ -64,4 +64,3 @@ void AiInput::onThought(quint64 ticket, const Move& move) {
 }
 
 } // namespace cozen::app
-

@@ -308,8 +308,7 @@ void Statistics::record(Game* game) {
 
 void Statistics::record(const SavedGame& game) {
     const GameState& end = game.state();
-    if (end.phase != Phase::GameOver || int(game.session.players().size()) != end.seatCount)
-        return;
+    if (end.phase != Phase::GameOver || int(game.session.players().size()) != end.seatCount) return;
     if (loading_) {
         waiting_.push_back([this, game] { record(game); });
         return;

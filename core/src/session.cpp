@@ -17,8 +17,8 @@ namespace {
 
 void checkPlayers(const std::vector<RecordPlayer>& players, int seats) {
     if (int(players.size()) != seats)
-        throw Error("a game of " + std::to_string(seats) + " seats needs one player per seat, not " +
-                    std::to_string(players.size()));
+        throw Error("a game of " + std::to_string(seats) +
+                    " seats needs one player per seat, not " + std::to_string(players.size()));
 }
 
 // The next round of a game, dealt from its seed.

@@ -1239,7 +1239,8 @@ private slots:
                 withWager.seats[0].deck[withWager.seats[0].deckSize++] = Card(index);
         TestGame test;
         const bool wagerCase = QTest::currentDataTag() == QLatin1String("the wager already there");
-        test.game.start(SavedGame::at(wagerCase ? withWager : state, 1, againstTheComputer(Level::Random)));
+        test.game.start(
+            SavedGame::at(wagerCase ? withWager : state, 1, againstTheComputer(Level::Random)));
         const QVariantMap preview = test.game.preview(0, cards);
         QCOMPARE(preview.value(QStringLiteral("pairs")).toStringList(), pairs);
         QCOMPARE(preview.value(QStringLiteral("straight")).toStringList(), straight);
@@ -1464,7 +1465,8 @@ private slots:
         QVariantMap hints[2];
         for (int i = 0; i < 2; ++i) {
             TestGame test;
-            test.game.start(SavedGame::at(i == 0 ? state : redealt, 5, againstTheComputer(Level::Random)));
+            test.game.start(
+                SavedGame::at(i == 0 ? state : redealt, 5, againstTheComputer(Level::Random)));
             QVERIFY(test.game.yourTurn());
             QSignalSpy changed(&test.game, &Game::hintChanged);
             test.game.askHint();

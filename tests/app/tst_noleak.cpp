@@ -117,8 +117,8 @@ public:
         if (!atReveal) return hiddenInPlay(game_.savedGame().state(), viewer);
         const auto& history = game_.savedGame().history();
         const std::string& last = history[std::size_t(lastPlaying_.round) - 1].back();
-        return hiddenAtReveal(lastPlaying_, parseMove(last, lastPlaying_), game_.savedGame().state(),
-                              viewer);
+        return hiddenAtReveal(lastPlaying_, parseMove(last, lastPlaying_),
+                              game_.savedGame().state(), viewer);
     }
 
     QString failure;

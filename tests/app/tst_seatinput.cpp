@@ -2,8 +2,8 @@
 // a game's computer seats and its adviser, app/models/searchrunner.h), answers only the question
 // still asked, depends on the seed alone, and stops when the game moves on.
 
-#include "seatinput.h"
 #include "searchrunner.h"
+#include "seatinput.h"
 
 #include "gametesting.h"
 

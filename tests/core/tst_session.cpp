@@ -75,8 +75,8 @@ private slots:
                 QCOMPARE(played.gameEnded, expected.phase == Phase::GameOver);
                 QCOMPARE(session.state(), expected);
                 if (moves % 7 == 0) {
-                    const Session again = Session::fromSave(session.state(), seed, players(seats),
-                                                            session.history());
+                    const Session again =
+                        Session::fromSave(session.state(), seed, players(seats), session.history());
                     QVERIFY(again.whole());
                     QCOMPARE(again.rounds().size(), session.rounds().size());
                     QCOMPARE(again.history(), session.history());
@@ -175,8 +175,9 @@ private slots:
     void anIllegalMoveIsRefused() {
         Session session({2, 70, 0}, 8, players(2));
         const GameState before = session.state();
-        QVERIFY_THROWS_EXCEPTION(Error, session.play(Move::wager(9, session.state().seats[0].hand &
-                                                                        -session.state().seats[0].hand)));
+        QVERIFY_THROWS_EXCEPTION(Error,
+                                 session.play(Move::wager(9, session.state().seats[0].hand &
+                                                                 -session.state().seats[0].hand)));
         QCOMPARE(session.state(), before);
         QCOMPARE(session.rounds().front().moves.size(), std::size_t(0));
     }
