@@ -79,6 +79,17 @@ View viewFor(const GameState& state, Seat viewer) {
     return viewAs(state, Eyes::of(viewer));
 }
 
+Refusal whyIllegal(const View& view, const Move& move) {
+    // The rules' own check, on a state that holds what the view knows of it.
+    GameState known;
+    known.seatCount = view.seatCount;
+    known.phase = view.phase;
+    known.toMove = view.toMove;
+    known.columnCount = view.columnCount;
+    if (view.viewer == view.toMove) known.seats[view.toMove].hand = view.seats[view.viewer].hand;
+    return whyIllegal(known, move);
+}
+
 View publicView(const GameState& state) {
     return viewAs(state, Eyes::nobody());
 }

@@ -502,6 +502,45 @@ private slots:
         QVERIFY(differentHands > 40); // Black's hand is really re-dealt
     }
 
+    // A person's move is checked from their own view (the table's input knows no more): the same
+    // answer as from the state, for legal moves and for every kind of illegal one, in 1v1 and 2v2,
+    // through the whole game; another seat's view never finds the cards in the hand to move.
+    void aMoveIsCheckedFromTheMoversViewAsFromTheState() {
+        int refused = 0;
+        for (const int seats : {2, 4}) {
+            GameState state = newGame({seats, 40, 0});
+            Rng rng(std::uint64_t(seats) * 31);
+            dealRound(state, rng);
+            while (state.phase != Phase::GameOver) {
+                if (state.phase == Phase::RoundOver) {
+                    dealRound(state, rng);
+                    continue;
+                }
+                const View mover = viewFor(state, state.toMove);
+                const View other = viewFor(state, Seat((state.toMove + 1) % seats));
+                for (int i = 0; i < 12; ++i) {
+                    Move move = randomMove(state, rng);
+                    // Some moves made illegal: cards of no hand, a column past the row, two
+                    // cards staked, none at all.
+                    switch (rng.below(5)) {
+                    case 0: move.cards |= CardMask{1} << rng.below(kSetSize); break;
+                    case 1: move = Move::wager(state.columnCount + int(rng.below(3)), move.cards); break;
+                    case 2: move = Move{MoveKind::Stake, 0, state.seats[state.toMove].hand}; break;
+                    case 3: move.cards = 0; break;
+                    default: break;
+                    }
+                    const Refusal truth = whyIllegal(state, move);
+                    refused += bool(truth);
+                    QCOMPARE(whyIllegal(mover, move), truth);
+                    if (!truth) QCOMPARE(whyIllegal(other, move).reason, Refusal::NotInHand);
+                }
+                play(state, randomMove(state, rng));
+            }
+            QCOMPARE(whyIllegal(viewFor(state, 0), Move::stake(0)).reason, Refusal::GameOver);
+        }
+        QVERIFY(refused > 100);
+    }
+
     // R12: 2v2.
     void twoVsTwoDealsFourSeats() {
         GameState state = newGame({4, 0, 2});

@@ -11,6 +11,7 @@
 // shuffle), so a View does not carry it.
 
 #include "cozen/rng.h"
+#include "cozen/rules.h"
 #include "cozen/state.h"
 
 namespace cozen {
@@ -90,6 +91,12 @@ View publicView(const GameState& state);
 View openView(const GameState& state);
 // A column as these eyes see it.
 ColumnView columnViewAs(const Column& column, int seatCount, Eyes eyes);
+
+// Why the viewer may not play `move` now, from their view alone (everything a move's legality
+// depends on is theirs to see: the phase, the row's length and their own hand): the same answer as
+// whyIllegal(state, move) for every state the view could have come from, when the viewer is to
+// move. When another seat is, the cards are not in the hand of the seat to move (NotInHand).
+Refusal whyIllegal(const View& view, const Move& move);
 
 // A full state that `view` could have come from, every hidden card dealt at random from the cards
 // it could be. viewFor(determinize(v, rng), v.viewer) == v for every view and rng.
