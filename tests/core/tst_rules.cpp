@@ -523,11 +523,20 @@ private slots:
                     // Some moves made illegal: cards of no hand, a column past the row, two
                     // cards staked, none at all.
                     switch (rng.below(5)) {
-                    case 0: move.cards |= CardMask{1} << rng.below(kSetSize); break;
-                    case 1: move = Move::wager(state.columnCount + int(rng.below(3)), move.cards); break;
-                    case 2: move = Move{MoveKind::Stake, 0, state.seats[state.toMove].hand}; break;
-                    case 3: move.cards = 0; break;
-                    default: break;
+                    case 0:
+                        move.cards |= CardMask{1} << rng.below(kSetSize);
+                        break;
+                    case 1:
+                        move = Move::wager(state.columnCount + int(rng.below(3)), move.cards);
+                        break;
+                    case 2:
+                        move = Move{MoveKind::Stake, 0, state.seats[state.toMove].hand};
+                        break;
+                    case 3:
+                        move.cards = 0;
+                        break;
+                    default:
+                        break;
                     }
                     const Refusal truth = whyIllegal(state, move);
                     refused += bool(truth);
