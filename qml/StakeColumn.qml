@@ -19,8 +19,6 @@ Item {
     required property bool stakeMine
     required property var topCards
     required property var bottomCards
-    required property var topSeats      // whose each card is
-    required property var bottomSeats
     required property int stakeSeat
     required property bool resolved
     required property bool revealed
@@ -58,41 +56,18 @@ Item {
     readonly property real tagY: stakeY + cardHeight
     readonly property real bottomY: tagY + tagHeight + gap
 
-    // The cards already shown, so that only new ones land.
-    property int settledTop: 0
-    property int settledBottom: 0
-    // (Later, when the column may be gone: a round's row is taken away at once.)
-    onTopCardsChanged: {
-        follow(topList, topCards)
-        Qt.callLater(() => { if (column && column.topCards) column.settledTop = column.topCards.length }) // qmllint disable type
-    }
-    onBottomCardsChanged: {
-        follow(bottomList, bottomCards)
-        Qt.callLater(() => { if (column && column.bottomCards) column.settledBottom = column.bottomCards.length }) // qmllint disable type
-    }
-    Component.onCompleted: {
-        follow(topList, topCards)
-        follow(bottomList, bottomCards)
-        settledTop = topCards.length
-        settledBottom = bottomCards.length
-    }
-    // Each side's cards, as list models kept in step with the column's lists: a card wagered is
-    // one card made, where a Repeater over the list itself made the whole side again at every
-    // change (each card's item, face and bindings: 1-5 ms of a 2v2 move's landing).
-    ListModel { id: topList; property var shown: [] }
-    ListModel { id: bottomList; property var shown: [] }
-    function follow(list, cards) {
-        for (let i = 0; i < cards.length; ++i) {
-            if (i >= list.count) list.append({ card: cards[i] })
-            else if (list.shown[i] !== cards[i]) list.setProperty(i, "card", cards[i])
-        }
-        if (list.count > cards.length) list.remove(cards.length, list.count - cards.length)
-        list.shown = cards
-    }
+    // Each side's cards as a model of their own, changed in place: a card wagered is one card made
+    // (it lands), a card turned up the same card turned (a Repeater over a list made the whole
+    // side again at every change: each card's item, face and bindings).
+    required property SideModel topSide
+    required property SideModel bottomSide
+    // The cards made with the column are on the table already; those made later land.
+    property bool made: false
+    Component.onCompleted: made = true
 
     // Turned up, a stack too tight for every rank to show fans out to the right as well (each card's
     // corner clear of the next), and the column grows to hold it.
-    readonly property int longestSide: Math.max(topCards.length, bottomCards.length)
+    readonly property int longestSide: Math.max(topSide.count, bottomSide.count)
     readonly property bool fanned: revealed && longestSide > 1 && stackStep(longestSide) < cardHeight * 0.32
     readonly property real fanStep: fanned ? cardWidth * 0.32 : 0
     function cardX(index) { return fanned ? cardWidth * 0.15 + index * fanStep : (width - cardWidth) / 2 }
@@ -162,22 +137,23 @@ Item {
 
     // The other side, growing up from the stake.
     Repeater {
-        model: topList
+        model: column.topSide
         // qmllint disable unqualified
         delegate: PlayingCard {
             required property int index
             required property string card
+            required property int seat
             width: column.cardWidth
             x: column.cardX(index)
-            y: column.stakeY - column.gap - height - index * column.stackStep(column.topCards.length)
+            y: column.stakeY - column.gap - height - index * column.stackStep(column.topSide.count)
             z: column.fanned ? index - 50 : -index
             code: card
             red: !column.bottomRed
-            marker: column.marker(column.topSeats[index] ?? 0)
+            marker: column.marker(seat)
             faceUp: column.revealed
-            spokenName: column.spokenCard(code, column.topSeats[index] ?? -1, faceUp)
+            spokenName: column.spokenCard(code, seat, faceUp)
             glow: column.winner === "top"
-            landing: index >= column.settledTop
+            landing: column.made
             flipping: column.revealed
         }
         // qmllint enable unqualified
@@ -198,22 +174,23 @@ Item {
     }
     // The person's side, growing down from the stake.
     Repeater {
-        model: bottomList
+        model: column.bottomSide
         // qmllint disable unqualified
         delegate: PlayingCard {
             required property int index
             required property string card
+            required property int seat
             width: column.cardWidth
             x: column.cardX(index)
-            y: column.bottomY + index * column.stackStep(column.bottomCards.length)
+            y: column.bottomY + index * column.stackStep(column.bottomSide.count)
             z: index
             code: card
             red: column.bottomRed
-            marker: column.marker(column.bottomSeats[index] ?? 0)
+            marker: column.marker(seat)
             faceUp: column.revealed
-            spokenName: column.spokenCard(code, column.bottomSeats[index] ?? -1, faceUp)
+            spokenName: column.spokenCard(code, seat, faceUp)
             glow: column.winner === "bottom"
-            landing: index >= column.settledBottom
+            landing: column.made
             onClicked: column.chosen()
         }
         // qmllint enable unqualified

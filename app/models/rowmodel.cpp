@@ -1,5 +1,7 @@
 #include "rowmodel.h"
 
+#include <utility>
+
 namespace cozen::app {
 
 int RowModel::rowCount(const QModelIndex& parent) const {
@@ -54,6 +56,10 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
         return item.tieBreak;
     case StaysRole:
         return item.stays;
+    case TopSideRole:
+        return QVariant::fromValue(sides_[index.row()].top);
+    case BottomSideRole:
+        return QVariant::fromValue(sides_[index.row()].bottom);
     default:
         return {};
     }
@@ -80,7 +86,9 @@ QHash<int, QByteArray> RowModel::roleNames() const {
             {TopSeatsRole, "topSeats"},
             {BottomSeatsRole, "bottomSeats"},
             {TieBreakRole, "tieBreak"},
-            {StaysRole, "stays"}};
+            {StaysRole, "stays"},
+            {TopSideRole, "topSide"},
+            {BottomSideRole, "bottomSide"}};
 }
 
 // The roles whose data differ between two versions of a column. A change names only those, so a
@@ -115,20 +123,40 @@ static QList<int> changedRoles(const ColumnItem& was, const ColumnItem& now) {
     return roles;
 }
 
+RowModel::Sides RowModel::newSides(const ColumnItem& column) {
+    const Sides sides{new SideModel(this), new SideModel(this)};
+    setSides(sides, column);
+    return sides;
+}
+
+void RowModel::setSides(const Sides& sides, const ColumnItem& column) {
+    sides.top->setCards(column.topCards, column.topSeats);
+    sides.bottom->setCards(column.bottomCards, column.bottomSeats);
+}
+
 void RowModel::setColumns(const QList<ColumnItem>& columns) {
     const int old = int(columns_.size());
     const int now = int(columns.size());
     // A row that only grew keeps its delegates (so the new column animates in); anything else
-    // that shrinks it starts afresh.
+    // that shrinks it starts afresh, with sides of its own (the old ones go with the old
+    // delegates, which may still read them until they are gone).
     if (now < old) {
         beginResetModel();
         columns_ = columns;
+        for (const Sides& sides : std::as_const(sides_)) {
+            sides.top->deleteLater();
+            sides.bottom->deleteLater();
+        }
+        sides_.clear();
+        for (const ColumnItem& column : columns)
+            sides_.append(newSides(column));
         endResetModel();
         emit countChanged();
         return;
     }
     for (int i = 0; i < old; ++i) {
         if (columns_[i] == columns[i]) continue;
+        setSides(sides_[i], columns[i]); // in place: a card's item stays the same item
         const QList<int> roles = changedRoles(columns_[i], columns[i]);
         columns_[i] = columns[i];
         // (No role found: a field changedRoles does not know yet; then all of them.)
@@ -136,8 +164,10 @@ void RowModel::setColumns(const QList<ColumnItem>& columns) {
     }
     if (now > old) {
         beginInsertRows({}, old, now - 1);
-        for (int i = old; i < now; ++i)
+        for (int i = old; i < now; ++i) {
             columns_.append(columns[i]);
+            sides_.append(newSides(columns[i]));
+        }
         endInsertRows();
         emit countChanged();
     }
