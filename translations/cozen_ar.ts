@@ -778,6 +778,21 @@
     </message>
 </context>
 <context>
+    <name>SeatArea</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>الرزمة: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>السجن: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>سجنك</translation>
+    </message>
+</context>
+<context>
     <name>SeatHand</name>
     <message>
         <source>%1&apos;s hand: %2</source>
@@ -1135,21 +1150,6 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>تم: سلّم الشاشة إلى %1 (Enter)</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>الرزمة: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>السجن: %1</translation>
-    </message>
-    <message>
-        <source>Your jail</source>
-        <translation>سجنك</translation>
     </message>
 </context>
 <context>

@@ -754,6 +754,21 @@
     </message>
 </context>
 <context>
+    <name>SeatArea</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Mazo: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>Cárcel: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>Tu cárcel</translation>
+    </message>
+</context>
+<context>
     <name>SeatHand</name>
     <message>
         <source>%1&apos;s hand: %2</source>
@@ -1111,21 +1126,6 @@ robo</translation>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>Listo: pasa la pantalla a %1 (Intro)</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>Mazo: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>Cárcel: %1</translation>
-    </message>
-    <message>
-        <source>Your jail</source>
-        <translation>Tu cárcel</translation>
     </message>
 </context>
 <context>

@@ -748,6 +748,21 @@
     </message>
 </context>
 <context>
+    <name>SeatArea</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>デッキ：%1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>牢屋：%1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>あなたの牢屋</translation>
+    </message>
+</context>
+<context>
     <name>SeatHand</name>
     <message>
         <source>%1&apos;s hand: %2</source>
@@ -1105,21 +1120,6 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>完了：画面を%1に渡す（Enter）</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>デッキ：%1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>牢屋：%1</translation>
-    </message>
-    <message>
-        <source>Your jail</source>
-        <translation>あなたの牢屋</translation>
     </message>
 </context>
 <context>

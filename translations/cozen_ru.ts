@@ -760,6 +760,21 @@
     </message>
 </context>
 <context>
+    <name>SeatArea</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Колода: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>Тюрьма: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>Ваша тюрьма</translation>
+    </message>
+</context>
+<context>
     <name>SeatHand</name>
     <message>
         <source>%1&apos;s hand: %2</source>
@@ -1117,21 +1132,6 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>Готово: передать экран игроку %1 (Enter)</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>Колода: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>Тюрьма: %1</translation>
-    </message>
-    <message>
-        <source>Your jail</source>
-        <translation>Ваша тюрьма</translation>
     </message>
 </context>
 <context>
