@@ -136,8 +136,8 @@ FocusScope {
                 required property bool stakeRed
                 required property var topCards
                 required property var bottomCards
-                required property var topSeats
-                required property var bottomSeats
+                required property SideModel topSide
+                required property SideModel bottomSide
                 required property int stakeSeat
                 required property bool resolved
                 required property bool revealed
@@ -166,19 +166,20 @@ FocusScope {
                 }
                 // The top side's cards, fanned down towards the stake.
                 Repeater {
-                    model: column.topCards
+                    model: column.topSide
                     PlayingCard {
                         required property int index
-                        required property string modelData
+                        required property string card
+                        required property int seat
                         objectName: "replayTopCard"
                         x: (column.width - width) / 2
                         y: Theme.px(12) + index * column.cw * 0.3
                         width: column.cw
-                        code: modelData
-                        red: viewer.seatRed(column.topSeats[index])
-                        faceUp: modelData !== ""
-                        marker: viewer.marker(column.topSeats[index])
-                        spokenName: modelData !== "" ? Words.spokenCard(modelData) : qsTr("a face-down card")
+                        code: card
+                        red: viewer.seatRed(seat)
+                        faceUp: card !== ""
+                        marker: viewer.marker(seat)
+                        spokenName: card !== "" ? Words.spokenCard(card) : qsTr("a face-down card")
                     }
                 }
                 PlayingCard {
@@ -202,19 +203,20 @@ FocusScope {
                     font.pixelSize: Theme.px(11)
                 }
                 Repeater {
-                    model: column.bottomCards
+                    model: column.bottomSide
                     PlayingCard {
                         required property int index
-                        required property string modelData
+                        required property string card
+                        required property int seat
                         objectName: "replayBottomCard"
                         x: (column.width - width) / 2
                         y: stakeCard.y + stakeCard.height + Theme.px(8) + index * column.cw * 0.3
                         width: column.cw
-                        code: modelData
-                        red: viewer.seatRed(column.bottomSeats[index])
-                        faceUp: modelData !== ""
-                        marker: viewer.marker(column.bottomSeats[index])
-                        spokenName: modelData !== "" ? Words.spokenCard(modelData) : qsTr("a face-down card")
+                        code: card
+                        red: viewer.seatRed(seat)
+                        faceUp: card !== ""
+                        marker: viewer.marker(seat)
+                        spokenName: card !== "" ? Words.spokenCard(card) : qsTr("a face-down card")
                     }
                 }
                 // The outcome, once resolved, in a short tag (its sentence is the description).
