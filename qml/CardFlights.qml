@@ -58,15 +58,15 @@ Item {
             flights.row.positionViewAtIndex(column, ListView.Contain)
             const source = flights.row.itemAtIndex(column) as StakeColumn
             if (!source) return
-            const loserCards = winner === "top" ? source.bottomCards : source.topCards
+            const loserSide = winner === "top" ? source.bottomSide : source.topSide
             const jail = winner === "top" ? flights.topJail : flights.bottomJail
             // One card flies to the jail for the column's captures, the last of them (the stake
             // when it goes too): they would fly together along one path, the last on top hiding
             // the rest, and each flight is a card made (a crowded column made its turn a long
             // event of the GUI thread: bench_gui, 2v2).
-            const codes = loserCards.concat(source.stakeMine === (winner === "top") ? [source.stake] : [])
-            if (codes.length === 0) return
-            const last = codes[codes.length - 1]
+            const stakeGoes = source.stakeMine === (winner === "top")
+            if (!stakeGoes && loserSide.count === 0) return
+            const last = stakeGoes ? source.stake : loserSide.cards[loserSide.count - 1]
             const loserRed = (winner === "top") === (flights.game.bottomTeam === 0)
             flights.fly(source, jail, 20, last, loserRed, last !== "", flights.cardWidth)
         }

@@ -134,8 +134,6 @@ FocusScope {
                 required property string stake
                 required property bool stakeFaceUp
                 required property bool stakeRed
-                required property var topCards
-                required property var bottomCards
                 required property SideModel topSide
                 required property SideModel bottomSide
                 required property int stakeSeat

@@ -17,8 +17,6 @@ Item {
     required property bool stakeFaceUp
     required property bool stakeRed
     required property bool stakeMine
-    required property var topCards
-    required property var bottomCards
     required property int stakeSeat
     required property bool resolved
     required property bool revealed

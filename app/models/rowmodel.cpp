@@ -24,10 +24,6 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
         return item.stakeRed;
     case StakeMineRole:
         return item.stakeMine;
-    case TopRole:
-        return item.topCards;
-    case BottomRole:
-        return item.bottomCards;
     case ResolvedRole:
         return item.resolved;
     case RevealedRole:
@@ -48,10 +44,6 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
         return item.capturedVp;
     case StakeSeatRole:
         return item.stakeSeat;
-    case TopSeatsRole:
-        return QVariant::fromValue(item.topSeats);
-    case BottomSeatsRole:
-        return QVariant::fromValue(item.bottomSeats);
     case TieBreakRole:
         return item.tieBreak;
     case StaysRole:
@@ -71,8 +63,6 @@ QHash<int, QByteArray> RowModel::roleNames() const {
             {StakeFaceUpRole, "stakeFaceUp"},
             {StakeRedRole, "stakeRed"},
             {StakeMineRole, "stakeMine"},
-            {TopRole, "topCards"},
-            {BottomRole, "bottomCards"},
             {ResolvedRole, "resolved"},
             {RevealedRole, "revealed"},
             {TopArrangementRole, "topArrangement"},
@@ -83,8 +73,6 @@ QHash<int, QByteArray> RowModel::roleNames() const {
             {CapturedCardsRole, "capturedCards"},
             {CapturedVpRole, "capturedVp"},
             {StakeSeatRole, "stakeSeat"},
-            {TopSeatsRole, "topSeats"},
-            {BottomSeatsRole, "bottomSeats"},
             {TieBreakRole, "tieBreak"},
             {StaysRole, "stays"},
             {TopSideRole, "topSide"},
@@ -105,10 +93,6 @@ static QList<int> changedRoles(const ColumnItem& was, const ColumnItem& now) {
     check(was.stakeRed != now.stakeRed, RowModel::StakeRedRole);
     check(was.stakeMine != now.stakeMine, RowModel::StakeMineRole);
     check(was.stakeSeat != now.stakeSeat, RowModel::StakeSeatRole);
-    check(was.topCards != now.topCards, RowModel::TopRole);
-    check(was.bottomCards != now.bottomCards, RowModel::BottomRole);
-    check(was.topSeats != now.topSeats, RowModel::TopSeatsRole);
-    check(was.bottomSeats != now.bottomSeats, RowModel::BottomSeatsRole);
     check(was.resolved != now.resolved, RowModel::ResolvedRole);
     check(was.revealed != now.revealed, RowModel::RevealedRole);
     check(was.topArrangement != now.topArrangement, RowModel::TopArrangementRole);
@@ -132,6 +116,20 @@ RowModel::Sides RowModel::newSides(const ColumnItem& column) {
 void RowModel::setSides(const Sides& sides, const ColumnItem& column) {
     sides.top->setCards(column.topCards, column.topSeats);
     sides.bottom->setCards(column.bottomCards, column.bottomSeats);
+}
+
+// The cards of a column's sides, which its SideModels show (no role of the row's).
+static bool sidesDiffer(const ColumnItem& was, const ColumnItem& now) {
+    return was.topCards != now.topCards || was.bottomCards != now.bottomCards ||
+           was.topSeats != now.topSeats || was.bottomSeats != now.bottomSeats;
+}
+
+static bool sameBesidesSides(ColumnItem was, const ColumnItem& now) {
+    was.topCards = now.topCards;
+    was.bottomCards = now.bottomCards;
+    was.topSeats = now.topSeats;
+    was.bottomSeats = now.bottomSeats;
+    return was == now;
 }
 
 void RowModel::setColumns(const QList<ColumnItem>& columns) {
@@ -158,7 +156,10 @@ void RowModel::setColumns(const QList<ColumnItem>& columns) {
         if (columns_[i] == columns[i]) continue;
         setSides(sides_[i], columns[i]); // in place: a card's item stays the same item
         const QList<int> roles = changedRoles(columns_[i], columns[i]);
+        const bool sidesOnly = roles.isEmpty() && sidesDiffer(columns_[i], columns[i]) &&
+                               sameBesidesSides(columns_[i], columns[i]);
         columns_[i] = columns[i];
+        if (sidesOnly) continue; // the side models said it
         // (No role found: a field changedRoles does not know yet; then all of them.)
         emit dataChanged(index(i), index(i), roles);
     }

@@ -6,9 +6,9 @@
 // revealed, each side's arrangement and who captured what — as data, put into words by the table.
 // The presenter (presenter.h) fills it from what the core says the screen's eyes may see.
 //
-// Each column's two sides are also models of their own (topSide, bottomSide: SideModel), kept by
-// the row for the column and changed in place, so a view lays out each side's cards without
-// mirroring the lists (topCards, bottomCards, which stay for the words said of a column).
+// Each column's two sides are models of their own (topSide, bottomSide: SideModel, a card and its
+// seat a row), kept by the row for as long as the column is and changed in place, so that a view
+// lays each side's cards out without mirroring a list.
 
 #include "sidemodel.h"
 
@@ -60,8 +60,6 @@ public:
         StakeFaceUpRole,
         StakeRedRole,
         StakeMineRole,
-        TopRole,
-        BottomRole,
         ResolvedRole,
         RevealedRole,
         TopArrangementRole,
@@ -72,12 +70,10 @@ public:
         CapturedCardsRole,
         CapturedVpRole,
         StakeSeatRole,
-        TopSeatsRole,
-        BottomSeatsRole,
         TieBreakRole,
         StaysRole,
-        TopSideRole,    // the column's topCards and topSeats as a SideModel
-        BottomSideRole, // and its bottomCards and bottomSeats
+        TopSideRole,    // the column's topCards and topSeats, as a SideModel
+        BottomSideRole, // its bottomCards and bottomSeats
     };
     Q_ENUM(Role)
 

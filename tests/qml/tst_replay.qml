@@ -56,7 +56,7 @@ Item {
             compare(column(3).stake, "9H")
             keyClick(Qt.Key_Right)
             compare(text("replayMove"), "The computer wagered the A♠ and A♣ on column 3.")
-            compare(column(3).bottomCards.length + column(3).topCards.length, 2)
+            compare(column(3).bottomSide.cards.length + column(3).topSide.cards.length, 2)
 
             // To the end of round 1: its resolution column by column.
             for (let i = 0; i < 7; ++i) keyClick(Qt.Key_Right)
@@ -111,7 +111,7 @@ Item {
             viewer.replay.seat = 1
             viewer.replay.faceUp = false
             compare(column(3).stake, "")            // Ann's face-down stake
-            compare(column(3).bottomCards, ["AS", "AC"]) // the computer's own wager, its side below
+            compare(column(3).bottomSide.cards, ["AS", "AC"]) // the computer's own wager, its side below
             compare(handCodes(0), [])
             compare(hand(0).info.handSize, 5)
             compare(handCodes(1), ["3S", "6S", "8S"])
@@ -119,7 +119,7 @@ Item {
 
             viewer.replay.seat = 0
             compare(column(3).stake, "9H")
-            compare(column(3).topCards, ["", ""])   // the computer's wagers, face down
+            compare(column(3).topSide.cards, ["", ""])   // the computer's wagers, face down
             compare(handCodes(1), [])
             compare(text("replayMove"), "The computer wagered 2 cards face down on column 3.")
 
@@ -127,14 +127,14 @@ Item {
             // computer's cards stay hidden from Ann.
             viewer.replay.step = 9
             verify(viewer.replay.resolved)
-            compare(column(3).topCards.indexOf("AS"), -1)
+            compare(column(3).topSide.cards.indexOf("AS"), -1)
             compare(column(3).winnerTeam, 1)
 
             // And back to everything face up.
             viewer.replay.faceUp = true
             viewer.replay.step = 2
             compare(column(3).stake, "9H")
-            compare(column(3).topCards, ["AS", "AC"])
+            compare(column(3).topSide.cards, ["AS", "AC"])
             compare(handCodes(1), ["3S", "6S", "8S"])
         }
 
