@@ -154,14 +154,15 @@ void RowModel::setColumns(const QList<ColumnItem>& columns) {
     }
     for (int i = 0; i < old; ++i) {
         if (columns_[i] == columns[i]) continue;
-        setSides(sides_[i], columns[i]); // in place: a card's item stays the same item
         const QList<int> roles = changedRoles(columns_[i], columns[i]);
         const bool sidesOnly = roles.isEmpty() && sidesDiffer(columns_[i], columns[i]) &&
                                sameBesidesSides(columns_[i], columns[i]);
         columns_[i] = columns[i];
-        if (sidesOnly) continue; // the side models said it
         // (No role found: a field changedRoles does not know yet; then all of them.)
-        emit dataChanged(index(i), index(i), roles);
+        if (!sidesOnly) emit dataChanged(index(i), index(i), roles);
+        // The sides in place, after the column (a card turned up at the reveal is turned in a
+        // column already revealed: never a face-down card of the viewer's for a moment).
+        setSides(sides_[i], columns[i]);
     }
     if (now > old) {
         beginInsertRows({}, old, now - 1);

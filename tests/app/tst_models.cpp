@@ -230,6 +230,27 @@ private slots:
         }
     }
 
+    // At the reveal a column is told it is revealed before its sides' cards are turned up, so a
+    // card never shows, for a moment, as a face-down card the viewer could peek at.
+    void aColumnIsRevealedBeforeItsCardsTurnUp() {
+        RowModel row;
+        ColumnItem column;
+        column.stake = QStringLiteral("7H");
+        column.topCards = {QString()};
+        column.topSeats = {1};
+        row.setColumns({column});
+        QStringList told;
+        connect(&row, &QAbstractItemModel::dataChanged, this,
+                [&told] { told.append(QStringLiteral("column")); });
+        connect(row.topSide(0), &QAbstractItemModel::dataChanged, this,
+                [&told] { told.append(QStringLiteral("side")); });
+        ColumnItem revealed = column;
+        revealed.revealed = true;
+        revealed.topCards = {QStringLiteral("2C")};
+        row.setColumns({revealed});
+        QCOMPARE(told, (QStringList{QStringLiteral("column"), QStringLiteral("side")}));
+    }
+
     // A new round's row (shorter than the last) has sides of its own, filled before its view sees
     // them.
     void aNewRowHasNewSides() {
