@@ -7,6 +7,10 @@ import Cozen.Table // EventLoopTimer, a type of this module made in C++
 // its deck, hand and jail; the other seat along the top; the stakes row across the middle, the top
 // side's wagers above each stake and the bottom side's below. Drag, click or use the keyboard to
 // play. Every place on it comes from the game's seats: the table decides no rule.
+//
+// It lays out its parts, a file for each job, each given what it shows and answering by signals:
+// SeatArea (the top edge and the bottom one), StakesRow, StatusPanel, PlayControls, CardFlights
+// and TableKeys. It keeps the sizes, the seats on screen and the parts drawn a frame at a time.
 Item {
     id: table
     required property Game game
