@@ -3,14 +3,19 @@ import QtQuick.Controls
 import Cozen.Models
 
 // One column of the stakes row: the top team's wagers above the stake, the bottom team's below.
-// It takes drops of cards from the hand, and at the end of the round shows the outcome.
+// It takes drops of cards from the hand, and at the end of the round shows the outcome. The replay
+// shows its row with it too: given no game to play on, it takes nothing, and shows every card it
+// is given a code for face up (openCards).
 //
 // From top to bottom: a band for the top side's arrangement, the top side's cards, the stake, a
 // band for the column's number (its outcome at the reveal), the bottom side's cards, a band for
 // the bottom side's arrangement. No text covers a card.
 Item {
     id: column
-    required property Game game
+    // Whose row it is, for its seats and its words: the table's Game, or a replay's ReplayModel.
+    required property var shownBy
+    readonly property Game game: shownBy as Game // the game the column's moves go to; null in a replay
+    property bool openCards: false // every card with a code face up (a replay), not only at the reveal
     required property int index
     required property int number
     required property string stake
@@ -40,10 +45,10 @@ Item {
     signal chosen()
     readonly property real cardHeight: cardWidth * Theme.cardRatio
     readonly property bool dropping: drop.containsDrag
-    readonly property bool bottomRed: game.bottomTeam === 0
-    readonly property string outcomeText: Words.outcome(game, column)
+    readonly property bool bottomRed: shownBy.bottomTeam === 0
+    readonly property string outcomeText: Words.outcome(shownBy, column)
     // In 2v2 each card is marked with its seat's number within its colour (Red 1, Red 2).
-    function marker(seat) { return game.seats.count === 4 ? (seat < 2 ? "1" : "2") : "" }
+    function marker(seat) { return shownBy.seats.count === 4 ? (seat < 2 ? "1" : "2") : "" }
 
     // The bands (see above), and the room each side has for its cards.
     readonly property real gap: Math.max(4, cardWidth * 0.08)
@@ -71,13 +76,13 @@ Item {
     function cardX(index) { return fanned ? cardWidth * 0.15 + index * fanStep : (width - cardWidth) / 2 }
     width: cardWidth * 1.3 + fanStep * Math.max(0, longestSide - 1)
     objectName: "column-" + number
-    Accessible.role: Accessible.Button
-    Accessible.name: Words.columnSpoken(game, column)
-    Accessible.description: qsTr("Press to choose this column for your move")
+    Accessible.role: game ? Accessible.Button : Accessible.StaticText
+    Accessible.name: Words.columnSpoken(shownBy, column)
+    Accessible.description: game ? qsTr("Press to choose this column for your move") : ""
     Accessible.onPressAction: column.chosen()
     Accessible.ignored: !visible
     function spokenCard(code, seat, faceUp) {
-        return qsTr("%1, column %2").arg(Words.tableCardSpoken(game, code, seat, faceUp)).arg(Words.n(number))
+        return qsTr("%1, column %2").arg(Words.tableCardSpoken(shownBy, code, seat, faceUp)).arg(Words.n(number))
     }
 
     Rectangle { // the column's ground, below every card (the other side's stack has z below 0)
@@ -112,7 +117,7 @@ Item {
             textFormat: Text.PlainText
             anchors.fill: parent; anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-            text: column.resolved ? Words.outcomeTag(column.game, column) : Words.n(column.number)
+            text: column.resolved ? Words.outcomeTag(column.shownBy, column) : Words.n(column.number)
             color: column.resolved ? Theme.ink : Theme.inkDim
             font.pixelSize: Theme.px(12); font.bold: column.resolved
             // Two lines as a rule; a long name in a narrow column shrinks to three (in full on
@@ -148,7 +153,7 @@ Item {
             code: card
             red: !column.bottomRed
             marker: column.marker(seat)
-            faceUp: column.revealed
+            faceUp: column.revealed || (column.openCards && card !== "")
             spokenName: column.spokenCard(code, seat, faceUp)
             glow: column.winner === "top"
             landing: column.made
@@ -163,11 +168,11 @@ Item {
         code: column.stake
         red: column.stakeRed
         marker: column.marker(column.stakeSeat)
-        faceUp: column.stakeFaceUp
+        faceUp: column.stakeFaceUp || (column.openCards && column.stake !== "")
         spokenName: qsTr("the stake: %1").arg(column.spokenCard(code, column.stakeSeat, faceUp))
         z: 2
-        rotation: column.stakeFaceUp ? 0 : 90
-        scale: column.stakeFaceUp ? 1 : 0.85
+        rotation: faceUp ? 0 : 90
+        scale: faceUp ? 1 : 0.85
         onClicked: column.chosen()
     }
     // The person's side, growing down from the stake.
@@ -185,7 +190,7 @@ Item {
             code: card
             red: column.bottomRed
             marker: column.marker(seat)
-            faceUp: column.revealed
+            faceUp: column.revealed || (column.openCards && card !== "")
             spokenName: column.spokenCard(code, seat, faceUp)
             glow: column.winner === "bottom"
             landing: column.made
@@ -230,11 +235,12 @@ Item {
     Badge { objectName: "bottomBadge"; y: column.height - column.badgeHeight + 1; z: 10
             arrangement: column.bottomArrangement; won: column.winner === "bottom" }
 
-    TapHandler { onTapped: column.chosen() }
+    TapHandler { enabled: column.game !== null; onTapped: column.chosen() }
 
     DropArea {
         id: drop
         anchors.fill: parent
+        enabled: column.game !== null
         keys: ["cozen-cards"]
         onEntered: (drag) => {
             const why = Words.refusal(column.game, column.game.whyNot(column.index, drag.source.cards))

@@ -30,7 +30,7 @@ ListView {
     // qmllint disable unqualified
     delegate: StakeColumn {
         id: column
-        game: rowView.game
+        shownBy: rowView.game
         height: rowView.height - 14
         cardWidth: rowView.cardWidth
         highlighted: rowView.game.row.highlighted === column.index

@@ -552,18 +552,6 @@
         <translation>صف الركائز</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>العمود %1: %2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>ركيزة مقلوبة</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>ورقة مقلوبة</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>كل شيء مكشوف</translation>
     </message>

@@ -528,18 +528,6 @@
         <translation>Die Pfandreihe</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>Spalte %1: %2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>ein verdecktes Pfand</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>eine verdeckte Karte</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>Alles aufgedeckt</translation>
     </message>

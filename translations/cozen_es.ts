@@ -528,18 +528,6 @@
         <translation>La fila de puestas</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>Columna %1: %2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>una puesta boca abajo</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>una carta boca abajo</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>Todo boca arriba</translation>
     </message>

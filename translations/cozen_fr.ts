@@ -528,18 +528,6 @@
         <translation>La rangée des enjeux</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>Colonne %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>un enjeu face cachée</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>une carte face cachée</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>Tout face visible</translation>
     </message>

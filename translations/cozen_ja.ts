@@ -522,18 +522,6 @@
         <translation>ステークの場</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>%1列目：%2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>裏向きのステーク</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>裏向きのカード</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>すべて表向き</translation>
     </message>

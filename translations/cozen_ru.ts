@@ -534,18 +534,6 @@
         <translation>Ряд закладов</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>Столбец %1: %2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>закрытый заклад</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>закрытая карта</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>Всё в открытую</translation>
     </message>
