@@ -106,6 +106,22 @@ Item {
 
         // From one seat: only what that seat saw. Ann's staked 9♥ is a back to the computer, and
         // the computer's wagers are backs to Ann; neither sees the other's hand.
+        // The row is the table's own column (StakeColumn), given the replay: it shows every card it
+        // has a code for face up (the face-up view's wagers, not only at the reveal), and takes no
+        // move (nothing to play on).
+        function test_theRowIsTheTablesColumn() {
+            viewer.replay.step = 2
+            const c = column(3)
+            verify(c instanceof StakeColumn, "the replay's column is the table's")
+            verify(c.game === null)
+            const faces = []
+            for (let i = 0; i < c.children.length; ++i) {
+                const card = c.children[i]
+                if (card instanceof PlayingCard && card.code !== "") faces.push(card.code + (card.faceUp ? "" : " down"))
+            }
+            compare(faces.sort(), ["9H", "AC", "AS"])
+        }
+
         function test_fromOneSeatOnlyWhatItSaw() {
             viewer.replay.step = 2
             viewer.replay.seat = 1
