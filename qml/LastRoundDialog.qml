@@ -20,7 +20,7 @@ Dialog {
 
     // One side of a column, in words: its cards face up and what they make, or how many lay face down.
     function side(c, top) {
-        const cards = top ? c.topCards : c.bottomCards
+        const cards = (top ? c.topSide : c.bottomSide).cards
         const team = top ? 1 : 0 // the last round's row has Red along the bottom
         const who = Words.teamName(game, team)
         if (cards.length === 0) return qsTr("%1: no cards").arg(who)
@@ -53,8 +53,8 @@ Dialog {
                     required property int number
                     required property string stake
                     required property bool stakeRed
-                    required property var topCards
-                    required property var bottomCards
+                    required property SideModel topSide
+                    required property SideModel bottomSide
                     required property bool resolved
                     required property bool revealed
                     required property var topArrangement

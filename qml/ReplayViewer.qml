@@ -31,7 +31,6 @@ FocusScope {
             return qsTr("The record stops before the game's end, %1 VP to %2.").arg(Words.n(o.vp[0])).arg(Words.n(o.vp[1]))
         return Words.result(rm)
     }
-    function marker(seat) { return twoVsTwo ? (seat < 2 ? "1" : "2") : "" }
 
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Replay of a game")
@@ -126,111 +125,15 @@ FocusScope {
             model: rm.row
             Accessible.role: Accessible.List
             Accessible.name: qsTr("The stakes row")
+            // The table's column (StakeColumn.qml), given the replay: every card it is shown a
+            // code for face up, and nothing to play.
             // qmllint disable unqualified
-            delegate: Item {
-                id: column
-                required property int index
-                required property int number
-                required property string stake
-                required property bool stakeFaceUp
-                required property bool stakeRed
-                required property var topCards
-                required property var bottomCards
-                required property var topSeats
-                required property var bottomSeats
-                required property int stakeSeat
-                required property bool resolved
-                required property bool revealed
-                required property var topArrangement
-                required property var bottomArrangement
-                required property string winner
-                required property int winnerTeam
-                required property bool byDefault
-                required property int capturedCards
-                required property int capturedVp
-                required property var tieBreak
-                required property bool stays
-                readonly property real cw: viewer.cardWidth * 0.8
+            delegate: StakeColumn {
+                shownBy: viewer.replay
+                openCards: true
                 objectName: "replayColumn-" + number
-                width: cw * 1.3
                 height: row.height
-                Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("Column %1: %2").arg(Words.n(number)).arg(stake !== "" ? Words.spokenCard(stake) : qsTr("a face-down stake"))
-                Accessible.description: resolved ? Words.outcome(rm, column) : ""
-
-                Rectangle {
-                    anchors.fill: parent
-                    radius: 6
-                    color: column.resolved && column.winnerTeam >= 0 ? "#22000000" : "#14000000"
-                    border.color: column.resolved && column.winnerTeam >= 0 ? Theme.gold : "transparent"
-                }
-                // The top side's cards, fanned down towards the stake.
-                Repeater {
-                    model: column.topCards
-                    PlayingCard {
-                        required property int index
-                        required property string modelData
-                        objectName: "replayTopCard"
-                        x: (column.width - width) / 2
-                        y: Theme.px(12) + index * column.cw * 0.3
-                        width: column.cw
-                        code: modelData
-                        red: viewer.seatRed(column.topSeats[index])
-                        faceUp: modelData !== ""
-                        marker: viewer.marker(column.topSeats[index])
-                        spokenName: modelData !== "" ? Words.spokenCard(modelData) : qsTr("a face-down card")
-                    }
-                }
-                PlayingCard {
-                    id: stakeCard
-                    objectName: "replayStake"
-                    x: (column.width - width) / 2
-                    y: (column.height - height) / 2
-                    width: column.cw
-                    code: column.stake
-                    red: column.stakeRed
-                    faceUp: column.stake !== ""
-                    marker: viewer.marker(column.stakeSeat)
-                    spokenName: column.stake !== "" ? Words.spokenCard(column.stake) : qsTr("a face-down stake")
-                }
-                Text {
-                    textFormat: Text.PlainText
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    y: stakeCard.y - height
-                    text: Words.n(column.number)
-                    color: Theme.inkDim
-                    font.pixelSize: Theme.px(11)
-                }
-                Repeater {
-                    model: column.bottomCards
-                    PlayingCard {
-                        required property int index
-                        required property string modelData
-                        objectName: "replayBottomCard"
-                        x: (column.width - width) / 2
-                        y: stakeCard.y + stakeCard.height + Theme.px(8) + index * column.cw * 0.3
-                        width: column.cw
-                        code: modelData
-                        red: viewer.seatRed(column.bottomSeats[index])
-                        faceUp: modelData !== ""
-                        marker: viewer.marker(column.bottomSeats[index])
-                        spokenName: modelData !== "" ? Words.spokenCard(modelData) : qsTr("a face-down card")
-                    }
-                }
-                // The outcome, once resolved, in a short tag (its sentence is the description).
-                Text {
-                    textFormat: Text.PlainText
-                    objectName: "replayOutcome"
-                    visible: column.resolved
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    anchors.bottom: parent.bottom
-                    width: parent.width
-                    horizontalAlignment: Text.AlignHCenter
-                    elide: Text.ElideRight
-                    text: Words.outcomeTag(rm, column)
-                    color: Theme.gold
-                    font.pixelSize: Theme.px(11); font.bold: true
-                }
+                cardWidth: viewer.cardWidth * 0.8
             }
             // qmllint enable unqualified
         }
@@ -335,7 +238,6 @@ FocusScope {
         }
     }
 
-    function seatRed(seat) { return seat === undefined ? true : seat % 2 === 0 }
 
     // A seat's hand: its cards when the view shows them, else backs; its name below.
     // qmllint disable unqualified

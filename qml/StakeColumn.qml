@@ -3,24 +3,25 @@ import QtQuick.Controls
 import Cozen.Models
 
 // One column of the stakes row: the top team's wagers above the stake, the bottom team's below.
-// It takes drops of cards from the hand, and at the end of the round shows the outcome.
+// It takes drops of cards from the hand, and at the end of the round shows the outcome. The replay
+// shows its row with it too: given no game to play on, it takes nothing, and shows every card it
+// is given a code for face up (openCards).
 //
 // From top to bottom: a band for the top side's arrangement, the top side's cards, the stake, a
 // band for the column's number (its outcome at the reveal), the bottom side's cards, a band for
 // the bottom side's arrangement. No text covers a card.
 Item {
     id: column
-    required property Game game
+    // Whose row it is, for its seats and its words: the table's Game, or a replay's ReplayModel.
+    required property var shownBy
+    readonly property Game game: shownBy as Game // the game the column's moves go to; null in a replay
+    property bool openCards: false // every card with a code face up (a replay), not only at the reveal
     required property int index
     required property int number
     required property string stake
     required property bool stakeFaceUp
     required property bool stakeRed
     required property bool stakeMine
-    required property var topCards
-    required property var bottomCards
-    required property var topSeats      // whose each card is
-    required property var bottomSeats
     required property int stakeSeat
     required property bool resolved
     required property bool revealed
@@ -44,10 +45,10 @@ Item {
     signal chosen()
     readonly property real cardHeight: cardWidth * Theme.cardRatio
     readonly property bool dropping: drop.containsDrag
-    readonly property bool bottomRed: game.bottomTeam === 0
-    readonly property string outcomeText: Words.outcome(game, column)
+    readonly property bool bottomRed: shownBy.bottomTeam === 0
+    readonly property string outcomeText: Words.outcome(shownBy, column)
     // In 2v2 each card is marked with its seat's number within its colour (Red 1, Red 2).
-    function marker(seat) { return game.seats.count === 4 ? (seat < 2 ? "1" : "2") : "" }
+    function marker(seat) { return shownBy.seats.count === 4 ? (seat < 2 ? "1" : "2") : "" }
 
     // The bands (see above), and the room each side has for its cards.
     readonly property real gap: Math.max(4, cardWidth * 0.08)
@@ -58,53 +59,30 @@ Item {
     readonly property real tagY: stakeY + cardHeight
     readonly property real bottomY: tagY + tagHeight + gap
 
-    // The cards already shown, so that only new ones land.
-    property int settledTop: 0
-    property int settledBottom: 0
-    // (Later, when the column may be gone: a round's row is taken away at once.)
-    onTopCardsChanged: {
-        follow(topList, topCards)
-        Qt.callLater(() => { if (column && column.topCards) column.settledTop = column.topCards.length }) // qmllint disable type
-    }
-    onBottomCardsChanged: {
-        follow(bottomList, bottomCards)
-        Qt.callLater(() => { if (column && column.bottomCards) column.settledBottom = column.bottomCards.length }) // qmllint disable type
-    }
-    Component.onCompleted: {
-        follow(topList, topCards)
-        follow(bottomList, bottomCards)
-        settledTop = topCards.length
-        settledBottom = bottomCards.length
-    }
-    // Each side's cards, as list models kept in step with the column's lists: a card wagered is
-    // one card made, where a Repeater over the list itself made the whole side again at every
-    // change (each card's item, face and bindings: 1-5 ms of a 2v2 move's landing).
-    ListModel { id: topList; property var shown: [] }
-    ListModel { id: bottomList; property var shown: [] }
-    function follow(list, cards) {
-        for (let i = 0; i < cards.length; ++i) {
-            if (i >= list.count) list.append({ card: cards[i] })
-            else if (list.shown[i] !== cards[i]) list.setProperty(i, "card", cards[i])
-        }
-        if (list.count > cards.length) list.remove(cards.length, list.count - cards.length)
-        list.shown = cards
-    }
+    // Each side's cards as a model of their own, changed in place: a card wagered is one card made
+    // (it lands), a card turned up the same card turned (a Repeater over a list made the whole
+    // side again at every change: each card's item, face and bindings).
+    required property SideModel topSide
+    required property SideModel bottomSide
+    // The cards made with the column are on the table already; those made later land.
+    property bool made: false
+    Component.onCompleted: made = true
 
     // Turned up, a stack too tight for every rank to show fans out to the right as well (each card's
     // corner clear of the next), and the column grows to hold it.
-    readonly property int longestSide: Math.max(topCards.length, bottomCards.length)
+    readonly property int longestSide: Math.max(topSide.count, bottomSide.count)
     readonly property bool fanned: revealed && longestSide > 1 && stackStep(longestSide) < cardHeight * 0.32
     readonly property real fanStep: fanned ? cardWidth * 0.32 : 0
     function cardX(index) { return fanned ? cardWidth * 0.15 + index * fanStep : (width - cardWidth) / 2 }
     width: cardWidth * 1.3 + fanStep * Math.max(0, longestSide - 1)
     objectName: "column-" + number
-    Accessible.role: Accessible.Button
-    Accessible.name: Words.columnSpoken(game, column)
-    Accessible.description: qsTr("Press to choose this column for your move")
+    Accessible.role: game ? Accessible.Button : Accessible.StaticText
+    Accessible.name: Words.columnSpoken(shownBy, column)
+    Accessible.description: game ? qsTr("Press to choose this column for your move") : ""
     Accessible.onPressAction: column.chosen()
     Accessible.ignored: !visible
     function spokenCard(code, seat, faceUp) {
-        return qsTr("%1, column %2").arg(Words.tableCardSpoken(game, code, seat, faceUp)).arg(Words.n(number))
+        return qsTr("%1, column %2").arg(Words.tableCardSpoken(shownBy, code, seat, faceUp)).arg(Words.n(number))
     }
 
     Rectangle { // the column's ground, below every card (the other side's stack has z below 0)
@@ -139,7 +117,7 @@ Item {
             textFormat: Text.PlainText
             anchors.fill: parent; anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-            text: column.resolved ? Words.outcomeTag(column.game, column) : Words.n(column.number)
+            text: column.resolved ? Words.outcomeTag(column.shownBy, column) : Words.n(column.number)
             color: column.resolved ? Theme.ink : Theme.inkDim
             font.pixelSize: Theme.px(12); font.bold: column.resolved
             // Two lines as a rule; a long name in a narrow column shrinks to three (in full on
@@ -162,22 +140,23 @@ Item {
 
     // The other side, growing up from the stake.
     Repeater {
-        model: topList
+        model: column.topSide
         // qmllint disable unqualified
         delegate: PlayingCard {
             required property int index
             required property string card
+            required property int seat
             width: column.cardWidth
             x: column.cardX(index)
-            y: column.stakeY - column.gap - height - index * column.stackStep(column.topCards.length)
+            y: column.stakeY - column.gap - height - index * column.stackStep(column.topSide.count)
             z: column.fanned ? index - 50 : -index
             code: card
             red: !column.bottomRed
-            marker: column.marker(column.topSeats[index] ?? 0)
-            faceUp: column.revealed
-            spokenName: column.spokenCard(code, column.topSeats[index] ?? -1, faceUp)
+            marker: column.marker(seat)
+            faceUp: column.revealed || (column.openCards && card !== "")
+            spokenName: column.spokenCard(code, seat, faceUp)
             glow: column.winner === "top"
-            landing: index >= column.settledTop
+            landing: column.made
             flipping: column.revealed
         }
         // qmllint enable unqualified
@@ -189,31 +168,32 @@ Item {
         code: column.stake
         red: column.stakeRed
         marker: column.marker(column.stakeSeat)
-        faceUp: column.stakeFaceUp
+        faceUp: column.stakeFaceUp || (column.openCards && column.stake !== "")
         spokenName: qsTr("the stake: %1").arg(column.spokenCard(code, column.stakeSeat, faceUp))
         z: 2
-        rotation: column.stakeFaceUp ? 0 : 90
-        scale: column.stakeFaceUp ? 1 : 0.85
+        rotation: faceUp ? 0 : 90
+        scale: faceUp ? 1 : 0.85
         onClicked: column.chosen()
     }
     // The person's side, growing down from the stake.
     Repeater {
-        model: bottomList
+        model: column.bottomSide
         // qmllint disable unqualified
         delegate: PlayingCard {
             required property int index
             required property string card
+            required property int seat
             width: column.cardWidth
             x: column.cardX(index)
-            y: column.bottomY + index * column.stackStep(column.bottomCards.length)
+            y: column.bottomY + index * column.stackStep(column.bottomSide.count)
             z: index
             code: card
             red: column.bottomRed
-            marker: column.marker(column.bottomSeats[index] ?? 0)
-            faceUp: column.revealed
-            spokenName: column.spokenCard(code, column.bottomSeats[index] ?? -1, faceUp)
+            marker: column.marker(seat)
+            faceUp: column.revealed || (column.openCards && card !== "")
+            spokenName: column.spokenCard(code, seat, faceUp)
             glow: column.winner === "bottom"
-            landing: index >= column.settledBottom
+            landing: column.made
             onClicked: column.chosen()
         }
         // qmllint enable unqualified
@@ -255,11 +235,12 @@ Item {
     Badge { objectName: "bottomBadge"; y: column.height - column.badgeHeight + 1; z: 10
             arrangement: column.bottomArrangement; won: column.winner === "bottom" }
 
-    TapHandler { onTapped: column.chosen() }
+    TapHandler { enabled: column.game !== null; onTapped: column.chosen() }
 
     DropArea {
         id: drop
         anchors.fill: parent
+        enabled: column.game !== null
         keys: ["cozen-cards"]
         onEntered: (drag) => {
             const why = Words.refusal(column.game, column.game.whyNot(column.index, drag.source.cards))

@@ -1,6 +1,5 @@
 import QtQml
 import QtQuick
-import QtQuick.Controls
 import Cozen.Models
 import Cozen.Table // EventLoopTimer, a type of this module made in C++
 
@@ -8,6 +7,10 @@ import Cozen.Table // EventLoopTimer, a type of this module made in C++
 // its deck, hand and jail; the other seat along the top; the stakes row across the middle, the top
 // side's wagers above each stake and the bottom side's below. Drag, click or use the keyboard to
 // play. Every place on it comes from the game's seats: the table decides no rule.
+//
+// It lays out its parts, a file for each job, each given what it shows and answering by signals:
+// SeatArea (the top edge and the bottom one), StakesRow, StatusPanel, PlayControls, CardFlights
+// and TableKeys. It keeps the sizes, the seats on screen and the parts drawn a frame at a time.
 Item {
     id: table
     required property Game game
@@ -40,19 +43,10 @@ Item {
     readonly property SeatInfo topSeat2: twoVsTwo ? game.seats.at((game.bottomSeat + 3) % 4) : null
     // 2v2 has four decks: each shown smaller, two to a side.
     readonly property real deckCardWidth: twoVsTwo ? smallCardWidth * 0.62 : smallCardWidth
-    // Where a seat's hand is drawn (the start of its cards' flight).
-    function handOf(seat) {
-        if (topSeat && seat === topSeat.seat) return topHand
-        if (topSeat2 && seat === topSeat2.seat) return topHand2
-        if (partnerSeat && seat === partnerSeat.seat) return partnerHand
-        return hand
-    }
-    function titleOf(seat) { return seat ? Words.seatWithColour(game, seat.seat) : "" }
-
-    // Keyboard: ←/→ in the hand, Space selects, ↑ to the row, ←/→ there, Enter plays, Esc clears.
-    property string keyboardArea: "hand"   // or "row"
-    property int handCursor: 0
-    property int rowCursor: 0              // a column, or game.row.count for the stake slot
+    // Where the keyboard is (TableKeys.qml): the hand or the row, and its place in each.
+    property alias keyboardArea: keys.area    // "hand" or "row"
+    property alias handCursor: keys.handCursor
+    property alias rowCursor: keys.rowCursor  // a column, or game.row.count for the stake slot
     property bool dragging: false
     // The round's summary hidden (Hide), until shown again or the next round's.
     property bool summaryHidden: false
@@ -120,41 +114,26 @@ Item {
         }
     }
 
-    // ---- The top seat ----
-    Item {
+    // ---- The top seat: the other team (SeatArea.qml) ----
+    SeatArea {
         id: topArea
         objectName: "topArea"
         visible: table.drawnParts >= 1
         anchors.left: parent.left; anchors.right: parent.right; anchors.top: parent.top
         anchors.margins: table.margin
-        height: Math.max(topDecks.height, topHands.height) + 6
+        height: Math.max(decksHeight, topHands.height) + 6
+        game: table.game
+        atTop: true
+        seat: table.topSeat
+        seat2: table.topSeat2
+        seated: table.seatedParts >= 1
+        deckCardWidth: table.deckCardWidth
+        jailCardWidth: table.smallCardWidth * 0.75
 
-        Column {
-            id: topDecks
-            anchors.left: parent.left
-            width: parent.width * 0.3
-            spacing: 2
-            DeckView {
-                id: topDeck
-                objectName: "topDeck"
-                model: table.drawn(1, table.topSeat) ? table.topSeat.deck : null
-                title: qsTr("Deck: %1").arg(table.titleOf(table.topSeat))
-                cardWidth: table.deckCardWidth
-                width: parent.width
-            }
-            DeckView {
-                objectName: "topDeck2"
-                visible: table.twoVsTwo
-                model: table.drawn(1, table.topSeat2) ? table.topSeat2.deck : null
-                title: qsTr("Deck: %1").arg(table.titleOf(table.topSeat2))
-                cardWidth: table.deckCardWidth
-                width: parent.width
-            }
-        }
         Row {
             id: topHands
             anchors.horizontalCenter: parent.horizontalCenter
-            anchors.horizontalCenterOffset: -parent.width * 0.04
+            anchors.horizontalCenterOffset: -topArea.width * 0.04
             spacing: table.margin * 2
             SeatHand {
                 id: topHand
@@ -173,58 +152,23 @@ Item {
                 cardWidth: table.smallCardWidth * 0.8
             }
         }
-        JailView {
-            id: topJail
-            objectName: "topJail"
-            model: table.game.jail(1 - table.game.bottomTeam)
-            title: table.twoVsTwo ? qsTr("Jail: %1").arg(Words.teamName(table.game, 1 - table.game.bottomTeam))
-                                  : qsTr("Jail: %1").arg(Words.nameOf(table.game, table.topSeat))
-            anchors.right: parent.right
-            width: parent.width * 0.3; height: parent.height
-            preferredCardWidth: table.smallCardWidth * 0.75
-        }
     }
 
-    // ---- The stakes row ----
-    ListView {
+    // ---- The stakes row (StakesRow.qml) ----
+    StakesRow {
         id: rowView
         objectName: "row"
         visible: table.drawnParts >= 2
         anchors.left: parent.left; anchors.right: statusPanel.left
         anchors.top: topArea.bottom; anchors.bottom: bottomArea.top
         anchors.margins: table.margin * 0.7
-        orientation: ListView.Horizontal
-        model: table.seatedParts >= 2 ? table.game.row : null
-        clip: true
-        boundsBehavior: Flickable.StopAtBounds
-        interactive: !table.dragging
-        ScrollBar.horizontal: ScrollBar {
-            policy: rowView.contentWidth > rowView.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-            Accessible.ignored: !visible
-        }
-        onCountChanged: if (table.game.stage === Game.Playing) Qt.callLater(() => { if (rowView) rowView.positionViewAtEnd() }) // qmllint disable type
-        // qmllint disable unqualified
-        delegate: StakeColumn {
-            id: column
-            game: table.game
-            height: rowView.height - 14
-            cardWidth: table.rowCardWidth
-            highlighted: table.game.row.highlighted === column.index
-            targeted: table.keyboardArea === "row" && table.rowCursor === column.index
-            onHovering: (text, refused) => hint.show(text, refused)
-            onChosen: { table.keyboardArea = "row"; table.rowCursor = column.index }
-        }
-        footer: StakeSlot {
-            id: slot
-            game: table.game
-            height: rowView.height - 14
-            cardWidth: table.rowCardWidth
-            visible: table.game.stage === Game.Playing
-            targeted: table.keyboardArea === "row" && table.rowCursor === table.game.row.count
-            onHovering: (text, refused) => hint.show(text, refused)
-            onChosen: { table.keyboardArea = "row"; table.rowCursor = table.game.row.count }
-        }
-        // qmllint enable unqualified
+        game: table.game
+        seated: table.seatedParts >= 2
+        cardWidth: table.rowCardWidth
+        dragging: table.dragging
+        targeted: table.keyboardArea === "row" ? table.rowCursor : -1
+        onHovering: (text, refused) => playControls.showDragHint(text, refused)
+        onChosen: (column) => { table.keyboardArea = "row"; table.rowCursor = column }
     }
 
     // ---- The side panel: the score race, whose turn, what happened since (StatusPanel.qml) ----
@@ -251,40 +195,27 @@ Item {
         onPlayRequested: table.playFromKeyboard()
     }
 
-    // ---- The bottom seat ----
-    Item {
+    // ---- The bottom seat: the screen's own, and in 2v2 its partner (SeatArea.qml) ----
+    SeatArea {
         id: bottomArea
         objectName: "bottomArea"
         visible: table.drawnParts >= 3
         anchors.left: parent.left; anchors.right: parent.right; anchors.bottom: parent.bottom
         anchors.margins: table.margin
-        height: Math.max(hand.implicitHeight, bottomDecks.height)
+        height: Math.max(hand.implicitHeight, decksHeight)
         z: 10 // a dragged card passes over the row
+        game: table.game
+        seat: table.bottomSeat
+        seat2: table.partnerSeat
+        seated: table.seatedParts >= 3
+        deckCardWidth: table.deckCardWidth
+        jailCardWidth: table.smallCardWidth * 0.75
 
-        Column {
-            id: bottomDecks
-            anchors.left: parent.left; anchors.bottom: parent.bottom
-            spacing: 2
-            DeckView {
-                objectName: "partnerDeck"
-                visible: table.twoVsTwo
-                model: table.drawn(3, table.partnerSeat) ? table.partnerSeat.deck : null
-                title: qsTr("Deck: %1").arg(table.titleOf(table.partnerSeat))
-                cardWidth: table.deckCardWidth
-            }
-            DeckView {
-                id: bottomDeck
-                objectName: "bottomDeck"
-                model: table.drawn(3, table.bottomSeat) ? table.bottomSeat.deck : null
-                title: qsTr("Deck: %1").arg(table.titleOf(table.bottomSeat))
-                cardWidth: table.deckCardWidth
-            }
-        }
         SeatHand {
             id: partnerHand
             objectName: "partnerHand"
             visible: table.twoVsTwo
-            anchors.left: bottomDecks.right; anchors.leftMargin: table.margin
+            anchors.left: parent.left; anchors.leftMargin: table.margin
             anchors.verticalCenter: parent.verticalCenter
             seat: table.drawn(3, table.partnerSeat)
             name: Words.nameOf(table.game, table.partnerSeat)
@@ -296,39 +227,46 @@ Item {
             game: table.game
             shown: table.seatedParts >= 3
             cardWidth: table.handCardWidth
-            anchors.left: table.twoVsTwo ? partnerHand.right : bottomDecks.right; anchors.right: bottomJail.left
+            anchors.left: table.twoVsTwo ? partnerHand.right : parent.left; anchors.right: parent.right
             anchors.leftMargin: table.margin; anchors.rightMargin: table.margin
             height: parent.height
             active: table.game.yourTurn
             cursor: table.keyboardArea === "hand" && table.activeFocus ? table.handCursor : -1
             toPlay: table.choosing ? table.playCards : []
-            deckItem: bottomDeck.pile
+            deckItem: bottomArea.deckPile
             onDragStarted: table.dragging = true
             onCardClicked: (index) => { table.handCursor = index; table.keyboardArea = "hand" }
             onDragEnded: table.dragging = false
         }
-        JailView {
-            id: bottomJail
-            objectName: "bottomJail"
-            model: table.game.jail(table.game.bottomTeam)
-            title: table.twoVsTwo ? qsTr("Jail: %1").arg(Words.teamName(table.game, table.game.bottomTeam))
-                   : Words.isYou(table.game, table.game.bottomSeat) ? qsTr("Your jail")
-                   : qsTr("Jail: %1").arg(Words.nameOf(table.game, table.bottomSeat))
-            anchors.right: parent.right; anchors.bottom: parent.bottom
-            width: parent.width * 0.3; height: parent.height
-            preferredCardWidth: table.smallCardWidth * 0.75
-        }
     }
 
-    // ---- Cards in flight, and messages ----
-    Item { id: flyLayer; anchors.fill: parent; z: 100 }
-    Component { id: flyingCard; FlyingCard {} }
-
-    function fly(fromItem, toItem, toOffset, code, red, faceUp, width) {
-        if (Theme.animationMs <= 0 || !fromItem || !toItem) return
-        const from = fromItem.mapToItem(flyLayer, fromItem.width / 2 - width / 2, fromItem.height / 2 - width * Theme.cardRatio / 2)
-        const to = toItem.mapToItem(flyLayer, toItem.width / 2 - width / 2, toOffset)
-        flyingCard.createObject(flyLayer, { from: from, to: to, width: width, code: code, red: red, faceUp: faceUp })
+    // ---- Cards in flight (CardFlights.qml), and what a move being chosen says (PlayControls.qml) ----
+    CardFlights {
+        anchors.fill: parent
+        z: 100
+        game: table.game
+        row: rowView
+        cardWidth: table.rowCardWidth
+        dragging: table.dragging
+        topSeat: table.topSeat
+        topSeat2: table.topSeat2
+        partnerSeat: table.partnerSeat
+        topHandView: topHand
+        topHand2View: topHand2
+        partnerHandView: partnerHand
+        handView: hand
+        topJail: topArea.jail
+        bottomJail: bottomArea.jail
+    }
+    PlayControls {
+        id: playControls
+        anchors.fill: parent
+        z: 200
+        game: table.game
+        dragging: table.dragging
+        rowCentre: rowView.x + rowView.width / 2
+        rowWidth: rowView.width
+        bottomLimit: bottomArea.y
     }
 
     // The script engine's garbage is collected while the table is still: after a move has landed,
@@ -351,78 +289,7 @@ Item {
     }
     Connections {
         target: table.game
-        function onMoveMade(seat, top, stake, column, cards) {
-            toast.opacity = 0 // a refusal before it is old news
-            if (!top && table.dragging) return // it was dropped there by hand
-            if (table.game.stage === Game.HandOver) return // nobody is watching the table
-            rowView.forceLayout()
-            rowView.positionViewAtIndex(column, ListView.Contain)
-            const target = rowView.itemAtIndex(column) as StakeColumn
-            if (!target) return
-            const offset = stake ? target.stakeY : top ? target.stakeY - target.gap - target.cardHeight : target.bottomY
-            // One card flies for the move, however many it plays: they would fly together along
-            // one path, each hiding the one before, and each flight is a card made (a wager of
-            // five made its landing a long event of the GUI thread: bench_gui, 2v2).
-            table.fly(table.handOf(seat), target, offset, "", table.game.seats.at(seat).red, false, table.rowCardWidth)
-        }
-        function onColumnResolved(column, winner) {
-            if (winner !== "top" && winner !== "bottom") return
-            rowView.positionViewAtIndex(column, ListView.Contain)
-            const source = rowView.itemAtIndex(column) as StakeColumn
-            if (!source) return
-            const loserCards = winner === "top" ? source.bottomCards : source.topCards
-            const jail = winner === "top" ? topJail : bottomJail
-            // One card flies to the jail for the column's captures, the last of them (the stake
-            // when it goes too): they would fly together along one path, the last on top hiding
-            // the rest, and each flight is a card made (a crowded column made its turn a long
-            // event of the GUI thread: bench_gui, 2v2).
-            const codes = loserCards.concat(source.stakeMine === (winner === "top") ? [source.stake] : [])
-            if (codes.length === 0) return
-            const last = codes[codes.length - 1]
-            const loserRed = (winner === "top") === (table.game.bottomTeam === 0)
-            table.fly(source, jail, 20, last, loserRed, last !== "", table.rowCardWidth)
-        }
-        function onRefused(reason) { toast.show(Words.refusal(table.game, reason)) }
-        function onTurnChanged() { if (table.game.drawnCard !== "") passArm.restart() }
-        function onHintChanged() {
-            const h = table.game.hint
-            if (h.column === undefined) return // qmllint disable type
-            table.rowCursor = h.column < 0 ? table.game.row.count : h.column
-            table.keyboardArea = "row"
-            rowView.positionViewAtIndex(table.rowCursor, ListView.Contain)
-        }
-        function onChanged() {
-            quietCollection.restart() // (a move made is always followed by a change)
-            table.handCursor = Math.min(table.handCursor, Math.max(0, table.game.hand.count - 1))
-            table.rowCursor = Math.min(table.rowCursor, table.game.row.count)
-        }
-    }
-
-    // What a drag would do where it is now.
-    Rectangle {
-        id: hint
-        objectName: "dragHint"
-        property string text: ""
-        property bool refused: false
-        function show(message, isRefused) { text = message; refused = isRefused }
-        z: 200
-        visible: text !== "" && table.dragging
-        anchors.horizontalCenter: rowView.horizontalCenter
-        anchors.bottom: bottomArea.top; anchors.bottomMargin: 8
-        width: Math.min(rowView.width, hintText.implicitWidth + 32); height: hintText.implicitHeight + 14; radius: height / 2
-        color: "#ee0c1a12"; border.width: 2
-        border.color: refused ? Theme.refuse : Theme.accept
-        Text { textFormat: Text.PlainText; id: hintText; anchors.centerIn: parent; width: Math.min(implicitWidth, parent.width - 24); elide: Text.ElideRight
-               text: hint.text; color: Theme.ink; font.pixelSize: Theme.px(16); font.bold: true }
-    }
-
-    Toast {
-        id: toast
-        objectName: "toast"
-        z: 200
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: bottomArea.top; anchors.bottomMargin: 8
-        color: "#ee3a1214"; border.color: Theme.refuse
+        function onChanged() { quietCollection.restart() } // (a move made is always followed by a change)
     }
 
     // At the end, the table waits under a panel.
@@ -447,81 +314,15 @@ Item {
     signal replayRequested(string path)
     signal statisticsRequested()
 
-    // Old words go at the next action: a refusal when the cards chosen change or a drag begins,
-    // a hint when the cards chosen are no longer its own (a move clears both).
-    Connections {
-        target: table.game.hand
-        function onSelectionChanged() {
-            toast.opacity = 0
-            const h = table.game.hint
-            if (h.cards !== undefined && JSON.stringify(h.cards.slice().sort()) // qmllint disable type
-                    !== JSON.stringify(table.game.hand.selection.slice().sort()))
-                table.game.dismissHint()
-        }
+    // ---- The keyboard (TableKeys.qml) ----
+    TableKeys {
+        id: keys
+        game: table.game
+        row: rowView
+        lesson: table.lesson
+        playCards: table.playCards
+        playColumn: table.playColumn
     }
-    onDraggingChanged: if (dragging) toast.opacity = 0
-
-    // The card drawn is on screen a moment before a key can pass the screen on (onTurnChanged).
-    Timer { id: passArm; interval: 600 }
-
-    // ---- The keyboard ----
-    function playFromKeyboard() {
-        if (table.game.play(table.playColumn, table.playCards)) table.keyboardArea = "hand"
-    }
-    Keys.onPressed: (event) => {
-        const stage = table.game.stage
-        if (stage === Game.Reveal || (stage === Game.Summary && !table.lesson)) {
-            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
-                table.game.advance(); event.accepted = true
-            }
-            return
-        }
-        if (stage !== Game.Playing) return
-        if (table.game.drawnCard !== "") { // the card drawn seen: Enter or Space passes the screen on
-            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
-                if (!passArm.running) table.game.passOn() // not the Enter that staked, pressed twice
-                event.accepted = true
-            }
-            return
-        }
-        const handCount = table.game.hand.count
-        // ← and → go the way the row is drawn: from the right in a language written that way.
-        const rowBack = rowView.effectiveLayoutDirection === Qt.RightToLeft ? Qt.Key_Right : Qt.Key_Left
-        switch (event.key) {
-        case Qt.Key_Left:
-        case Qt.Key_Right:
-            if (keyboardArea === "hand")
-                handCursor = event.key === Qt.Key_Left ? Math.max(0, handCursor - 1)
-                                                       : Math.max(0, Math.min(handCount - 1, handCursor + 1))
-            else
-                rowCursor = event.key === rowBack ? Math.max(0, rowCursor - 1)
-                                                  : Math.min(table.game.row.count, rowCursor + 1)
-            break
-        case Qt.Key_Up:
-            if (keyboardArea === "hand") { keyboardArea = "row"; rowView.positionViewAtIndex(rowCursor, ListView.Contain) }
-            break
-        case Qt.Key_Down:
-            keyboardArea = "hand"
-            break
-        case Qt.Key_Space:
-            if (keyboardArea === "hand") table.game.hand.toggle(handCursor)
-            break
-        case Qt.Key_Return:
-        case Qt.Key_Enter:
-            if (keyboardArea === "row") playFromKeyboard()
-            else { keyboardArea = "row"; rowView.positionViewAtIndex(rowCursor, ListView.Contain) }
-            break
-        case Qt.Key_Escape:
-            // With nothing to clear, Esc is left to whatever holds the table (the tutorial leaves).
-            if (table.game.hand.selection.length === 0 && keyboardArea === "hand") return
-            table.game.hand.clearSelection(); keyboardArea = "hand"
-            break
-        case Qt.Key_H:
-            if (!table.lesson) table.game.askHint()
-            break
-        default:
-            return
-        }
-        event.accepted = true
-    }
+    function playFromKeyboard() { keys.play() }
+    Keys.onPressed: (event) => keys.handle(event)
 }

@@ -376,9 +376,9 @@ QtObject {
         const stake = c.stakeFaceUp ? qsTr("%1, the %2, face up").arg(owner).arg(spokenCard(c.stake))
                     : c.stake !== "" ? qsTr("%1, the %2, face down").arg(owner).arg(spokenCard(c.stake))
                     : qsTr("%1, face down").arg(owner)
-        const top = qsTr("%1's side %2").arg(teamNameInSentence(game, 1 - game.bottomTeam)).arg(cardCount(c.topCards.length))
-        const bottom = game.viewer >= 0 ? qsTr("your side %1").arg(cardCount(c.bottomCards.length))
-                       : qsTr("%1's side %2").arg(teamNameInSentence(game, game.bottomTeam)).arg(cardCount(c.bottomCards.length))
+        const top = qsTr("%1's side %2").arg(teamNameInSentence(game, 1 - game.bottomTeam)).arg(cardCount(c.topSide.count))
+        const bottom = game.viewer >= 0 ? qsTr("your side %1").arg(cardCount(c.bottomSide.count))
+                       : qsTr("%1's side %2").arg(teamNameInSentence(game, game.bottomTeam)).arg(cardCount(c.bottomSide.count))
         const said = qsTr("Column %1: %2; %3; %4").arg(n(c.number)).arg(stake).arg(top).arg(bottom)
         return c.resolved ? qsTr("%1. %2").arg(said).arg(outcome(game, c)) : said
     }

@@ -552,18 +552,6 @@
         <translation>صف الركائز</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>العمود %1: %2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>ركيزة مقلوبة</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>ورقة مقلوبة</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>كل شيء مكشوف</translation>
     </message>
@@ -775,6 +763,21 @@
     <message>
         <source>%1: %2 of %3 VP; %4: %5 of %3 VP</source>
         <translation>%1: %2 من %3 نقطة؛ %4: %5 من %3 نقطة</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>الرزمة: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>السجن: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>سجنك</translation>
     </message>
 </context>
 <context>
@@ -1135,21 +1138,6 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>تم: سلّم الشاشة إلى %1 (Enter)</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>الرزمة: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>السجن: %1</translation>
-    </message>
-    <message>
-        <source>Your jail</source>
-        <translation>سجنك</translation>
     </message>
 </context>
 <context>

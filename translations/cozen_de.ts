@@ -528,18 +528,6 @@
         <translation>Die Pfandreihe</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>Spalte %1: %2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>ein verdecktes Pfand</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>eine verdeckte Karte</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>Alles aufgedeckt</translation>
     </message>
@@ -751,6 +739,21 @@
     <message>
         <source>%1: %2 of %3 VP; %4: %5 of %3 VP</source>
         <translation>%1: %2 von %3 SP; %4: %5 von %3 SP</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Deck: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>Gefängnis: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>Dein Gefängnis</translation>
     </message>
 </context>
 <context>
@@ -1111,21 +1114,6 @@ Ziehen</translation>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>Fertig: Bildschirm an %1 übergeben (Eingabe)</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>Deck: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>Gefängnis: %1</translation>
-    </message>
-    <message>
-        <source>Your jail</source>
-        <translation>Dein Gefängnis</translation>
     </message>
 </context>
 <context>

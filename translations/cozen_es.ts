@@ -528,18 +528,6 @@
         <translation>La fila de puestas</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>Columna %1: %2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>una puesta boca abajo</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>una carta boca abajo</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>Todo boca arriba</translation>
     </message>
@@ -751,6 +739,21 @@
     <message>
         <source>%1: %2 of %3 VP; %4: %5 of %3 VP</source>
         <translation>%1: %2 de %3 PV; %4: %5 de %3 PV</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Mazo: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>Cárcel: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>Tu cárcel</translation>
     </message>
 </context>
 <context>
@@ -1111,21 +1114,6 @@ robo</translation>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>Listo: pasa la pantalla a %1 (Intro)</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>Mazo: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>Cárcel: %1</translation>
-    </message>
-    <message>
-        <source>Your jail</source>
-        <translation>Tu cárcel</translation>
     </message>
 </context>
 <context>

@@ -528,18 +528,6 @@
         <translation>La rangée des enjeux</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>Colonne %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>un enjeu face cachée</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>une carte face cachée</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>Tout face visible</translation>
     </message>
@@ -751,6 +739,21 @@
     <message>
         <source>%1: %2 of %3 VP; %4: %5 of %3 VP</source>
         <translation>%1&#xa0;: %2 PV sur %3&#xa0;; %4&#xa0;: %5 PV sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Paquet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>Prison&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>Votre prison</translation>
     </message>
 </context>
 <context>
@@ -1111,21 +1114,6 @@ Pioche</translation>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>Terminé : passer l’écran à %1 (Entrée)</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>Paquet&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>Prison&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Your jail</source>
-        <translation>Votre prison</translation>
     </message>
 </context>
 <context>

@@ -522,18 +522,6 @@
         <translation>ステークの場</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>%1列目：%2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>裏向きのステーク</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>裏向きのカード</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>すべて表向き</translation>
     </message>
@@ -745,6 +733,21 @@
     <message>
         <source>%1: %2 of %3 VP; %4: %5 of %3 VP</source>
         <translation>%1：%2 / %3 VP、%4：%5 / %3 VP</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>デッキ：%1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>牢屋：%1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>あなたの牢屋</translation>
     </message>
 </context>
 <context>
@@ -1105,21 +1108,6 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>完了：画面を%1に渡す（Enter）</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>デッキ：%1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>牢屋：%1</translation>
-    </message>
-    <message>
-        <source>Your jail</source>
-        <translation>あなたの牢屋</translation>
     </message>
 </context>
 <context>

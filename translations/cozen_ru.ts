@@ -534,18 +534,6 @@
         <translation>Ряд закладов</translation>
     </message>
     <message>
-        <source>Column %1: %2</source>
-        <translation>Столбец %1: %2</translation>
-    </message>
-    <message>
-        <source>a face-down stake</source>
-        <translation>закрытый заклад</translation>
-    </message>
-    <message>
-        <source>a face-down card</source>
-        <translation>закрытая карта</translation>
-    </message>
-    <message>
         <source>Everything face up</source>
         <translation>Всё в открытую</translation>
     </message>
@@ -757,6 +745,21 @@
     <message>
         <source>%1: %2 of %3 VP; %4: %5 of %3 VP</source>
         <translation>%1: %2 из %3 ПО; %4: %5 из %3 ПО</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Колода: %1</translation>
+    </message>
+    <message>
+        <source>Jail: %1</source>
+        <translation>Тюрьма: %1</translation>
+    </message>
+    <message>
+        <source>Your jail</source>
+        <translation>Ваша тюрьма</translation>
     </message>
 </context>
 <context>
@@ -1117,21 +1120,6 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation>Готово: передать экран игроку %1 (Enter)</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Deck: %1</source>
-        <translation>Колода: %1</translation>
-    </message>
-    <message>
-        <source>Jail: %1</source>
-        <translation>Тюрьма: %1</translation>
-    </message>
-    <message>
-        <source>Your jail</source>
-        <translation>Ваша тюрьма</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "rowmodel.h"
 
+#include <utility>
+
 namespace cozen::app {
 
 int RowModel::rowCount(const QModelIndex& parent) const {
@@ -22,10 +24,6 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
         return item.stakeRed;
     case StakeMineRole:
         return item.stakeMine;
-    case TopRole:
-        return item.topCards;
-    case BottomRole:
-        return item.bottomCards;
     case ResolvedRole:
         return item.resolved;
     case RevealedRole:
@@ -46,14 +44,14 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
         return item.capturedVp;
     case StakeSeatRole:
         return item.stakeSeat;
-    case TopSeatsRole:
-        return QVariant::fromValue(item.topSeats);
-    case BottomSeatsRole:
-        return QVariant::fromValue(item.bottomSeats);
     case TieBreakRole:
         return item.tieBreak;
     case StaysRole:
         return item.stays;
+    case TopSideRole:
+        return QVariant::fromValue(sides_[index.row()].top);
+    case BottomSideRole:
+        return QVariant::fromValue(sides_[index.row()].bottom);
     default:
         return {};
     }
@@ -65,8 +63,6 @@ QHash<int, QByteArray> RowModel::roleNames() const {
             {StakeFaceUpRole, "stakeFaceUp"},
             {StakeRedRole, "stakeRed"},
             {StakeMineRole, "stakeMine"},
-            {TopRole, "topCards"},
-            {BottomRole, "bottomCards"},
             {ResolvedRole, "resolved"},
             {RevealedRole, "revealed"},
             {TopArrangementRole, "topArrangement"},
@@ -77,10 +73,10 @@ QHash<int, QByteArray> RowModel::roleNames() const {
             {CapturedCardsRole, "capturedCards"},
             {CapturedVpRole, "capturedVp"},
             {StakeSeatRole, "stakeSeat"},
-            {TopSeatsRole, "topSeats"},
-            {BottomSeatsRole, "bottomSeats"},
             {TieBreakRole, "tieBreak"},
-            {StaysRole, "stays"}};
+            {StaysRole, "stays"},
+            {TopSideRole, "topSide"},
+            {BottomSideRole, "bottomSide"}};
 }
 
 // The roles whose data differ between two versions of a column. A change names only those, so a
@@ -97,10 +93,6 @@ static QList<int> changedRoles(const ColumnItem& was, const ColumnItem& now) {
     check(was.stakeRed != now.stakeRed, RowModel::StakeRedRole);
     check(was.stakeMine != now.stakeMine, RowModel::StakeMineRole);
     check(was.stakeSeat != now.stakeSeat, RowModel::StakeSeatRole);
-    check(was.topCards != now.topCards, RowModel::TopRole);
-    check(was.bottomCards != now.bottomCards, RowModel::BottomRole);
-    check(was.topSeats != now.topSeats, RowModel::TopSeatsRole);
-    check(was.bottomSeats != now.bottomSeats, RowModel::BottomSeatsRole);
     check(was.resolved != now.resolved, RowModel::ResolvedRole);
     check(was.revealed != now.revealed, RowModel::RevealedRole);
     check(was.topArrangement != now.topArrangement, RowModel::TopArrangementRole);
@@ -115,14 +107,47 @@ static QList<int> changedRoles(const ColumnItem& was, const ColumnItem& now) {
     return roles;
 }
 
+RowModel::Sides RowModel::newSides(const ColumnItem& column) {
+    const Sides sides{new SideModel(this), new SideModel(this)};
+    setSides(sides, column);
+    return sides;
+}
+
+void RowModel::setSides(const Sides& sides, const ColumnItem& column) {
+    sides.top->setCards(column.topCards, column.topSeats);
+    sides.bottom->setCards(column.bottomCards, column.bottomSeats);
+}
+
+// The cards of a column's sides, which its SideModels show (no role of the row's).
+static bool sidesDiffer(const ColumnItem& was, const ColumnItem& now) {
+    return was.topCards != now.topCards || was.bottomCards != now.bottomCards ||
+           was.topSeats != now.topSeats || was.bottomSeats != now.bottomSeats;
+}
+
+static bool sameBesidesSides(ColumnItem was, const ColumnItem& now) {
+    was.topCards = now.topCards;
+    was.bottomCards = now.bottomCards;
+    was.topSeats = now.topSeats;
+    was.bottomSeats = now.bottomSeats;
+    return was == now;
+}
+
 void RowModel::setColumns(const QList<ColumnItem>& columns) {
     const int old = int(columns_.size());
     const int now = int(columns.size());
     // A row that only grew keeps its delegates (so the new column animates in); anything else
-    // that shrinks it starts afresh.
+    // that shrinks it starts afresh, with sides of its own (the old ones go with the old
+    // delegates, which may still read them until they are gone).
     if (now < old) {
         beginResetModel();
         columns_ = columns;
+        for (const Sides& sides : std::as_const(sides_)) {
+            sides.top->deleteLater();
+            sides.bottom->deleteLater();
+        }
+        sides_.clear();
+        for (const ColumnItem& column : columns)
+            sides_.append(newSides(column));
         endResetModel();
         emit countChanged();
         return;
@@ -130,14 +155,21 @@ void RowModel::setColumns(const QList<ColumnItem>& columns) {
     for (int i = 0; i < old; ++i) {
         if (columns_[i] == columns[i]) continue;
         const QList<int> roles = changedRoles(columns_[i], columns[i]);
+        const bool sidesOnly = roles.isEmpty() && sidesDiffer(columns_[i], columns[i]) &&
+                               sameBesidesSides(columns_[i], columns[i]);
         columns_[i] = columns[i];
         // (No role found: a field changedRoles does not know yet; then all of them.)
-        emit dataChanged(index(i), index(i), roles);
+        if (!sidesOnly) emit dataChanged(index(i), index(i), roles);
+        // The sides in place, after the column (a card turned up at the reveal is turned in a
+        // column already revealed: never a face-down card of the viewer's for a moment).
+        setSides(sides_[i], columns[i]);
     }
     if (now > old) {
         beginInsertRows({}, old, now - 1);
-        for (int i = old; i < now; ++i)
+        for (int i = old; i < now; ++i) {
             columns_.append(columns[i]);
+            sides_.append(newSides(columns[i]));
+        }
         endInsertRows();
         emit countChanged();
     }

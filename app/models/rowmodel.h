@@ -5,6 +5,12 @@
 // the other. At the end of a round it also shows the resolution, column by column: what was
 // revealed, each side's arrangement and who captured what — as data, put into words by the table.
 // The presenter (presenter.h) fills it from what the core says the screen's eyes may see.
+//
+// Each column's two sides are models of their own (topSide, bottomSide: SideModel, a card and its
+// seat a row), kept by the row for as long as the column is and changed in place, so that a view
+// lays each side's cards out without mirroring a list.
+
+#include "sidemodel.h"
 
 #include <QAbstractListModel>
 #include <QStringList>
@@ -54,8 +60,6 @@ public:
         StakeFaceUpRole,
         StakeRedRole,
         StakeMineRole,
-        TopRole,
-        BottomRole,
         ResolvedRole,
         RevealedRole,
         TopArrangementRole,
@@ -66,10 +70,10 @@ public:
         CapturedCardsRole,
         CapturedVpRole,
         StakeSeatRole,
-        TopSeatsRole,
-        BottomSeatsRole,
         TieBreakRole,
         StaysRole,
+        TopSideRole,    // the column's topCards and topSeats, as a SideModel
+        BottomSideRole, // its bottomCards and bottomSeats
     };
     Q_ENUM(Role)
 
@@ -82,6 +86,9 @@ public:
     // Replaces the row, as rows changed, added or removed, so views can animate what is new.
     void setColumns(const QList<ColumnItem>& columns);
     const QList<ColumnItem>& columns() const { return columns_; }
+    // A column's sides, as the view is given them (the same models for as long as the column is).
+    SideModel* topSide(int column) const { return sides_[column].top; }
+    SideModel* bottomSide(int column) const { return sides_[column].bottom; }
 
     int highlighted() const { return highlighted_; }
     void setHighlighted(int column);
@@ -91,7 +98,15 @@ signals:
     void highlightedChanged();
 
 private:
+    struct Sides {
+        SideModel* top = nullptr;
+        SideModel* bottom = nullptr;
+    };
+    Sides newSides(const ColumnItem& column);
+    static void setSides(const Sides& sides, const ColumnItem& column);
+
     QList<ColumnItem> columns_;
+    QList<Sides> sides_; // one for each column
     int highlighted_ = -1;
 };
 

@@ -89,11 +89,15 @@ inline QStringList dumpProperties(const QObject* object, const QString& name,
     return lines;
 }
 
-// The game's models: the hand, the row, the seats (as rows and as objects), each seat's deck and
-// each team's jail.
+// The game's models: the hand, the row and each of its columns' sides, the seats (as rows and as
+// objects), each seat's deck and each team's jail.
 inline std::vector<QAbstractItemModel*> modelsOf(const Game& game) {
     std::vector<QAbstractItemModel*> models{game.hand(), game.row(), game.seats(), game.jail(0),
                                             game.jail(1)};
+    for (int column = 0; column < game.row()->rowCount(); ++column) {
+        models.push_back(game.row()->topSide(column));
+        models.push_back(game.row()->bottomSide(column));
+    }
     for (int seat = 0; seat < game.savedGame().state().seatCount; ++seat)
         models.push_back(game.seats()->deck(seat));
     return models;

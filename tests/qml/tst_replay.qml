@@ -56,7 +56,7 @@ Item {
             compare(column(3).stake, "9H")
             keyClick(Qt.Key_Right)
             compare(text("replayMove"), "The computer wagered the A♠ and A♣ on column 3.")
-            compare(column(3).bottomCards.length + column(3).topCards.length, 2)
+            compare(column(3).bottomSide.cards.length + column(3).topSide.cards.length, 2)
 
             // To the end of round 1: its resolution column by column.
             for (let i = 0; i < 7; ++i) keyClick(Qt.Key_Right)
@@ -106,12 +106,28 @@ Item {
 
         // From one seat: only what that seat saw. Ann's staked 9♥ is a back to the computer, and
         // the computer's wagers are backs to Ann; neither sees the other's hand.
+        // The row is the table's own column (StakeColumn), given the replay: it shows every card it
+        // has a code for face up (the face-up view's wagers, not only at the reveal), and takes no
+        // move (nothing to play on).
+        function test_theRowIsTheTablesColumn() {
+            viewer.replay.step = 2
+            const c = column(3)
+            verify(c instanceof StakeColumn, "the replay's column is the table's")
+            verify(c.game === null)
+            const faces = []
+            for (let i = 0; i < c.children.length; ++i) {
+                const card = c.children[i]
+                if (card instanceof PlayingCard && card.code !== "") faces.push(card.code + (card.faceUp ? "" : " down"))
+            }
+            compare(faces.sort(), ["9H", "AC", "AS"])
+        }
+
         function test_fromOneSeatOnlyWhatItSaw() {
             viewer.replay.step = 2
             viewer.replay.seat = 1
             viewer.replay.faceUp = false
             compare(column(3).stake, "")            // Ann's face-down stake
-            compare(column(3).bottomCards, ["AS", "AC"]) // the computer's own wager, its side below
+            compare(column(3).bottomSide.cards, ["AS", "AC"]) // the computer's own wager, its side below
             compare(handCodes(0), [])
             compare(hand(0).info.handSize, 5)
             compare(handCodes(1), ["3S", "6S", "8S"])
@@ -119,7 +135,7 @@ Item {
 
             viewer.replay.seat = 0
             compare(column(3).stake, "9H")
-            compare(column(3).topCards, ["", ""])   // the computer's wagers, face down
+            compare(column(3).topSide.cards, ["", ""])   // the computer's wagers, face down
             compare(handCodes(1), [])
             compare(text("replayMove"), "The computer wagered 2 cards face down on column 3.")
 
@@ -127,14 +143,14 @@ Item {
             // computer's cards stay hidden from Ann.
             viewer.replay.step = 9
             verify(viewer.replay.resolved)
-            compare(column(3).topCards.indexOf("AS"), -1)
+            compare(column(3).topSide.cards.indexOf("AS"), -1)
             compare(column(3).winnerTeam, 1)
 
             // And back to everything face up.
             viewer.replay.faceUp = true
             viewer.replay.step = 2
             compare(column(3).stake, "9H")
-            compare(column(3).topCards, ["AS", "AC"])
+            compare(column(3).topSide.cards, ["AS", "AC"])
             compare(handCodes(1), ["3S", "6S", "8S"])
         }
 

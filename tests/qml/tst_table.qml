@@ -48,7 +48,33 @@ Item {
                             && game.lastMove.seat === 0 && game.lastMove.cards[0] === code)
             verify(hand().indexOf(code) < 0)
             // The column shows it on the person's side.
-            tryVerify(() => findChild(table, "column-1").bottomCards.indexOf(code) >= 0)
+            tryVerify(() => findChild(table, "column-1").bottomSide.cards.indexOf(code) >= 0)
+        }
+
+        // A column's side is a model changed in place: a card wagered where another lies already
+        // (before it, in the side's order) is one card item made, and the card that lay there keeps
+        // its item (as it would its animation), where a side laid out again gave it another.
+        function test_aColumnsCardKeepsItsItemWhenACardIsAdded() {
+            const cardsIn = (column, code) => {
+                const found = []
+                for (let i = 0; i < column.children.length; ++i) {
+                    const c = column.children[i]
+                    if (c instanceof PlayingCard && c.code === code && c.y > column.stakeY) found.push(c)
+                }
+                return found
+            }
+            const high = game.hand.codeAt(game.hand.count - 1)
+            verify(game.play(0, [high]))
+            tryVerify(() => game.yourTurn, 5000)
+            const column = findChild(table, "column-1")
+            tryVerify(() => cardsIn(column, high).length === 1)
+            const item = cardsIn(column, high)[0]
+            const low = game.hand.codeAt(0) // below the first in the side's order
+            verify(game.play(0, [low]), "a second wager on column 1: " + game.whyNot(0, [low]))
+            tryVerify(() => cardsIn(column, low).length === 1)
+            compare(cardsIn(column, high).length, 1)
+            verify(cardsIn(column, high)[0] === item, "the card already there kept its item")
+            compare(column.bottomSide.cards, [low, high])
         }
 
         function test_dragOntoTheStakeSlotStakesAndDraws() {
@@ -90,7 +116,7 @@ Item {
             compare(button.text, "Wager the " + Words.card(first) + " and " + Words.card(second) + " on column 2")
             mouseClick(button)
             tryVerify(() => hand().indexOf(first) < 0 && hand().indexOf(second) < 0)
-            tryVerify(() => findChild(table, "column-2").bottomCards.indexOf(first) >= 0)
+            tryVerify(() => findChild(table, "column-2").bottomSide.cards.indexOf(first) >= 0)
         }
 
         function test_aRoundByKeyboard() {
@@ -106,7 +132,7 @@ Item {
                 keyClick(Qt.Key_Return)                // wager it there
                 verify(hand().indexOf(code) < 0, code + " left the hand")
                 if (game.stage === Game.Playing)
-                    verify(findChild(table, "column-1").bottomCards.indexOf(code) >= 0, code + " went to column 1")
+                    verify(findChild(table, "column-1").bottomSide.cards.indexOf(code) >= 0, code + " went to column 1")
             }
             // The round is over; on to the next by keyboard too.
             tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver, 5000)

@@ -115,8 +115,8 @@ Item {
                 }
                 const column = findChild(screen.table, "column-1")
                 if (column && game.stage === Game.Playing) {
-                    verify(column.bottomSeats.indexOf(0) >= 0, "Ann's cards in column 1 are marked as hers")
-                    compare(column.bottomSeats.length, column.bottomCards.length)
+                    verify(column.bottomSide.seats.indexOf(0) >= 0, "Ann's cards in column 1 are marked as hers")
+                    compare(column.bottomSide.seats.length, column.bottomSide.cards.length)
                 }
                 verify(moves < 40)
             }
