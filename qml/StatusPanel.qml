@@ -19,6 +19,7 @@ Column {
     property var playCards: []      // the cards chosen to play
     property int playColumn: -1     // the column they go to, or -1 to stake
     property string playRefusal: "" // why they may not, in words, or ""
+    property var playArrangement: ({}) // the side they would make there (MoveCheck.arrangement)
     property bool summaryHidden: false // the round's summary put away (the table's to change)
     property real margin: 10
     property real bottomLimit: height // where the bottom seat begins, in the table's coordinates
@@ -187,7 +188,7 @@ Column {
     PanelButton {
         id: hintButton
         objectName: "hintButton"
-        visible: !panel.lesson && panel.game.yourTurn && Object.keys(panel.game.hint).length === 0
+        visible: !panel.lesson && panel.game.yourTurn && !panel.game.hint.known
         enabled: !panel.game.hintPending
         focusPolicy: Qt.NoFocus
         font.pixelSize: Theme.px(14)
@@ -198,7 +199,7 @@ Column {
     }
     SpokenText {
         objectName: "hintText"
-        visible: !panel.lesson && panel.game.yourTurn && Object.keys(panel.game.hint).length > 0
+        visible: !panel.lesson && panel.game.yourTurn && panel.game.hint.known
         width: parent.width; wrapMode: Text.Wrap
         color: Theme.gold; font.pixelSize: Theme.px(13)
         text: visible ? Words.hint(panel.game, panel.game.hint) : ""
@@ -284,7 +285,7 @@ Column {
         font.pixelSize: Theme.px(13)
         text: panel.playRefusal !== "" ? panel.playRefusal
               : panel.playColumn < 0 ? qsTr("Enter or the button plays it.")
-              : qsTr("Your side would be: %1").arg(Words.arrangement(panel.game.preview(panel.playColumn, panel.playCards)))
+              : qsTr("Your side would be: %1").arg(Words.arrangement(panel.playArrangement))
     }
     SpokenText { // the move that empties the hand ends the round after the others' last turn
         objectName: "lastCardWarning"

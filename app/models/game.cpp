@@ -25,13 +25,14 @@ QVariantList teamPair(int red, int black) {
     return {red, black};
 }
 
-QVariantMap refusal(const char* reason, QVariantMap args = {}) {
-    args.insert(QStringLiteral("reason"), QString::fromLatin1(reason));
-    return args;
+MoveRefusal refusal(const char* reason) {
+    MoveRefusal why;
+    why.reason = QString::fromLatin1(reason);
+    return why;
 }
 
 // The core's refusal as data for the table to put into words.
-QVariantMap refusalData(const Refusal& why) {
+MoveRefusal refusalData(const Refusal& why) {
     switch (why.reason) {
     case Refusal::None:
         return {};
@@ -45,11 +46,17 @@ QVariantMap refusalData(const Refusal& why) {
         return refusal("noSuchCard");
     case Refusal::StakeOneCard:
         return refusal("stakeOneCard");
-    case Refusal::NoSuchColumn:
-        return refusal("noSuchColumn", {{QStringLiteral("column"), why.column},
-                                        {QStringLiteral("columns"), why.columns}});
-    case Refusal::NotInHand:
-        return refusal("notInHand", {{QStringLiteral("cards"), cardCodes(why.seat, why.cards)}});
+    case Refusal::NoSuchColumn: {
+        MoveRefusal out = refusal("noSuchColumn");
+        out.column = why.column;
+        out.columns = why.columns;
+        return out;
+    }
+    case Refusal::NotInHand: {
+        MoveRefusal out = refusal("notInHand");
+        out.cards = cardCodes(why.seat, why.cards);
+        return out;
+    }
     }
     return refusal("unknown");
 }
@@ -629,21 +636,28 @@ Outcome Game::outcome() const {
     return outcome;
 }
 
-std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVariantMap* why) const {
-    const auto refuse = [&](QVariantMap reason) {
+std::optional<Move> Game::humanMove(int column, const QStringList& cards, MoveRefusal* why) const {
+    const auto refuse = [&](MoveRefusal reason) {
         *why = std::move(reason);
         return std::nullopt;
     };
     if (stage_ != Playing || game_.state.phase != Phase::Playing)
         return refuse(refusal("roundOver"));
-    if (!yourTurn())
-        return refuse(refusal("notYourTurn", {{QStringLiteral("seat"), int(game_.state.toMove)}}));
+    if (!yourTurn()) {
+        MoveRefusal notYours = refusal("notYourTurn");
+        notYours.seat = int(game_.state.toMove);
+        return refuse(notYours);
+    }
     if (cards.isEmpty()) return refuse(refusal("chooseCard"));
     const Seat seat = game_.state.toMove;
     CardMask mask = 0;
     for (const QString& code : cards) {
         const auto index = indexOfCode(code, seat);
-        if (!index) return refuse(refusal("notYourCard", {{QStringLiteral("card"), code}}));
+        if (!index) {
+            MoveRefusal notYours = refusal("notYourCard");
+            notYours.card = code;
+            return refuse(notYours);
+        }
         mask |= CardMask{1} << *index;
     }
     Move move =
@@ -652,20 +666,20 @@ std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVaria
         return refuse(refusalData({Refusal::NoSuchColumn, seat, column, game_.state.columnCount}));
     if (const Refusal reason = whyIllegal(game_.state, move)) return refuse(refusalData(reason));
     if (moveGuard_)
-        if (QVariantMap reason = moveGuard_(game_.state, move); !reason.isEmpty())
+        if (MoveRefusal reason = moveGuard_(game_.state, move); !reason.isEmpty())
             return refuse(std::move(reason));
-    why->clear();
+    *why = {};
     return move;
 }
 
-QVariantMap Game::whyNot(int column, const QStringList& cards) const {
-    QVariantMap why;
+MoveRefusal Game::whyNot(int column, const QStringList& cards) const {
+    MoveRefusal why;
     humanMove(column, cards, &why);
     return why;
 }
 
 bool Game::play(int column, const QStringList& cards) {
-    QVariantMap why;
+    MoveRefusal why;
     const auto move = humanMove(column, cards, &why);
     if (!move) {
         emit refused(why);
@@ -710,8 +724,7 @@ int Game::undoSeat() const {
 bool Game::undo() {
     if (undoSeat() < 0) {
         // Asked at one's turn (Ctrl+Z) with nothing to take back: say why, not nothing at all.
-        if (yourTurn())
-            emit refused({{QStringLiteral("reason"), QStringLiteral("nothingToTakeBack")}});
+        if (yourTurn()) emit refused(refusal("nothingToTakeBack"));
         return false;
     }
     UndoPoint point = std::move(*undo_);
@@ -757,7 +770,7 @@ void Game::clearHint() {
     if (adviser_) adviser_->cancel();
     if (!hintPending_ && hint_.isEmpty()) return;
     hintPending_ = false;
-    hint_.clear();
+    hint_ = {};
     emit hintChanged();
 }
 

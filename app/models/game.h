@@ -87,10 +87,9 @@ class Game : public QObject {
     // a bug report; also logged). Empty when there is nothing to tell.
     Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
     // A hint for the viewer's turn: the move the hard level would play from the viewer's own view
-    // (searched on a thread of its own, so the table never waits), as { "column" (from 0; -1 to
-    // stake), "cards": codes, "reason": data for Words.hint, or absent when there is none
-    // to give }. Empty while there is none; `hintPending` while it is being searched.
-    Q_PROPERTY(QVariantMap hint READ hint NOTIFY hintChanged)
+    // (searched on a thread of its own, so the table never waits), and why (Words.hint). Not
+    // `known` while there is none; `hintPending` while it is being searched.
+    Q_PROPERTY(cozen::app::Hint hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(bool hintPending READ hintPending NOTIFY hintChanged)
     // The seat whose wager may still be taken back, or -1. A person's wager may be, until the next
     // seat has moved (the computer holds its answer a moment for it) or, between two people, until
@@ -139,8 +138,8 @@ public:
     Q_INVOKABLE void confirmHandOver();
 
     // Why the viewer may not play `cards` on column `column` (from 0), or stake them when
-    // `column` is -1, as { "reason": code, ...its arguments }; empty when they may.
-    Q_INVOKABLE QVariantMap whyNot(int column, const QStringList& cards) const;
+    // `column` is -1 (a reason code and its arguments); empty when they may.
+    Q_INVOKABLE cozen::app::MoveRefusal whyNot(int column, const QStringList& cards) const;
     // Plays them; when refused, emits refused() with the reason and returns false.
     Q_INVOKABLE bool play(int column, const QStringList& cards);
     // The viewer's side's arrangement in `column` were `cards` wagered there too (arrangementOf).
@@ -165,7 +164,7 @@ public:
     void start(const SavedGame& game);
     const SavedGame& savedGame() const { return game_; }
     int hintsUsed() const { return game_.hints; }
-    QVariantMap hint() const { return hint_; }
+    Hint hint() const { return hint_; }
     bool hintPending() const { return hintPending_; }
     int undoSeat() const;
     // The viewer has seen the card they drew: the screen goes on to the next seat.
@@ -175,7 +174,7 @@ public:
     // (null: the usual one), and a check of a person's legal moves against a lesson, which
     // returns a refusal as data (whyNot, refused()) or nothing when the move may be played.
     using InputMaker = std::function<std::unique_ptr<SeatInput>(Seat seat)>;
-    using MoveGuard = std::function<QVariantMap(const GameState& state, const Move& move)>;
+    using MoveGuard = std::function<MoveRefusal(const GameState& state, const Move& move)>;
     void setInputMaker(InputMaker maker) { inputMaker_ = std::move(maker); }
     void setMoveGuard(MoveGuard guard) { moveGuard_ = std::move(guard); }
     // Waits until the autosaves and game records asked for so far are written (tests; they are
@@ -248,7 +247,7 @@ signals:
     void moveMade(int seat, bool top, bool stake, int column, int cards);
     // The reveal has shown the outcome of `column`; `winner` is "top", "bottom", "tie" or empty.
     void columnResolved(int column, const QString& winner);
-    void refused(const QVariantMap& reason);
+    void refused(const cozen::app::MoveRefusal& reason);
 
 private:
     // The save at a path as read (on any thread): the game, or why it could not be read; neither
@@ -305,7 +304,7 @@ private:
     // the next autosave that succeeds (the disk has room again), and the player is told once.
     void writeRecord(const QString& path, const QByteArray& text);
     void stopInputs();
-    std::optional<Move> humanMove(int column, const QStringList& cards, QVariantMap* why) const;
+    std::optional<Move> humanMove(int column, const QStringList& cards, MoveRefusal* why) const;
     void onHint(const Move& move);
     void clearHint();
 
@@ -364,7 +363,7 @@ private:
     };
     std::optional<UndoPoint> undo_;
     std::unique_ptr<AiInput> adviser_; // searches the hints
-    QVariantMap hint_;
+    Hint hint_;
     bool hintPending_ = false;
 
     // What the properties' signals last announced, a group at a time (announce()).

@@ -7,6 +7,7 @@
 #include "gametesting.h"
 #include "hints.h"
 #include "language.h"
+#include "movecheck.h"
 #include "presenter.h"
 #include "recordstore.h"
 #include "replaymodel.h"
@@ -1137,14 +1138,17 @@ private slots:
         }
         const GameState before = test.game.savedGame().state;
         QSignalSpy refused(&test.game, &Game::refused);
-        QCOMPARE(test.game.whyNot(column, cards).value(QStringLiteral("reason")).toString(),
-                 reason);
+        QCOMPARE(test.game.whyNot(column, cards).reason, reason);
         QVERIFY(!test.game.play(column, cards));
         QCOMPARE(refused.count(), 1);
-        const QVariantMap why = refused.first().first().toMap();
-        QCOMPARE(why.value(QStringLiteral("reason")).toString(), reason);
+        const MoveRefusal why = refused.first().first().value<MoveRefusal>();
+        QCOMPARE(why.reason, reason);
+        QCOMPARE(why, test.game.whyNot(column, cards));
+        const QMetaObject& fields = MoveRefusal::staticMetaObject;
         for (auto it = arguments.begin(); it != arguments.end(); ++it)
-            QCOMPARE(why.value(it.key()), it.value());
+            QCOMPARE(
+                fields.property(fields.indexOfProperty(qPrintable(it.key()))).readOnGadget(&why),
+                it.value());
         QCOMPARE(test.game.savedGame().state, before);
         QCOMPARE(handCodes(test.game), hand);
     }
@@ -1181,14 +1185,45 @@ private slots:
         QCOMPARE(test.game.lastMove().seat, 1);
     }
 
+    // The table's chosen move, checked as properties: right again when the game changes under an
+    // unchanged choice (the turn passes: refused, and why), not only when the choice changes.
+    void aChosenMoveIsCheckedAsTheGameChanges() {
+        TestGame test;
+        test.game.setProperty("computerDelayMs", 200);
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 3);
+        MoveCheck check;
+        check.setGame(&test.game);
+        const QStringList hand = handCodes(test.game);
+        check.setColumn(0);
+        check.setCards({hand[0]});
+        QVERIFY(check.refusal().isEmpty());
+        QCOMPARE(check.arrangement(), test.game.preview(0, {hand[0]}));
+        QVERIFY(!check.arrangement().isEmpty());
+        check.setColumn(-1);
+        check.setCards({hand[0], hand[1]});
+        QCOMPARE(check.refusal().reason, QStringLiteral("stakeOneCard"));
+        QVERIFY(check.arrangement().isEmpty()); // nothing to show for a stake
+        check.setCards({hand[1]});
+        QVERIFY(check.refusal().isEmpty());
+        // The person plays another card: the computer is to move, and the choice (unchanged) is
+        // refused; once the computer has answered, it may be played again.
+        QSignalSpy checked(&check, &MoveCheck::checked);
+        QVERIFY(test.game.play(0, {hand[0]}));
+        QCOMPARE(check.refusal().reason, QStringLiteral("notYourTurn"));
+        QCOMPARE(check.refusal().seat, 1);
+        QVERIFY(checked.size() >= 1);
+        QTRY_VERIFY(test.game.yourTurn());
+        QCOMPARE(check.refusal(), test.game.whyNot(-1, {hand[1]}));
+        QVERIFY(check.refusal().isEmpty());
+    }
+
     // Not the person's turn, or not the person's screen: refused, and the refusal names whose
     // turn it is.
     void refusedOutOfTurn() {
         TestGame test;
         test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
         QCOMPARE(test.game.stage(), Game::HandOver);
-        QCOMPARE(test.game.whyNot(0, {QStringLiteral("AH")}).value(QStringLiteral("reason")),
-                 QVariant(QStringLiteral("roundOver")));
+        QCOMPARE(test.game.whyNot(0, {QStringLiteral("AH")}).reason, QStringLiteral("roundOver"));
         test.game.confirmHandOver();
         const QStringList hand = handCodes(test.game);
         QVERIFY(test.game.play(-1, {hand[0]}));
@@ -1397,7 +1432,7 @@ private slots:
         QSignalSpy refused(&test.game, &Game::refused);
         QVERIFY(!test.game.undo());
         QCOMPARE(refused.count(), 1);
-        QCOMPARE(refused.first().first().toMap().value(QStringLiteral("reason")).toString(),
+        QCOMPARE(refused.first().first().value<MoveRefusal>().reason,
                  QStringLiteral("nothingToTakeBack"));
         QCOMPARE(test.game.savedGame().history.back().size(), std::size_t(2));
     }
@@ -1451,7 +1486,7 @@ private slots:
         QVERIFY(!(redealt == state)); // other cards where the person cannot see
         QCOMPARE(viewFor(redealt, 0), view);
 
-        QVariantMap hints[2];
+        Hint hints[2];
         for (int i = 0; i < 2; ++i) {
             TestGame test;
             test.game.start({i == 0 ? state : redealt, 5, againstTheComputer(Level::Random), {}});
@@ -1465,15 +1500,14 @@ private slots:
             QCOMPARE(test.game.hintsUsed(), 1);
             hints[i] = test.game.hint();
             // Shown on the table: its cards chosen in the hand, and a legal move.
-            const QStringList cards = hints[i].value(QStringLiteral("cards")).toStringList();
+            const QStringList cards = hints[i].cards;
             QCOMPARE(test.game.hand()->selection(), cards);
-            QVERIFY(test.game.whyNot(hints[i].value(QStringLiteral("column")).toInt(), cards)
-                        .isEmpty());
+            QVERIFY(test.game.whyNot(hints[i].column, cards).isEmpty());
             // Asked again while shown: nothing more is counted.
             test.game.askHint();
             QCOMPARE(test.game.hintsUsed(), 1);
             // A move clears it.
-            QVERIFY(test.game.play(hints[i].value(QStringLiteral("column")).toInt(), cards));
+            QVERIFY(test.game.play(hints[i].column, cards));
             QVERIFY(test.game.hint().isEmpty());
             QCOMPARE(test.game.savedGame().hints, 1);
         }
@@ -1501,43 +1535,34 @@ private slots:
         const GameState state = test::table({{"6D", true, {}, {}}, {"9S", true, {}, {"4S"}}},
                                             {"2H", "7H", "7D", "QH", "KD"}, {"QC"});
         const View view = viewFor(state, 0);
-        const QVariantMap wager = hintData(view, Move::wager(1, test::cards({"7H", "7D"})));
-        QCOMPARE(wager.value("column"), QVariant(1));
-        QCOMPARE(wager.value("cards").toStringList(),
-                 (QStringList{"7H", "7D"})); // by rank, then suit
-        const QVariantMap why = wager.value("reason").toMap();
-        QCOMPARE(why.value("kind"), QVariant("wager"));
-        QCOMPARE(why.value("ours").toMap().value("strength"), QVariant(3));
-        QCOMPARE(why.value("ours").toMap().value("pairs").toStringList(), QStringList{"7"});
-        QCOMPARE(why.value("theirs").toMap().value("strength"), QVariant(0));
-        QCOMPARE(why.value("shown"), QVariant(1));  // the 9♠ stake
-        QCOMPARE(why.value("hidden"), QVariant(1)); // the 4♠, face down to Red
-        QCOMPARE(why.value("stakeTheirs"), QVariant(true));
+        const Hint wager = hintData(view, Move::wager(1, test::cards({"7H", "7D"})));
+        QCOMPARE(wager.column, 1);
+        QCOMPARE(wager.cards, (QStringList{"7H", "7D"})); // by rank, then suit
+        const HintReason& why = wager.reason;
+        QCOMPARE(why.kind, QStringLiteral("wager"));
+        QCOMPARE(why.ours.value("strength"), QVariant(3));
+        QCOMPARE(why.ours.value("pairs").toStringList(), QStringList{"7"});
+        QCOMPARE(why.theirs.value("strength"), QVariant(0));
+        QCOMPARE(why.shown, 1);  // the 9♠ stake
+        QCOMPARE(why.hidden, 1); // the 4♠, face down to Red
+        QCOMPARE(why.stakeTheirs, true);
         // On Red's own 6♦: the stake joins the 7s' side (no pair, a run 6-7).
-        const QVariantMap own =
-            hintData(view, Move::wager(0, test::cards({"7H"}))).value("reason").toMap();
-        QCOMPARE(own.value("ours").toMap().value("straight").toStringList(),
-                 (QStringList{"6", "7"}));
-        QCOMPARE(own.value("shown"), QVariant(0));
-        QCOMPARE(own.value("stakeTheirs"), QVariant(false));
+        const HintReason own = hintData(view, Move::wager(0, test::cards({"7H"}))).reason;
+        QCOMPARE(own.ours.value("straight").toStringList(), (QStringList{"6", "7"}));
+        QCOMPARE(own.shown, 0);
+        QCOMPARE(own.stakeTheirs, false);
 
         // A wager that makes nothing (the Q♥ on Black's 9♠) is said to be a bluff.
-        QCOMPARE(hintData(view, Move::wager(1, test::cards({"QH"})))
-                     .value("reason")
-                     .toMap()
-                     .value("kind"),
-                 QVariant("bluff"));
+        QCOMPARE(hintData(view, Move::wager(1, test::cards({"QH"}))).reason.kind,
+                 QStringLiteral("bluff"));
 
-        const QVariantMap loose = hintData(view, Move{MoveKind::Stake, 0, test::cards({"2H"})});
-        QCOMPARE(loose.value("column"), QVariant(-1));
-        QCOMPARE(loose.value("reason").toMap().value("loose"), QVariant(true));
+        const Hint loose = hintData(view, Move{MoveKind::Stake, 0, test::cards({"2H"})});
+        QCOMPARE(loose.column, -1);
+        QCOMPARE(loose.reason.loose, QStringList{"2H"});
         // The Q♥ runs on to the K♦; a 7 pairs: staking either is not loose.
         for (const char* code : {"QH", "7H"})
-            QCOMPARE(hintData(view, Move{MoveKind::Stake, 0, test::cards({code})})
-                         .value("reason")
-                         .toMap()
-                         .value("loose"),
-                     QVariant(false));
+            QCOMPARE(hintData(view, Move{MoveKind::Stake, 0, test::cards({code})}).reason.loose,
+                     QStringList{});
     }
 };
 
