@@ -72,6 +72,7 @@ Game::Game(QObject* parent)
     , hand_(new HandModel(this))
     , row_(new RowModel(this))
     , lastRow_(new RowModel(this))
+    , since_(new MoveLogModel(this))
     , seats_(new SeatsModel(this))
     , jails_{new JailModel(this), new JailModel(this)} {
     savePath_ = dataFolder() + QStringLiteral("/autosave.json");
@@ -228,7 +229,7 @@ void Game::start(const SavedGame& game) {
     stage_ = GameOver; // until beginRound()
     drawnCard_.clear();
     log_.clear();
-    since_.clear();
+    since_->setLines({});
     lastMove_ = {};
     summary_ = {};
     lastRound_.reset();
@@ -297,7 +298,7 @@ void Game::announce() {
         std::tuple(stage(), summary(), outcome(), inProgress()),
         std::tuple(viewer(), bottomSeat(), handOverSeat(), personCount()),
         std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(), drawnCard_),
-        std::tuple(target(), round(), vp()), std::tuple(lastMove_, since_)};
+        std::tuple(target(), round(), vp()), std::tuple(lastMove_)};
     const std::optional<Announced> was = std::exchange(announced_, now);
     const auto differs = [&](auto group) { return !was || (*was).*group != now.*group; };
     if (differs(&Announced::stage)) emit stageChanged();
@@ -541,20 +542,21 @@ void Game::present() {
                           : roundLine(entry.round);
     };
     lastMove_ = {};
-    since_.clear();
     for (auto it = log_.rbegin(); it != log_.rend(); ++it)
         if (it->move) {
             lastMove_ = moveShown(*it);
             break;
         }
+    QList<MoveLine> since;
     if (viewer_ >= 0) {
         auto from = log_.end();
         while (from != log_.begin() &&
                !(std::prev(from)->move && std::prev(from)->move->seat == viewer_))
             --from;
         for (auto it = from; it != log_.end(); ++it)
-            since_.append(QVariant::fromValue(moveShown(*it)));
+            since.append(moveShown(*it));
     }
+    since_->setLines(since); // only the rows that changed
 }
 
 void Game::keepRecord() {

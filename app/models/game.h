@@ -24,6 +24,7 @@
 #include "filetrouble.h"
 #include "handmodel.h"
 #include "jailmodel.h"
+#include "movelogmodel.h"
 #include "players.h"
 #include "presenter.h"
 #include "revealpacer.h"
@@ -67,9 +68,10 @@ class Game : public QObject {
     Q_PROPERTY(int round READ round NOTIFY scoreChanged)
     Q_PROPERTY(QVariantList vp READ vp NOTIFY scoreChanged) // each team's jail, Red first
     // The last move (its `kind` empty before any), and the moves since the viewer's last turn
-    // with where a round began (a list of moveLine), as the screen may show them.
+    // with where a round began (rows of moveLine; none while the screen is nobody's), as the
+    // screen may show them.
     Q_PROPERTY(cozen::app::MoveLine lastMove READ lastMove NOTIFY movesChanged)
-    Q_PROPERTY(QVariantList sinceLastTurn READ sinceLastTurn NOTIFY movesChanged)
+    Q_PROPERTY(cozen::app::MoveLogModel* sinceLastTurn READ sinceLastTurn CONSTANT)
     // The last round settled (shown between rounds, and kept after for "Last round"; rebuilt from
     // the save's history at a resume); not `settled` before any round was.
     Q_PROPERTY(cozen::app::RoundSummary summary READ summary NOTIFY stageChanged)
@@ -199,7 +201,7 @@ public:
     int round() const;
     QVariantList vp() const;
     MoveLine lastMove() const { return lastMove_; }
-    QVariantList sinceLastTurn() const { return since_; }
+    MoveLogModel* sinceLastTurn() const { return since_; }
     RoundSummary summary() const { return summary_; }
     Outcome outcome() const;
     bool inProgress() const { return stage_ != GameOver && !game_.players.empty(); }
@@ -218,7 +220,7 @@ signals:
     void seatingChanged(); // viewer, bottomSeat, bottomTeam, handOverSeat, personCount
     void turnChanged();    // toMove, yourTurn, thinking, finalTurn, undoSeat, drawnCard
     void scoreChanged();   // target, round, vp
-    void movesChanged();   // lastMove, sinceLastTurn
+    void movesChanged();   // lastMove (sinceLastTurn says its own changes)
     // After any of them, and whenever the models were filled again (every present() is followed
     // by it): the game has changed.
     void changed();
@@ -319,7 +321,6 @@ private:
     bool thinking_ = false;
     std::vector<LogEntry> log_;
     MoveLine lastMove_;
-    QVariantList since_;
     Notice notice_;
     QString savePath_;
     FailureOnce saveWrites_;
@@ -372,7 +373,7 @@ private:
         std::tuple<int, int, int, int> seating;
         std::tuple<int, bool, bool, bool, int, QString> turn;
         std::tuple<int, int, QVariantList> score;
-        std::tuple<MoveLine, QVariantList> moves;
+        std::tuple<MoveLine> moves;
     };
     std::optional<Announced> announced_;
     std::array<int, kTeams> vp_{}; // the score as shown (the presenter's)
@@ -380,6 +381,7 @@ private:
     HandModel* hand_;
     RowModel* row_;
     RowModel* lastRow_;
+    MoveLogModel* since_;
     SeatsModel* seats_;
     std::array<JailModel*, 2> jails_;
 };

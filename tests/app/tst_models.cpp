@@ -8,6 +8,7 @@
 #include "hints.h"
 #include "language.h"
 #include "movecheck.h"
+#include "movelogmodel.h"
 #include "presenter.h"
 #include "recordstore.h"
 #include "replaymodel.h"
@@ -1102,8 +1103,8 @@ private slots:
         }
         // What was played since the person's last turn, and last, comes back with the game (from
         // the round as dealt and the moves; six or more in this round, the person's among them).
-        QVERIFY(first.game.sinceLastTurn().size() >= 1);
-        QCOMPARE(second.game.sinceLastTurn(), first.game.sinceLastTurn());
+        QVERIFY(first.game.sinceLastTurn()->lines().size() >= 1);
+        QCOMPARE(second.game.sinceLastTurn()->lines(), first.game.sinceLastTurn()->lines());
         QCOMPARE(second.game.lastMove(), first.game.lastMove());
     }
 
@@ -1158,16 +1159,16 @@ private slots:
     void sinceYourLastTurn() {
         TestGame test;
         test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
-        QCOMPARE(test.game.sinceLastTurn(), QVariantList{}); // nobody's screen
+        QCOMPARE(test.game.sinceLastTurn()->lines(), QList<MoveLine>{}); // nobody's screen
         test.game.confirmHandOver();
-        QCOMPARE(test.game.sinceLastTurn(), (QVariantList{QVariant::fromValue(roundLine(1))}));
+        QCOMPARE(test.game.sinceLastTurn()->lines(), QList<MoveLine>{roundLine(1)});
         const QString ann = handCodes(test.game).first();
         QVERIFY(test.game.play(0, {ann}));
-        QCOMPARE(test.game.sinceLastTurn(), QVariantList{}); // nobody's screen
+        QCOMPARE(test.game.sinceLastTurn()->lines(), QList<MoveLine>{}); // nobody's screen
         test.game.confirmHandOver();
-        const QVariantList forBen = test.game.sinceLastTurn();
+        const QList<MoveLine> forBen = test.game.sinceLastTurn()->lines();
         QCOMPARE(forBen.size(), 2);
-        const MoveLine annsWager = forBen[1].value<MoveLine>();
+        const MoveLine annsWager = forBen[1];
         QCOMPARE(annsWager.kind, QStringLiteral("wager"));
         QCOMPARE(annsWager.seat, 0);
         QCOMPARE(annsWager.column, 0);
@@ -1177,12 +1178,94 @@ private slots:
         QVERIFY(test.game.play(-1, {ben}));
         test.game.passOn(); // Ben has seen the card he drew
         test.game.confirmHandOver();
-        const QVariantList forAnn = test.game.sinceLastTurn();
+        const QList<MoveLine> forAnn = test.game.sinceLastTurn()->lines();
         QCOMPARE(forAnn.size(), 1);
-        QCOMPARE(forAnn[0].value<MoveLine>().kind, QStringLiteral("stake"));
-        QCOMPARE(forAnn[0].value<MoveLine>().seat, 1);
-        QVERIFY(forAnn[0].value<MoveLine>().cards.isEmpty());
+        QCOMPARE(forAnn[0].kind, QStringLiteral("stake"));
+        QCOMPARE(forAnn[0].seat, 1);
+        QVERIFY(forAnn[0].cards.isEmpty());
         QCOMPARE(test.game.lastMove().seat, 1);
+    }
+
+    // The move log is a model that changes only the rows that differ: a list that moves on drops
+    // its oldest rows and adds the new at the end; one that changes all over is made anew.
+    void moveLogChangesOnlyItsNewRows() {
+        MoveLogModel log;
+        QAbstractItemModelTester tester(&log,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto line = [](int seat, int column) {
+            MoveLine move;
+            move.kind = QStringLiteral("wager");
+            move.seat = seat;
+            move.column = column;
+            move.count = 1;
+            return move;
+        };
+        const MoveLine a = line(0, 0), b = line(1, 0), c = line(0, 1), d = line(1, 1);
+        QSignalSpy inserted(&log, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&log, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy reset(&log, &QAbstractItemModel::modelReset);
+        QSignalSpy count(&log, &MoveLogModel::countChanged);
+        log.setLines({a, b, c});
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(count.size(), 1);
+        // Moved on: a goes, d comes; b and c stay as they are.
+        inserted.clear();
+        log.setLines({b, c, d});
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(removed[0][1].toInt(), 0);
+        QCOMPARE(removed[0][2].toInt(), 0);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(inserted[0][1].toInt(), 2);
+        QCOMPARE(inserted[0][2].toInt(), 2);
+        QCOMPARE(count.size(), 1); // three rows before and after
+        QCOMPARE(log.lines(), (QList<MoveLine>{b, c, d}));
+        // The same again: nothing.
+        removed.clear();
+        inserted.clear();
+        log.setLines({b, c, d});
+        QCOMPARE(removed.size() + inserted.size(), 0);
+        // The last row seen otherwise (its cards shown): that row alone is made anew.
+        MoveLine seen = d;
+        seen.cards = QStringList{QStringLiteral("9H")};
+        log.setLines({b, c, seen});
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(removed[0][1].toInt(), 2);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(inserted[0][1].toInt(), 2);
+        QCOMPARE(log.at(2), seen);
+        QCOMPARE(log.data(log.index(2), MoveLogModel::CardsRole).toStringList(), seen.cards);
+        QCOMPARE(log.at(3), MoveLine{});
+        QCOMPARE(reset.size(), 0);
+    }
+
+    // In a game, the person's log grows at its end as the others move, and drops what was before
+    // their own move: never a row made again that stays.
+    void moveLogOfAGameMovesOnRowByRow() {
+        TestGame test;
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 3);
+        MoveLogModel* log = test.game.sinceLastTurn();
+        QCOMPARE(log->lines(), QList<MoveLine>{roundLine(1)});
+        QSignalSpy inserted(log, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(log, &QAbstractItemModel::rowsRemoved);
+        QVERIFY(test.game.play(-1, {handCodes(test.game).first()}));
+        QTRY_VERIFY(test.game.yourTurn());
+        // The person moved: what was before it went (the round's line); the computer's answer
+        // came, one row.
+        QCOMPARE(log->rowCount(), 1);
+        QCOMPARE(log->at(0).seat, 1);
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(removed[0][1].toInt(), 0);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(inserted[0][1].toInt(), 0);
+        QCOMPARE(inserted[0][2].toInt(), 0);
+        // The person's next move, and the answer: the old answer goes, the new one comes.
+        removed.clear();
+        inserted.clear();
+        QVERIFY(test.game.play(-1, {handCodes(test.game).first()}));
+        QTRY_VERIFY(test.game.yourTurn());
+        QCOMPARE(log->rowCount(), 1);
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(inserted.size(), 1);
     }
 
     // The table's chosen move, checked as properties: right again when the game changes under an
