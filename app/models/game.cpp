@@ -2,7 +2,6 @@
 
 #include "cards.h"
 #include "datafolder.h"
-#include "filetrouble.h"
 #include "gamerecords.h"
 #include "hints.h"
 #include "offthread.h"
@@ -86,7 +85,6 @@ Game::Game(QObject* parent)
                 winnerSide(lastRound_->seen.columns[std::size_t(decided)].winner, bottomTeam()));
     });
     connect(&pacer_, &RevealPacer::finished, this, &Game::showWholeReveal);
-    connect(&autosaver_, &Autosaver::finished, this, &Game::onSaved);
     connect(this, &Game::finished, this, &Game::keepRecord);
     computerTimer_.setSingleShot(true);
     roundTimer_.setSingleShot(true);
@@ -150,7 +148,7 @@ Game::SaveRead Game::readSaveAt(const QString& path) {
 }
 
 bool Game::resume() {
-    autosaver_.flush(); // read what was last written, and set nothing aside under a writer
+    writer_->flush(); // read what was last written, and set nothing aside under a writer
     return resumeFrom(readSaveAt(savePath_));
 }
 
@@ -168,8 +166,8 @@ bool Game::resumeFrom(SaveRead read) {
 }
 
 void Game::saveUnreadable(const QString& detail) {
-    const Unreadable save =
-        setAsideUnreadable("the saved game", savePath_, detail, QStringLiteral("unreadableSave"));
+    const Unreadable save = writer_->setAsideUnreadable("the saved game", savePath_, detail,
+                                                        QStringLiteral("unreadableSave"));
     setNotice(save.notice);
     if (!save.setAside()) setSavePath({}); // it stays: this session is not saved over it
 }
@@ -184,7 +182,7 @@ void Game::resumeOrStart(const QVariantList& players, int starter, int target) {
 }
 
 void Game::resumeOrStartLater(const QVariantList& players, int starter, int target) {
-    autosaver_.flush(); // read what was last written, and set nothing aside under a writer
+    writer_->flush(); // read what was last written, and set nothing aside under a writer
     opening_ = true;
     emit openingChanged();
     const int startedBefore = started_;
@@ -586,23 +584,14 @@ void Game::keepRecord() {
     const QString stamp =
         QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
     const QString path = newRecordPath(folder, stamp + QLatin1Char('_') + id);
-    writeRecord(path, text);
-}
-
-void Game::writeRecord(const QString& path, const QByteArray& text) {
-    // Written as the autosave is, on its thread: the GUI thread does not wait for the disk.
-    autosaver_.write([path, text] { return writeFileWhole(path, text); },
-                     [this, path, text](const QString& why) {
-                         const Notice notice = recordWrites_.written(
-                             "the game's record", QStringLiteral("recordNotSaved"), path, why);
-                         if (why.isEmpty()) {
-                             emit recordKept(path);
-                             return;
-                         }
-                         // Kept to be written again (a few: each is a whole game's record).
-                         if (unkeptRecords_.size() < 16) unkeptRecords_.push_back({path, text});
-                         if (!notice.isEmpty()) setNotice(notice);
-                     });
+    // Written as the autosave is: one that fails is said once, and written after the next write
+    // that succeeds (the disk has room again).
+    writer_->write(
+        {path, "the game's record", QStringLiteral("recordNotSaved"), [text] { return text; }},
+        this, [this, path](const QString& error, const Notice& notice) {
+            if (error.isEmpty()) emit recordKept(path);
+            if (!notice.isEmpty()) setNotice(notice);
+        });
 }
 
 JailModel* Game::jail(int team) const {
@@ -797,16 +786,13 @@ void Game::setSavePath(const QString& path) {
 }
 
 void Game::save() {
-    if (!savePath_.isEmpty()) autosaver_.save(savePath_, game_);
-}
-
-void Game::onSaved(const QString& path, const QString& error) {
-    const Notice notice = saveWrites_.written("the game", QStringLiteral("notSaved"), path, error);
-    if (!notice.isEmpty()) setNotice(notice);
-    if (saveWrites_.failing()) return;
-    emit saved();
-    for (UnkeptRecord& record : std::exchange(unkeptRecords_, {}))
-        writeRecord(record.path, record.text);
+    if (savePath_.isEmpty()) return;
+    // Serialized on the writing thread too; a save that fails is said once.
+    writer_->write({savePath_, "the game", QStringLiteral("notSaved"),
+                    [game = game_] { return saveText(game); }},
+                   this, [this](const QString&, const Notice& notice) {
+                       if (!notice.isEmpty()) setNotice(notice);
+                   });
 }
 
 } // namespace cozen::app

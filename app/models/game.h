@@ -20,8 +20,6 @@
 #include "cozen/rules.h"
 #include "cozen/seen.h"
 
-#include "autosaver.h"
-#include "filetrouble.h"
 #include "handmodel.h"
 #include "jailmodel.h"
 #include "movelogmodel.h"
@@ -32,6 +30,7 @@
 #include "savefile.h"
 #include "seatinput.h"
 #include "seatsmodel.h"
+#include "writer.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -179,9 +178,9 @@ public:
     using MoveGuard = std::function<MoveRefusal(const GameState& state, const Move& move)>;
     void setInputMaker(InputMaker maker) { inputMaker_ = std::move(maker); }
     void setMoveGuard(MoveGuard guard) { moveGuard_ = std::move(guard); }
-    // Waits until the autosaves and game records asked for so far are written (tests; they are
-    // written on a thread of its own). Their outcome reaches `notice` once events are handled.
-    Q_INVOKABLE void flushSave() { autosaver_.flush(); }
+    // Waits until the autosaves and game records asked for so far are written (tests; the Writer
+    // writes them on a thread of its own). Their outcome reaches `notice` once events are handled.
+    Q_INVOKABLE void flushSave() { writer_->flush(); }
 
     HandModel* hand() const { return hand_; }
     RowModel* row() const { return row_; }
@@ -231,8 +230,6 @@ signals:
     void finished();
     // The record of the game just finished was written to `path` (records beside the save).
     void recordKept(const QString& path);
-    // The autosave was written: the disk takes writes (the statistics write again what failed).
-    void saved();
     // The next round is about to begin (from the summary): the table changes all over.
     void roundStarting();
     void noticeChanged();
@@ -299,12 +296,8 @@ private:
     // (presenter.h).
     void present();
     void save();
-    void onSaved(const QString& path, const QString& error);
     void setNotice(const Notice& notice);
     void keepRecord();
-    // Writes a record on the autosave's thread; one that fails is kept to be written again after
-    // the next autosave that succeeds (the disk has room again), and the player is told once.
-    void writeRecord(const QString& path, const QByteArray& text);
     void stopInputs();
     std::optional<Move> humanMove(int column, const QStringList& cards, MoveRefusal* why) const;
     void onHint(const Move& move);
@@ -323,14 +316,7 @@ private:
     MoveLine lastMove_;
     Notice notice_;
     QString savePath_;
-    FailureOnce saveWrites_;
-    struct UnkeptRecord {
-        QString path;
-        QByteArray text;
-    };
-    std::vector<UnkeptRecord> unkeptRecords_; // records whose write failed, to be written again
-    FailureOnce recordWrites_;                // said once, until a record is written
-    Autosaver autosaver_;
+    std::shared_ptr<Writer> writer_ = Writer::shared(); // the save's and the records'
     bool opening_ = false;
     int started_ = 0; // games started (start()), so that a late read knows it was overtaken
     RoundSummary summary_;
