@@ -4,6 +4,7 @@
 #include "savefile.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace cozen::app {
 namespace {
@@ -52,18 +53,26 @@ void Writer::write(FileWrite file, QObject* asker, Done done) {
 
 void Writer::start(Job job) {
     const quint64 id = ++lastId_;
-    postTo(worker_, [this, id, path = job.file.path, contents = job.file.contents] {
+    // The bytes' maker goes to the writing thread and comes back with the outcome (kept, should
+    // the write be tried again), where a copy of it here would copy a whole game at every save.
+    postTo(worker_, [this, id, path = job.file.path,
+                     contents = std::exchange(job.file.contents, {})]() mutable {
         const QString error = writeFileWhole(path, contents());
-        postTo(this, [this, id, error] { finished(id, error); });
+        postTo(this, [this, id, error, contents = std::move(contents)]() mutable {
+            finished(id, error, std::move(contents));
+        });
     });
     writing_.emplace(id, std::move(job));
 }
 
-void Writer::finished(quint64 id, const QString& error) {
+void Writer::finished(quint64 id, const QString& error, std::function<QByteArray()> contents) {
+    // Whoever lets go of this writer in an asker's answer (the last Game gone) lets go after it.
+    const std::shared_ptr<Writer> keep = weak_from_this().lock();
     const auto it = writing_.find(id);
     if (it == writing_.end()) return;
     Job job = std::move(it->second);
     writing_.erase(it);
+    job.file.contents = std::move(contents);
     QObject* asker = job.asker;
     const QString& kind = job.file.kind;
     Notice notice;

@@ -44,7 +44,7 @@ struct FileWrite {
     std::function<QByteArray()> contents;
 };
 
-class Writer : public QObject {
+class Writer : public QObject, public std::enable_shared_from_this<Writer> {
     Q_OBJECT
 
 public:
@@ -81,7 +81,7 @@ private:
         quint64 number = 0; // the write of its file, counted: a later one replaces it
     };
     void start(Job job);
-    void finished(quint64 id, const QString& error);
+    void finished(quint64 id, const QString& error, std::function<QByteArray()> contents);
 
     QThread thread_;
     QObject* worker_; // lives on thread_
