@@ -19,7 +19,7 @@ Column {
     property var playCards: []      // the cards chosen to play
     property int playColumn: -1     // the column they go to, or -1 to stake
     property string playRefusal: "" // why they may not, in words, or ""
-    property var playArrangement: ({}) // the side they would make there (MoveCheck.arrangement)
+    property var playArrangement: null // the side they would make there (MoveCheck.arrangement)
     property bool summaryHidden: false // the round's summary put away (the table's to change)
     property real margin: 10
     property real bottomLimit: height // where the bottom seat begins, in the table's coordinates

@@ -244,7 +244,7 @@ QtObject {
 
     // One side's arrangement: "Pair of 4s + Straight 5-6-7 = 6".
     function arrangement(a) {
-        if (!a || a.strength === undefined) return ""
+        if (!a || !a.known) return ""
         const parts = []
         for (const r of a.pairs) parts.push(qsTr("Pair of %1s").arg(rank(r)))
         if (a.straight.length > 0) parts.push(qsTr("Straight %1").arg(a.straight.map(rank).join("-")))
@@ -255,7 +255,7 @@ QtObject {
     // in view): "Pair + straight = 6", "2 pairs = 6", "Nothing = 0"; the tooltip and a screen
     // reader say which ranks.
     function arrangementShort(a) {
-        if (!a || a.strength === undefined) return ""
+        if (!a || !a.known) return ""
         const pairs = a.pairs.length
         const straight = a.straight.length > 0
         const what = pairs === 0 && !straight ? qsTr("Nothing", "a side's arrangement: no combination")

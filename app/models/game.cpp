@@ -681,7 +681,7 @@ bool Game::play(int column, const QStringList& cards) {
     return true;
 }
 
-QVariantMap Game::preview(int column, const QStringList& cards) const {
+SideArrangement Game::preview(int column, const QStringList& cards) const {
     if (stage_ != Playing || viewer_ < 0 || column < 0 || column >= game_.state.columnCount)
         return {};
     CardMask extra = 0;

@@ -144,7 +144,7 @@ public:
     // Plays them; when refused, emits refused() with the reason and returns false.
     Q_INVOKABLE bool play(int column, const QStringList& cards);
     // The viewer's side's arrangement in `column` were `cards` wagered there too (arrangementOf).
-    Q_INVOKABLE QVariantMap preview(int column, const QStringList& cards) const;
+    Q_INVOKABLE cozen::app::SideArrangement preview(int column, const QStringList& cards) const;
     // On. From the reveal: the columns not shown yet follow one an event, and then the summary
     // (see advance()); asked again meanwhile, all at once. From the summary: the next round,
     // shown a moment later (in an event of its own), or at once when asked again meanwhile.

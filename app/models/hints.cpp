@@ -6,7 +6,7 @@
 
 namespace cozen::app {
 
-QVariantMap sideArrangement(const View& view, int column, int team, CardMask extra) {
+SideArrangement sideArrangement(const View& view, int column, int team, CardMask extra) {
     const ColumnView& col = view.columns[std::size_t(column)];
     RankCounts counts = wageredRanks(col.wagers, team, view.seatCount);
     forEachInOrder(extra, [&](int index) { ++counts[std::size_t(rankOfIndex(index))]; });
@@ -83,7 +83,7 @@ Hint hintData(const View& view, const Move& move) {
     reason.column = column;
     reason.ours = sideArrangement(view, column, team, move.cards);
     reason.theirs = sideArrangement(view, column, them);
-    const int strength = reason.ours.value(QStringLiteral("strength")).toInt();
+    const int strength = reason.ours.strength;
     if (strength == 0) {
         // Cards that make nothing there: a bluff, said as one.
         reason.kind = QStringLiteral("bluff");
@@ -95,9 +95,7 @@ Hint hintData(const View& view, const Move& move) {
     CardMask loose = 0;
     forEachInOrder(move.cards, [&](int index) {
         const CardMask without = move.cards & ~(CardMask{1} << index);
-        if (sideArrangement(view, column, team, without)
-                .value(QStringLiteral("strength"))
-                .toInt() == strength)
+        if (sideArrangement(view, column, team, without).strength == strength)
             loose |= CardMask{1} << index;
     });
     if (loose) reason.loose = cardCodes(viewer, loose);

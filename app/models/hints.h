@@ -8,13 +8,11 @@
 
 #include "tabledata.h"
 
-#include <QVariantMap>
-
 namespace cozen::app {
 
 // A team's side of a column as the viewer sees it, `extra` (cards of the viewer's hand) added,
 // counted by rank; the team's own stake joins its counting cards when the viewer can see it.
-QVariantMap sideArrangement(const View& view, int column, int team, CardMask extra = 0);
+SideArrangement sideArrangement(const View& view, int column, int team, CardMask extra = 0);
 
 // The hint `move` (the viewer's), with what it risks (a stake: the card; a wager: every card of
 // the viewer's side in that column with it, the stake when it is theirs) and why (HintReason).

@@ -31,7 +31,7 @@ void MoveCheck::setCards(const QStringList& cards) {
 
 void MoveCheck::check() {
     const MoveRefusal refusal = game_ ? game_->whyNot(column_, cards_) : MoveRefusal{};
-    const QVariantMap arrangement = game_ ? game_->preview(column_, cards_) : QVariantMap{};
+    const SideArrangement arrangement = game_ ? game_->preview(column_, cards_) : SideArrangement{};
     if (refusal == refusal_ && arrangement == arrangement_) return;
     refusal_ = refusal;
     arrangement_ = arrangement;

@@ -10,7 +10,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 namespace cozen::app {
@@ -23,9 +22,9 @@ class MoveCheck : public QObject {
     Q_PROPERTY(QStringList cards READ cards WRITE setCards NOTIFY choiceChanged)
     // Game.whyNot of the choice: empty when it may be played.
     Q_PROPERTY(cozen::app::MoveRefusal refusal READ refusal NOTIFY checked)
-    // Game.preview of the choice: the viewer's side in `column` with the cards (arrangementOf);
-    // empty for a stake, or when there is no such side to show.
-    Q_PROPERTY(QVariantMap arrangement READ arrangement NOTIFY checked)
+    // Game.preview of the choice: the viewer's side in `column` with the cards; not `known` for a
+    // stake, or when there is no such side to show.
+    Q_PROPERTY(cozen::app::SideArrangement arrangement READ arrangement NOTIFY checked)
 
 public:
     explicit MoveCheck(QObject* parent = nullptr);
@@ -37,7 +36,7 @@ public:
     QStringList cards() const { return cards_; }
     void setCards(const QStringList& cards);
     MoveRefusal refusal() const { return refusal_; }
-    QVariantMap arrangement() const { return arrangement_; }
+    SideArrangement arrangement() const { return arrangement_; }
 
 signals:
     void gameChanged();
@@ -52,7 +51,7 @@ private:
     int column_ = -1;
     QStringList cards_;
     MoveRefusal refusal_;
-    QVariantMap arrangement_;
+    SideArrangement arrangement_;
 };
 
 } // namespace cozen::app

@@ -1,14 +1,13 @@
 #pragma once
 // The typed values the models hand QML where a list of rows is not the shape: a game's outcome, a
-// settled round's summary, a hint and a refusal. Value types (Q_GADGET), so that QML and qmllint
-// know every field and its type, where a QVariantMap left both to a string key. Data only: the
-// table's Words.qml puts them into words.
+// settled round's summary, a side's arrangement, a hint and a refusal. Value types (Q_GADGET), so
+// that QML and qmllint know every field and its type, where a QVariantMap left both to a string
+// key. Data only: the table's Words.qml puts them into words.
 
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 namespace cozen::app {
@@ -31,6 +30,25 @@ public:
     QString detail;
     bool isEmpty() const { return kind.isEmpty(); }
     bool operator==(const Notice&) const = default;
+};
+
+// A side's best arrangement (arrangementOf): its pairs and its straight, by rank as cards name
+// them ("4"; "5", "6", "7"), and its Strength. Not `known` where there is none to show (a side not
+// turned up yet, a stake).
+struct SideArrangement {
+    Q_GADGET
+    QML_VALUE_TYPE(sideArrangement)
+    Q_PROPERTY(bool known MEMBER known)
+    Q_PROPERTY(QStringList pairs MEMBER pairs)
+    Q_PROPERTY(QStringList straight MEMBER straight)
+    Q_PROPERTY(int strength MEMBER strength)
+
+public:
+    bool known = false;
+    QStringList pairs;
+    QStringList straight;
+    int strength = 0;
+    bool operator==(const SideArrangement&) const = default;
 };
 
 // A line of the move log as a screen may show it: a move ("stake" or "wager": who, on which
@@ -159,10 +177,9 @@ struct HintReason {
     QML_VALUE_TYPE(hintReason)
     Q_PROPERTY(QString kind MEMBER kind)
     Q_PROPERTY(int column MEMBER column) // a wager's, from 0
-    // A wager: the viewer's side with the move, and the other team's as far as it shows
-    // (arrangementOf: { "pairs", "straight", "strength" }).
-    Q_PROPERTY(QVariantMap ours MEMBER ours)
-    Q_PROPERTY(QVariantMap theirs MEMBER theirs)
+    // A wager: the viewer's side with the move, and the other team's as far as it shows.
+    Q_PROPERTY(cozen::app::SideArrangement ours MEMBER ours)
+    Q_PROPERTY(cozen::app::SideArrangement theirs MEMBER theirs)
     // A wager: the other side's cards that show there (its stake too when it is theirs and face
     // up), their VP, and its cards face down there; whether the stake is the other team's.
     Q_PROPERTY(int shown MEMBER shown)
@@ -176,8 +193,8 @@ struct HintReason {
 public:
     QString kind;
     int column = -1;
-    QVariantMap ours;
-    QVariantMap theirs;
+    SideArrangement ours;
+    SideArrangement theirs;
     int shown = 0;
     int shownVp = 0;
     int hidden = 0;

@@ -44,7 +44,7 @@ private slots:
         QVERIFY(!hint.markedKing);
         const HintReason& reason = hint.reason;
         QCOMPARE(reason.kind, QStringLiteral("wager"));
-        QCOMPARE(reason.ours.value("strength").toInt(), 3);
+        QCOMPARE(reason.ours.strength, 3);
         QCOMPARE(reason.shownVp, 9);
         QCOMPARE(reason.shown, 1);
         QCOMPARE(reason.hidden, 1);
@@ -66,7 +66,8 @@ private slots:
         QVERIFY(hint.markedKing);
         QCOMPARE(hint.risk, 74);
         QCOMPARE(hint.reason.kind, QStringLiteral("bluff"));
-        QCOMPARE(hint.reason.ours.value("strength").toInt(), 0);
+        QVERIFY(hint.reason.ours.known);
+        QCOMPARE(hint.reason.ours.strength, 0);
         QVERIFY(hint.reason.loose.isEmpty());
     }
 

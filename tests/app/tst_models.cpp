@@ -1281,11 +1281,11 @@ private slots:
         check.setCards({hand[0]});
         QVERIFY(check.refusal().isEmpty());
         QCOMPARE(check.arrangement(), test.game.preview(0, {hand[0]}));
-        QVERIFY(!check.arrangement().isEmpty());
+        QVERIFY(check.arrangement().known);
         check.setColumn(-1);
         check.setCards({hand[0], hand[1]});
         QCOMPARE(check.refusal().reason, QStringLiteral("stakeOneCard"));
-        QVERIFY(check.arrangement().isEmpty()); // nothing to show for a stake
+        QVERIFY(!check.arrangement().known); // nothing to show for a stake
         check.setCards({hand[1]});
         QVERIFY(check.refusal().isEmpty());
         // The person plays another card: the computer is to move, and the choice (unchanged) is
@@ -1348,15 +1348,17 @@ private slots:
         TestGame test;
         const bool wagerCase = QTest::currentDataTag() == QLatin1String("the wager already there");
         test.game.start({wagerCase ? withWager : state, 1, againstTheComputer(Level::Random), {}});
-        const QVariantMap preview = test.game.preview(0, cards);
-        QCOMPARE(preview.value(QStringLiteral("pairs")).toStringList(), pairs);
-        QCOMPARE(preview.value(QStringLiteral("straight")).toStringList(), straight);
-        QCOMPARE(preview.value(QStringLiteral("strength")).toInt(), strength);
+        const SideArrangement preview = test.game.preview(0, cards);
+        QVERIFY(preview.known);
+        QCOMPARE(preview.pairs, pairs);
+        QCOMPARE(preview.straight, straight);
+        QCOMPARE(preview.strength, strength);
         // On Black's stake, the stake does not count for Red; a stake has no preview.
-        const QVariantMap onBlack = test.game.preview(1, {"6H"});
-        QCOMPARE(onBlack.value(QStringLiteral("strength")), QVariant(0));
-        QCOMPARE(onBlack.value(QStringLiteral("pairs")).toStringList(), QStringList{});
-        QVERIFY(test.game.preview(-1, cards).isEmpty());
+        const SideArrangement onBlack = test.game.preview(1, {"6H"});
+        QVERIFY(onBlack.known);
+        QCOMPARE(onBlack.strength, 0);
+        QCOMPARE(onBlack.pairs, QStringList{});
+        QVERIFY(!test.game.preview(-1, cards).known);
     }
 
     // The players, from the command line or the New game dialog.
@@ -1623,15 +1625,15 @@ private slots:
         QCOMPARE(wager.cards, (QStringList{"7H", "7D"})); // by rank, then suit
         const HintReason& why = wager.reason;
         QCOMPARE(why.kind, QStringLiteral("wager"));
-        QCOMPARE(why.ours.value("strength"), QVariant(3));
-        QCOMPARE(why.ours.value("pairs").toStringList(), QStringList{"7"});
-        QCOMPARE(why.theirs.value("strength"), QVariant(0));
+        QCOMPARE(why.ours.strength, 3);
+        QCOMPARE(why.ours.pairs, QStringList{"7"});
+        QCOMPARE(why.theirs.strength, 0);
         QCOMPARE(why.shown, 1);  // the 9♠ stake
         QCOMPARE(why.hidden, 1); // the 4♠, face down to Red
         QCOMPARE(why.stakeTheirs, true);
         // On Red's own 6♦: the stake joins the 7s' side (no pair, a run 6-7).
         const HintReason own = hintData(view, Move::wager(0, test::cards({"7H"}))).reason;
-        QCOMPARE(own.ours.value("straight").toStringList(), (QStringList{"6", "7"}));
+        QCOMPARE(own.ours.straight, (QStringList{"6", "7"}));
         QCOMPARE(own.shown, 0);
         QCOMPARE(own.stakeTheirs, false);
 

@@ -213,14 +213,14 @@ Item {
         // A hint's reason, from what the person sees (Game.hint's data): shaped as the hint
         // gadget is, every field given (those not named here at their defaults).
         function hintOf(fields) {
-            const reason = Object.assign({ kind: "", column: -1, ours: {}, theirs: {}, shown: 0, shownVp: 0, hidden: 0,
+            const reason = Object.assign({ kind: "", column: -1, ours: { known: false }, theirs: { known: false }, shown: 0, shownVp: 0, hidden: 0,
                                            stakeTheirs: false, loose: [] }, fields.reason || {})
             return Object.assign({ known: true, column: -1, cards: [], risk: 0, markedKing: false }, fields, { reason: reason })
         }
         function test_hintsAsSentences() {
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             compare(Words.hint(game, { known: false }), "")
-            const pair = { pairs: ["7"], straight: [], strength: 3 }, none = { pairs: [], straight: [], strength: 0 }
+            const pair = { known: true, pairs: ["7"], straight: [], strength: 3 }, none = { known: true, pairs: [], straight: [], strength: 0 }
             compare(Words.hint(game, hintOf({ column: 1, cards: ["7H", "7D"], risk: 14, reason: { kind: "wager", column: 1, ours: pair,
                                                theirs: none, shown: 1, hidden: 2, stakeTheirs: true } })),
                     "Hint: your side on column 2 would be Pair of 7s = 3, beating the 1 card the computer shows there (Strength 0). 2 more face down there. At risk: 14 VP.")
