@@ -50,7 +50,7 @@ Item {
         function onSelectionChanged() {
             toast.opacity = 0
             const h = controls.game.hint
-            if (h.cards !== undefined && JSON.stringify(h.cards.slice().sort()) // qmllint disable type
+            if (h.known && JSON.stringify(h.cards.slice().sort()) // qmllint disable type
                     !== JSON.stringify(controls.game.hand.selection.slice().sort()))
                 controls.game.dismissHint()
         }

@@ -213,7 +213,7 @@ Item {
             textFormat: Text.PlainText
             anchors.fill: parent; anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-            text: badge.arrangement && badge.arrangement.strength !== undefined
+            text: badge.arrangement && badge.arrangement.known
                   ? Words.arrangementShort(badge.arrangement)
                   : ""
             color: badge.won ? Theme.gold : Theme.ink

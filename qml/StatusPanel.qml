@@ -19,6 +19,7 @@ Column {
     property var playCards: []      // the cards chosen to play
     property int playColumn: -1     // the column they go to, or -1 to stake
     property string playRefusal: "" // why they may not, in words, or ""
+    property var playArrangement: null // the side they would make there (MoveCheck.arrangement)
     property bool summaryHidden: false // the round's summary put away (the table's to change)
     property real margin: 10
     property real bottomLimit: height // where the bottom seat begins, in the table's coordinates
@@ -126,46 +127,45 @@ Column {
         visible: !roundSummary.visible
         width: parent.width
         spacing: 2
-        readonly property var items: panel.game.sinceLastTurn.length > 0 ? panel.game.sinceLastTurn
-                                     : panel.game.lastMove.kind !== "" ? [panel.game.lastMove] : []
-        readonly property var lines: items.map(e => Words.move(panel.game, e))
+        readonly property MoveLogModel log: panel.game.sinceLastTurn
+        readonly property bool since: log.count > 0
+        // What a screen reader says: the lines since the viewer's last turn, or the last move.
+        readonly property string spoken: {
+            if (!since) return Words.move(panel.game, panel.game.lastMove)
+            const lines = []
+            for (let i = 0; i < log.count; ++i) lines.push(Words.move(panel.game, log.at(i)))
+            return qsTr("Since your last turn:") + " " + lines.join(" ")
+        }
         Accessible.role: Accessible.StaticText
-        Accessible.name: (panel.game.sinceLastTurn.length > 0 ? qsTr("Since your last turn:") + " " : "") + lines.join(" ")
-        Accessible.ignored: !visible || lines.length === 0
+        Accessible.name: spoken
+        Accessible.ignored: !visible || spoken === ""
         Text {
             textFormat: Text.PlainText
-            visible: panel.game.sinceLastTurn.length > 0
+            visible: news.since
             text: qsTr("Since your last turn:")
             color: Theme.inkDim; font.pixelSize: Theme.px(12); font.bold: true
         }
-        // The last four, as a list model kept in step with them: a move adds one line (and
-        // drops the oldest), where a Repeater over the list itself made every line again.
-        readonly property var shownLines: lines.slice(-4)
-        onShownLinesChanged: follow()
-        Component.onCompleted: follow()
-        function follow() {
-            const now = shownLines
-            // The lines at the front that are no longer shown: what stays must begin the new.
-            const stays = gone => newsLines.count - gone <= now.length
-                && now.slice(0, newsLines.count - gone).every((line, i) => line === newsLines.get(gone + i).line)
-            let gone = 0
-            while (!stays(gone))
-                ++gone
-            if (gone > 0) newsLines.remove(0, gone)
-            for (let i = newsLines.count; i < now.length; ++i)
-                newsLines.append({ line: now[i] })
-        }
-        ListModel { id: newsLines }
+        // The last four lines, straight from the game's move log: a move adds one row (and the
+        // viewer's own move drops those before it), and only that row's line is made.
         Repeater {
-            model: newsLines
+            model: news.log
             // qmllint disable unqualified
             Text {
+                required property int index
+                required property var line // a moveLine
                 textFormat: Text.PlainText
-                required property string line
+                visible: index >= news.log.count - 4
                 width: news.width; wrapMode: Text.Wrap; maximumLineCount: 3; elide: Text.ElideRight
-                text: "• " + line; color: Theme.ink; font.pixelSize: Theme.px(14)
+                text: "• " + Words.move(panel.game, line); color: Theme.ink; font.pixelSize: Theme.px(14)
             }
             // qmllint enable unqualified
+        }
+        // The last move, when there is no line since the viewer's last turn (nobody's screen).
+        Text {
+            textFormat: Text.PlainText
+            visible: !news.since && panel.game.lastMove.kind !== ""
+            width: news.width; wrapMode: Text.Wrap; maximumLineCount: 3; elide: Text.ElideRight
+            text: "• " + Words.move(panel.game, panel.game.lastMove); color: Theme.ink; font.pixelSize: Theme.px(14)
         }
     }
     SpokenText {
@@ -187,7 +187,7 @@ Column {
     PanelButton {
         id: hintButton
         objectName: "hintButton"
-        visible: !panel.lesson && panel.game.yourTurn && Object.keys(panel.game.hint).length === 0
+        visible: !panel.lesson && panel.game.yourTurn && !panel.game.hint.known
         enabled: !panel.game.hintPending
         focusPolicy: Qt.NoFocus
         font.pixelSize: Theme.px(14)
@@ -198,7 +198,7 @@ Column {
     }
     SpokenText {
         objectName: "hintText"
-        visible: !panel.lesson && panel.game.yourTurn && Object.keys(panel.game.hint).length > 0
+        visible: !panel.lesson && panel.game.yourTurn && panel.game.hint.known
         width: parent.width; wrapMode: Text.Wrap
         color: Theme.gold; font.pixelSize: Theme.px(13)
         text: visible ? Words.hint(panel.game, panel.game.hint) : ""
@@ -284,7 +284,7 @@ Column {
         font.pixelSize: Theme.px(13)
         text: panel.playRefusal !== "" ? panel.playRefusal
               : panel.playColumn < 0 ? qsTr("Enter or the button plays it.")
-              : qsTr("Your side would be: %1").arg(Words.arrangement(panel.game.preview(panel.playColumn, panel.playCards)))
+              : qsTr("Your side would be: %1").arg(Words.arrangement(panel.playArrangement))
     }
     SpokenText { // the move that empties the hand ends the round after the others' last turn
         objectName: "lastCardWarning"

@@ -58,7 +58,9 @@ Item {
                                        ? [game.hand.cards[Math.min(handCursor, game.hand.cards.length - 1)]] : []
     readonly property int playColumn: rowCursor >= game.row.count ? -1 : rowCursor
     readonly property bool choosing: keyboardArea === "row" && game.yourTurn
-    readonly property string playRefusal: choosing ? Words.refusal(game, game.whyNot(playColumn, playCards)) : ""
+    // The choice checked against the game as it stands (properties that follow the game).
+    MoveCheck { id: playCheck; game: table.game; column: table.playColumn; cards: table.playCards }
+    readonly property string playRefusal: choosing ? Words.refusal(game, playCheck.refusal) : ""
 
     // A new table is drawn a part a frame while animations are on: the other team, then the row
     // and the panel, then the viewer's own side. Drawn at once, a 2v2 table is more than one frame's
@@ -188,6 +190,7 @@ Item {
         playCards: table.playCards
         playColumn: table.playColumn
         playRefusal: table.playRefusal
+        playArrangement: playCheck.arrangement
         summaryHidden: table.summaryHidden
         onSummaryHiddenRequested: (hidden) => table.summaryHidden = hidden
         margin: table.margin

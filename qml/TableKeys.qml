@@ -31,7 +31,7 @@ QtObject {
         function onTurnChanged() { if (keys.game.drawnCard !== "") keys.passArm.restart() }
         function onHintChanged() {
             const h = keys.game.hint
-            if (h.column === undefined) return // qmllint disable type
+            if (!h.known) return
             keys.rowCursor = h.column < 0 ? keys.game.row.count : h.column
             keys.area = "row"
             keys.row.positionViewAtIndex(keys.rowCursor, ListView.Contain)

@@ -174,8 +174,8 @@ QtObject {
 
     // Why a move may not be played (Game.whyNot, Game.refused).
     function refusal(game, r) {
-        switch (r ? r.reason : undefined) {
-        case undefined: return ""
+        switch (r ? r.reason : "") {
+        case "": return ""
         case "roundOver": return qsTr("The round is over.")
         case "gameOver": return qsTr("The game is over.")
         case "notYourTurn": return isYou(game, r.seat) ? qsTr("It is your turn.")
@@ -196,28 +196,27 @@ QtObject {
     // A hint (Game.hint), said beside the play button that names its move: why it is a good one,
     // when that can be told from what the viewer sees, or else the move itself.
     function hint(game, h) {
-        if (!h || h.cards === undefined) return ""
+        if (!h || !h.known) return ""
         const said = []
         // The marked king first: 70 VP on the table is never a detail.
         if (h.markedKing) said.push(qsTr("Careful: this puts your marked king (70 VP) on the table."))
         said.push(hintMove(game, h))
         const r = h.reason
-        if (r && r.loose && r.loose.length > 0)
+        if (r.kind === "wager" && r.loose.length > 0)
             said.push(qsTr("No Strength from %1 there: it counts only on a tie, on the higher card.", "a hint's cards that make no combination (it/they: %n cards)", r.loose.length)
                       .arg(cardsInSentence(r.loose)))
-        if (h.risk !== undefined)
-            said.push(r && r.shownVp > 0 ? qsTr("At risk: %1 VP; to win, in view: %2 VP.").arg(n(h.risk)).arg(n(r.shownVp))
-                                         : qsTr("At risk: %1 VP.").arg(n(h.risk)))
+        said.push(r.shownVp > 0 ? qsTr("At risk: %1 VP; to win, in view: %2 VP.").arg(n(h.risk)).arg(n(r.shownVp))
+                                 : qsTr("At risk: %1 VP.").arg(n(h.risk)))
         return said.join(" ")
     }
     // The hint's move, and why it is a good one as far as the viewer can see.
     function hintMove(game, h) {
         const r = h.reason
-        if (!r)
+        if (r.kind === "")
             return h.column < 0 ? qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
                                 : qsTr("Hint: wager %1 on column %2.").arg(cardsInSentence(h.cards)).arg(n(h.column + 1))
         if (r.kind === "stake")
-            return r.loose ? qsTr("Hint: stake %1. It makes no pair and no run with the rest of your hand.").arg(cardsInSentence(h.cards))
+            return r.loose.length > 0 ? qsTr("Hint: stake %1. It makes no pair and no run with the rest of your hand.").arg(cardsInSentence(h.cards))
                            : qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
         const team = game.viewer >= 0 ? 1 - game.seats.at(game.viewer).team : 1 - game.bottomTeam
         const them = teamNameInSentence(game, team)
@@ -245,7 +244,7 @@ QtObject {
 
     // One side's arrangement: "Pair of 4s + Straight 5-6-7 = 6".
     function arrangement(a) {
-        if (!a || a.strength === undefined) return ""
+        if (!a || !a.known) return ""
         const parts = []
         for (const r of a.pairs) parts.push(qsTr("Pair of %1s").arg(rank(r)))
         if (a.straight.length > 0) parts.push(qsTr("Straight %1").arg(a.straight.map(rank).join("-")))
@@ -256,7 +255,7 @@ QtObject {
     // in view): "Pair + straight = 6", "2 pairs = 6", "Nothing = 0"; the tooltip and a screen
     // reader say which ranks.
     function arrangementShort(a) {
-        if (!a || a.strength === undefined) return ""
+        if (!a || !a.known) return ""
         const pairs = a.pairs.length
         const straight = a.straight.length > 0
         const what = pairs === 0 && !straight ? qsTr("Nothing", "a side's arrangement: no combination")

@@ -36,17 +36,16 @@ RankCounts wageredRanks(const std::array<CardMask, kMaxSeats>& wagers, int team,
     return counts;
 }
 
-QVariantMap arrangementOf(const RankCounts& counts, int stakeRank) {
+SideArrangement arrangementOf(const RankCounts& counts, int stakeRank) {
     const Arrangement best = bestArrangement(counts, stakeRank);
-    QStringList pairs;
+    SideArrangement side;
+    side.known = true;
     for (int rank : best.pairs)
-        pairs.append(rankText(rank));
-    QStringList straight;
+        side.pairs.append(rankText(rank));
     for (int rank : best.straight)
-        straight.append(rankText(rank));
-    return {{QStringLiteral("pairs"), pairs},
-            {QStringLiteral("straight"), straight},
-            {QStringLiteral("strength"), best.strength}};
+        side.straight.append(rankText(rank));
+    side.strength = best.strength;
+    return side;
 }
 
 } // namespace cozen::app

@@ -6,9 +6,9 @@
 #include "cozen/state.h"
 #include "cozen/strength.h"
 
+#include "tabledata.h"
 #include <QString>
 #include <QStringList>
-#include <QVariantMap>
 
 #include <optional>
 
@@ -31,8 +31,7 @@ std::optional<int> indexOfCode(const QString& code, Seat owner);
 // A team's wagered cards in one column (a Column's or a ColumnView's wagers), counted by rank.
 RankCounts wageredRanks(const std::array<CardMask, kMaxSeats>& wagers, int team, int seatCount);
 
-// One side's best arrangement as data, put into words where it is shown:
-// { "pairs": ["4"], "straight": ["5", "6", "7"], "strength": 6 } (ranks as cards name them).
-QVariantMap arrangementOf(const RankCounts& counts, int stakeRank = 0);
+// One side's best arrangement as data, put into words where it is shown.
+SideArrangement arrangementOf(const RankCounts& counts, int stakeRank = 0);
 
 } // namespace cozen::app

@@ -2,7 +2,6 @@
 
 #include "cards.h"
 #include "datafolder.h"
-#include "filetrouble.h"
 #include "gamerecords.h"
 #include "hints.h"
 #include "offthread.h"
@@ -25,13 +24,14 @@ QVariantList teamPair(int red, int black) {
     return {red, black};
 }
 
-QVariantMap refusal(const char* reason, QVariantMap args = {}) {
-    args.insert(QStringLiteral("reason"), QString::fromLatin1(reason));
-    return args;
+MoveRefusal refusal(const char* reason) {
+    MoveRefusal why;
+    why.reason = QString::fromLatin1(reason);
+    return why;
 }
 
 // The core's refusal as data for the table to put into words.
-QVariantMap refusalData(const Refusal& why) {
+MoveRefusal refusalData(const Refusal& why) {
     switch (why.reason) {
     case Refusal::None:
         return {};
@@ -45,11 +45,17 @@ QVariantMap refusalData(const Refusal& why) {
         return refusal("noSuchCard");
     case Refusal::StakeOneCard:
         return refusal("stakeOneCard");
-    case Refusal::NoSuchColumn:
-        return refusal("noSuchColumn", {{QStringLiteral("column"), why.column},
-                                        {QStringLiteral("columns"), why.columns}});
-    case Refusal::NotInHand:
-        return refusal("notInHand", {{QStringLiteral("cards"), cardCodes(why.seat, why.cards)}});
+    case Refusal::NoSuchColumn: {
+        MoveRefusal out = refusal("noSuchColumn");
+        out.column = why.column;
+        out.columns = why.columns;
+        return out;
+    }
+    case Refusal::NotInHand: {
+        MoveRefusal out = refusal("notInHand");
+        out.cards = cardCodes(why.seat, why.cards);
+        return out;
+    }
     }
     return refusal("unknown");
 }
@@ -66,6 +72,7 @@ Game::Game(QObject* parent)
     , hand_(new HandModel(this))
     , row_(new RowModel(this))
     , lastRow_(new RowModel(this))
+    , since_(new MoveLogModel(this))
     , seats_(new SeatsModel(this))
     , jails_{new JailModel(this), new JailModel(this)} {
     savePath_ = dataFolder() + QStringLiteral("/autosave.json");
@@ -79,7 +86,6 @@ Game::Game(QObject* parent)
                 winnerSide(lastRound_->seen.columns[std::size_t(decided)].winner, bottomTeam()));
     });
     connect(&pacer_, &RevealPacer::finished, this, &Game::showWholeReveal);
-    connect(&autosaver_, &Autosaver::finished, this, &Game::onSaved);
     connect(this, &Game::finished, this, &Game::keepRecord);
     computerTimer_.setSingleShot(true);
     roundTimer_.setSingleShot(true);
@@ -139,7 +145,7 @@ Game::SaveRead Game::readSaveAt(const QString& path) {
 }
 
 bool Game::resume() {
-    autosaver_.flush(); // read what was last written, and set nothing aside under a writer
+    writer_->flush(); // read what was last written, and set nothing aside under a writer
     return resumeFrom(readSaveAt(savePath_));
 }
 
@@ -157,8 +163,8 @@ bool Game::resumeFrom(SaveRead read) {
 }
 
 void Game::saveUnreadable(const QString& detail) {
-    const Unreadable save =
-        setAsideUnreadable("the saved game", savePath_, detail, QStringLiteral("unreadableSave"));
+    const Unreadable save = writer_->setAsideUnreadable("the saved game", savePath_, detail,
+                                                        QStringLiteral("unreadableSave"));
     setNotice(save.notice);
     if (!save.setAside()) setSavePath({}); // it stays: this session is not saved over it
 }
@@ -173,7 +179,7 @@ void Game::resumeOrStart(const QVariantList& players, int starter, int target) {
 }
 
 void Game::resumeOrStartLater(const QVariantList& players, int starter, int target) {
-    autosaver_.flush(); // read what was last written, and set nothing aside under a writer
+    writer_->flush(); // read what was last written, and set nothing aside under a writer
     opening_ = true;
     emit openingChanged();
     const int startedBefore = started_;
@@ -218,7 +224,7 @@ void Game::start(const SavedGame& game) {
     }
     stage_ = GameOver; // until beginRound()
     drawnCard_.clear();
-    since_.clear();
+    since_->setLines({});
     lastMove_ = {};
     summary_ = {};
     lastRound_.reset();
@@ -266,7 +272,7 @@ void Game::announce() {
         std::tuple(stage(), summary(), outcome(), inProgress()),
         std::tuple(viewer(), bottomSeat(), handOverSeat(), personCount()),
         std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(), drawnCard_),
-        std::tuple(target(), round(), vp()), std::tuple(lastMove_, since_)};
+        std::tuple(target(), round(), vp()), std::tuple(lastMove_)};
     const std::optional<Announced> was = std::exchange(announced_, now);
     const auto differs = [&](auto group) { return !was || (*was).*group != now.*group; };
     if (differs(&Announced::stage)) emit stageChanged();
@@ -462,13 +468,12 @@ void Game::showMoves() {
     // The moves, as this screen may show them: the last one, and (for a viewer) those since their
     // own last move, with where each round began; read from the session, newest first.
     lastMove_ = {};
-    since_.clear();
     const std::vector<RecordRound>& rounds = game_.session.rounds();
     std::size_t count = rounds.size();
     // While a round's end is shown, the next one is dealt underneath but not begun.
     if ((stage_ == Reveal || stage_ == Summary) && count > 1 && rounds.back().moves.empty())
         --count;
-    QVariantList newestFirst;
+    QList<MoveLine> newestFirst;
     bool lastFound = false;
     for (std::size_t r = count; r-- > 0;) {
         const std::vector<PlayedMove> moves = game_.session.movesOf(r);
@@ -478,18 +483,16 @@ void Game::showMoves() {
             lastFound = true;
             if (viewer() < 0) break; // nobody's screen: the last move alone
             if (int(it->seat) == viewer()) return showSince(newestFirst);
-            newestFirst.append(QVariant::fromValue(line));
+            newestFirst.append(line);
         }
-        if (viewer() < 0 && lastFound) return;
-        if (viewer() >= 0)
-            newestFirst.append(QVariant::fromValue(roundLine(rounds[r].start.round)));
+        if (viewer() < 0 && lastFound) break;
+        if (viewer() >= 0) newestFirst.append(roundLine(rounds[r].start.round));
     }
-    showSince(newestFirst);
+    showSince(viewer() >= 0 ? newestFirst : QList<MoveLine>{});
 }
 
-void Game::showSince(const QVariantList& newestFirst) {
-    for (auto it = newestFirst.crbegin(); it != newestFirst.crend(); ++it)
-        since_.append(*it);
+void Game::showSince(const QList<MoveLine>& newestFirst) {
+    since_->setLines({newestFirst.crbegin(), newestFirst.crend()}); // only the rows that changed
 }
 
 void Game::keepRecord() {
@@ -519,23 +522,14 @@ void Game::keepRecord() {
     const QString stamp =
         QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
     const QString path = newRecordPath(folder, stamp + QLatin1Char('_') + id);
-    writeRecord(path, text);
-}
-
-void Game::writeRecord(const QString& path, const QByteArray& text) {
-    // Written as the autosave is, on its thread: the GUI thread does not wait for the disk.
-    autosaver_.write([path, text] { return writeFileWhole(path, text); },
-                     [this, path, text](const QString& why) {
-                         const Notice notice = recordWrites_.written(
-                             "the game's record", QStringLiteral("recordNotSaved"), path, why);
-                         if (why.isEmpty()) {
-                             emit recordKept(path);
-                             return;
-                         }
-                         // Kept to be written again (a few: each is a whole game's record).
-                         if (unkeptRecords_.size() < 16) unkeptRecords_.push_back({path, text});
-                         if (!notice.isEmpty()) setNotice(notice);
-                     });
+    // Written as the autosave is: one that fails is said once, and written after the next write
+    // that succeeds (the disk has room again).
+    writer_->write(
+        {path, "the game's record", QStringLiteral("recordNotSaved"), [text] { return text; }},
+        this, [this, path](const QString& error, const Notice& notice) {
+            if (error.isEmpty()) emit recordKept(path);
+            if (!notice.isEmpty()) setNotice(notice);
+        });
 }
 
 JailModel* Game::jail(int team) const {
@@ -571,22 +565,28 @@ Outcome Game::outcome() const {
     return outcome;
 }
 
-std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVariantMap* why) const {
-    const auto refuse = [&](QVariantMap reason) {
+std::optional<Move> Game::humanMove(int column, const QStringList& cards, MoveRefusal* why) const {
+    const auto refuse = [&](MoveRefusal reason) {
         *why = std::move(reason);
         return std::nullopt;
     };
     if (stage_ != Playing || game_.state().phase != Phase::Playing)
         return refuse(refusal("roundOver"));
-    if (!yourTurn())
-        return refuse(
-            refusal("notYourTurn", {{QStringLiteral("seat"), int(game_.state().toMove)}}));
+    if (!yourTurn()) {
+        MoveRefusal notYours = refusal("notYourTurn");
+        notYours.seat = int(game_.state().toMove);
+        return refuse(notYours);
+    }
     if (cards.isEmpty()) return refuse(refusal("chooseCard"));
     const Seat seat = game_.state().toMove;
     CardMask mask = 0;
     for (const QString& code : cards) {
         const auto index = indexOfCode(code, seat);
-        if (!index) return refuse(refusal("notYourCard", {{QStringLiteral("card"), code}}));
+        if (!index) {
+            MoveRefusal notYours = refusal("notYourCard");
+            notYours.card = code;
+            return refuse(notYours);
+        }
         mask |= CardMask{1} << *index;
     }
     Move move =
@@ -596,20 +596,20 @@ std::optional<Move> Game::humanMove(int column, const QStringList& cards, QVaria
             refusalData({Refusal::NoSuchColumn, seat, column, game_.state().columnCount}));
     if (const Refusal reason = whyIllegal(game_.state(), move)) return refuse(refusalData(reason));
     if (moveGuard_)
-        if (QVariantMap reason = moveGuard_(game_.state(), move); !reason.isEmpty())
+        if (MoveRefusal reason = moveGuard_(game_.state(), move); !reason.isEmpty())
             return refuse(std::move(reason));
-    why->clear();
+    *why = {};
     return move;
 }
 
-QVariantMap Game::whyNot(int column, const QStringList& cards) const {
-    QVariantMap why;
+MoveRefusal Game::whyNot(int column, const QStringList& cards) const {
+    MoveRefusal why;
     humanMove(column, cards, &why);
     return why;
 }
 
 bool Game::play(int column, const QStringList& cards) {
-    QVariantMap why;
+    MoveRefusal why;
     const auto move = humanMove(column, cards, &why);
     if (!move) {
         emit refused(why);
@@ -620,7 +620,7 @@ bool Game::play(int column, const QStringList& cards) {
     return true;
 }
 
-QVariantMap Game::preview(int column, const QStringList& cards) const {
+SideArrangement Game::preview(int column, const QStringList& cards) const {
     if (stage_ != Playing || viewer() < 0 || column < 0 || column >= game_.state().columnCount)
         return {};
     CardMask extra = 0;
@@ -654,8 +654,7 @@ int Game::undoSeat() const {
 bool Game::undo() {
     if (undoSeat() < 0) {
         // Asked at one's turn (Ctrl+Z) with nothing to take back: say why, not nothing at all.
-        if (yourTurn())
-            emit refused({{QStringLiteral("reason"), QStringLiteral("nothingToTakeBack")}});
+        if (yourTurn()) emit refused(refusal("nothingToTakeBack"));
         return false;
     }
     const UndoPoint point = *std::exchange(undo_, std::nullopt);
@@ -698,7 +697,7 @@ void Game::clearHint() {
     if (adviser_) adviser_->cancel();
     if (!hintPending_ && hint_.isEmpty()) return;
     hintPending_ = false;
-    hint_.clear();
+    hint_ = {};
     emit hintChanged();
 }
 
@@ -723,16 +722,13 @@ void Game::setSavePath(const QString& path) {
 }
 
 void Game::save() {
-    if (!savePath_.isEmpty()) autosaver_.save(savePath_, game_);
-}
-
-void Game::onSaved(const QString& path, const QString& error) {
-    const Notice notice = saveWrites_.written("the game", QStringLiteral("notSaved"), path, error);
-    if (!notice.isEmpty()) setNotice(notice);
-    if (saveWrites_.failing()) return;
-    emit saved();
-    for (UnkeptRecord& record : std::exchange(unkeptRecords_, {}))
-        writeRecord(record.path, record.text);
+    if (savePath_.isEmpty()) return;
+    // Serialized on the writing thread too; a save that fails is said once.
+    writer_->write({savePath_, "the game", QStringLiteral("notSaved"),
+                    [game = game_] { return saveText(game); }},
+                   this, [this](const QString&, const Notice& notice) {
+                       if (!notice.isEmpty()) setNotice(notice);
+                   });
 }
 
 } // namespace cozen::app

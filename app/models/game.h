@@ -20,10 +20,9 @@
 #include "cozen/rules.h"
 #include "cozen/seen.h"
 
-#include "autosaver.h"
-#include "filetrouble.h"
 #include "handmodel.h"
 #include "jailmodel.h"
+#include "movelogmodel.h"
 #include "players.h"
 #include "presenter.h"
 #include "revealpacer.h"
@@ -32,6 +31,7 @@
 #include "screen.h"
 #include "seatinput.h"
 #include "seatsmodel.h"
+#include "writer.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -68,9 +68,10 @@ class Game : public QObject {
     Q_PROPERTY(int round READ round NOTIFY scoreChanged)
     Q_PROPERTY(QVariantList vp READ vp NOTIFY scoreChanged) // each team's jail, Red first
     // The last move (its `kind` empty before any), and the moves since the viewer's last turn
-    // with where a round began (a list of moveLine), as the screen may show them.
+    // with where a round began (rows of moveLine; none while the screen is nobody's), as the
+    // screen may show them.
     Q_PROPERTY(cozen::app::MoveLine lastMove READ lastMove NOTIFY movesChanged)
-    Q_PROPERTY(QVariantList sinceLastTurn READ sinceLastTurn NOTIFY movesChanged)
+    Q_PROPERTY(cozen::app::MoveLogModel* sinceLastTurn READ sinceLastTurn CONSTANT)
     // The last round settled (shown between rounds, and kept after for "Last round"; rebuilt from
     // the save's history at a resume); not `settled` before any round was.
     Q_PROPERTY(cozen::app::RoundSummary summary READ summary NOTIFY stageChanged)
@@ -88,10 +89,9 @@ class Game : public QObject {
     // a bug report; also logged). Empty when there is nothing to tell.
     Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
     // A hint for the viewer's turn: the move the hard level would play from the viewer's own view
-    // (searched on a thread of its own, so the table never waits), as { "column" (from 0; -1 to
-    // stake), "cards": codes, "reason": data for Words.hint, or absent when there is none
-    // to give }. Empty while there is none; `hintPending` while it is being searched.
-    Q_PROPERTY(QVariantMap hint READ hint NOTIFY hintChanged)
+    // (searched on a thread of its own, so the table never waits), and why (Words.hint). Not
+    // `known` while there is none; `hintPending` while it is being searched.
+    Q_PROPERTY(cozen::app::Hint hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(bool hintPending READ hintPending NOTIFY hintChanged)
     // The seat whose wager may still be taken back, or -1. A person's wager may be, until the next
     // seat has moved (the computer holds its answer a moment for it) or, between two people, until
@@ -140,12 +140,12 @@ public:
     Q_INVOKABLE void confirmHandOver();
 
     // Why the viewer may not play `cards` on column `column` (from 0), or stake them when
-    // `column` is -1, as { "reason": code, ...its arguments }; empty when they may.
-    Q_INVOKABLE QVariantMap whyNot(int column, const QStringList& cards) const;
+    // `column` is -1 (a reason code and its arguments); empty when they may.
+    Q_INVOKABLE cozen::app::MoveRefusal whyNot(int column, const QStringList& cards) const;
     // Plays them; when refused, emits refused() with the reason and returns false.
     Q_INVOKABLE bool play(int column, const QStringList& cards);
     // The viewer's side's arrangement in `column` were `cards` wagered there too (arrangementOf).
-    Q_INVOKABLE QVariantMap preview(int column, const QStringList& cards) const;
+    Q_INVOKABLE cozen::app::SideArrangement preview(int column, const QStringList& cards) const;
     // On. From the reveal: the columns not shown yet follow one an event, and then the summary
     // (see advance()); asked again meanwhile, all at once. From the summary: the next round,
     // shown a moment later (in an event of its own), or at once when asked again meanwhile.
@@ -166,7 +166,7 @@ public:
     void start(const SavedGame& game);
     const SavedGame& savedGame() const { return game_; }
     int hintsUsed() const { return game_.hints; }
-    QVariantMap hint() const { return hint_; }
+    Hint hint() const { return hint_; }
     bool hintPending() const { return hintPending_; }
     int undoSeat() const;
     // The viewer has seen the card they drew: the screen goes on to the next seat.
@@ -176,12 +176,12 @@ public:
     // (null: the usual one), and a check of a person's legal moves against a lesson, which
     // returns a refusal as data (whyNot, refused()) or nothing when the move may be played.
     using InputMaker = std::function<std::unique_ptr<SeatInput>(Seat seat)>;
-    using MoveGuard = std::function<QVariantMap(const GameState& state, const Move& move)>;
+    using MoveGuard = std::function<MoveRefusal(const GameState& state, const Move& move)>;
     void setInputMaker(InputMaker maker) { inputMaker_ = std::move(maker); }
     void setMoveGuard(MoveGuard guard) { moveGuard_ = std::move(guard); }
-    // Waits until the autosaves and game records asked for so far are written (tests; they are
-    // written on a thread of its own). Their outcome reaches `notice` once events are handled.
-    Q_INVOKABLE void flushSave() { autosaver_.flush(); }
+    // Waits until the autosaves and game records asked for so far are written (tests; the Writer
+    // writes them on a thread of its own). Their outcome reaches `notice` once events are handled.
+    Q_INVOKABLE void flushSave() { writer_->flush(); }
 
     HandModel* hand() const { return hand_; }
     RowModel* row() const { return row_; }
@@ -201,7 +201,7 @@ public:
     int round() const;
     QVariantList vp() const;
     MoveLine lastMove() const { return lastMove_; }
-    QVariantList sinceLastTurn() const { return since_; }
+    MoveLogModel* sinceLastTurn() const { return since_; }
     RoundSummary summary() const { return summary_; }
     Outcome outcome() const;
     bool inProgress() const { return stage_ != GameOver && !players_.empty(); }
@@ -220,7 +220,7 @@ signals:
     void seatingChanged(); // viewer, bottomSeat, bottomTeam, handOverSeat, personCount
     void turnChanged();    // toMove, yourTurn, thinking, finalTurn, undoSeat, drawnCard
     void scoreChanged();   // target, round, vp
-    void movesChanged();   // lastMove, sinceLastTurn
+    void movesChanged();   // lastMove (sinceLastTurn says its own changes)
     // After any of them, and whenever the models were filled again (every present() is followed
     // by it): the game has changed.
     void changed();
@@ -231,8 +231,6 @@ signals:
     void finished();
     // The record of the game just finished was written to `path` (records beside the save).
     void recordKept(const QString& path);
-    // The autosave was written: the disk takes writes (the statistics write again what failed).
-    void saved();
     // The next round is about to begin (from the summary): the table changes all over.
     void roundStarting();
     void noticeChanged();
@@ -249,7 +247,7 @@ signals:
     void moveMade(int seat, bool top, bool stake, int column, int cards);
     // The reveal has shown the outcome of `column`; `winner` is "top", "bottom", "tie" or empty.
     void columnResolved(int column, const QString& winner);
-    void refused(const QVariantMap& reason);
+    void refused(const cozen::app::MoveRefusal& reason);
 
 private:
     // The save at a path as read (on any thread): the game, or why it could not be read; neither
@@ -290,16 +288,12 @@ private:
     void present();
     // The last move and the moves since the viewer's last turn, from the session (present()).
     void showMoves();
-    void showSince(const QVariantList& newestFirst);
+    void showSince(const QList<MoveLine>& newestFirst);
     void save();
-    void onSaved(const QString& path, const QString& error);
     void setNotice(const Notice& notice);
     void keepRecord();
-    // Writes a record on the autosave's thread; one that fails is kept to be written again after
-    // the next autosave that succeeds (the disk has room again), and the player is told once.
-    void writeRecord(const QString& path, const QByteArray& text);
     void stopInputs();
-    std::optional<Move> humanMove(int column, const QStringList& cards, QVariantMap* why) const;
+    std::optional<Move> humanMove(int column, const QStringList& cards, MoveRefusal* why) const;
     void onHint(const Move& move);
     void clearHint();
 
@@ -314,17 +308,9 @@ private:
     Screen screen_; // whose eyes the screen is
     bool thinking_ = false;
     MoveLine lastMove_;
-    QVariantList since_;
     Notice notice_;
     QString savePath_;
-    FailureOnce saveWrites_;
-    struct UnkeptRecord {
-        QString path;
-        QByteArray text;
-    };
-    std::vector<UnkeptRecord> unkeptRecords_; // records whose write failed, to be written again
-    FailureOnce recordWrites_;                // said once, until a record is written
-    Autosaver autosaver_;
+    std::shared_ptr<Writer> writer_ = Writer::shared(); // the save's and the records'
     bool opening_ = false;
     int started_ = 0; // games started (start()), so that a late read knows it was overtaken
     RoundSummary summary_;
@@ -356,7 +342,7 @@ private:
     };
     std::optional<UndoPoint> undo_;
     std::unique_ptr<AiInput> adviser_; // searches the hints
-    QVariantMap hint_;
+    Hint hint_;
     bool hintPending_ = false;
 
     // What the properties' signals last announced, a group at a time (announce()).
@@ -365,7 +351,7 @@ private:
         std::tuple<int, int, int, int> seating;
         std::tuple<int, bool, bool, bool, int, QString> turn;
         std::tuple<int, int, QVariantList> score;
-        std::tuple<MoveLine, QVariantList> moves;
+        std::tuple<MoveLine> moves;
     };
     std::optional<Announced> announced_;
     std::array<int, kTeams> vp_{}; // the score as shown (the presenter's)
@@ -373,6 +359,7 @@ private:
     HandModel* hand_;
     RowModel* row_;
     RowModel* lastRow_;
+    MoveLogModel* since_;
     SeatsModel* seats_;
     std::array<JailModel*, 2> jails_;
 };

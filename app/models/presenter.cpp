@@ -32,7 +32,7 @@ ColumnItem columnItemOf(const ColumnView& column, int seatCount, int bottomTeam)
 }
 
 // One side's arrangement in a column turned up (every card of it seen).
-QVariantMap arrangementIn(const ColumnView& column, int team, int seatCount) {
+SideArrangement arrangementIn(const ColumnView& column, int team, int seatCount) {
     RankCounts counts = wageredRanks(column.wagers, team, seatCount);
     const bool stakeCounts = column.stakeKnown && teamOfSeat(column.stakeOwner) == team;
     if (stakeCounts) ++counts[std::size_t(rankOf(column.stake))];

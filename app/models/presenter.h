@@ -13,7 +13,6 @@
 #include "tabledata.h"
 
 #include <QList>
-#include <QVariantMap>
 
 #include <array>
 #include <vector>

@@ -29,9 +29,9 @@ QVariant RowModel::data(const QModelIndex& index, int role) const {
     case RevealedRole:
         return item.revealed;
     case TopArrangementRole:
-        return item.topArrangement;
+        return QVariant::fromValue(item.topArrangement);
     case BottomArrangementRole:
-        return item.bottomArrangement;
+        return QVariant::fromValue(item.bottomArrangement);
     case WinnerRole:
         return item.winner;
     case WinnerTeamRole:

@@ -12,9 +12,10 @@
 
 #include "sidemodel.h"
 
+#include "tabledata.h"
+
 #include <QAbstractListModel>
 #include <QStringList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 namespace cozen::app {
@@ -32,9 +33,9 @@ struct ColumnItem {
     bool resolved = false; // the end-of-round outcome below is shown
     bool revealed = false; // both sides had wagered, and everything is turned up now
     bool stays = false;    // resolved, and its stake stays on the row for the next round (R9)
-    // Each side's best arrangement when revealed (see arrangementOf), else empty.
-    QVariantMap topArrangement;
-    QVariantMap bottomArrangement;
+    // Each side's best arrangement when revealed (see arrangementOf), else not `known`.
+    SideArrangement topArrangement;
+    SideArrangement bottomArrangement;
     QString winner;         // "top", "bottom", "tie", or empty (uncontested)
     int winnerTeam = -1;    // 0 Red, 1 Black, when a team captured
     bool byDefault = false; // captured without a reveal: only one side had wagered

@@ -63,7 +63,7 @@ SavedGame SavedGame::at(const GameState& position, std::uint64_t seed,
     return {Session::fromSave(position, seed, recordPlayersOf(players), std::move(history))};
 }
 
-QString writeSave(const QString& path, const SavedGame& game) {
+QByteArray saveText(const SavedGame& game) {
     ordered_json json = positionToJson(game.state());
     ordered_json players = ordered_json::array();
     for (const Player& player : game.players())
@@ -76,7 +76,11 @@ QString writeSave(const QString& path, const SavedGame& game) {
     if (game.endedHere) json["game"]["endedHere"] = true;
     if (game.summaryPending) json["game"]["summaryPending"] = true;
     json["history"] = game.history();
-    return writeFileWhole(path, QByteArray::fromStdString(prettyJson(json) + "\n"));
+    return QByteArray::fromStdString(prettyJson(json) + "\n");
+}
+
+QString writeSave(const QString& path, const SavedGame& game) {
+    return writeFileWhole(path, saveText(game));
 }
 
 QString writeFileWhole(const QString& path, const QByteArray& text) {

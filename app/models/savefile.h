@@ -43,7 +43,9 @@ struct SavedGame {
     MoveHistory history() const { return session.history(); }
 };
 
-// Empty on success, otherwise why the file could not be written.
+// The save's text, and the save written to `path` (empty on success, otherwise why the file could
+// not be written).
+QByteArray saveText(const SavedGame& game);
 QString writeSave(const QString& path, const SavedGame& game);
 // Writes `text` to `path` whole or not at all (QSaveFile; its folder made if need be): empty on
 // success, otherwise why not. The save, the statistics and the game records are written so.

@@ -178,8 +178,8 @@ std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QS
     return records;
 }
 
-QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records,
-                        const std::vector<QString>& counted) {
+QByteArray statisticsText(const std::vector<StatisticsRecord>& records,
+                          const std::vector<QString>& counted) {
     ordered_json list = ordered_json::array();
     for (const StatisticsRecord& record : records)
         list.push_back(recordJson(record));
@@ -190,7 +190,12 @@ QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>
             ids.push_back(id.toStdString());
         json["counted"] = std::move(ids);
     }
-    return writeFileWhole(path, QByteArray::fromStdString(prettyJson(json) + "\n"));
+    return QByteArray::fromStdString(prettyJson(json) + "\n");
+}
+
+QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records,
+                        const std::vector<QString>& counted) {
+    return writeFileWhole(path, statisticsText(records, counted));
 }
 
 Statistics::Statistics(QObject* parent)
@@ -229,14 +234,9 @@ void Statistics::setGame(Game* game) {
     if (game == game_) return;
     disconnect(finished_);
     game_ = game;
-    disconnect(saved_);
     if (game) {
         finished_ = connect(game, &Game::finished, this, [this] {
             if (game_) record(game_);
-        });
-        // A write that failed is tried again once the disk takes the game's autosave.
-        saved_ = connect(game, &Game::saved, this, [this] {
-            if (writes_.failing()) write();
         });
     }
     emit gameChanged();
@@ -289,10 +289,9 @@ void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QStri
     records_ = std::move(records);
     counted_ = std::move(counted);
     writable_ = true;
-    writes_.reset();
     if (!error.isEmpty()) {
-        const Unreadable file = setAsideUnreadable("the statistics", path_, error,
-                                                   QStringLiteral("unreadableStatistics"));
+        const Unreadable file = writer_->setAsideUnreadable("the statistics", path_, error,
+                                                            QStringLiteral("unreadableStatistics"));
         writable_ = file.setAside(); // when it stays, this session's are not written over it
         setNotice(file.notice);
     }
@@ -410,20 +409,18 @@ void Statistics::reset() {
 
 void Statistics::write() {
     if (path_.isEmpty() || !writable_) return;
-    writer_.write([path = path_, records = records_,
-                   counted = counted_] { return writeStatistics(path, records, counted); },
-                  [this, path = path_](const QString& error) { onWritten(path, error); });
+    // A write that fails is said once, and tried again after the next write that succeeds (the
+    // Writer's).
+    writer_->write(
+        {path_, "the statistics", QStringLiteral("statisticsNotSaved"),
+         [records = records_, counted = counted_] { return statisticsText(records, counted); }},
+        this, [this](const QString&, const Notice& notice) {
+            if (!notice.isEmpty()) setNotice(notice);
+        });
 }
 
 void Statistics::flush() {
-    writer_.flush();
-}
-
-void Statistics::onWritten(const QString& path, const QString& error) {
-    // Said once, until a write succeeds again.
-    const Notice notice =
-        writes_.written("the statistics", QStringLiteral("statisticsNotSaved"), path, error);
-    if (!notice.isEmpty()) setNotice(notice);
+    writer_->flush();
 }
 
 void Statistics::dismissNotice() {

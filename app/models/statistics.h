@@ -2,13 +2,13 @@
 // The player's statistics: games, wins, losses, draws, VP for and against, win streaks and hints,
 // per mode and per computer level, from the point of view of the person or people at the screen
 // (docs/statistics.md). Kept in `statistics.json` beside the autosave, recorded into when the game
-// it watches ends (one Game: a tutorial's own game is not counted), written atomically on a thread
-// of its own. A damaged file is set aside and a fresh record begun; a write that fails is said
-// once, and nothing recorded is lost from memory.
+// it watches ends (one Game: a tutorial's own game is not counted), written whole by the Writer
+// the game's files share. A damaged file is set aside and a fresh record begun; a write that fails
+// is said once and tried again after the next write that succeeds, and nothing recorded is lost
+// from memory.
 
-#include "autosaver.h"
-#include "filetrouble.h"
 #include "players.h"
+#include "writer.h"
 
 #include <QObject>
 #include <QPointer>
@@ -46,6 +46,8 @@ struct StatisticsRecord {
 // `counted`, when given, gets the ids of the games last counted (gameId), oldest first.
 std::vector<StatisticsRecord> readStatistics(const QString& path,
                                              std::vector<QString>* counted = nullptr);
+QByteArray statisticsText(const std::vector<StatisticsRecord>& records,
+                          const std::vector<QString>& counted = {});
 QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records,
                         const std::vector<QString>& counted = {});
 
@@ -64,7 +66,7 @@ class Statistics : public QObject, public QQmlParserStatus {
     //   "averageAgainst", "streak", "bestStreak", "hints" }; the averages are numbers with
     //   fractions, the rest whole.
     Q_PROPERTY(QVariantList records READ records NOTIFY changed)
-    Q_PROPERTY(bool empty READ empty NOTIFY changed) // no game recorded
+    Q_PROPERTY(bool empty READ empty NOTIFY changed)     // no game recorded
     Q_PROPERTY(bool loading READ loading NOTIFY changed) // loadLater() has not read the file yet
     // As Game.notice, of kind "unreadableStatistics" (set aside as `keptAs`, a fresh record
     // begins), "unreadableStatisticsStays" (it could not be moved: it stays at `path`, and this
@@ -124,7 +126,6 @@ private:
     void add(const QString& mode, const QString& level, const QString& name, int result, int vpFor,
              int vpAgainst, int hints);
     void write();
-    void onWritten(const QString& path, const QString& error);
     void setNotice(const Notice& notice);
     // What load() does with what it read: `error` empty, or why the file is damaged.
     void loaded(std::vector<StatisticsRecord> records, std::vector<QString> counted,
@@ -137,14 +138,12 @@ private:
     int loads_ = 0; // loads begun: a read overtaken by another is dropped
     std::vector<std::function<void()>> waiting_; // games recorded while loading
     bool writable_ = true; // false while a damaged file that could not be moved stays at path_
-    FailureOnce writes_;
     std::vector<StatisticsRecord> records_;
     std::vector<QString> counted_; // the ids of the games last counted, oldest first
     Notice notice_;
     QPointer<Game> game_;
     QMetaObject::Connection finished_;
-    QMetaObject::Connection saved_;
-    Autosaver writer_; // writes on a thread of its own; last, so it is gone first
+    std::shared_ptr<Writer> writer_ = Writer::shared(); // last, so it lets go first
 };
 
 } // namespace cozen::app

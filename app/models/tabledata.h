@@ -1,8 +1,8 @@
 #pragma once
-// The typed values the models hand QML where a list of rows is not the shape: a game's outcome and
-// a settled round's summary. Value types (Q_GADGET), so that QML and qmllint know every field and
-// its type, where a QVariantMap left both to a string key. Data only: the table's Words.qml puts
-// them into words.
+// The typed values the models hand QML where a list of rows is not the shape: a game's outcome, a
+// settled round's summary, a side's arrangement, a hint and a refusal. Value types (Q_GADGET), so
+// that QML and qmllint know every field and its type, where a QVariantMap left both to a string
+// key. Data only: the table's Words.qml puts them into words.
 
 #include <QList>
 #include <QString>
@@ -30,6 +30,25 @@ public:
     QString detail;
     bool isEmpty() const { return kind.isEmpty(); }
     bool operator==(const Notice&) const = default;
+};
+
+// A side's best arrangement (arrangementOf): its pairs and its straight, by rank as cards name
+// them ("4"; "5", "6", "7"), and its Strength. Not `known` where there is none to show (a side not
+// turned up yet, a stake).
+struct SideArrangement {
+    Q_GADGET
+    QML_VALUE_TYPE(sideArrangement)
+    Q_PROPERTY(bool known MEMBER known)
+    Q_PROPERTY(QStringList pairs MEMBER pairs)
+    Q_PROPERTY(QStringList straight MEMBER straight)
+    Q_PROPERTY(int strength MEMBER strength)
+
+public:
+    bool known = false;
+    QStringList pairs;
+    QStringList straight;
+    int strength = 0;
+    bool operator==(const SideArrangement&) const = default;
 };
 
 // A line of the move log as a screen may show it: a move ("stake" or "wager": who, on which
@@ -118,6 +137,92 @@ public:
     QList<int> vp{0, 0};
     int rounds = 0;
     bool operator==(const Outcome&) const = default;
+};
+
+// Why a person's move may not be played (Game.whyNot, Game.refused, Tutorial.refusal): a `reason`
+// code (Words.refusal puts it into words; empty when the move may be played) and its arguments.
+struct MoveRefusal {
+    Q_GADGET
+    QML_VALUE_TYPE(moveRefusal)
+    Q_PROPERTY(QString reason MEMBER reason)
+    Q_PROPERTY(int seat MEMBER seat)           // "notYourTurn": whose turn it is
+    Q_PROPERTY(QString card MEMBER card)       // "notYourCard": the code asked for
+    Q_PROPERTY(QStringList cards MEMBER cards) // "notInHand": the codes
+    // "noSuchColumn": the column asked for (from 0) and how many there are; "tutorial" with
+    // `want` "column": the column the step is about.
+    Q_PROPERTY(int column MEMBER column)
+    Q_PROPERTY(int columns MEMBER columns)
+    Q_PROPERTY(QString step MEMBER step) // "tutorial": the step's id
+    // "tutorial": what the step wants: "next", "stake", "wager", "column" or "cards".
+    Q_PROPERTY(QString want MEMBER want)
+
+public:
+    QString reason;
+    int seat = -1;
+    QString card;
+    QStringList cards;
+    int column = -1;
+    int columns = 0;
+    QString step;
+    QString want;
+    bool isEmpty() const { return reason.isEmpty(); }
+    bool operator==(const MoveRefusal&) const = default;
+};
+
+// Why a hint's move is a good one, as far as the viewer can see (hintData). `kind` "wager", or
+// "bluff" when the side makes nothing there with it, or "stake"; empty when there is no reason
+// to give.
+struct HintReason {
+    Q_GADGET
+    QML_VALUE_TYPE(hintReason)
+    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(int column MEMBER column) // a wager's, from 0
+    // A wager: the viewer's side with the move, and the other team's as far as it shows.
+    Q_PROPERTY(cozen::app::SideArrangement ours MEMBER ours)
+    Q_PROPERTY(cozen::app::SideArrangement theirs MEMBER theirs)
+    // A wager: the other side's cards that show there (its stake too when it is theirs and face
+    // up), their VP, and its cards face down there; whether the stake is the other team's.
+    Q_PROPERTY(int shown MEMBER shown)
+    Q_PROPERTY(int shownVp MEMBER shownVp)
+    Q_PROPERTY(int hidden MEMBER hidden)
+    Q_PROPERTY(bool stakeTheirs MEMBER stakeTheirs)
+    // Codes of cards loose in the move: a wager's that add no Strength; a stake's card when it
+    // makes no pair and no run with the rest of the hand (so staking it costs no combination).
+    Q_PROPERTY(QStringList loose MEMBER loose)
+
+public:
+    QString kind;
+    int column = -1;
+    SideArrangement ours;
+    SideArrangement theirs;
+    int shown = 0;
+    int shownVp = 0;
+    int hidden = 0;
+    bool stakeTheirs = false;
+    QStringList loose;
+    bool operator==(const HintReason&) const = default;
+};
+
+// A hint for the viewer's turn (Game.hint): the move, what it risks, and why (Words.hint).
+struct Hint {
+    Q_GADGET
+    QML_VALUE_TYPE(hint)
+    Q_PROPERTY(bool known MEMBER known)           // false while there is none
+    Q_PROPERTY(int column MEMBER column)          // from 0; -1 to stake
+    Q_PROPERTY(QStringList cards MEMBER cards)    // codes
+    Q_PROPERTY(int risk MEMBER risk)              // the VP the move leaves to be captured
+    Q_PROPERTY(bool markedKing MEMBER markedKing) // it puts the viewer's marked king on the table
+    Q_PROPERTY(cozen::app::HintReason reason MEMBER reason)
+
+public:
+    bool known = false;
+    int column = -1;
+    QStringList cards;
+    int risk = 0;
+    bool markedKing = false;
+    HintReason reason;
+    bool isEmpty() const { return !known; }
+    bool operator==(const Hint&) const = default;
 };
 
 } // namespace cozen::app

@@ -45,17 +45,18 @@ Tutorial::Tutorial(QObject* parent)
         if (seat == current_.learner) return nullptr;
         return std::make_unique<ScriptedInput>(current_.replies);
     });
-    game_->setMoveGuard([this](const GameState& state, const Move& move) -> QVariantMap {
-        if (played_)
-            return {{QStringLiteral("reason"), QStringLiteral("tutorial")},
-                    {QStringLiteral("step"), current_.id},
-                    {QStringLiteral("want"), QStringLiteral("next")}};
-        return tutorialRefusal(current_, state, move);
+    game_->setMoveGuard([this](const GameState& state, const Move& move) -> MoveRefusal {
+        if (!played_) return tutorialRefusal(current_, state, move);
+        MoveRefusal why;
+        why.reason = QStringLiteral("tutorial");
+        why.step = current_.id;
+        why.want = QStringLiteral("next");
+        return why;
     });
     connect(game_, &Game::moveMade, this,
             [this](int seat, bool, bool stake, int column) { onMoveMade(seat, stake, column); });
     connect(game_, &Game::changed, this, &Tutorial::checkDone);
-    connect(game_, &Game::refused, this, [this](const QVariantMap& why) {
+    connect(game_, &Game::refused, this, [this](const MoveRefusal& why) {
         refusal_ = why;
         emit progressChanged();
     });
@@ -67,8 +68,8 @@ void Tutorial::begin(int index) {
     played_ = false;
     done_ = false;
     repliesSeen_ = 0;
-    move_.clear();
-    refusal_.clear();
+    move_ = {};
+    refusal_ = {};
     error_.clear();
     step_ = index;
     try {
@@ -89,17 +90,19 @@ void Tutorial::begin(int index) {
 void Tutorial::onMoveMade(int seat, bool stake, int column) {
     if (seat == current_.learner && !played_) {
         played_ = true;
-        refusal_.clear();
+        refusal_ = {};
         // The move as the game played it: the last of its session (a round that ended with it
         // is followed by the next one, dealt).
         const auto& rounds = game_->savedGame().session.rounds();
         const auto round = std::find_if(rounds.rbegin(), rounds.rend(),
                                         [](const RecordRound& r) { return !r.moves.empty(); });
         const Move move = round == rounds.rend() ? Move{} : round->moves.back();
-        move_ = {
-            {QStringLiteral("kind"), stake ? QStringLiteral("stake") : QStringLiteral("wager")},
-            {QStringLiteral("column"), column},
-            {QStringLiteral("cards"), cardCodes(current_.learner, move.cards)}};
+        move_ = {};
+        move_.kind = stake ? QStringLiteral("stake") : QStringLiteral("wager");
+        move_.seat = seat;
+        move_.column = column;
+        move_.count = cardCount(move.cards);
+        move_.cards = cardCodes(current_.learner, move.cards);
     } else if (played_) {
         ++repliesSeen_;
     }
@@ -114,7 +117,7 @@ void Tutorial::checkDone() {
         // The learner's wager was taken back (Game::undo): the step asks for its move again.
         played_ = false;
         repliesSeen_ = 0;
-        move_.clear();
+        move_ = {};
         emit progressChanged();
         return;
     }

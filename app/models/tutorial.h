@@ -26,10 +26,11 @@ class Tutorial : public QObject {
     Q_PROPERTY(QString stepId READ stepId NOTIFY stepChanged)
     Q_PROPERTY(bool played READ played NOTIFY progressChanged) // the learner's move is played
     Q_PROPERTY(bool done READ done NOTIFY progressChanged)     // and what it did is shown
-    // The learner's move as played: { "kind": "stake" | "wager", "column" (from 0), "cards" }.
-    Q_PROPERTY(QVariantMap move READ move NOTIFY progressChanged)
-    // The last move the step refused (as Game::refused gives it), until the next move.
-    Q_PROPERTY(QVariantMap refusal READ refusal NOTIFY progressChanged)
+    // The learner's move as played (its kind, column and cards); `kind` empty before.
+    Q_PROPERTY(cozen::app::MoveLine move READ move NOTIFY progressChanged)
+    // The last move the step refused (as Game::refused gives it), until the next move; empty
+    // before.
+    Q_PROPERTY(cozen::app::MoveRefusal refusal READ refusal NOTIFY progressChanged)
     // A step file that could not be read (never expected: the tests read every one).
     Q_PROPERTY(QString error READ error NOTIFY stepChanged)
 
@@ -48,8 +49,8 @@ public:
     QString stepId() const { return current_.id; }
     bool played() const { return played_; }
     bool done() const { return done_; }
-    QVariantMap move() const { return move_; }
-    QVariantMap refusal() const { return refusal_; }
+    MoveLine move() const { return move_; }
+    MoveRefusal refusal() const { return refusal_; }
     QString error() const { return error_; }
 
 signals:
@@ -68,8 +69,8 @@ private:
     bool done_ = false;
     int repliesSeen_ = 0;
     std::size_t movesBefore_ = 0; // in the round's history when the step began
-    QVariantMap move_;
-    QVariantMap refusal_;
+    MoveLine move_;
+    MoveRefusal refusal_;
     QString error_;
 };
 

@@ -96,7 +96,7 @@ bool matchesPattern(const QString& pattern, const GameState& state, const Move& 
                .cards == move.cards;
 }
 
-QVariantMap tutorialRefusal(const TutorialStep& step, const GameState& state, const Move& move) {
+MoveRefusal tutorialRefusal(const TutorialStep& step, const GameState& state, const Move& move) {
     bool sameKind = false;
     bool sameColumn = false;
     int column = -1;
@@ -116,16 +116,16 @@ QVariantMap tutorialRefusal(const TutorialStep& step, const GameState& state, co
         else if (column < 0)
             column = words.value(1).toInt() - 1;
     }
-    QVariantMap why{{QStringLiteral("reason"), QStringLiteral("tutorial")},
-                    {QStringLiteral("step"), step.id}};
+    MoveRefusal why;
+    why.reason = QStringLiteral("tutorial");
+    why.step = step.id;
     if (!sameKind) {
-        why.insert(QStringLiteral("want"), move.kind == MoveKind::Stake ? QStringLiteral("wager")
-                                                                        : QStringLiteral("stake"));
+        why.want = move.kind == MoveKind::Stake ? QStringLiteral("wager") : QStringLiteral("stake");
     } else if (!sameColumn) {
-        why.insert(QStringLiteral("want"), QStringLiteral("column"));
-        why.insert(QStringLiteral("column"), column);
+        why.want = QStringLiteral("column");
+        why.column = column;
     } else {
-        why.insert(QStringLiteral("want"), QStringLiteral("cards"));
+        why.want = QStringLiteral("cards");
     }
     return why;
 }

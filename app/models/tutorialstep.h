@@ -8,10 +8,11 @@
 #include "cozen/move.h"
 #include "cozen/state.h"
 
+#include "tabledata.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-#include <QVariantMap>
 
 #include <vector>
 
@@ -37,8 +38,8 @@ TutorialStep readTutorialStep(const QString& path);
 // Whether `move` by the seat to move in `state` matches `pattern` ("stake *", "wager 2 7H 7D").
 bool matchesPattern(const QString& pattern, const GameState& state, const Move& move);
 // Why the step does not take `move` (a legal move of the learner's in `state`), as data for the
-// table's words: { "reason": "tutorial", "step": id, "want": "stake" | "wager" | "column" |
-// "cards", "column": the column wanted, from 0, for "column" }; empty when the step takes it.
-QVariantMap tutorialRefusal(const TutorialStep& step, const GameState& state, const Move& move);
+// table's words: reason "tutorial", the step's id, what it wants ("stake", "wager", "column" or
+// "cards") and, for "column", the column wanted (from 0); empty when the step takes it.
+MoveRefusal tutorialRefusal(const TutorialStep& step, const GameState& state, const Move& move);
 
 } // namespace cozen::app

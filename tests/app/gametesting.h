@@ -124,8 +124,8 @@ struct TestGame {
         game.setProperty("revealMs", 0);
         game.setProperty("computerDelayMs", 0);
         game.setSavePath(savePath);
-        std::vector<QAbstractItemModel*> models{game.hand(), game.row(), game.seats(), game.jail(0),
-                                                game.jail(1)};
+        std::vector<QAbstractItemModel*> models{game.hand(),  game.row(),   game.seats(),
+                                                game.jail(0), game.jail(1), game.sinceLastTurn()};
         for (int seat = 0; seat < kMaxSeats; ++seat) // 2v2 has four decks
             models.push_back(game.seats()->deck(seat));
         for (QAbstractItemModel* model : models)

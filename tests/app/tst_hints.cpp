@@ -24,7 +24,7 @@ GameState position() {
 }
 
 // The hint data of Red's move `text`, from Red's view.
-QVariantMap hintFor(const char* text) {
+Hint hintFor(const char* text) {
     const GameState state = position();
     return hintData(viewFor(state, 0), parseMove(text, state));
 }
@@ -38,49 +38,50 @@ private slots:
     // A pair of 7s against Black's 9♠ (face up) and one face-down card: 14 VP at risk, 9 in view
     // to win, nothing loose.
     void aWagerSaysItsRiskAndWhatItCanWin() {
-        const QVariantMap hint = hintFor("wager 1 7H 7D");
-        QCOMPARE(hint.value("risk").toInt(), 14);
-        QVERIFY(!hint.contains("markedKing"));
-        const QVariantMap reason = hint.value("reason").toMap();
-        QCOMPARE(reason.value("kind").toString(), QStringLiteral("wager"));
-        QCOMPARE(reason.value("ours").toMap().value("strength").toInt(), 3);
-        QCOMPARE(reason.value("shownVp").toInt(), 9);
-        QCOMPARE(reason.value("shown").toInt(), 1);
-        QCOMPARE(reason.value("hidden").toInt(), 1);
-        QVERIFY(!reason.contains("loose"));
+        const Hint hint = hintFor("wager 1 7H 7D");
+        QVERIFY(hint.known);
+        QCOMPARE(hint.risk, 14);
+        QVERIFY(!hint.markedKing);
+        const HintReason& reason = hint.reason;
+        QCOMPARE(reason.kind, QStringLiteral("wager"));
+        QCOMPARE(reason.ours.strength, 3);
+        QCOMPARE(reason.shownVp, 9);
+        QCOMPARE(reason.shown, 1);
+        QCOMPARE(reason.hidden, 1);
+        QVERIFY(reason.loose.isEmpty());
     }
 
     // The 2♦ with the pair adds no Strength: named, with its 2 VP in the risk.
     void aCardThatAddsNoStrengthIsNamed() {
-        const QVariantMap hint = hintFor("wager 1 7H 7D 2D");
-        QCOMPARE(hint.value("risk").toInt(), 16);
-        const QVariantMap reason = hint.value("reason").toMap();
-        QCOMPARE(reason.value("kind").toString(), QStringLiteral("wager"));
-        QCOMPARE(reason.value("loose").toStringList(), QStringList{QStringLiteral("2D")});
+        const Hint hint = hintFor("wager 1 7H 7D 2D");
+        QCOMPARE(hint.risk, 16);
+        QCOMPARE(hint.reason.kind, QStringLiteral("wager"));
+        QCOMPARE(hint.reason.loose, QStringList{QStringLiteral("2D")});
     }
 
     // The K♥ alone beside Red's own 4♦: nothing made there, a bluff; the marked king said, and
     // its 70 VP with the stake's 4 at risk.
     void aBluffWithTheMarkedKing() {
-        const QVariantMap hint = hintFor("wager 2 KH");
-        QVERIFY(hint.value("markedKing").toBool());
-        QCOMPARE(hint.value("risk").toInt(), 74);
-        const QVariantMap reason = hint.value("reason").toMap();
-        QCOMPARE(reason.value("kind").toString(), QStringLiteral("bluff"));
-        QCOMPARE(reason.value("ours").toMap().value("strength").toInt(), 0);
-        QVERIFY(!reason.contains("loose"));
+        const Hint hint = hintFor("wager 2 KH");
+        QVERIFY(hint.markedKing);
+        QCOMPARE(hint.risk, 74);
+        QCOMPARE(hint.reason.kind, QStringLiteral("bluff"));
+        QVERIFY(hint.reason.ours.known);
+        QCOMPARE(hint.reason.ours.strength, 0);
+        QVERIFY(hint.reason.loose.isEmpty());
     }
 
     // Staking the marked king: said, 70 VP at risk; it runs on from the Q♦, so it is not loose.
     void stakingTheMarkedKing() {
-        const QVariantMap hint = hintFor("stake KH");
-        QCOMPARE(hint.value("column").toInt(), -1);
-        QVERIFY(hint.value("markedKing").toBool());
-        QCOMPARE(hint.value("risk").toInt(), 70);
-        QCOMPARE(hint.value("reason").toMap().value("loose").toBool(), false);
-        const QVariantMap two = hintFor("stake 2D");
-        QVERIFY(!two.contains("markedKing"));
-        QCOMPARE(two.value("risk").toInt(), 2);
+        const Hint hint = hintFor("stake KH");
+        QCOMPARE(hint.column, -1);
+        QVERIFY(hint.markedKing);
+        QCOMPARE(hint.risk, 70);
+        QCOMPARE(hint.reason.kind, QStringLiteral("stake"));
+        QVERIFY(hint.reason.loose.isEmpty());
+        const Hint two = hintFor("stake 2D");
+        QVERIFY(!two.markedKing);
+        QCOMPARE(two.risk, 2);
     }
 };
 

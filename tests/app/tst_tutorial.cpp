@@ -167,10 +167,10 @@ private slots:
         for (const QString& text : step.wrong) {
             const Move move = parseMove(text.toStdString(), state);
             QVERIFY2(isLegal(state, move), qPrintable(text + " is not even legal"));
-            const QVariantMap why = tutorialRefusal(step, state, move);
+            const MoveRefusal why = tutorialRefusal(step, state, move);
             QVERIFY2(!why.isEmpty(), qPrintable(text + " is accepted"));
-            QCOMPARE(why.value("reason").toString(), QStringLiteral("tutorial"));
-            QCOMPARE(why.value("step").toString(), step.id);
+            QCOMPARE(why.reason, QStringLiteral("tutorial"));
+            QCOMPARE(why.step, step.id);
         }
         const QString mismatch = outcomeMismatch(step);
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
@@ -225,16 +225,15 @@ private slots:
         QStringList cards;
         QSignalSpy refused(game, &Game::refused);
         toTable(step.wrong.first(), &column, &cards);
-        QCOMPARE(game->whyNot(column, cards).value("reason").toString(),
-                 QStringLiteral("tutorial"));
+        QCOMPARE(game->whyNot(column, cards).reason, QStringLiteral("tutorial"));
         QVERIFY(!game->play(column, cards));
         QCOMPARE(refused.size(), 1);
-        QCOMPARE(tutorial.refusal().value("step").toString(), step.id);
+        QCOMPARE(tutorial.refusal().step, step.id);
         QVERIFY(!tutorial.played());
         QVERIFY(game->yourTurn());
 
         toTable(step.play, &column, &cards);
-        QCOMPARE(game->whyNot(column, cards), QVariantMap());
+        QCOMPARE(game->whyNot(column, cards), MoveRefusal());
         // As the table does: a move played clears the selection, and the table asks at once
         // about the card under its cursor (that question is not the move played).
         for (const QString& code : cards)
@@ -245,9 +244,9 @@ private slots:
         });
         QVERIFY(game->play(column, cards));
         QVERIFY(tutorial.played());
-        QCOMPARE(tutorial.move().value("cards").toStringList(), cards);
+        QCOMPARE(tutorial.move().cards, cards);
         QTRY_VERIFY(tutorial.done());
-        QCOMPARE(tutorial.refusal(), QVariantMap());
+        QCOMPARE(tutorial.refusal(), MoveRefusal());
         if (step.settles) {
             QCOMPARE(game->stage(), Game::Summary);
             const QJsonObject vp = step.expect["vp"].toObject();
@@ -258,8 +257,8 @@ private slots:
             QCOMPARE(game->row()->rowCount(), step.expect["columns"].toInt());
             // The step is over: another move waits for the next step.
             if (game->yourTurn()) {
-                const QVariantMap why = game->whyNot(-1, {game->hand()->cards().value(0)});
-                QCOMPARE(why.value("want").toString(), QStringLiteral("next"));
+                const MoveRefusal why = game->whyNot(-1, {game->hand()->cards().value(0)});
+                QCOMPARE(why.want, QStringLiteral("next"));
             }
         }
         const QString autosave = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
@@ -281,11 +280,11 @@ private slots:
         QVERIFY(tutorial.played());
         QVERIFY(game->undo());
         QVERIFY(!tutorial.played());
-        QCOMPARE(tutorial.move(), QVariantMap());
-        QCOMPARE(game->whyNot(1, {"7H"}), QVariantMap());
+        QCOMPARE(tutorial.move(), MoveLine());
+        QCOMPARE(game->whyNot(1, {"7H"}), MoveRefusal());
         QVERIFY(game->play(1, {"7H"}));
         QTRY_VERIFY(tutorial.done());
-        QCOMPARE(tutorial.move().value("cards").toStringList(), QStringList{"7H"});
+        QCOMPARE(tutorial.move().cards, QStringList{"7H"});
     }
 
     void nextAndBackGoThroughTheSteps() {

@@ -62,7 +62,7 @@ Item {
             tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 5000)
             check(screen, "1v1, mid-round")
             // The moves since the last turn, said.
-            for (const e of game.sinceLastTurn) say(Words.move(game, e), "a move")
+            for (let i = 0; i < game.sinceLastTurn.count; ++i) say(Words.move(game, game.sinceLastTurn.at(i)), "a move")
         }
         function test_2v2() {
             compare(game.newGame([{ name: "Ann" }, { computer: "random" }, { computer: "random" },

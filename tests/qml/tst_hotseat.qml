@@ -113,12 +113,12 @@ Item {
                 // What the other did since this person's last turn, without its cards.
                 if (turns > 0) {
                     const since = game.sinceLastTurn
-                    verify(since.length >= 1)
-                    const theirs = since[since.length - 1]
+                    verify(since.count >= 1)
+                    const theirs = since.at(since.count - 1)
                     compare(theirs.seat, 1 - seat)
                     compare(theirs.cards.length, 0)
                     const news = findChild(table, "sinceLastTurn")
-                    verify(news.lines.join("\n").indexOf(other) >= 0, news.lines.join("\n"))
+                    verify(news.spoken.indexOf(other) >= 0, news.spoken)
                 }
                 // The move: the first card wagered on column 1, or staked.
                 const code = game.hand.codeAt(0)

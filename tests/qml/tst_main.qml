@@ -39,7 +39,7 @@ Item {
             const g = game()
             return JSON.stringify({ round: g.round, stage: g.stage, toMove: g.toMove, vp: g.vp,
                                     hand: g.hand.cards, row: g.row.count,
-                                    moves: g.sinceLastTurn.map(e => Words.move(g, e)) })
+                                    moves: Array.from({ length: g.sinceLastTurn.count }, (_, i) => Words.move(g, g.sinceLastTurn.at(i))) })
         }
         function tutorialScreen() { return find("tutorialLoader").item }
         function tutorialShown() {

@@ -26,9 +26,9 @@ Item {
             compare(Words.card("QS"), "D♠")
             compare(Words.card("KD"), "K♦")
             compare(Words.card("10C"), "10♣")
-            compare(Words.arrangement({ pairs: ["J"], straight: ["10", "J", "Q"], strength: 5 }), "Paar B + Straße 10-B-D = 5")
+            compare(Words.arrangement({ known: true, pairs: ["J"], straight: ["10", "J", "Q"], strength: 5 }), "Paar B + Straße 10-B-D = 5")
             // The column's short form names no rank (the cards lie face up beside it).
-            compare(Words.arrangementShort({ pairs: ["J"], straight: ["10", "J", "Q"], strength: 5 }), "Paar + Straße = 5")
+            compare(Words.arrangementShort({ known: true, pairs: ["J"], straight: ["10", "J", "Q"], strength: 5 }), "Paar + Straße = 5")
             const card = createTemporaryObject(cardComponent, root, { code: "QH" })
             compare(findChild(card, "rankText").text, "D")
             language.chosen = "en"

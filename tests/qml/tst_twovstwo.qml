@@ -91,8 +91,8 @@ Item {
                 compare(game.viewer, 0, "the one person's screen throughout")
                 compare(game.hand.count > 0, true)
                 checkSeats()
-                // The panel shows the since-list's last four lines, in order (kept in step with
-                // the list, a line added and the oldest dropped, not made again at every move).
+                // The panel shows the since-list's last four lines, in order (the game's move log
+                // as a model: a line added and the oldest dropped, not made again at every move).
                 const news = findChild(screen.table, "sinceLastTurn")
                 const shown = []
                 for (let i = 0; i < news.children.length; ++i) {
@@ -100,7 +100,9 @@ Item {
                     if (item.visible && typeof item.text === "string" && item.text.startsWith("• "))
                         shown.push(item.text)
                 }
-                compare(shown, news.lines.slice(-4).map(line => "• " + line))
+                const log = game.sinceLastTurn
+                const lines = Array.from({ length: log.count }, (_, i) => "• " + Words.move(game, log.at(i)))
+                compare(shown, lines.length > 0 ? lines.slice(-4) : ["• " + Words.move(game, game.lastMove)])
                 verify(shown.length >= 1)
                 // The partner's hand: backs, its size only.
                 compare(findChild(screen.table, "partnerHand").seat.seat, 2)
@@ -110,7 +112,8 @@ Item {
                 ++moves
                 // The since-list names what the three others did.
                 if (game.stage === Game.Playing && game.yourTurn) {
-                    const since = game.sinceLastTurn.filter(e => e.kind !== "round")
+                    const log = game.sinceLastTurn
+                    const since = Array.from({ length: log.count }, (_, i) => log.at(i)).filter(e => e.kind !== "round")
                     verify(since.length >= 1)
                 }
                 const column = findChild(screen.table, "column-1")

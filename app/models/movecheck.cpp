@@ -1,0 +1,41 @@
+#include "movecheck.h"
+
+namespace cozen::app {
+
+MoveCheck::MoveCheck(QObject* parent)
+    : QObject(parent) {}
+
+void MoveCheck::setGame(Game* game) {
+    if (game == game_) return;
+    disconnect(changed_);
+    game_ = game;
+    // Whatever the game does (a turn, a move, a hand-over) is followed by changed().
+    if (game) changed_ = connect(game, &Game::changed, this, &MoveCheck::check);
+    emit gameChanged();
+    check();
+}
+
+void MoveCheck::setColumn(int column) {
+    if (column == column_) return;
+    column_ = column;
+    emit choiceChanged();
+    check();
+}
+
+void MoveCheck::setCards(const QStringList& cards) {
+    if (cards == cards_) return;
+    cards_ = cards;
+    emit choiceChanged();
+    check();
+}
+
+void MoveCheck::check() {
+    const MoveRefusal refusal = game_ ? game_->whyNot(column_, cards_) : MoveRefusal{};
+    const SideArrangement arrangement = game_ ? game_->preview(column_, cards_) : SideArrangement{};
+    if (refusal == refusal_ && arrangement == arrangement_) return;
+    refusal_ = refusal;
+    arrangement_ = arrangement;
+    emit checked();
+}
+
+} // namespace cozen::app

@@ -1,0 +1,124 @@
+#include "writer.h"
+
+#include "handoff.h"
+#include "savefile.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace cozen::app {
+namespace {
+
+// Each failed write is kept until it succeeds or a newer one of the same file replaces it; a few
+// at most (each record is a whole game's).
+constexpr std::size_t kMaxKept = 16;
+
+} // namespace
+
+std::shared_ptr<Writer> Writer::shared() {
+    static std::weak_ptr<Writer> one; // the GUI thread's: every user of it is there
+    std::shared_ptr<Writer> writer = one.lock();
+    if (!writer) {
+        writer = std::make_shared<Writer>();
+        one = writer;
+    }
+    return writer;
+}
+
+Writer::Writer(QObject* parent)
+    : QObject(parent)
+    , worker_(new QObject) {
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.setObjectName(QStringLiteral("cozen-writer"));
+    thread_.start();
+}
+
+Writer::~Writer() {
+    flush(); // quit() would drop the writes still queued
+    thread_.quit();
+    thread_.wait();
+}
+
+void Writer::write(FileWrite file, QObject* asker, Done done) {
+    const quint64 number = ++latest_[file.path];
+    // A newer write of the same file makes the one kept obsolete: never tried over it.
+    std::erase_if(kept_, [&](const Job& job) { return job.file.path == file.path; });
+    if (asker && !failing_.contains(asker)) {
+        failing_.insert(asker, {});
+        connect(asker, &QObject::destroyed, this, [this, asker] { failing_.remove(asker); });
+    }
+    start({std::move(file), asker, std::move(done), number});
+}
+
+void Writer::start(Job job) {
+    const quint64 id = ++lastId_;
+    // The bytes' maker goes to the writing thread and comes back with the outcome (kept, should
+    // the write be tried again), where a copy of it here would copy a whole game at every save.
+    postTo(worker_, [this, id, path = job.file.path,
+                     contents = std::exchange(job.file.contents, {})]() mutable {
+        const QString error = writeFileWhole(path, contents());
+        postTo(this, [this, id, error, contents = std::move(contents)]() mutable {
+            finished(id, error, std::move(contents));
+        });
+    });
+    writing_.emplace(id, std::move(job));
+}
+
+void Writer::finished(quint64 id, const QString& error, std::function<QByteArray()> contents) {
+    // Whoever lets go of this writer in an asker's answer (the last Game gone) lets go after it.
+    const std::shared_ptr<Writer> keep = weak_from_this().lock();
+    const auto it = writing_.find(id);
+    if (it == writing_.end()) return;
+    Job job = std::move(it->second);
+    writing_.erase(it);
+    job.file.contents = std::move(contents);
+    QObject* asker = job.asker;
+    const QString& kind = job.file.kind;
+    Notice notice;
+    if (error.isEmpty()) {
+        if (asker) failing_[asker].removeAll(kind);
+    } else {
+        qWarning("Cozen: %s could not be written to %s: %s", job.file.what,
+                 qPrintable(job.file.path), qPrintable(error));
+        if (asker && !failing_[asker].contains(kind)) {
+            failing_[asker].append(kind);
+            notice = {kind, job.file.path, {}, error};
+        }
+    }
+    if (asker && job.done) job.done(error, notice);
+    if (!error.isEmpty()) {
+        // Kept to be tried again, unless a newer write of the file was asked for meanwhile (it
+        // replaces it) or its asker is gone.
+        if (asker && job.number == latest_.value(job.file.path)) {
+            if (kept_.size() >= kMaxKept) kept_.erase(kept_.begin());
+            kept_.push_back(std::move(job));
+        }
+        return;
+    }
+    // Written: the disk takes writes again, and what failed before is tried again.
+    for (Job& again : std::exchange(kept_, {}))
+        if (again.asker) start(std::move(again));
+}
+
+void Writer::flush() {
+    QMetaObject::invokeMethod(
+        worker_, [] {}, Qt::BlockingQueuedConnection);
+}
+
+Unreadable Writer::setAsideUnreadable(const char* what, const QString& path, const QString& detail,
+                                      const QString& kind) {
+    flush();
+    qWarning("Cozen: %s %s could not be read: %s", what, qPrintable(path), qPrintable(detail));
+    Unreadable out;
+    out.keptAs = setAside(path);
+    if (out.keptAs.isEmpty()) {
+        // It cannot be moved: it stays, and nothing is written over it.
+        out.notice = {kind + QStringLiteral("Stays"), path, {}, detail};
+    } else {
+        out.notice = {kind, path, out.keptAs, detail};
+    }
+    return out;
+}
+
+} // namespace cozen::app
