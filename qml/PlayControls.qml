@@ -43,6 +43,9 @@ Item {
     Connections {
         target: controls.game
         function onMoveMade() { toast.opacity = 0 } // a refusal before it is old news
+    }
+    Connections {
+        target: controls.game.input
         function onRefused(reason) { toast.show(Words.refusal(controls.game, reason)) }
     }
     Connections {

@@ -243,15 +243,15 @@ Item {
         enabled: column.game !== null
         keys: ["cozen-cards"]
         onEntered: (drag) => {
-            const why = Words.refusal(column.game, column.game.whyNot(column.index, drag.source.cards))
+            const why = Words.refusal(column.game, column.game.input.whyNot(column.index, drag.source.cards))
             column.previewRefused = why !== ""
             column.hovering(why !== "" ? why : qsTr("Column %1, your side: %2").arg(Words.n(column.number))
-                            .arg(Words.arrangement(column.game.preview(column.index, drag.source.cards))), why !== "")
+                            .arg(Words.arrangement(column.game.input.preview(column.index, drag.source.cards))), why !== "")
         }
         onExited: column.hovering("", false)
         onDropped: (drop) => {
             column.hovering("", false)
-            if (column.game.play(column.index, drop.source.cards)) drop.accept(Qt.MoveAction)
+            if (column.game.input.play(column.index, drop.source.cards)) drop.accept(Qt.MoveAction)
             else drop.accepted = false
         }
     }

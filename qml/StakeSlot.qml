@@ -44,14 +44,14 @@ Item {
         anchors.fill: parent
         keys: ["cozen-cards"]
         onEntered: (drag) => {
-            const why = Words.refusal(slot.game, slot.game.whyNot(-1, drag.source.cards))
+            const why = Words.refusal(slot.game, slot.game.input.whyNot(-1, drag.source.cards))
             slot.previewRefused = why !== ""
             slot.hovering(why !== "" ? why : qsTr("Stake %1 face down and draw").arg(Words.card(drag.source.cards[0])), why !== "")
         }
         onExited: slot.hovering("", false)
         onDropped: (drop) => {
             slot.hovering("", false)
-            if (slot.game.play(-1, drop.source.cards)) drop.accept(Qt.MoveAction)
+            if (slot.game.input.play(-1, drop.source.cards)) drop.accept(Qt.MoveAction)
             else drop.accepted = false
         }
     }

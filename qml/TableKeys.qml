@@ -20,7 +20,7 @@ QtObject {
 
     // Play the chosen cards on the chosen column; back to the hand when they went.
     function play() {
-        if (game.play(playColumn, playCards)) area = "hand"
+        if (game.input.play(playColumn, playCards)) area = "hand"
     }
 
     // The card drawn is on screen a moment before a key can pass the screen on (onTurnChanged).

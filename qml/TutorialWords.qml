@@ -91,7 +91,7 @@ QtObject {
         return ""
     }
 
-    // What the step wants, said when it refuses a move (Tutorial.refusal, Game.whyNot).
+    // What the step wants, said when it refuses a move (Tutorial.refusal, Game.input.whyNot).
     function refusal(r) {
         if (r.want === "next") return qsTr("This step is done: go on with Next.")
         if (r.step === "stakesStay")

@@ -172,7 +172,7 @@ QtObject {
         return qsTr("%1 wagered %n card(s) face down on column %2.", "", e.count).arg(who).arg(n(e.column + 1))
     }
 
-    // Why a move may not be played (Game.whyNot, Game.refused).
+    // Why a move may not be played (HumanInput whyNot and refused, through Game.input).
     function refusal(game, r) {
         switch (r ? r.reason : "") {
         case "": return ""

@@ -24,42 +24,6 @@ QVariantList teamPair(int red, int black) {
     return {red, black};
 }
 
-MoveRefusal refusal(const char* reason) {
-    MoveRefusal why;
-    why.reason = QString::fromLatin1(reason);
-    return why;
-}
-
-// The core's refusal as data for the table to put into words.
-MoveRefusal refusalData(const Refusal& why) {
-    switch (why.reason) {
-    case Refusal::None:
-        return {};
-    case Refusal::GameOver:
-        return refusal("gameOver");
-    case Refusal::RoundOver:
-        return refusal("roundOver");
-    case Refusal::NoCard:
-        return refusal("noCard");
-    case Refusal::NoSuchCard:
-        return refusal("noSuchCard");
-    case Refusal::StakeOneCard:
-        return refusal("stakeOneCard");
-    case Refusal::NoSuchColumn: {
-        MoveRefusal out = refusal("noSuchColumn");
-        out.column = why.column;
-        out.columns = why.columns;
-        return out;
-    }
-    case Refusal::NotInHand: {
-        MoveRefusal out = refusal("notInHand");
-        out.cards = cardCodes(why.seat, why.cards);
-        return out;
-    }
-    }
-    return refusal("unknown");
-}
-
 // From the click that ends a round's summary to the next round shown: past the frame the click
 // asks for (drawn some 5 ms after it), so that the two are not one stall of the GUI thread.
 constexpr int kDealDelayMs = 20;
@@ -69,6 +33,7 @@ constexpr int kDealDelayMs = 20;
 Game::Game(QObject* parent)
     : QObject(parent)
     , searches_(std::make_shared<SearchRunner>())
+    , person_(new HumanInput(this))
     , hand_(new HandModel(this))
     , row_(new RowModel(this))
     , lastRow_(new RowModel(this))
@@ -76,6 +41,9 @@ Game::Game(QObject* parent)
     , seats_(new SeatsModel(this))
     , jails_{new JailModel(this), new JailModel(this)} {
     savePath_ = dataFolder() + QStringLiteral("/autosave.json");
+    // The person at the screen moves for whichever seat of theirs is to move (it was asked).
+    connect(person_, &SeatInput::moveChosen, this,
+            [this](const Move& move) { onMoveChosen(game_.state().toMove, move); });
     connect(&pacer_, &RevealPacer::stepped, this, [this](int decided) {
         if (stage_ != Reveal) return;
         present();
@@ -110,7 +78,8 @@ void Game::stopInputs() {
     computerTimer_.stop();
     roundTimer_.stop();
     pending_.reset();
-    for (auto& input : inputs_)
+    person_->cancel();
+    for (auto& input : computers_)
         if (input) input->cancel();
 }
 
@@ -208,19 +177,23 @@ void Game::start(const SavedGame& game) {
     undo_.reset();
     adviser_.reset(); // its seed is the game's
     inputs_.clear();
+    computers_.clear();
     for (Seat seat = 0; seat < game_.state().seatCount; ++seat) {
-        const Player& player = players_[std::size_t(seat)];
+        const Player& player = players_[seat];
         // Each computer gets a seed of its own, not the one the decks are shuffled with.
-        if (auto input = inputMaker_ ? inputMaker_(seat) : nullptr)
-            inputs_.push_back(std::move(input));
-        else if (player.isPerson())
-            inputs_.push_back(std::make_unique<HumanInput>());
-        else
-            inputs_.push_back(std::make_unique<AiInput>(
+        std::unique_ptr<SeatInput> input = inputMaker_ ? inputMaker_(seat) : nullptr;
+        if (!input && player.isPerson()) {
+            inputs_.push_back(person_);
+            continue;
+        }
+        if (!input)
+            input = std::make_unique<AiInput>(
                 *player.computer, Rng(game_.session.seed() ^ (0xA15EEDull + seat)).next(),
-                searches_));
-        connect(inputs_.back().get(), &SeatInput::moveChosen, this,
+                searches_);
+        connect(input.get(), &SeatInput::moveChosen, this,
                 [this, seat](const Move& move) { onMoveChosen(seat, move); });
+        inputs_.push_back(input.get());
+        computers_.push_back(std::move(input));
     }
     stage_ = GameOver; // until beginRound()
     drawnCard_.clear();
@@ -310,7 +283,7 @@ void Game::requestMove() {
     thinking_ = false;
     if (stage_ == Playing && game_.state().phase == Phase::Playing) {
         const Seat seat = game_.state().toMove;
-        SeatInput* input = inputs_[std::size_t(seat)].get();
+        SeatInput* input = inputs_[std::size_t(seat)];
         thinking_ = !input->isHuman();
         turnClock_.start();
         input->yourTurn(viewFor(game_.state(), seat));
@@ -321,8 +294,12 @@ void Game::requestMove() {
 void Game::onMoveChosen(Seat seat, const Move& move) {
     if (stage_ != Playing || game_.state().phase != Phase::Playing || seat != game_.state().toMove)
         return;
-    // Only the computer's (and the tutorial's scripted) inputs answer here: a person's move comes
-    // through play(), checked there.
+    // A person's move was checked by their input, from the view they were asked with (the same
+    // answer as the state's, whyIllegal(view, move)), and lands at once.
+    if (inputs_[seat]->isHuman()) {
+        apply(move);
+        return;
+    }
     if (whyIllegal(game_.state(), move)) {
         // Never expected. The reason would name the computer's cards, so it is not shown; the
         // game goes on with a legal move rather than wait for ever.
@@ -449,14 +426,18 @@ void Game::present() {
     const Seating seating{bottomTeam(), viewer()};
     const bool reveal = (stage_ == Reveal || stage_ == Summary || stage_ == GameOver) && lastRound_;
     Scene scene;
+    std::optional<View> seen; // what the screen's person sees of the game, when it is theirs
     if (reveal) {
         const RoundView round = roundView(lastRound_->before, lastRound_->move, eyes());
         scene = sceneOf(round, players_, seating,
                         stage_ == Reveal ? pacer_.progress() : RevealProgress::whole(round),
                         stage_ != Reveal);
     } else {
-        scene = sceneOf(viewAs(game_.state(), eyes()), players_, seating, toMove());
+        const View view = viewAs(game_.state(), eyes());
+        scene = sceneOf(view, players_, seating, toMove());
+        if (viewer() >= 0) seen = view;
     }
+    person_->see(seen, toMove());
     show(scene, row_, seats_, jails_);
     vp_ = scene.vp;
     hand_->setCards(Seat(bottomSeat()), viewer() >= 0 ? scene.hands[std::size_t(viewer())] : 0);
@@ -565,71 +546,6 @@ Outcome Game::outcome() const {
     return outcome;
 }
 
-std::optional<Move> Game::humanMove(int column, const QStringList& cards, MoveRefusal* why) const {
-    const auto refuse = [&](MoveRefusal reason) {
-        *why = std::move(reason);
-        return std::nullopt;
-    };
-    if (stage_ != Playing || game_.state().phase != Phase::Playing)
-        return refuse(refusal("roundOver"));
-    if (!yourTurn()) {
-        MoveRefusal notYours = refusal("notYourTurn");
-        notYours.seat = int(game_.state().toMove);
-        return refuse(notYours);
-    }
-    if (cards.isEmpty()) return refuse(refusal("chooseCard"));
-    const Seat seat = game_.state().toMove;
-    CardMask mask = 0;
-    for (const QString& code : cards) {
-        const auto index = indexOfCode(code, seat);
-        if (!index) {
-            MoveRefusal notYours = refusal("notYourCard");
-            notYours.card = code;
-            return refuse(notYours);
-        }
-        mask |= CardMask{1} << *index;
-    }
-    Move move =
-        column < 0 ? Move{MoveKind::Stake, 0, mask} : Move::wager(std::clamp(column, 0, 255), mask);
-    if (column >= game_.state().columnCount)
-        return refuse(
-            refusalData({Refusal::NoSuchColumn, seat, column, game_.state().columnCount}));
-    if (const Refusal reason = whyIllegal(game_.state(), move)) return refuse(refusalData(reason));
-    if (moveGuard_)
-        if (MoveRefusal reason = moveGuard_(game_.state(), move); !reason.isEmpty())
-            return refuse(std::move(reason));
-    *why = {};
-    return move;
-}
-
-MoveRefusal Game::whyNot(int column, const QStringList& cards) const {
-    MoveRefusal why;
-    humanMove(column, cards, &why);
-    return why;
-}
-
-bool Game::play(int column, const QStringList& cards) {
-    MoveRefusal why;
-    const auto move = humanMove(column, cards, &why);
-    if (!move) {
-        emit refused(why);
-        return false;
-    }
-    hand_->clearSelection();
-    apply(*move); // checked once, by humanMove: a person's move goes no further round
-    return true;
-}
-
-SideArrangement Game::preview(int column, const QStringList& cards) const {
-    if (stage_ != Playing || viewer() < 0 || column < 0 || column >= game_.state().columnCount)
-        return {};
-    CardMask extra = 0;
-    for (const QString& code : cards)
-        if (const auto index = indexOfCode(code, Seat(viewer()))) extra |= CardMask{1} << *index;
-    return sideArrangement(viewFor(game_.state(), Seat(viewer())), column,
-                           teamOfSeat(Seat(viewer())), extra);
-}
-
 void Game::passOn() {
     if (drawnCard_.isEmpty()) return;
     drawnCard_.clear();
@@ -654,7 +570,11 @@ int Game::undoSeat() const {
 bool Game::undo() {
     if (undoSeat() < 0) {
         // Asked at one's turn (Ctrl+Z) with nothing to take back: say why, not nothing at all.
-        if (yourTurn()) emit refused(refusal("nothingToTakeBack"));
+        if (yourTurn()) {
+            MoveRefusal why;
+            why.reason = QStringLiteral("nothingToTakeBack");
+            person_->refuse(why);
+        }
         return false;
     }
     const UndoPoint point = *std::exchange(undo_, std::nullopt);

@@ -6,8 +6,9 @@
 // from what everybody may know while the screen belongs to nobody: the hand-over between two
 // people, a computer moving between them, the reveal and the summary.
 //
-// Each seat is played through a SeatInput, a person's or the computer's; the table's moves go to
-// the input of the seat to move. What the models hand QML is data (moves, refusals, outcomes as
+// Each seat is played through a SeatInput, a person's or the computer's, and every move comes in
+// through one slot (onMoveChosen) to the game's Session. The table hands a person's moves to the
+// person's input (Game.input) itself. What the models hand QML is data (moves, refusals, outcomes as
 // codes and their arguments); the table puts it into words.
 //
 // A round's last move starts the reveal: the resolved row is shown column by column, then a
@@ -50,6 +51,9 @@ class Game : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(cozen::app::HandModel* hand READ hand CONSTANT) // the viewer's hand
+    // The person at the screen: the table plays their moves through it (play, whyNot, preview),
+    // and hears why one is refused (refused).
+    Q_PROPERTY(cozen::app::HumanInput* input READ input CONSTANT)
     Q_PROPERTY(cozen::app::RowModel* row READ row CONSTANT)
     Q_PROPERTY(cozen::app::SeatsModel* seats READ seats CONSTANT)
     Q_PROPERTY(Stage stage READ stage NOTIFY stageChanged)
@@ -139,13 +143,6 @@ public:
     // The person named on the hand-over screen is at the screen: show them their cards.
     Q_INVOKABLE void confirmHandOver();
 
-    // Why the viewer may not play `cards` on column `column` (from 0), or stake them when
-    // `column` is -1 (a reason code and its arguments); empty when they may.
-    Q_INVOKABLE cozen::app::MoveRefusal whyNot(int column, const QStringList& cards) const;
-    // Plays them; when refused, emits refused() with the reason and returns false.
-    Q_INVOKABLE bool play(int column, const QStringList& cards);
-    // The viewer's side's arrangement in `column` were `cards` wagered there too (arrangementOf).
-    Q_INVOKABLE cozen::app::SideArrangement preview(int column, const QStringList& cards) const;
     // On. From the reveal: the columns not shown yet follow one an event, and then the summary
     // (see advance()); asked again meanwhile, all at once. From the summary: the next round,
     // shown a moment later (in an event of its own), or at once when asked again meanwhile.
@@ -172,13 +169,11 @@ public:
     // The viewer has seen the card they drew: the screen goes on to the next seat.
     Q_INVOKABLE void passOn();
     QString drawnCard() const { return drawnCard_; }
-    // The tutorial's two hooks (set before start()): who plays a seat in place of the usual input
-    // (null: the usual one), and a check of a person's legal moves against a lesson, which
-    // returns a refusal as data (whyNot, refused()) or nothing when the move may be played.
+    // The tutorial's hook (set before start()): who plays a seat in place of the usual input
+    // (null: the usual one). (Its check of the learner's moves is the input's guard.)
     using InputMaker = std::function<std::unique_ptr<SeatInput>(Seat seat)>;
-    using MoveGuard = std::function<MoveRefusal(const GameState& state, const Move& move)>;
     void setInputMaker(InputMaker maker) { inputMaker_ = std::move(maker); }
-    void setMoveGuard(MoveGuard guard) { moveGuard_ = std::move(guard); }
+    HumanInput* input() const { return person_; }
     // Waits until the autosaves and game records asked for so far are written (tests; the Writer
     // writes them on a thread of its own). Their outcome reaches `notice` once events are handled.
     Q_INVOKABLE void flushSave() { writer_->flush(); }
@@ -247,7 +242,6 @@ signals:
     void moveMade(int seat, bool top, bool stake, int column, int cards);
     // The reveal has shown the outcome of `column`; `winner` is "top", "bottom", "tie" or empty.
     void columnResolved(int column, const QString& winner);
-    void refused(const cozen::app::MoveRefusal& reason);
 
 private:
     // The save at a path as read (on any thread): the game, or why it could not be read; neither
@@ -293,7 +287,6 @@ private:
     void setNotice(const Notice& notice);
     void keepRecord();
     void stopInputs();
-    std::optional<Move> humanMove(int column, const QStringList& cards, MoveRefusal* why) const;
     void onHint(const Move& move);
     void clearHint();
 
@@ -301,9 +294,10 @@ private:
     std::vector<Player> players_; // the session's, as the app names them
     // The one thread the computer seats and the adviser think on, one question after another.
     std::shared_ptr<SearchRunner> searches_;
-    std::vector<std::unique_ptr<SeatInput>> inputs_;
+    HumanInput* person_;              // every person's seat: they take turns at the screen
+    std::vector<SeatInput*> inputs_;  // by seat
+    std::vector<std::unique_ptr<SeatInput>> computers_; // the other seats' inputs
     InputMaker inputMaker_;
-    MoveGuard moveGuard_;
     Stage stage_ = GameOver;
     Screen screen_; // whose eyes the screen is
     bool thinking_ = false;

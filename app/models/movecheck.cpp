@@ -30,8 +30,9 @@ void MoveCheck::setCards(const QStringList& cards) {
 }
 
 void MoveCheck::check() {
-    const MoveRefusal refusal = game_ ? game_->whyNot(column_, cards_) : MoveRefusal{};
-    const SideArrangement arrangement = game_ ? game_->preview(column_, cards_) : SideArrangement{};
+    HumanInput* person = game_ ? game_->input() : nullptr;
+    const MoveRefusal refusal = person ? person->whyNot(column_, cards_) : MoveRefusal{};
+    const SideArrangement arrangement = person ? person->preview(column_, cards_) : SideArrangement{};
     if (refusal == refusal_ && arrangement == arrangement_) return;
     refusal_ = refusal;
     arrangement_ = arrangement;

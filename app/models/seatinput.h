@@ -8,16 +8,21 @@
 #include "cozen/view.h"
 
 #include "searchrunner.h"
+#include "tabledata.h"
 
 #include <QObject>
+#include <QtQml/qqmlregistration.h>
 
 #include <atomic>
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace cozen::app {
 
 class SeatInput : public QObject {
     Q_OBJECT
+    QML_ANONYMOUS // (known to QML as the person's input's base)
 
 public:
     using QObject::QObject;
@@ -31,15 +36,54 @@ signals:
     void moveChosen(const cozen::Move& move);
 };
 
-// A person at the screen. Their moves come from the table (Game::play), checked once there; this
-// input only says the seat is a person's.
-class HumanInput : public SeatInput {
+// The person at the screen: one input for every seat a person plays, since they take turns at one
+// screen (Game.input). The table hands it the person's moves directly: play() checks a move
+// against the view the person was asked with (whyIllegal(view, move), the same answer as the
+// state's) and the lesson's guard, then answers moveChosen, or refused with why not as data. The
+// game also tells it what the screen's person sees between their turns (see()), so that a card
+// dragged out of turn is refused with the reason, and a side's arrangement can be shown.
+// (The base is named in full: so Qt 6.4's qmltyperegistrar finds it, and QML knows a QObject.)
+class HumanInput : public cozen::app::SeatInput {
     Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The person at the screen is Game.input.")
 
 public:
+    // A check of a legal move against a lesson: a refusal as data, or nothing when it may be
+    // played (the tutorial's).
+    using Guard = std::function<MoveRefusal(const Move& move)>;
+
     using SeatInput::SeatInput;
-    void yourTurn(const View&) override {}
+    void yourTurn(const View& view) override;
+    void cancel() override;
     bool isHuman() const override { return true; }
+
+    // What the screen's person sees now (none while the screen is nobody's), and the seat to
+    // move (-1 while nobody is: a hand-over, the reveal, the end).
+    void see(std::optional<View> view, int toMove);
+    void setGuard(Guard guard) { guard_ = std::move(guard); }
+
+    // Why the person may not play `cards` on `column` (from 0), or stake them when `column` is -1;
+    // empty when they may.
+    Q_INVOKABLE cozen::app::MoveRefusal whyNot(int column, const QStringList& cards) const;
+    // Plays them (moveChosen); when refused, refused() says why and it returns false.
+    Q_INVOKABLE bool play(int column, const QStringList& cards);
+    // The person's side in `column` were `cards` wagered there too (arrangementOf); empty for a
+    // stake, or while the person sees no row.
+    Q_INVOKABLE cozen::app::SideArrangement preview(int column, const QStringList& cards) const;
+    // Says why not, where there was no move to check (Game::undo: nothing to take back).
+    void refuse(const MoveRefusal& why) { emit refused(why); }
+
+signals:
+    void refused(const cozen::app::MoveRefusal& why);
+
+private:
+    std::optional<Move> moveOf(int column, const QStringList& cards, MoveRefusal* why) const;
+
+    std::optional<View> seen_;
+    bool asked_ = false;
+    int toMove_ = -1;
+    Guard guard_;
 };
 
 // The computer: it thinks on a SearchRunner's thread (the game's, shared by every computer seat and

@@ -45,8 +45,11 @@ Tutorial::Tutorial(QObject* parent)
         if (seat == current_.learner) return nullptr;
         return std::make_unique<ScriptedInput>(current_.replies);
     });
-    game_->setMoveGuard([this](const GameState& state, const Move& move) -> MoveRefusal {
-        if (!played_) return tutorialRefusal(current_, state, move);
+    game_->input()->setGuard([this](const Move& move) -> MoveRefusal {
+        // Asked only at the learner's turn: the step's position, the learner to move.
+        GameState atTurn = current_.position;
+        atTurn.toMove = Seat(current_.learner);
+        if (!played_) return tutorialRefusal(current_, atTurn, move);
         MoveRefusal why;
         why.reason = QStringLiteral("tutorial");
         why.step = current_.id;
@@ -56,7 +59,7 @@ Tutorial::Tutorial(QObject* parent)
     connect(game_, &Game::moveMade, this,
             [this](int seat, bool, bool stake, int column) { onMoveMade(seat, stake, column); });
     connect(game_, &Game::changed, this, &Tutorial::checkDone);
-    connect(game_, &Game::refused, this, [this](const MoveRefusal& why) {
+    connect(game_->input(), &HumanInput::refused, this, [this](const MoveRefusal& why) {
         refusal_ = why;
         emit progressChanged();
     });

@@ -150,8 +150,8 @@ inline void playSomething(Game& game, QRandomGenerator& random) {
     QVERIFY(!hand.isEmpty());
     const QString card = hand[random.bounded(int(hand.size()))];
     const int column = random.bounded(game.row()->rowCount() + 1) - 1; // -1: stake
-    if (game.play(column, {card})) return;
-    QVERIFY(game.play(-1, {card}) || game.play(0, {card}));
+    if (game.input()->play(column, {card})) return;
+    QVERIFY(game.input()->play(-1, {card}) || game.input()->play(0, {card}));
 }
 
 // Plays on as the people at the screen would until `done` says stop or the game is over: the

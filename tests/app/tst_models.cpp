@@ -295,7 +295,7 @@ private slots:
         QSignalSpy handSize(person, &SeatInfo::handSizeChanged);
         QSignalSpy seatRows(game.seats(), &QAbstractItemModel::dataChanged);
         const QString card = game.hand()->codeAt(0);
-        QVERIFY(game.play(-1, {card})); // a stake: the hand is drawn back to its size
+        QVERIFY(game.input()->play(-1, {card})); // a stake: the hand is drawn back to its size
         QCOMPARE(toMove.count(), 1);    // no longer the person's turn...
         QCOMPARE(turn.count(), 1);
         QVERIFY(!game.yourTurn());
@@ -444,7 +444,7 @@ private slots:
         QCOMPARE(test.game.stage(), Game::HandOver);
         test.game.confirmHandOver();
         const QStringList hand = handCodes(test.game);
-        QVERIFY(test.game.play(-1, {hand[0]}));
+        QVERIFY(test.game.input()->play(-1, {hand[0]}));
         QCOMPARE(test.game.stage(), Game::Playing);
         QCOMPARE(test.game.viewer(), 0);
         QVERIFY(!test.game.yourTurn());
@@ -460,7 +460,7 @@ private slots:
         QVERIFY(test.game.drawnCard().isEmpty());
         QCOMPARE(test.game.hand()->rowCount(), 0);
         test.game.confirmHandOver();
-        QVERIFY(test.game.play(0, {handCodes(test.game)[0]})); // a wager: handed on at once
+        QVERIFY(test.game.input()->play(0, {handCodes(test.game)[0]})); // a wager: handed on at once
         QCOMPARE(test.game.stage(), Game::HandOver);
         QVERIFY(test.game.drawnCard().isEmpty());
     }
@@ -955,7 +955,7 @@ private slots:
                                          5000);
                 if (test.game.stage() != Game::Playing) break;
                 // Wager everything at once to end the round soon.
-                if (!test.game.play(random.bounded(test.game.row()->rowCount()),
+                if (!test.game.input()->play(random.bounded(test.game.row()->rowCount()),
                                     handCodes(test.game)))
                     playSomething(test.game, random);
             }
@@ -1044,7 +1044,7 @@ private slots:
         });
         QList<QVariantList> atOutcome;
         connect(&test.game, &Game::columnResolved, this, [&] { atOutcome.append(test.game.vp()); });
-        QVERIFY(test.game.play(1, {QStringLiteral("7D")}));
+        QVERIFY(test.game.input()->play(1, {QStringLiteral("7D")}));
         QTRY_COMPARE(test.game.stage(), Game::Summary);
         QVERIFY(seen.size() > 9);
         const int columns = int(seen.last().turned.size());
@@ -1101,7 +1101,7 @@ private slots:
             QList<int> shown;
             connect(&test.game, &Game::columnResolved, this,
                     [&shown](int column) { shown.append(column); });
-            QVERIFY(test.game.play(1, {QStringLiteral("7D")}));
+            QVERIFY(test.game.input()->play(1, {QStringLiteral("7D")}));
             QCOMPARE(test.game.stage(), Game::Reveal);
             test.game.advance();
             QCOMPARE(test.game.stage(), Game::Reveal); // not in the same event...
@@ -1127,7 +1127,7 @@ private slots:
         QVERIFY(QFile::copy(QFINDTESTDATA("../qml/data/tie-break-last-turn.json"), path));
         TestGame test(path);
         QVERIFY(test.game.resume());
-        QVERIFY(test.game.play(0, {QStringLiteral("JH"), QStringLiteral("JD")}));
+        QVERIFY(test.game.input()->play(0, {QStringLiteral("JH"), QStringLiteral("JD")}));
         QTRY_COMPARE(test.game.stage(), Game::Summary);
         const QList<TieBreakLine> tieBreaks = test.game.summary().tieBreaks;
         QCOMPARE(tieBreaks.size(), 1);
@@ -1230,7 +1230,7 @@ private slots:
             QCOMPARE(second.game.handOverSeat(), toMove);
             QCOMPARE(second.game.viewer(), -1);
             QCOMPARE(second.game.hand()->rowCount(), 0);
-            QVERIFY(!second.game.play(0, handCodes(first.game)));
+            QVERIFY(!second.game.input()->play(0, handCodes(first.game)));
             second.game.confirmHandOver();
             QCOMPARE(second.game.stage(), Game::Playing);
             QCOMPARE(second.game.viewer(), toMove);
@@ -1276,13 +1276,13 @@ private slots:
             if (card == QLatin1String("second")) card = hand[1];
         }
         const GameState before = test.game.savedGame().state();
-        QSignalSpy refused(&test.game, &Game::refused);
-        QCOMPARE(test.game.whyNot(column, cards).reason, reason);
-        QVERIFY(!test.game.play(column, cards));
+        QSignalSpy refused(test.game.input(), &HumanInput::refused);
+        QCOMPARE(test.game.input()->whyNot(column, cards).reason, reason);
+        QVERIFY(!test.game.input()->play(column, cards));
         QCOMPARE(refused.count(), 1);
         const MoveRefusal why = refused.first().first().value<MoveRefusal>();
         QCOMPARE(why.reason, reason);
-        QCOMPARE(why, test.game.whyNot(column, cards));
+        QCOMPARE(why, test.game.input()->whyNot(column, cards));
         const QMetaObject& fields = MoveRefusal::staticMetaObject;
         for (auto it = arguments.begin(); it != arguments.end(); ++it)
             QCOMPARE(
@@ -1301,7 +1301,7 @@ private slots:
         test.game.confirmHandOver();
         QCOMPARE(test.game.sinceLastTurn()->lines(), QList<MoveLine>{roundLine(1)});
         const QString ann = handCodes(test.game).first();
-        QVERIFY(test.game.play(0, {ann}));
+        QVERIFY(test.game.input()->play(0, {ann}));
         QCOMPARE(test.game.sinceLastTurn()->lines(), QList<MoveLine>{}); // nobody's screen
         test.game.confirmHandOver();
         const QList<MoveLine> forBen = test.game.sinceLastTurn()->lines();
@@ -1313,7 +1313,7 @@ private slots:
         QCOMPARE(annsWager.count, 1);
         QVERIFY(annsWager.cards.isEmpty()); // face down: Ben does not see it
         const QString ben = handCodes(test.game).first();
-        QVERIFY(test.game.play(-1, {ben}));
+        QVERIFY(test.game.input()->play(-1, {ben}));
         test.game.passOn(); // Ben has seen the card he drew
         test.game.confirmHandOver();
         const QList<MoveLine> forAnn = test.game.sinceLastTurn()->lines();
@@ -1385,7 +1385,7 @@ private slots:
         QCOMPARE(log->lines(), QList<MoveLine>{roundLine(1)});
         QSignalSpy inserted(log, &QAbstractItemModel::rowsInserted);
         QSignalSpy removed(log, &QAbstractItemModel::rowsRemoved);
-        QVERIFY(test.game.play(-1, {handCodes(test.game).first()}));
+        QVERIFY(test.game.input()->play(-1, {handCodes(test.game).first()}));
         QTRY_VERIFY(test.game.yourTurn());
         // The person moved: what was before it went (the round's line); the computer's answer
         // came, one row.
@@ -1399,7 +1399,7 @@ private slots:
         // The person's next move, and the answer: the old answer goes, the new one comes.
         removed.clear();
         inserted.clear();
-        QVERIFY(test.game.play(-1, {handCodes(test.game).first()}));
+        QVERIFY(test.game.input()->play(-1, {handCodes(test.game).first()}));
         QTRY_VERIFY(test.game.yourTurn());
         QCOMPARE(log->rowCount(), 1);
         QCOMPARE(removed.size(), 1);
@@ -1418,7 +1418,7 @@ private slots:
         check.setColumn(0);
         check.setCards({hand[0]});
         QVERIFY(check.refusal().isEmpty());
-        QCOMPARE(check.arrangement(), test.game.preview(0, {hand[0]}));
+        QCOMPARE(check.arrangement(), test.game.input()->preview(0, {hand[0]}));
         QVERIFY(check.arrangement().known);
         check.setColumn(-1);
         check.setCards({hand[0], hand[1]});
@@ -1429,12 +1429,12 @@ private slots:
         // The person plays another card: the computer is to move, and the choice (unchanged) is
         // refused; once the computer has answered, it may be played again.
         QSignalSpy checked(&check, &MoveCheck::checked);
-        QVERIFY(test.game.play(0, {hand[0]}));
+        QVERIFY(test.game.input()->play(0, {hand[0]}));
         QCOMPARE(check.refusal().reason, QStringLiteral("notYourTurn"));
         QCOMPARE(check.refusal().seat, 1);
         QVERIFY(checked.size() >= 1);
         QTRY_VERIFY(test.game.yourTurn());
-        QCOMPARE(check.refusal(), test.game.whyNot(-1, {hand[1]}));
+        QCOMPARE(check.refusal(), test.game.input()->whyNot(-1, {hand[1]}));
         QVERIFY(check.refusal().isEmpty());
     }
 
@@ -1444,15 +1444,15 @@ private slots:
         TestGame test;
         test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
         QCOMPARE(test.game.stage(), Game::HandOver);
-        QCOMPARE(test.game.whyNot(0, {QStringLiteral("AH")}).reason, QStringLiteral("roundOver"));
+        QCOMPARE(test.game.input()->whyNot(0, {QStringLiteral("AH")}).reason, QStringLiteral("roundOver"));
         test.game.confirmHandOver();
         const QStringList hand = handCodes(test.game);
-        QVERIFY(test.game.play(-1, {hand[0]}));
-        QVERIFY(!test.game.play(-1, {hand[1]})); // Ann, looking at the card she drew: not hers
+        QVERIFY(test.game.input()->play(-1, {hand[0]}));
+        QVERIFY(!test.game.input()->play(-1, {hand[1]})); // Ann, looking at the card she drew: not hers
         test.game.passOn();
         QCOMPARE(test.game.stage(), Game::HandOver);
         QCOMPARE(test.game.handOverSeat(), 1);
-        QVERIFY(!test.game.play(-1, {hand[1]}));
+        QVERIFY(!test.game.input()->play(-1, {hand[1]}));
     }
 
     // The rulebook's example: on a red 6 stake of Red's own, 3-4-5 make the straight 3-4-5-6.
@@ -1487,17 +1487,17 @@ private slots:
         const bool wagerCase = QTest::currentDataTag() == QLatin1String("the wager already there");
         test.game.start(
             SavedGame::at(wagerCase ? withWager : state, 1, againstTheComputer(Level::Random)));
-        const SideArrangement preview = test.game.preview(0, cards);
+        const SideArrangement preview = test.game.input()->preview(0, cards);
         QVERIFY(preview.known);
         QCOMPARE(preview.pairs, pairs);
         QCOMPARE(preview.straight, straight);
         QCOMPARE(preview.strength, strength);
         // On Black's stake, the stake does not count for Red; a stake has no preview.
-        const SideArrangement onBlack = test.game.preview(1, {"6H"});
+        const SideArrangement onBlack = test.game.input()->preview(1, {"6H"});
         QVERIFY(onBlack.known);
         QCOMPARE(onBlack.strength, 0);
         QCOMPARE(onBlack.pairs, QStringList{});
-        QVERIFY(!test.game.preview(-1, cards).known);
+        QVERIFY(!test.game.input()->preview(-1, cards).known);
     }
 
     // The players, from the command line or the New game dialog.
@@ -1608,7 +1608,7 @@ private slots:
         QVERIFY(test.game.yourTurn());
         const SavedGame before = test.game.savedGame();
         const QStringList hand = handCodes(test.game);
-        QVERIFY(test.game.play(0, {hand[0], hand[1]}));
+        QVERIFY(test.game.input()->play(0, {hand[0], hand[1]}));
         QCOMPARE(test.game.undoSeat(), 0);
         // The computer (the random level answers at once) holds its answer three seconds at
         // least, with animations off too (computerDelayMs 0): a clear moment to take it back.
@@ -1634,7 +1634,7 @@ private slots:
         QCOMPARE(readSave(path).history(), before.history());
 
         // Once the computer has moved, the wager stands.
-        QVERIFY(test.game.play(0, {hand[0]}));
+        QVERIFY(test.game.input()->play(0, {hand[0]}));
         QCOMPARE(test.game.undoSeat(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 10000);
         QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(2));
@@ -1647,13 +1647,13 @@ private slots:
         TestGame test;
         test.game.setProperty("computerDelayMs", 300);
         test.game.newGame(againstTheComputer(Level::Random), 0, 70, 7);
-        QVERIFY(test.game.play(-1, {handCodes(test.game)[0]}));
+        QVERIFY(test.game.input()->play(-1, {handCodes(test.game)[0]}));
         QCOMPARE(test.game.undoSeat(), -1);
         QVERIFY(!test.game.undo());
         QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(1));
         // Asked again at the person's next turn (Ctrl+Z): refused, and why, rather than nothing.
         QTRY_VERIFY(test.game.yourTurn());
-        QSignalSpy refused(&test.game, &Game::refused);
+        QSignalSpy refused(test.game.input(), &HumanInput::refused);
         QVERIFY(!test.game.undo());
         QCOMPARE(refused.count(), 1);
         QCOMPARE(refused.first().first().value<MoveRefusal>().reason,
@@ -1668,7 +1668,7 @@ private slots:
         TestGame test;
         test.game.start(SavedGame::at(state, 1, againstTheComputer(Level::Random)));
         QVERIFY(test.game.yourTurn());
-        QVERIFY(test.game.play(1, {QStringLiteral("3H")}));
+        QVERIFY(test.game.input()->play(1, {QStringLiteral("3H")}));
         QCOMPARE(test.game.stage(), Game::Summary); // revealMs 0: straight to the summary
         QCOMPARE(test.game.undoSeat(), -1);
         QVERIFY(!test.game.undo());
@@ -1681,7 +1681,7 @@ private slots:
         test.game.confirmHandOver();
         const GameState before = test.game.savedGame().state();
         const QStringList hand = handCodes(test.game);
-        QVERIFY(test.game.play(0, {hand[2]}));
+        QVERIFY(test.game.input()->play(0, {hand[2]}));
         QCOMPARE(test.game.stage(), Game::HandOver);
         QCOMPARE(test.game.undoSeat(), 0);
         QVERIFY(test.game.undo());
@@ -1689,7 +1689,7 @@ private slots:
         QCOMPARE(test.game.viewer(), 0); // Ann's screen again, Ben never had it
         QCOMPARE(test.game.savedGame().state(), before);
         QCOMPARE(test.game.hand()->selection(), QStringList{hand[2]});
-        QVERIFY(test.game.play(0, {hand[2]}));
+        QVERIFY(test.game.input()->play(0, {hand[2]}));
         test.game.confirmHandOver();
         QCOMPARE(test.game.viewer(), 1);
         QCOMPARE(test.game.undoSeat(), -1);
@@ -1727,12 +1727,12 @@ private slots:
             // Shown on the table: its cards chosen in the hand, and a legal move.
             const QStringList cards = hints[i].cards;
             QCOMPARE(test.game.hand()->selection(), cards);
-            QVERIFY(test.game.whyNot(hints[i].column, cards).isEmpty());
+            QVERIFY(test.game.input()->whyNot(hints[i].column, cards).isEmpty());
             // Asked again while shown: nothing more is counted.
             test.game.askHint();
             QCOMPARE(test.game.hintsUsed(), 1);
             // A move clears it.
-            QVERIFY(test.game.play(hints[i].column, cards));
+            QVERIFY(test.game.input()->play(hints[i].column, cards));
             QVERIFY(test.game.hint().isEmpty());
             QCOMPARE(test.game.savedGame().hints, 1);
         }

@@ -273,7 +273,7 @@ private slots:
         test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
         test.game.confirmHandOver();
         const QString card = handCodes(test.game).first();
-        QVERIFY(test.game.play(0, {card}));
+        QVERIFY(test.game.input()->play(0, {card}));
         QCOMPARE(test.game.stage(), Game::HandOver);
         QVERIFY2(watcher.failure.isEmpty(), qPrintable(watcher.failure));
         const QString sentence = QStringLiteral("game.lastMove=You played: wager 1 %1").arg(card);

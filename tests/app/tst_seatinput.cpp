@@ -3,6 +3,7 @@
 // still asked, depends on the seed alone, and stops when the game moves on.
 
 #include "searchrunner.h"
+#include "cards.h"
 #include "seatinput.h"
 
 #include "gametesting.h"
@@ -42,6 +43,51 @@ private slots:
         ai.cancel();
         QTest::qWait(100);
         QCOMPARE(answers.count(), 1);
+    }
+
+    // The person's input checks a move from the view it was asked with, answers it once, and says
+    // why not as data: out of turn, while nobody is to move, a card not theirs, a column past the
+    // row, and what the lesson's guard refuses.
+    void aPersonsMoveIsCheckedByTheirInput() {
+        GameState state = newGame({2, 70, 0});
+        Rng rng(12);
+        dealRound(state, rng);
+        const View red = viewFor(state, 0);
+        const QString card = cardCodes(0, state.seats[0].hand).value(0);
+        const QString notRed = cardCodes(1, state.seats[1].hand).value(0);
+        HumanInput person;
+        QSignalSpy moves(&person, &SeatInput::moveChosen);
+        QSignalSpy refused(&person, &HumanInput::refused);
+        QCOMPARE(person.whyNot(0, {card}).reason, QStringLiteral("roundOver"));
+        person.see(red, 1); // Black to move: Red sees the row, and waits
+        QCOMPARE(person.whyNot(0, {card}).reason, QStringLiteral("notYourTurn"));
+        QCOMPARE(person.whyNot(0, {card}).seat, 1);
+        QVERIFY(person.preview(0, {card}).known);
+        person.yourTurn(red);
+        QVERIFY(person.whyNot(0, {card}).isEmpty());
+        QCOMPARE(person.whyNot(0, {notRed}).reason, QStringLiteral("notYourCard"));
+        QCOMPARE(person.whyNot(5, {card}).reason, QStringLiteral("noSuchColumn"));
+        QCOMPARE(person.whyNot(-1, cardCodes(0, state.seats[0].hand).mid(0, 2)).reason,
+                 QStringLiteral("stakeOneCard"));
+        QCOMPARE(person.whyNot(0, {}).reason, QStringLiteral("chooseCard"));
+        person.setGuard([](const Move& move) {
+            MoveRefusal why;
+            if (move.kind == MoveKind::Stake) why.reason = QStringLiteral("tutorial");
+            return why;
+        });
+        QVERIFY(!person.play(-1, {card}));
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused[0][0].value<MoveRefusal>().reason, QStringLiteral("tutorial"));
+        QVERIFY(person.play(0, {card}));
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(moves[0][0].value<Move>(), Move::wager(0, state.seats[0].hand & -state.seats[0].hand));
+        // Answered: a second move is not this turn's.
+        QVERIFY(!person.play(0, {card}));
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(refused.count(), 2);
+        person.yourTurn(red);
+        person.cancel(); // the game moved on (a take-back, a new game)
+        QCOMPARE(person.whyNot(0, {card}).reason, QStringLiteral("notYourTurn"));
     }
 
     // Two seats on one runner: a question cancelled while it is searched frees the thread for the

@@ -66,7 +66,7 @@ QByteArray oneRowWith(const char* field, const QByteArray& value) {
 // end.
 void playToTheEnd(Game& game) {
     QVERIFY(game.yourTurn());
-    QVERIFY(game.play(1, {QStringLiteral("7D")}));
+    QVERIFY(game.input()->play(1, {QStringLiteral("7D")}));
     for (int i = 0; i < 20 && game.stage() != Game::GameOver; ++i) {
         if (game.stage() == Game::Reveal || game.stage() == Game::Summary) game.advance();
         QCoreApplication::processEvents();
@@ -391,7 +391,7 @@ private slots:
         table.game.setProperty("revealMs", 60000); // a column a minute: the reveal is still on
         statistics.setGame(&table.game);
         QVERIFY(table.game.resume());
-        QVERIFY(table.game.play(1, {QStringLiteral("7D")})); // the winning move
+        QVERIFY(table.game.input()->play(1, {QStringLiteral("7D")})); // the winning move
         QCOMPARE(table.game.stage(), Game::Reveal);
         QCOMPARE(statistics.rows().size(), std::size_t(1));
         QCOMPARE(statistics.rows().front().games, qint64(1));
@@ -411,7 +411,7 @@ private slots:
         {
             TestGame killed(save); // nothing counts its end: as if killed before it was written
             QVERIFY(killed.game.resume());
-            QVERIFY(killed.game.play(1, {QStringLiteral("7D")}));
+            QVERIFY(killed.game.input()->play(1, {QStringLiteral("7D")}));
             killed.game.flushSave();
         }
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("statistics.json"))));

@@ -223,26 +223,26 @@ private slots:
         };
         int column = 0;
         QStringList cards;
-        QSignalSpy refused(game, &Game::refused);
+        QSignalSpy refused(game->input(), &HumanInput::refused);
         toTable(step.wrong.first(), &column, &cards);
-        QCOMPARE(game->whyNot(column, cards).reason, QStringLiteral("tutorial"));
-        QVERIFY(!game->play(column, cards));
+        QCOMPARE(game->input()->whyNot(column, cards).reason, QStringLiteral("tutorial"));
+        QVERIFY(!game->input()->play(column, cards));
         QCOMPARE(refused.size(), 1);
         QCOMPARE(tutorial.refusal().step, step.id);
         QVERIFY(!tutorial.played());
         QVERIFY(game->yourTurn());
 
         toTable(step.play, &column, &cards);
-        QCOMPARE(game->whyNot(column, cards), MoveRefusal());
+        QCOMPARE(game->input()->whyNot(column, cards), MoveRefusal());
         // As the table does: a move played clears the selection, and the table asks at once
         // about the card under its cursor (that question is not the move played).
         for (const QString& code : cards)
             game->hand()->toggle(int(game->hand()->cards().indexOf(code)));
         QCOMPARE(game->hand()->selection().size(), cards.size());
         QObject::connect(game->hand(), &HandModel::selectionChanged, game, [game, column] {
-            if (game->yourTurn()) game->whyNot(column, {game->hand()->cards().value(0)});
+            if (game->yourTurn()) game->input()->whyNot(column, {game->hand()->cards().value(0)});
         });
-        QVERIFY(game->play(column, cards));
+        QVERIFY(game->input()->play(column, cards));
         QVERIFY(tutorial.played());
         QCOMPARE(tutorial.move().cards, cards);
         QTRY_VERIFY(tutorial.done());
@@ -257,7 +257,7 @@ private slots:
             QCOMPARE(game->row()->rowCount(), step.expect["columns"].toInt());
             // The step is over: another move waits for the next step.
             if (game->yourTurn()) {
-                const MoveRefusal why = game->whyNot(-1, {game->hand()->cards().value(0)});
+                const MoveRefusal why = game->input()->whyNot(-1, {game->hand()->cards().value(0)});
                 QCOMPARE(why.want, QStringLiteral("next"));
             }
         }
@@ -276,13 +276,13 @@ private slots:
         game->setProperty("computerDelayMs", 500);
         tutorial.begin(1);
         QCOMPARE(tutorial.stepId(), QStringLiteral("wager"));
-        QVERIFY(game->play(1, {"7H", "7D"}));
+        QVERIFY(game->input()->play(1, {"7H", "7D"}));
         QVERIFY(tutorial.played());
         QVERIFY(game->undo());
         QVERIFY(!tutorial.played());
         QCOMPARE(tutorial.move(), MoveLine());
-        QCOMPARE(game->whyNot(1, {"7H"}), MoveRefusal());
-        QVERIFY(game->play(1, {"7H"}));
+        QCOMPARE(game->input()->whyNot(1, {"7H"}), MoveRefusal());
+        QVERIFY(game->input()->play(1, {"7H"}));
         QTRY_VERIFY(tutorial.done());
         QCOMPARE(tutorial.move().cards, QStringList{"7H"});
     }

@@ -108,7 +108,7 @@ void playSomething(Game& game, QRandomGenerator& random) {
     const int count = game.hand()->rowCount();
     const QString card = game.hand()->codeAt(random.bounded(count));
     const int column = random.bounded(game.row()->rowCount() + 1) - 1;
-    if (!game.play(column, {card})) game.play(-1, {card});
+    if (!game.input()->play(column, {card})) game.input()->play(-1, {card});
 }
 
 // The game whose moves are watched, a computer to move first. A function of its own, so that

@@ -57,7 +57,7 @@ Item {
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             for (let i = 0; i < 3 && game.stage === Game.Playing; ++i) {
                 tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 5000)
-                if (game.yourTurn) verify(game.play(i % 2 === 0 ? 0 : -1, [game.hand.codeAt(0)]))
+                if (game.yourTurn) verify(game.input.play(i % 2 === 0 ? 0 : -1, [game.hand.codeAt(0)]))
             }
             tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 5000)
             check(screen, "1v1, mid-round")
@@ -74,7 +74,7 @@ Item {
             game.savePath = fixtures.copy("crowded-reveal.json") // qmllint disable unqualified
             verify(game.resume(), JSON.stringify(game.notice))
             verify(game.yourTurn)
-            verify(game.play(1, ["7D"]), "the last card")
+            verify(game.input.play(1, ["7D"]), "the last card")
             tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver
                             || game.stage === Game.Reveal, 5000)
             while (game.stage === Game.Reveal) game.advance()
@@ -86,7 +86,7 @@ Item {
         function test_gameOver() {
             game.savePath = fixtures.copy("game-over-next.json") // qmllint disable unqualified
             verify(game.resume(), JSON.stringify(game.notice))
-            verify(game.play(1, ["7D"]))
+            verify(game.input.play(1, ["7D"]))
             tryVerify(() => game.stage === Game.Reveal || game.stage === Game.Summary, 5000)
             while (game.stage !== Game.GameOver) game.advance()
             check(screen, "game over")

@@ -36,7 +36,7 @@ Item {
         function playToTheEnd(fixture) {
             game.savePath = fixtures.copy(fixture) // qmllint disable unqualified
             verify(game.resume(), JSON.stringify(game.notice))
-            if (game.yourTurn) verify(game.play(1, ["7D"]), "the last card")
+            if (game.yourTurn) verify(game.input.play(1, ["7D"]), "the last card")
             tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver, 5000)
             while (game.stage !== Game.GameOver) game.advance()
             const panel = findChild(screen.table, "gameOver")

@@ -69,7 +69,7 @@ Item {
             tryVerify(() => handOver.armed, 2000)
             mouseClick(button)
             tryCompare(game, "stage", Game.Playing)
-            verify(game.play(0, [game.hand.codeAt(0)]), "a wager on column 1")
+            verify(game.input.play(0, [game.hand.codeAt(0)]), "a wager on column 1")
             compare(game.stage, Game.HandOver)
             verify(undo.visible)
             wait(50)

@@ -82,7 +82,7 @@ Item {
         // A refusal goes at the next action: a card chosen.
         function test_aRefusalGoesAtTheNextAction() {
             const toast = findChild(table, "toast")
-            verify(!game.play(-1, [game.hand.codeAt(0), game.hand.codeAt(1)])) // two cards staked
+            verify(!game.input.play(-1, [game.hand.codeAt(0), game.hand.codeAt(1)])) // two cards staked
             tryVerify(() => toast.visible && toast.text.indexOf("one card") >= 0, 2000)
             const card = findChild(table, "hand-" + game.hand.codeAt(2))
             mouseClick(card, 6, card.height / 2)
@@ -107,7 +107,7 @@ Item {
         function test_aTakeBackBarDrains() {
             game.undoGraceMs = 3000
             const code = game.hand.codeAt(1)
-            verify(game.play(0, [code]))
+            verify(game.input.play(0, [code]))
             const bar = findChild(table, "undoBar")
             const fill = findChild(table, "undoBarFill")
             tryVerify(() => bar.visible, 1000, "the bar shows while the computer holds its answer")

@@ -29,7 +29,7 @@ Item {
             verify(game.resume(), JSON.stringify(game.notice))
             compare(game.stage, Game.Playing)
             verify(game.yourTurn)
-            verify(game.play(1, ["7D"]), "the last card")
+            verify(game.input.play(1, ["7D"]), "the last card")
             tryCompare(game, "stage", Game.Summary)
             // The summary panel is looked at apart; here the row beneath it.
             const summary = findChild(screen.table, "roundSummary")
@@ -174,7 +174,7 @@ Item {
             compare(game.seats.count, 4)
             compare(game.row.count, 10)
             verify(game.yourTurn)
-            verify(game.play(0, ["7D"]), "the last card")
+            verify(game.input.play(0, ["7D"]), "the last card")
             tryCompare(game, "stage", Game.Summary)
             const summary = findChild(screen.table, "roundSummary")
             if (summary) summary.visible = false
@@ -201,7 +201,7 @@ Item {
                 tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 10000)
                 if (game.stage !== Game.Playing) break
                 const cards = game.hand.count >= 2 ? [game.hand.codeAt(0), game.hand.codeAt(1)] : [game.hand.codeAt(0)]
-                if (!game.play(0, cards)) verify(game.play(-1, [game.hand.codeAt(0)]))
+                if (!game.input.play(0, cards)) verify(game.input.play(-1, [game.hand.codeAt(0)]))
             }
             tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver, 10000)
             const summary = findChild(screen.table, "roundSummary")

@@ -163,7 +163,7 @@ Item {
             // A round played to its end: each card wagered on column 1.
             while (game().stage !== Game.Reveal) {
                 tryVerify(() => game().yourTurn || game().stage === Game.Reveal, 5000)
-                if (game().yourTurn) verify(game().play(0, [game().hand.cards[0]]))
+                if (game().yourTurn) verify(game().input.play(0, [game().hand.cards[0]]))
             }
             const round = game().round
             window.close()

@@ -91,7 +91,7 @@ Item {
         function test_1v1MidRound() {
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             tryVerify(() => game.yourTurn, 5000)
-            verify(game.play(-1, [game.hand.codeAt(0)]))
+            verify(game.input.play(-1, [game.hand.codeAt(0)]))
             tryVerify(() => game.yourTurn, 5000)
             checkScreen("1v1, mid-round")
         }
@@ -113,7 +113,7 @@ Item {
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             while (game.stage === Game.Playing) {
                 tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 5000)
-                if (game.yourTurn) verify(game.play(-1, [game.hand.codeAt(0)]))
+                if (game.yourTurn) verify(game.input.play(-1, [game.hand.codeAt(0)]))
             }
             tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver, 5000)
             checkScreen(game.stage === Game.Summary ? "the round's summary" : "game over")
@@ -123,7 +123,7 @@ Item {
             game.savePath = fixtures.copy("game-over-next.json") // qmllint disable unqualified
             verify(game.resume(), JSON.stringify(game.notice))
             verify(game.yourTurn)
-            verify(game.play(1, ["7D"]), "the last card")
+            verify(game.input.play(1, ["7D"]), "the last card")
             tryVerify(() => game.stage === Game.Reveal || game.stage === Game.Summary, 5000)
             checkScreen("the reveal")
             while (game.stage !== Game.GameOver) game.advance()

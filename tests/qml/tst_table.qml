@@ -64,13 +64,13 @@ Item {
                 return found
             }
             const high = game.hand.codeAt(game.hand.count - 1)
-            verify(game.play(0, [high]))
+            verify(game.input.play(0, [high]))
             tryVerify(() => game.yourTurn, 5000)
             const column = findChild(table, "column-1")
             tryVerify(() => cardsIn(column, high).length === 1)
             const item = cardsIn(column, high)[0]
             const low = game.hand.codeAt(0) // below the first in the side's order
-            verify(game.play(0, [low]), "a second wager on column 1: " + game.whyNot(0, [low]))
+            verify(game.input.play(0, [low]), "a second wager on column 1: " + game.input.whyNot(0, [low]))
             tryVerify(() => cardsIn(column, low).length === 1)
             compare(cardsIn(column, high).length, 1)
             verify(cardsIn(column, high)[0] === item, "the card already there kept its item")

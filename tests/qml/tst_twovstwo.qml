@@ -108,7 +108,7 @@ Item {
                 compare(findChild(screen.table, "partnerHand").seat.seat, 2)
                 // Two cards at once on column 1 when possible, to stack the column.
                 const cards = game.hand.count >= 2 ? [game.hand.codeAt(0), game.hand.codeAt(1)] : [game.hand.codeAt(0)]
-                if (!game.play(0, cards)) verify(game.play(-1, [game.hand.codeAt(0)]))
+                if (!game.input.play(0, cards)) verify(game.input.play(-1, [game.hand.codeAt(0)]))
                 ++moves
                 // The since-list names what the three others did.
                 if (game.stage === Game.Playing && game.yourTurn) {
@@ -184,7 +184,7 @@ Item {
             for (let deal = 0; ; ++deal) {
                 while (game.stage === Game.Playing) { // Ann stakes her first card each turn
                     tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 10000)
-                    if (game.yourTurn) verify(game.play(-1, [game.hand.codeAt(0)]))
+                    if (game.yourTurn) verify(game.input.play(-1, [game.hand.codeAt(0)]))
                 }
                 tryVerify(() => game.stage === Game.Summary, 10000)
                 if (!game.summary.gameOver) break
