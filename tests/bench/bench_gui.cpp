@@ -8,9 +8,9 @@
 // 1. First frame: from the start of main() to the window's first frameSwapped().
 // 2. Stalls: a 1 ms timer on the GUI thread; the longest gap between its ticks (less the 1 ms),
 //    over `turns` computer moves at `level`, animations on, put down to what was happening: the
-//    computer thinking, the person's move (Game::play and the frames that show it), a click at
+//    computer thinking, the person's move (game.input.play and the frames that show it), a click at
 //    the end of a round; with each, the GUI thread's own CPU time in it (the rest of a stall is
-//    time the thread waited for a core). Also the person's move alone (Game::play to the computer's
+//    time the thread waited for a core). Also the person's move alone (game.input.play to the computer's
 //    turn begun), the longest frame, and one autosave (written off the GUI thread, timed here
 //    alone).
 // 3. Memory: resident set size after a whole game against the computer (hard, played fast).
@@ -420,7 +420,7 @@ int main(int argc, char* argv[]) {
             "stall of %.1f ms)\n",
             kind.c_str(), double(workAndStall.first) / 1000.0,
             double(workAndStall.second) / 1000.0);
-    std::printf("the person's move, from Game::play to the computer's turn begun: at most %.1f ms "
+    std::printf("the person's move, from game.input.play to the computer's turn begun: at most %.1f ms "
                 "over %d moves\n",
                 double(worstMoveUs) / 1000.0, personMoves);
     std::printf("the longest frame, from animating to the swap: %.1f ms\n",
