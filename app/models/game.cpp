@@ -34,6 +34,7 @@ Game::Game(QObject* parent)
     : QObject(parent)
     , searches_(std::make_shared<SearchRunner>())
     , person_(new HumanInput(this))
+    , adviser_(new Adviser(this))
     , hand_(new HandModel(this))
     , row_(new RowModel(this))
     , lastRow_(new RowModel(this))
@@ -44,6 +45,11 @@ Game::Game(QObject* parent)
     // The person at the screen moves for whichever seat of theirs is to move (it was asked).
     connect(person_, &SeatInput::moveChosen, this,
             [this](const Move& move) { onMoveChosen(game_.state().toMove, move); });
+    // A hint that has come chooses its cards in the hand.
+    connect(adviser_, &Adviser::hintChanged, this, [this] {
+        if (adviser_->cards()) hand_->select(adviser_->cards());
+        emit hintChanged();
+    });
     connect(&pacer_, &RevealPacer::stepped, this, [this](int decided) {
         if (stage_ != Reveal) return;
         present();
@@ -175,7 +181,7 @@ void Game::start(const SavedGame& game) {
     game_ = game;
     players_ = game_.players();
     undo_.reset();
-    adviser_.reset(); // its seed is the game's
+    adviser_->reset(game_.session.seed(), searches_); // its seed is the game's
     inputs_.clear();
     computers_.clear();
     for (Seat seat = 0; seat < game_.state().seatCount; ++seat) {
@@ -591,34 +597,14 @@ bool Game::undo() {
 }
 
 void Game::askHint() {
-    if (!yourTurn() || hintPending_ || !hint_.isEmpty()) return;
-    if (!adviser_) {
-        adviser_ = std::make_unique<AiInput>(
-            AiInput::hintSettings(), Rng(game_.session.seed() ^ 0x41D7ull).next(), searches_);
-        connect(adviser_.get(), &SeatInput::moveChosen, this, &Game::onHint);
-    }
-    hintPending_ = true;
+    if (!yourTurn() || adviser_->pending() || !adviser_->hint().isEmpty()) return;
     ++game_.hints;
     save();
-    adviser_->yourTurn(viewFor(game_.state(), Seat(viewer())));
-    emit hintChanged();
-}
-
-void Game::onHint(const Move& move) {
-    if (!hintPending_ || !yourTurn()) return;
-    hintPending_ = false;
-    const View view = viewFor(game_.state(), Seat(viewer()));
-    hint_ = hintData(view, move);
-    hand_->select(move.cards);
-    emit hintChanged();
+    adviser_->ask(viewFor(game_.state(), Seat(viewer())));
 }
 
 void Game::clearHint() {
-    if (adviser_) adviser_->cancel();
-    if (!hintPending_ && hint_.isEmpty()) return;
-    hintPending_ = false;
-    hint_ = {};
-    emit hintChanged();
+    adviser_->drop();
 }
 
 void Game::dismissNotice() {

@@ -21,6 +21,7 @@
 #include "cozen/rules.h"
 #include "cozen/seen.h"
 
+#include "adviser.h"
 #include "handmodel.h"
 #include "jailmodel.h"
 #include "movelogmodel.h"
@@ -163,8 +164,8 @@ public:
     void start(const SavedGame& game);
     const SavedGame& savedGame() const { return game_; }
     int hintsUsed() const { return game_.hints; }
-    Hint hint() const { return hint_; }
-    bool hintPending() const { return hintPending_; }
+    Hint hint() const { return adviser_->hint(); }
+    bool hintPending() const { return adviser_->pending(); }
     int undoSeat() const;
     // The viewer has seen the card they drew: the screen goes on to the next seat.
     Q_INVOKABLE void passOn();
@@ -287,7 +288,6 @@ private:
     void setNotice(const Notice& notice);
     void keepRecord();
     void stopInputs();
-    void onHint(const Move& move);
     void clearHint();
 
     SavedGame game_;              // the Session, and what the save keeps beside it
@@ -295,6 +295,7 @@ private:
     // The one thread the computer seats and the adviser think on, one question after another.
     std::shared_ptr<SearchRunner> searches_;
     HumanInput* person_;              // every person's seat: they take turns at the screen
+    Adviser* adviser_;                // the hints
     std::vector<SeatInput*> inputs_;  // by seat
     std::vector<std::unique_ptr<SeatInput>> computers_; // the other seats' inputs
     InputMaker inputMaker_;
@@ -335,9 +336,6 @@ private:
         CardMask cards = 0;
     };
     std::optional<UndoPoint> undo_;
-    std::unique_ptr<AiInput> adviser_; // searches the hints
-    Hint hint_;
-    bool hintPending_ = false;
 
     // What the properties' signals last announced, a group at a time (announce()).
     struct Announced {
