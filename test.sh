@@ -42,7 +42,7 @@ tsan_args=(-S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOZEN
 [[ -n "${CI:-}" ]] && tsan_args+=(-DCOZEN_WERROR=ON)
 CXX=clang++ cmake "${tsan_args[@]}" > /dev/null
 tsan_tests=(tst_models tst_presenter tst_savefile tst_writer tst_seatinput tst_hints tst_statistics tst_tutorial
-            tst_noleak tst_datafolder)
+            tst_noleak tst_datafolder tst_records tst_takeback tst_adviser tst_humaninput tst_movelog)
 cmake --build build-tsan --parallel "$jobs" --target "${tsan_tests[@]}"
 # Qt is not built with TSan: what its own code does inside the calls TSan intercepts (an eventfd,
 # a wait condition, a free) is not reported (ignore_noninstrumented_modules), everything our code

@@ -4,6 +4,8 @@
 
 #include "game.h"
 
+#include "cozen/rules.h"
+
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -188,6 +190,18 @@ void playOn(Game& game, QRandomGenerator& random, Done done, int maxRounds = 100
             break;
         }
         if (QTest::currentTestFailed()) return;
+    }
+}
+
+// A round in play with Red (the person) to move, after some random moves of both seats.
+inline GameState positionAfter(int moves, std::uint64_t seed) {
+    Rng rng(seed);
+    for (;;) {
+        GameState state = newGame({2, 70, 0});
+        dealRound(state, rng);
+        for (int i = 0; state.phase == Phase::Playing && (i < moves || state.toMove != 0); ++i)
+            play(state, randomMove(state, rng));
+        if (state.phase == Phase::Playing) return state; // else the round ended: deal again
     }
 }
 

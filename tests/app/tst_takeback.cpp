@@ -1,0 +1,127 @@
+// Taking back a person's wager (Game::undo, Session::takeBack): until the next seat moves or the
+// next person takes the screen, never a Stake & Draw nor a move that ended the round.
+
+#include "gametesting.h"
+
+#include "core/builders.h"
+
+#include "cozen/rules.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cozen;
+using namespace cozen::app;
+
+using namespace cozen::app::testing;
+
+class TestTakeBack : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void aWagerIsTakenBackBeforeTheComputerAnswers() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        TestGame test(path);
+        test.game.setProperty("undoGraceMs", 3000); // as the window has it
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 7);
+        QVERIFY(test.game.yourTurn());
+        const SavedGame before = test.game.savedGame();
+        const QStringList hand = handCodes(test.game);
+        QVERIFY(test.game.input()->play(0, {hand[0], hand[1]}));
+        QCOMPARE(test.game.undoSeat(), 0);
+        // The computer (the random level answers at once) holds its answer three seconds at
+        // least, with animations off too (computerDelayMs 0): a clear moment to take it back.
+        QTest::qWait(2500);
+        QVERIFY(test.game.thinking());
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(1));
+        QCOMPARE(test.game.undoSeat(), 0);
+        QCOMPARE(test.game.hand()->rowCount(), 3);
+        QVERIFY(test.game.undo());
+        // As it was, the cards back in the hand and chosen, the computer's answer forgotten.
+        QCOMPARE(test.game.savedGame().state(), before.state());
+        QCOMPARE(test.game.savedGame().history(), before.history());
+        QCOMPARE(handCodes(test.game), hand);
+        QCOMPARE(test.game.hand()->selection(), (QStringList{hand[0], hand[1]}));
+        QVERIFY(test.game.yourTurn());
+        QCOMPARE(test.game.undoSeat(), -1);
+        QVERIFY(!test.game.undo());
+        QTest::qWait(3300); // an answer to the wager taken back would land by now
+        QCOMPARE(test.game.savedGame().state(), before.state());
+        // The autosave follows the undo.
+        test.game.flushSave();
+        QCOMPARE(readSave(path).state(), before.state());
+        QCOMPARE(readSave(path).history(), before.history());
+
+        // Once the computer has moved, the wager stands.
+        QVERIFY(test.game.input()->play(0, {hand[0]}));
+        QCOMPARE(test.game.undoSeat(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 10000);
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(2));
+        QCOMPARE(test.game.undoSeat(), -1);
+        QVERIFY(!test.game.undo());
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(2));
+    }
+
+    void aStakeAndDrawIsNeverTakenBack() {
+        TestGame test;
+        test.game.setProperty("computerDelayMs", 300);
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 7);
+        QVERIFY(test.game.input()->play(-1, {handCodes(test.game)[0]}));
+        QCOMPARE(test.game.undoSeat(), -1);
+        QVERIFY(!test.game.undo());
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(1));
+        // Asked again at the person's next turn (Ctrl+Z): refused, and why, rather than nothing.
+        QTRY_VERIFY(test.game.yourTurn());
+        QSignalSpy refused(test.game.input(), &HumanInput::refused);
+        QVERIFY(!test.game.undo());
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused.first().first().value<MoveRefusal>().reason,
+                 QStringLiteral("nothingToTakeBack"));
+        QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(2));
+    }
+
+    // A wager that ends the round is revealed at once: it stands.
+    void aWagerThatEndsTheRoundStands() {
+        GameState state = test::table({{"6D", true, {}, {}}, {"9S", true, {}, {"4S"}}}, {"3H"}, {});
+        state.finalTurnsLeft = 1; // Black emptied its hand: Red's is the round's last turn
+        TestGame test;
+        test.game.start(SavedGame::at(state, 1, againstTheComputer(Level::Random)));
+        QVERIFY(test.game.yourTurn());
+        QVERIFY(test.game.input()->play(1, {QStringLiteral("3H")}));
+        QCOMPARE(test.game.stage(), Game::Summary); // revealMs 0: straight to the summary
+        QCOMPARE(test.game.undoSeat(), -1);
+        QVERIFY(!test.game.undo());
+    }
+
+    // Between two people: until the next one has taken the screen.
+    void hotSeatUndoUntilTheScreenIsHandedOver() {
+        TestGame test;
+        test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70, 3);
+        test.game.confirmHandOver();
+        const GameState before = test.game.savedGame().state();
+        const QStringList hand = handCodes(test.game);
+        QVERIFY(test.game.input()->play(0, {hand[2]}));
+        QCOMPARE(test.game.stage(), Game::HandOver);
+        QCOMPARE(test.game.undoSeat(), 0);
+        QVERIFY(test.game.undo());
+        QCOMPARE(test.game.stage(), Game::Playing);
+        QCOMPARE(test.game.viewer(), 0); // Ann's screen again, Ben never had it
+        QCOMPARE(test.game.savedGame().state(), before);
+        QCOMPARE(test.game.hand()->selection(), QStringList{hand[2]});
+        QVERIFY(test.game.input()->play(0, {hand[2]}));
+        test.game.confirmHandOver();
+        QCOMPARE(test.game.viewer(), 1);
+        QCOMPARE(test.game.undoSeat(), -1);
+        QVERIFY(!test.game.undo());
+        QCOMPARE(test.game.viewer(), 1);
+    }
+
+    // ---- Hints ----
+};
+
+QTEST_MAIN(TestTakeBack)
+#include "tst_takeback.moc"
