@@ -13,6 +13,7 @@
 
 #include <QMetaObject>
 #include <QObject>
+#include <QThread>
 
 #include <utility>
 
@@ -63,6 +64,16 @@ void postTo(QObject* receiver, F f) {
 #else
     QMetaObject::invokeMethod(receiver, std::move(f), Qt::QueuedConnection);
 #endif
+}
+
+// A thread of its own for `worker` (made without a parent): the worker lives there, is deleted
+// when the thread finishes, and the thread (named `name`, for debuggers) is started.
+inline void startWorkerThread(QThread& thread, QObject* worker, const QString& name,
+                              QThread::Priority priority = QThread::InheritPriority) {
+    worker->moveToThread(&thread);
+    QObject::connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
+    thread.setObjectName(name);
+    thread.start(priority);
 }
 
 } // namespace cozen::app

@@ -35,13 +35,10 @@ public:
 SearchRunner::SearchRunner(QObject* parent)
     : QObject(parent)
     , worker_(new SearchWorker) {
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    thread_.setObjectName(QStringLiteral("cozen-search"));
     // The search gives way to the table: on a machine of two cores the GUI thread must still draw
     // each frame on time while the computer thinks (the search only takes longer for it: its budget
     // is iterations, not time).
-    thread_.start(QThread::LowPriority);
+    startWorkerThread(thread_, worker_, QStringLiteral("cozen-search"), QThread::LowPriority);
 #if defined(Q_OS_LINUX)
     // Linux's default scheduler ignores a thread's Qt priority; its nice value it does not (under
     // Linux, a nice value is a thread's own, and `who` 0 names the calling thread).

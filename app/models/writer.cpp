@@ -28,10 +28,7 @@ std::shared_ptr<Writer> Writer::shared() {
 Writer::Writer(QObject* parent)
     : QObject(parent)
     , worker_(new QObject) {
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    thread_.setObjectName(QStringLiteral("cozen-writer"));
-    thread_.start();
+    startWorkerThread(thread_, worker_, QStringLiteral("cozen-writer"));
 }
 
 Writer::~Writer() {
