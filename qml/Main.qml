@@ -100,8 +100,8 @@ ApplicationWindow {
         if (saveFile !== "") game.savePath = saveFile
         if (startPlayers.length > 0 || startTarget > 0)
             game.newGame(startPlayers.length > 0 ? startPlayers : preferences.players(), -1,
-                         startTarget > 0 ? startTarget : startPlayers.length === 4 ? 100 // the 2v2 rulebook's
-                         : preferences.target)
+                         startTarget > 0 ? startTarget
+                         : startPlayers.length === 4 ? game.ruleTarget(4) : preferences.target)
         else {
             // Read off the GUI thread: the window is up at once, whatever the disk or the file.
             game.resumeOrStartLater(preferences.players(), preferences.starter, preferences.target)

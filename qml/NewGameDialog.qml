@@ -116,7 +116,7 @@ Dialog {
             RadioButton { id: twoPeople; objectName: "modeHotSeat"; text: qsTr("Two people at this screen") }
             RadioButton {
                 id: twoVsTwo; objectName: "mode2v2"; text: qsTr("2v2")
-                onToggled: if (checked && target.value === 70) target.value = 100 // the 2v2 rulebook's
+                onToggled: if (checked && target.value === dialog.game.ruleTarget(2)) target.value = dialog.game.ruleTarget(4)
             }
         }
         // 2v2: four seats in turn order; Red 1 and Red 2 are partners, as are Black 1 and Black 2.

@@ -3,7 +3,6 @@
 #include "cards.h"
 #include "datafolder.h"
 #include "gamerecords.h"
-#include "hints.h"
 #include "offthread.h"
 
 #include "cozen/error.h"

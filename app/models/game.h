@@ -135,6 +135,8 @@ public:
     // Resumes the autosave; false when there is none or it is damaged (then it is set aside and
     // `notice` says so).
     Q_INVOKABLE bool resume();
+    // The rulebook's target for a game of `seats` seats (70 VP in 1v1, 100 in 2v2).
+    Q_INVOKABLE int ruleTarget(int seats) const { return cozen::ruleTarget(seats); }
     Q_INVOKABLE void resumeOrStart(const QVariantList& players, int starter, int target);
     // The same, with the save read on a worker thread (the game window's start): a slow disk or
     // a large file never holds the GUI thread. `opening` is true until it is resumed or the new

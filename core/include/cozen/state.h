@@ -107,6 +107,11 @@ struct GameOptions {
     Seat firstStarter = 0; // the first round's starter (R4)
 };
 
+// The rulebook's target for `seats` seats: 70 VP in 1v1, 100 in 2v2.
+constexpr int ruleTarget(int seats) {
+    return seats == 4 ? 100 : 70;
+}
+
 // A game before its first round: every card in its owner's deck. Call dealRound() to start.
 GameState newGame(const GameOptions& options);
 
