@@ -48,7 +48,10 @@ Item {
     readonly property bool bottomRed: shownBy.bottomTeam === 0
     readonly property string outcomeText: Words.outcome(shownBy, column)
     // In 2v2 each card is marked with its seat's number within its colour (Red 1, Red 2).
-    function marker(seat) { return shownBy.seats.count === 4 ? (seat < 2 ? "1" : "2") : "" }
+    function marker(seat) {
+        const s = shownBy.seats.at(seat)
+        return s && s.number > 0 ? String(s.number) : ""
+    }
 
     // The bands (see above), and the room each side has for its cards.
     readonly property real gap: Math.max(4, cardWidth * 0.08)

@@ -35,12 +35,12 @@ Item {
 
     // The seats on screen, and their names.
     readonly property SeatInfo bottomSeat: game.seats.at(game.bottomSeat)
-    readonly property SeatInfo topSeat: game.seats.count > 1 ? game.seats.at((game.bottomSeat + 1) % game.seats.count) : null
+    readonly property SeatInfo topSeat: game.topSeat >= 0 ? game.seats.at(game.topSeat) : null
     // In 2v2: the bottom seat's partner (across the table in the rulebook, beside it here) and
     // the other team's second seat.
     readonly property bool twoVsTwo: Words.twoVsTwo(game)
-    readonly property SeatInfo partnerSeat: twoVsTwo ? game.seats.at((game.bottomSeat + 2) % 4) : null
-    readonly property SeatInfo topSeat2: twoVsTwo ? game.seats.at((game.bottomSeat + 3) % 4) : null
+    readonly property SeatInfo partnerSeat: game.partnerSeat >= 0 ? game.seats.at(game.partnerSeat) : null
+    readonly property SeatInfo topSeat2: game.topSeat2 >= 0 ? game.seats.at(game.topSeat2) : null
     // 2v2 has four decks: each shown smaller, two to a side.
     readonly property real deckCardWidth: twoVsTwo ? smallCardWidth * 0.62 : smallCardWidth
     // Where the keyboard is (TableKeys.qml): the hand or the row, and its place in each.

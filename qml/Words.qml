@@ -66,7 +66,7 @@ QtObject {
     // A side of a game record's players (turn order, Red first): one name in 1v1, the partners' in
     // 2v2 (people first).
     function sideOfPlayers(players, team, inSentence) {
-        const side = players.filter((p, seat) => seat % 2 === team)
+        const side = players.filter((p, seat) => seat % 2 === team) // the colours alternate (R12)
         side.sort((a, b) => (a.computer !== undefined) - (b.computer !== undefined))
         const names = side.map(p => playerName(p, inSentence))
         return names.length === 2 ? partners(names[0], names[1]) : names.length === 1 ? names[0] : ""

@@ -248,7 +248,8 @@ void Game::beginRound() {
 void Game::announce() {
     const Announced now{
         std::tuple(stage(), summary(), outcome(), inProgress()),
-        std::tuple(viewer(), bottomSeat(), handOverSeat(), personCount()),
+        std::tuple(viewer(), bottomSeat(), topSeat(), partnerSeat(), topSeat2(), handOverSeat(),
+                   personCount()),
         std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(), drawnCard_),
         std::tuple(target(), round(), vp()), std::tuple(lastMove_)};
     const std::optional<Announced> was = std::exchange(announced_, now);

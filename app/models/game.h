@@ -63,6 +63,11 @@ class Game : public QObject {
     // The seat shown along the bottom of the table (the viewer, or the last one) and its team.
     Q_PROPERTY(int bottomSeat READ bottomSeat NOTIFY seatingChanged)
     Q_PROPERTY(int bottomTeam READ bottomTeam NOTIFY seatingChanged)
+    // The other seats on screen: the top one (the next to play after the bottom seat), and in 2v2
+    // the bottom seat's partner and the other opponent; -1 where there is none.
+    Q_PROPERTY(int topSeat READ topSeat NOTIFY seatingChanged)
+    Q_PROPERTY(int partnerSeat READ partnerSeat NOTIFY seatingChanged)
+    Q_PROPERTY(int topSeat2 READ topSeat2 NOTIFY seatingChanged)
     Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY seatingChanged) // at Stage HandOver
     Q_PROPERTY(int personCount READ personCount NOTIFY seatingChanged)   // 2: hot-seat
     Q_PROPERTY(int toMove READ toMove NOTIFY turnChanged)                // -1 when nobody is
@@ -190,6 +195,10 @@ public:
     int bottomSeat() const { return screen_.bottomSeat(); }
     int bottomTeam() const { return teamOfSeat(Seat(bottomSeat())); }
     int handOverSeat() const { return stage_ == HandOver ? screen_.handOverSeat() : -1; }
+    int topSeat() const { return seatCount() > 1 ? screen_.seatAfterBottom(1, seatCount()) : -1; }
+    int partnerSeat() const { return seatCount() == 4 ? screen_.seatAfterBottom(2, 4) : -1; }
+    int topSeat2() const { return seatCount() == 4 ? screen_.seatAfterBottom(3, 4) : -1; }
+    int seatCount() const { return int(players_.size()); }
     int personCount() const { return cozen::app::personCount(players_); }
     int toMove() const;
     bool yourTurn() const;
@@ -215,7 +224,7 @@ signals:
     // changes the turn and the moves, and the table's bindings on the rest are not run again
     // (bench_gui, 2v2: one signal for them all re-ran hundreds at every move).
     void stageChanged();   // stage, summary, outcome, inProgress
-    void seatingChanged(); // viewer, bottomSeat, bottomTeam, handOverSeat, personCount
+    void seatingChanged(); // viewer, the seats on screen, bottomTeam, handOverSeat, personCount
     void turnChanged();    // toMove, yourTurn, thinking, finalTurn, undoSeat, drawnCard
     void scoreChanged();   // target, round, vp
     void movesChanged();   // lastMove (sinceLastTurn says its own changes)
@@ -342,7 +351,7 @@ private:
     // What the properties' signals last announced, a group at a time (announce()).
     struct Announced {
         std::tuple<Stage, RoundSummary, Outcome, bool> stage;
-        std::tuple<int, int, int, int> seating;
+        std::tuple<int, int, int, int, int, int, int> seating;
         std::tuple<int, bool, bool, bool, int, QString> turn;
         std::tuple<int, int, QVariantList> score;
         std::tuple<MoveLine> moves;

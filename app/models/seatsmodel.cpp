@@ -23,6 +23,7 @@ QList<int> SeatInfo::set(const SeatItem& item) {
     player |= change(was.level != item.level, SeatsModel::LevelRole);
     player |= change(was.red != item.red, SeatsModel::RedRole);
     player |= change(was.team != item.team, SeatsModel::TeamRole);
+    player |= change(was.number != item.number, SeatsModel::NumberRole);
     if (player) emit playerChanged();
     if (change(was.place != item.place, SeatsModel::PlaceRole)) emit placeChanged();
     if (change(was.handSize != item.handSize, SeatsModel::HandSizeRole)) emit handSizeChanged();
@@ -61,6 +62,8 @@ QVariant SeatsModel::data(const QModelIndex& index, int role) const {
         return item.red;
     case TeamRole:
         return item.team;
+    case NumberRole:
+        return item.number;
     case PlaceRole:
         return item.place;
     case HandSizeRole:
@@ -83,6 +86,7 @@ QVariant SeatsModel::data(const QModelIndex& index, int role) const {
 QHash<int, QByteArray> SeatsModel::roleNames() const {
     return {{SeatRole, "seat"},     {NameRole, "name"},         {PersonRole, "person"},
             {LevelRole, "level"},   {RedRole, "red"},           {TeamRole, "team"},
+            {NumberRole, "number"},
             {PlaceRole, "place"},   {HandSizeRole, "handSize"}, {DeckSizeRole, "deckSize"},
             {ToMoveRole, "toMove"}, {ViewingRole, "viewing"},   {DeckRole, "deck"},
             {InfoRole, "info"}};
@@ -109,7 +113,7 @@ SeatInfo* SeatsModel::at(int seat) const {
     return seat >= 0 && seat < count_ ? infos_[std::size_t(seat)] : nullptr;
 }
 
-SeatItem seatItemOf(Seat seat, const Player& player, int bottomTeam) {
+SeatItem seatItemOf(Seat seat, int seatCount, const Player& player, int bottomTeam) {
     SeatItem item;
     item.seat = seat;
     item.name = player.name;
@@ -117,6 +121,7 @@ SeatItem seatItemOf(Seat seat, const Player& player, int bottomTeam) {
     if (player.computer) item.level = levelText(*player.computer);
     item.red = colourOfSeat(seat) == Colour::Red;
     item.team = teamOfSeat(seat);
+    item.number = numberInColour(seat, seatCount);
     item.place = item.team == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
     return item;
 }

@@ -25,6 +25,7 @@ struct SeatItem {
     QString level; // the computer's level
     bool red = true;
     int team = 0;
+    int number = 0; // in 2v2 its number within its colour (Red 1, Red 2); 0 in 1v1
     QString place; // "bottom" or "top"
     int handSize = 0;
     int deckSize = 0;
@@ -35,7 +36,7 @@ struct SeatItem {
 
 // A seat's item with what does not change in a game: who plays it, its colour and team, and
 // where it sits (the bottom team's along the bottom). The counts and turn are the caller's.
-SeatItem seatItemOf(Seat seat, const Player& player, int bottomTeam);
+SeatItem seatItemOf(Seat seat, int seatCount, const Player& player, int bottomTeam);
 
 class SeatInfo : public QObject {
     Q_OBJECT
@@ -49,6 +50,7 @@ class SeatInfo : public QObject {
     Q_PROPERTY(QString level READ level NOTIFY playerChanged)
     Q_PROPERTY(bool red READ red NOTIFY playerChanged)
     Q_PROPERTY(int team READ team NOTIFY playerChanged)
+    Q_PROPERTY(int number READ number NOTIFY playerChanged)
     Q_PROPERTY(QString place READ place NOTIFY placeChanged)
     Q_PROPERTY(int handSize READ handSize NOTIFY handSizeChanged)
     Q_PROPERTY(int deckSize READ deckSize NOTIFY deckSizeChanged)
@@ -64,6 +66,7 @@ public:
     QString level() const { return item_.level; }
     bool red() const { return item_.red; }
     int team() const { return item_.team; }
+    int number() const { return item_.number; }
     QString place() const { return item_.place; }
     int handSize() const { return item_.handSize; }
     int deckSize() const { return item_.deckSize; }
@@ -102,6 +105,7 @@ public:
         LevelRole,
         RedRole,
         TeamRole,
+        NumberRole,
         PlaceRole,
         HandSizeRole,
         DeckSizeRole,

@@ -71,6 +71,16 @@ private slots:
         QCOMPARE(screen.viewer(), -1);
         QVERIFY(screen.turnOf(2, true));
         QCOMPARE(screen.handOverSeat(), 2);
+        screen.handedOver();
+        // Ben along the bottom: the next to play after him (Black 2) at the top, his partner Ann
+        // beside him, and the other opponent.
+        QCOMPARE(screen.bottomSeat(), 2);
+        QCOMPARE(screen.seatAfterBottom(1, 4), 3);
+        QCOMPARE(screen.seatAfterBottom(2, 4), 0);
+        QCOMPARE(screen.seatAfterBottom(3, 4), 1);
+        QCOMPARE(numberInColour(2, 4), 2);
+        QCOMPARE(numberInColour(1, 4), 1);
+        QCOMPARE(numberInColour(1, 2), 0);
     }
 };
 

@@ -34,6 +34,11 @@ constexpr Colour colourOfSeat(Seat seat) {
 constexpr int teamOfSeat(Seat seat) {
     return seat % 2;
 } // team 0 is Red, team 1 is Black
+// In 2v2 a seat's number within its colour (Red 1, Black 1, Red 2, Black 2: R12); 0 in 1v1, where
+// each colour has one seat.
+constexpr int numberInColour(Seat seat, int seatCount) {
+    return seatCount == 4 ? seat / 2 + 1 : 0;
+}
 
 constexpr Card makeCard(Seat seat, int index) {
     return Card(seat * kSetSize + index);
