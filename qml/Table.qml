@@ -21,7 +21,13 @@ Item {
     property bool lessonDone: false // the tutorial's step is played: the table waits for Next
 
     // ---- Sizes: everything follows the window, from 1024×640 to 4K ----
-    Binding { target: Theme; property: "textScale"; value: Math.max(0.85, Math.min(2.4, Math.min(table.width / 1280, table.height / 756))) }
+    // The window's table sets the words' scale; the tutorial's, smaller and inside a popup whose
+    // padding follows that scale, does not (two tables setting it fought: the layout never settled
+    // and the game window hung, and the window's table came back from the tutorial smaller).
+    Binding {
+        target: Theme; property: "textScale"; when: !table.lesson
+        value: Math.max(0.85, Math.min(2.4, Math.min(table.width / 1280, table.height / 756)))
+    }
     readonly property real margin: Math.round(10 * Theme.textScale)
     readonly property real handCardWidth: Math.max(50, Math.min(height * 0.11, width * 0.075) * Theme.cardScale)
     readonly property real smallCardWidth: Math.max(30, Math.min(height * 0.062, width * 0.045) * Math.sqrt(Theme.cardScale))

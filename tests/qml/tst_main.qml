@@ -69,6 +69,10 @@ Item {
                    window.width + "x" + window.height + " on " + window.screenWidth + "x" + window.screenHeight)
             verify(window.width >= Math.min(1024, window.screenWidth) && window.height >= Math.min(640, window.screenHeight))
             const before = state()
+            // A large window, where the table's words are larger than the smallest scale.
+            window.width = 2000; window.height = 1300
+            tryVerify(() => Theme.textScale > 1.2, 3000, "a large window's table scales its words up")
+            const scale = Theme.textScale
             game().flushSave()
             const saved = fixtures.read(game().savePath)
             verify(saved.length > 100, "the new game is saved before the tutorial opens")
@@ -81,9 +85,12 @@ Item {
             const t = tutorialScreen()
             verify(t.tutorial.game !== game())
 
+            // The window's table sets the words' scale; the tutorial's smaller one never does.
+            compare(Theme.textScale, scale, "the tutorial leaves the words' scale as it was")
             mouseClick(find("tutorialLeave"))
             tryVerify(leftTutorial, 3000, "Leave the tutorial leaves it")
             verify(find("gameScreen").visible)
+            compare(Theme.textScale, scale, "the table comes back from the tutorial as it was")
             compare(state(), before)
             game().flushSave()
             compare(fixtures.read(game().savePath), saved)
