@@ -26,7 +26,8 @@ sanitize_args=(-S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 [[ -n "${CI:-}" ]] && sanitize_args+=(-DCOZEN_WERROR=ON)
 cmake "${sanitize_args[@]}" > /dev/null
 cmake --build build-sanitize --parallel "$jobs" --target \
-    tst_cards tst_strength tst_rules tst_seen tst_position tst_randomplay tst_ai tst_portable_math tst_record \
+    tst_cards tst_strength tst_rules tst_seen tst_session tst_position tst_randomplay tst_ai tst_portable_math \
+    tst_record \
     tst_cli \
     cozen-cli
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
