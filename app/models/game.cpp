@@ -179,7 +179,7 @@ void Game::start(const SavedGame& game) {
     ++started_;
     game_ = game;
     players_ = game_.players();
-    undo_.reset();
+    takeBack_.stands();
     adviser_->reset(game_.session.seed(), searches_); // its seed is the game's
     inputs_.clear();
     computers_.clear();
@@ -278,7 +278,7 @@ void Game::beginTurn() {
 
 void Game::confirmHandOver() {
     if (stage_ != HandOver) return;
-    undo_.reset(); // the next person has the screen: the wager before stands
+    takeBack_.stands(); // the next person has the screen: the wager before stands
     screen_.handedOver();
     stage_ = Playing;
     present();
@@ -319,7 +319,8 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
         pending_ = move;
         return;
     }
-    const qint64 hold = undo_ ? std::max<qint64>(computerDelayMs_, undoGraceMs_) : computerDelayMs_;
+    const qint64 hold =
+        takeBack_.possible() ? std::max<qint64>(computerDelayMs_, undoGraceMs_) : computerDelayMs_;
     const qint64 wait = hold - turnClock_.elapsed();
     if (wait > 0) {
         pending_ = move;
@@ -331,7 +332,6 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
 
 void Game::apply(const Move& move) {
     const Seat mover = game_.state().toMove;
-    const bool personsWager = move.kind == MoveKind::Wager && inputs_[mover]->isHuman();
     clearHint();
     const Session::Played step = game_.session.play(move);
     const GameState& state = game_.state();
@@ -340,10 +340,7 @@ void Game::apply(const Move& move) {
     const int cards = cardCount(move.cards);
     const bool top = teamOfSeat(mover) != bottomTeam();
     thinking_ = false;
-    // A person's wager may be taken back until the next seat moves; anything else stands, and
-    // nothing once the row has been revealed.
-    undo_.reset();
-    if (personsWager && !step.roundEnded) undo_ = UndoPoint{mover, move.cards};
+    takeBack_.played(mover, move, inputs_[mover]->isHuman(), step.roundEnded);
 
     if (!step.roundEnded) {
         row_->setHighlighted(column);
@@ -570,7 +567,7 @@ void Game::setPaused(bool paused) {
 }
 
 int Game::undoSeat() const {
-    return undo_ && (stage_ == Playing || stage_ == HandOver) ? int(undo_->seat) : -1;
+    return stage_ == Playing || stage_ == HandOver ? takeBack_.seat() : -1;
 }
 
 bool Game::undo() {
@@ -583,15 +580,17 @@ bool Game::undo() {
         }
         return false;
     }
-    const UndoPoint point = *std::exchange(undo_, std::nullopt);
+    const Seat seat = Seat(takeBack_.seat());
+    const CardMask cards = takeBack_.cards();
+    takeBack_.stands();
     stopInputs(); // the computer's answer, thought or held, is forgotten
     game_.session.takeBack();
-    screen_.giveTo(point.seat);
+    screen_.giveTo(seat);
     stage_ = Playing;
     row_->setHighlighted(-1);
     save();
     present();
-    hand_->select(point.cards);
+    hand_->select(cards);
     requestMove();
     return true;
 }

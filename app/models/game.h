@@ -33,6 +33,7 @@
 #include "screen.h"
 #include "seatinput.h"
 #include "seatsmodel.h"
+#include "takeback.h"
 #include "writer.h"
 
 #include <QElapsedTimer>
@@ -341,12 +342,7 @@ private:
     QElapsedTimer turnClock_;
     std::optional<Move> pending_;
 
-    // A person's wager, while it may be taken back (Session::takeBack).
-    struct UndoPoint {
-        Seat seat = 0;
-        CardMask cards = 0;
-    };
-    std::optional<UndoPoint> undo_;
+    TakeBack takeBack_; // a person's wager, while it may be taken back (Session::takeBack)
 
     // What the properties' signals last announced, a group at a time (announce()).
     struct Announced {

@@ -2,6 +2,7 @@
 // next person takes the screen, never a Stake & Draw nor a move that ended the round.
 
 #include "gametesting.h"
+#include "takeback.h"
 
 #include "core/builders.h"
 
@@ -21,6 +22,24 @@ class TestTakeBack : public QObject {
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // The rule alone (takeback.h): only a person's wager that left the round going.
+    void onlyAPersonsWagerMayBeTakenBack() {
+        TakeBack rule;
+        QCOMPARE(rule.seat(), -1);
+        rule.played(1, Move::wager(0, 0b110), true, false);
+        QCOMPARE(rule.seat(), 1);
+        QCOMPARE(rule.cards(), CardMask(0b110));
+        rule.played(0, Move::wager(0, 0b1), false, false); // the computer answered
+        QVERIFY(!rule.possible());
+        rule.played(0, Move::stake(3), true, false); // a Stake & Draw: a new card was seen
+        QVERIFY(!rule.possible());
+        rule.played(0, Move::wager(1, 0b1), true, true); // the row was revealed
+        QVERIFY(!rule.possible());
+        rule.played(2, Move::wager(1, 0b1), true, false);
+        rule.stands(); // the next person took the screen
+        QCOMPARE(rule.seat(), -1);
+    }
 
     void aWagerIsTakenBackBeforeTheComputerAnswers() {
         QTemporaryDir dir;
