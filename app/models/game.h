@@ -8,8 +8,8 @@
 //
 // Each seat is played through a SeatInput, a person's or the computer's, and every move comes in
 // through one slot (onMoveChosen) to the game's Session. The table hands a person's moves to the
-// person's input (Game.input) itself. What the models hand QML is data (moves, refusals, outcomes as
-// codes and their arguments); the table puts it into words.
+// person's input (Game.input) itself. What the models hand QML is data (moves, refusals, outcomes
+// as codes and their arguments); the table puts it into words.
 //
 // A round's last move starts the reveal: the resolved row is shown column by column, then a
 // summary, then the next round, which is already dealt and saved underneath. A column is turned up
@@ -306,9 +306,9 @@ private:
     std::vector<Player> players_; // the session's, as the app names them
     // The one thread the computer seats and the adviser think on, one question after another.
     std::shared_ptr<SearchRunner> searches_;
-    HumanInput* person_;              // every person's seat: they take turns at the screen
-    Adviser* adviser_;                // the hints
-    std::vector<SeatInput*> inputs_;  // by seat
+    HumanInput* person_;             // every person's seat: they take turns at the screen
+    Adviser* adviser_;               // the hints
+    std::vector<SeatInput*> inputs_; // by seat
     std::vector<std::unique_ptr<SeatInput>> computers_; // the other seats' inputs
     InputMaker inputMaker_;
     Stage stage_ = GameOver;

@@ -32,7 +32,8 @@ void MoveCheck::setCards(const QStringList& cards) {
 void MoveCheck::check() {
     HumanInput* person = game_ ? game_->input() : nullptr;
     const MoveRefusal refusal = person ? person->whyNot(column_, cards_) : MoveRefusal{};
-    const SideArrangement arrangement = person ? person->preview(column_, cards_) : SideArrangement{};
+    const SideArrangement arrangement =
+        person ? person->preview(column_, cards_) : SideArrangement{};
     if (refusal == refusal_ && arrangement == arrangement_) return;
     refusal_ = refusal;
     arrangement_ = arrangement;

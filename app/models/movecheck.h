@@ -2,7 +2,8 @@
 // The move the table has chosen to play (its column and cards), checked against the game as it
 // stands: why it may not be played, and the viewer's side it would make. Properties, so that a
 // binding on them is run again when the game changes as well as when the choice does, where a
-// binding that called HumanInput::whyNot (Game.input) stayed right only by accident of its other dependencies.
+// binding that called HumanInput::whyNot (Game.input) stayed right only by accident of its other
+// dependencies.
 
 #include "game.h"
 #include "tabledata.h"
@@ -22,8 +23,8 @@ class MoveCheck : public QObject {
     Q_PROPERTY(QStringList cards READ cards WRITE setCards NOTIFY choiceChanged)
     // HumanInput::whyNot (Game.input) of the choice: empty when it may be played.
     Q_PROPERTY(cozen::app::MoveRefusal refusal READ refusal NOTIFY checked)
-    // HumanInput::preview of the choice: the viewer's side in `column` with the cards; not `known` for a
-    // stake, or when there is no such side to show.
+    // HumanInput::preview of the choice: the viewer's side in `column` with the cards; not `known`
+    // for a stake, or when there is no such side to show.
     Q_PROPERTY(cozen::app::SideArrangement arrangement READ arrangement NOTIFY checked)
 
 public:

@@ -46,7 +46,8 @@ std::array<int, kTeams> vpOf(const std::array<CardMask, kMaxSeats>& jailed, int 
 
 SeatItem seatShown(const View& view, Seat seat, const std::vector<Player>& players,
                    Seating seating) {
-    SeatItem item = seatItemOf(seat, view.seatCount, players[std::size_t(seat)], seating.bottomTeam);
+    SeatItem item =
+        seatItemOf(seat, view.seatCount, players[std::size_t(seat)], seating.bottomTeam);
     item.handSize = view.seats[std::size_t(seat)].handSize;
     item.deckSize = view.seats[std::size_t(seat)].deckSize;
     item.viewing = seating.viewing == int(seat);

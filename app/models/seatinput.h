@@ -24,8 +24,7 @@ class SeatInput : public QObject {
     Q_OBJECT
     QML_ANONYMOUS // (known to QML as the person's input's base)
 
-public:
-    using QObject::QObject;
+        public : using QObject::QObject;
     // The seat is to move; `view` is all it may know (SPEC R11).
     virtual void yourTurn(const View& view) = 0;
     // The game no longer wants an answer (a new game, the window closing).

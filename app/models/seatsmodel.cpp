@@ -84,12 +84,11 @@ QVariant SeatsModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SeatsModel::roleNames() const {
-    return {{SeatRole, "seat"},     {NameRole, "name"},         {PersonRole, "person"},
-            {LevelRole, "level"},   {RedRole, "red"},           {TeamRole, "team"},
-            {NumberRole, "number"},
-            {PlaceRole, "place"},   {HandSizeRole, "handSize"}, {DeckSizeRole, "deckSize"},
-            {ToMoveRole, "toMove"}, {ViewingRole, "viewing"},   {DeckRole, "deck"},
-            {InfoRole, "info"}};
+    return {{SeatRole, "seat"},         {NameRole, "name"},     {PersonRole, "person"},
+            {LevelRole, "level"},       {RedRole, "red"},       {TeamRole, "team"},
+            {NumberRole, "number"},     {PlaceRole, "place"},   {HandSizeRole, "handSize"},
+            {DeckSizeRole, "deckSize"}, {ToMoveRole, "toMove"}, {ViewingRole, "viewing"},
+            {DeckRole, "deck"},         {InfoRole, "info"}};
 }
 
 void SeatsModel::setSeats(const QList<SeatItem>& seats) {

@@ -139,8 +139,9 @@ public:
     bool operator==(const Outcome&) const = default;
 };
 
-// Why a person's move may not be played (HumanInput::whyNot and refused, Tutorial.refusal): a `reason`
-// code (Words.refusal puts it into words; empty when the move may be played) and its arguments.
+// Why a person's move may not be played (HumanInput::whyNot and refused, Tutorial.refusal): a
+// `reason` code (Words.refusal puts it into words; empty when the move may be played) and its
+// arguments.
 struct MoveRefusal {
     Q_GADGET
     QML_VALUE_TYPE(moveRefusal)

@@ -15,7 +15,8 @@ public:
     // `mover` played `move` (a person's, or not); `roundEnded` when it ended the round.
     void played(Seat mover, const Move& move, bool person, bool roundEnded) {
         wager_.reset();
-        if (person && move.kind == MoveKind::Wager && !roundEnded) wager_ = Wager{mover, move.cards};
+        if (person && move.kind == MoveKind::Wager && !roundEnded)
+            wager_ = Wager{mover, move.cards};
     }
     // The next person has the screen (or the game began again): the wager before stands.
     void stands() { wager_.reset(); }

@@ -40,8 +40,7 @@ bool GameState::operator==(const GameState& other) const {
 GameState newGame(const GameOptions& options) {
     GameState state;
     state.seatCount = std::uint8_t(options.seats == 4 ? 4 : 2);
-    state.target =
-        std::uint16_t(options.target > 0 ? options.target : ruleTarget(state.seatCount));
+    state.target = std::uint16_t(options.target > 0 ? options.target : ruleTarget(state.seatCount));
     state.starter = std::uint8_t(options.firstStarter % state.seatCount);
     state.toMove = state.starter;
     for (Seat s = 0; s < state.seatCount; ++s) {

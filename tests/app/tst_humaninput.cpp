@@ -106,11 +106,13 @@ private slots:
         TestGame test;
         test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
         QCOMPARE(test.game.stage(), Game::HandOver);
-        QCOMPARE(test.game.input()->whyNot(0, {QStringLiteral("AH")}).reason, QStringLiteral("roundOver"));
+        QCOMPARE(test.game.input()->whyNot(0, {QStringLiteral("AH")}).reason,
+                 QStringLiteral("roundOver"));
         test.game.confirmHandOver();
         const QStringList hand = handCodes(test.game);
         QVERIFY(test.game.input()->play(-1, {hand[0]}));
-        QVERIFY(!test.game.input()->play(-1, {hand[1]})); // Ann, looking at the card she drew: not hers
+        QVERIFY(
+            !test.game.input()->play(-1, {hand[1]})); // Ann, looking at the card she drew: not hers
         test.game.passOn();
         QCOMPARE(test.game.stage(), Game::HandOver);
         QCOMPARE(test.game.handOverSeat(), 1);

@@ -238,7 +238,8 @@ private slots:
         QVERIFY(test.game.drawnCard().isEmpty());
         QCOMPARE(test.game.hand()->rowCount(), 0);
         test.game.confirmHandOver();
-        QVERIFY(test.game.input()->play(0, {handCodes(test.game)[0]})); // a wager: handed on at once
+        QVERIFY(
+            test.game.input()->play(0, {handCodes(test.game)[0]})); // a wager: handed on at once
         QCOMPARE(test.game.stage(), Game::HandOver);
         QVERIFY(test.game.drawnCard().isEmpty());
     }
@@ -440,7 +441,7 @@ private slots:
                 if (test.game.stage() != Game::Playing) break;
                 // Wager everything at once to end the round soon.
                 if (!test.game.input()->play(random.bounded(test.game.row()->rowCount()),
-                                    handCodes(test.game)))
+                                             handCodes(test.game)))
                     playSomething(test.game, random);
             }
             if (test.game.stage() != Game::Summary) continue;
@@ -828,7 +829,6 @@ private slots:
 
     // One computer input asked, cancelled and asked again answers once, for the second question.
     // ---- Undo: a wager may be taken back until the next seat has moved ----
-
 };
 
 QTEST_GUILESS_MAIN(TestModels)

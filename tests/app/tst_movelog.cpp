@@ -1,9 +1,8 @@
-// The moves since the viewer's last turn (Game.sinceLastTurn, movelogmodel.h), read from the session
-// as the screen's eyes saw them, changed by rows.
+// The moves since the viewer's last turn (Game.sinceLastTurn, movelogmodel.h), read from the
+// session as the screen's eyes saw them, changed by rows.
 
 #include "gametesting.h"
 #include "movelogmodel.h"
-
 
 #include "cozen/rules.h"
 

@@ -1,5 +1,6 @@
 // The records of finished games (gamerecords.h, recordstore.h, replaymodel.h): kept whole and
-// once, written again after a failure, listed, imported and exported, and replayed as a seat saw them.
+// once, written again after a failure, listed, imported and exported, and replayed as a seat saw
+// them.
 
 #include "cards.h"
 #include "gamerecords.h"
@@ -8,10 +9,9 @@
 #include "replaymodel.h"
 #include "statistics.h"
 
-
+#include "cozen/error.h"
 #include "cozen/match.h"
 #include "cozen/record.h"
-#include "cozen/error.h"
 #include "cozen/rules.h"
 
 #include <QDir>

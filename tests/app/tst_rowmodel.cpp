@@ -6,7 +6,6 @@
 #include "rowmodel.h"
 #include "sidemodel.h"
 
-
 #include "cozen/rules.h"
 
 #include <QPointer>

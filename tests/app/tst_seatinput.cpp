@@ -2,8 +2,8 @@
 // a game's computer seats and its adviser, app/models/searchrunner.h), answers only the question
 // still asked, depends on the seed alone, and stops when the game moves on.
 
-#include "searchrunner.h"
 #include "cards.h"
+#include "searchrunner.h"
 #include "seatinput.h"
 
 #include "gametesting.h"
@@ -80,7 +80,8 @@ private slots:
         QCOMPARE(refused[0][0].value<MoveRefusal>().reason, QStringLiteral("tutorial"));
         QVERIFY(person.play(0, {card}));
         QCOMPARE(moves.count(), 1);
-        QCOMPARE(moves[0][0].value<Move>(), Move::wager(0, state.seats[0].hand & -state.seats[0].hand));
+        QCOMPARE(moves[0][0].value<Move>(),
+                 Move::wager(0, state.seats[0].hand & -state.seats[0].hand));
         // Answered: a second move is not this turn's.
         QVERIFY(!person.play(0, {card}));
         QCOMPARE(moves.count(), 1);

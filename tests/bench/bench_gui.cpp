@@ -10,9 +10,9 @@
 //    over `turns` computer moves at `level`, animations on, put down to what was happening: the
 //    computer thinking, the person's move (game.input.play and the frames that show it), a click at
 //    the end of a round; with each, the GUI thread's own CPU time in it (the rest of a stall is
-//    time the thread waited for a core). Also the person's move alone (game.input.play to the computer's
-//    turn begun), the longest frame, and one autosave (written off the GUI thread, timed here
-//    alone).
+//    time the thread waited for a core). Also the person's move alone (game.input.play to the
+//    computer's turn begun), the longest frame, and one autosave (written off the GUI thread, timed
+//    here alone).
 // 3. Memory: resident set size after a whole game against the computer (hard, played fast).
 
 #include "game.h"
@@ -420,9 +420,10 @@ int main(int argc, char* argv[]) {
             "stall of %.1f ms)\n",
             kind.c_str(), double(workAndStall.first) / 1000.0,
             double(workAndStall.second) / 1000.0);
-    std::printf("the person's move, from game.input.play to the computer's turn begun: at most %.1f ms "
-                "over %d moves\n",
-                double(worstMoveUs) / 1000.0, personMoves);
+    std::printf(
+        "the person's move, from game.input.play to the computer's turn begun: at most %.1f ms "
+        "over %d moves\n",
+        double(worstMoveUs) / 1000.0, personMoves);
     std::printf("the longest frame, from animating to the swap: %.1f ms\n",
                 double(worstFrameUs) / 1000.0);
 
