@@ -26,7 +26,7 @@ struct SeatItem {
     bool red = true;
     int team = 0;
     int number = 0; // in 2v2 its number within its colour (Red 1, Red 2); 0 in 1v1
-    QString place; // "bottom" or "top"
+    QString place;  // "bottom" or "top"
     int handSize = 0;
     int deckSize = 0;
     bool toMove = false;

@@ -74,7 +74,7 @@ private slots:
         QSignalSpy seatRows(game.seats(), &QAbstractItemModel::dataChanged);
         const QString card = game.hand()->codeAt(0);
         QVERIFY(game.input()->play(-1, {card})); // a stake: the hand is drawn back to its size
-        QCOMPARE(toMove.count(), 1);    // no longer the person's turn...
+        QCOMPARE(toMove.count(), 1);             // no longer the person's turn...
         QCOMPARE(turn.count(), 1);
         QVERIFY(!game.yourTurn());
         QTRY_VERIFY_WITH_TIMEOUT(game.yourTurn(), 10000); // ...and theirs again
