@@ -18,7 +18,13 @@ cd "$(dirname "$0")"
 ./run.sh --test-setup
 export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc 2>/dev/null || echo 2)
-ctest --test-dir build --output-on-failure --parallel "$jobs"
+if ! ctest --test-dir build --output-on-failure --parallel "$jobs"; then
+    # A failed QtTest case prints its FAIL line amid hundreds of PASS lines: name them last, where a
+    # log cut to its end still shows them.
+    echo "test.sh: the failed cases:"
+    grep -h -A2 '^FAIL!' build/Testing/Temporary/LastTest.log | head -60 || true
+    exit 1
+fi
 
 echo "test.sh: the core and CLI tests under address and undefined-behaviour sanitizers"
 sanitize_args=(-S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo

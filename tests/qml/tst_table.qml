@@ -172,9 +172,10 @@ Item {
         }
 
         // A wager is taken back with Ctrl+Z's button before the computer answers (it holds its
-        // answer a moment); the cards come back chosen.
+        // answer a moment); the cards come back chosen. The moment is long here so that a loaded
+        // machine cannot let the computer answer first (a 200 ms one failed CI so).
         function test_aWagerTakenBack() {
-            game.computerDelayMs = 200
+            game.computerDelayMs = 60000
             const code = game.hand.codeAt(1)
             mouseClick(findChild(table, "hand-" + code))
             mouseClick(findChild(table, "column-1"))
