@@ -30,11 +30,14 @@ Item {
 
     Component { id: flyingCard; FlyingCard {} }
 
-    function fly(fromItem, toItem, toOffset, code, red, faceUp, width) {
+    // One card from the middle of `fromItem` to `toItem`, `toOffset` down it; `under` cards
+    // gathered under it, for `duration` ms (Theme's motion).
+    function fly(fromItem, toItem, toOffset, code, red, faceUp, width, under, duration) {
         if (Theme.animationMs <= 0 || !fromItem || !toItem) return
         const from = fromItem.mapToItem(flights, fromItem.width / 2 - width / 2, fromItem.height / 2 - width * Theme.cardRatio / 2)
         const to = toItem.mapToItem(flights, toItem.width / 2 - width / 2, toOffset)
-        flyingCard.createObject(flights, { from: from, to: to, width: width, code: code, red: red, faceUp: faceUp })
+        flyingCard.createObject(flights, { from: from, to: to, width: width, code: code, red: red, faceUp: faceUp,
+                                           under: under, duration: duration })
     }
 
     Connections {
@@ -51,7 +54,8 @@ Item {
             // One card flies for the move, however many it plays: they would fly together along
             // one path, each hiding the one before, and each flight is a card made (a wager of
             // five made its landing a long event of the GUI thread: bench_gui, 2v2).
-            flights.fly(flights.handOf(seat), target, offset, "", flights.game.seats.at(seat).red, false, flights.cardWidth)
+            flights.fly(flights.handOf(seat), target, offset, "", flights.game.seats.at(seat).red, false, flights.cardWidth,
+                        0, Theme.flightMs)
         }
         function onColumnResolved(column, winner) {
             if (winner !== "top" && winner !== "bottom") return
@@ -61,14 +65,15 @@ Item {
             const loserSide = winner === "top" ? source.bottomSide : source.topSide
             const jail = winner === "top" ? flights.topJail : flights.bottomJail
             // One card flies to the jail for the column's captures, the last of them (the stake
-            // when it goes too): they would fly together along one path, the last on top hiding
-            // the rest, and each flight is a card made (a crowded column made its turn a long
-            // event of the GUI thread: bench_gui, 2v2).
+            // when it goes too), the others gathered under it as edges: they would fly together
+            // along one path, the last on top hiding the rest, and each flight is a card made (a
+            // crowded column made its turn a long event of the GUI thread: bench_gui, 2v2).
             const stakeGoes = source.stakeMine === (winner === "top")
             if (!stakeGoes && loserSide.count === 0) return
             const last = stakeGoes ? source.stake : loserSide.cards[loserSide.count - 1]
             const loserRed = (winner === "top") === (flights.game.bottomTeam === 0)
-            flights.fly(source, jail, 20, last, loserRed, last !== "", flights.cardWidth)
+            const captured = loserSide.count + (stakeGoes ? 1 : 0)
+            flights.fly(source, jail, 20, last, loserRed, last !== "", flights.cardWidth, captured - 1, Theme.gatherMs)
         }
     }
 }

@@ -31,7 +31,7 @@ Rectangle {
     }
     Shortcut { sequence: "Esc"; enabled: panel.visible; onActivated: panel.dismissed = true }
 
-    width: Math.min(Theme.px(480), parent ? parent.width - 40 : 480); height: column.implicitHeight + 48
+    height: column.implicitHeight + 48
     radius: 16
     color: "#f4102a1d"
     border.color: lost ? Theme.inkDim : Theme.gold; border.width: 3
@@ -58,19 +58,19 @@ Rectangle {
         SpokenText { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
                text: qsTr("After %n round(s).", "", panel.game.round)
                color: Theme.inkDim; font.pixelSize: Theme.px(14) }
-        Row {
-            anchors.horizontalCenter: parent.horizontalCenter
-            spacing: Theme.px(10)
-            PanelButton { id: newGameButton; objectName: "newGameButton"; text: qsTr("New game")
+        Column { // one above the other, the panel's width each: it stands beside the row
+            width: parent.width
+            spacing: Theme.px(8)
+            PanelButton { id: newGameButton; objectName: "newGameButton"; width: parent.width; text: qsTr("New game")
                      font.pixelSize: Theme.px(15); padding: Theme.px(8)
                      focusPolicy: Qt.NoFocus; onClicked: panel.newGame()
                      Accessible.onPressAction: panel.newGame(); Accessible.ignored: !panel.visible }
-            PanelButton { id: replayButton; objectName: "replayButton"; text: qsTr("Replay")
+            PanelButton { id: replayButton; objectName: "replayButton"; width: parent.width; text: qsTr("Replay")
                      font.pixelSize: Theme.px(15); padding: Theme.px(8)
                      focusPolicy: Qt.NoFocus; onClicked: panel.replayRequested(panel.recordPath)
                      Accessible.onPressAction: panel.replayRequested(panel.recordPath)
                      Accessible.ignored: !panel.visible }
-            PanelButton { id: statisticsButton; objectName: "statisticsButton"; text: qsTr("Statistics")
+            PanelButton { id: statisticsButton; objectName: "statisticsButton"; width: parent.width; text: qsTr("Statistics")
                      font.pixelSize: Theme.px(15); padding: Theme.px(8)
                      focusPolicy: Qt.NoFocus; onClicked: panel.statisticsRequested()
                      Accessible.onPressAction: panel.statisticsRequested(); Accessible.ignored: !panel.visible }

@@ -17,6 +17,14 @@ Item {
     readonly property real step: handRepeater.count > 1
                                  ? Math.max(cardWidth * 0.3, Math.min(cardWidth * 1.08, (width - cardWidth) / (handRepeater.count - 1)))
                                  : cardWidth
+    // A round's hand being dealt: its cards arrive one after the other (Theme.dealStaggerMs).
+    property bool dealing: false
+    Connections {
+        target: hand.game
+        function onRoundStarting() { hand.dealing = true; dealt.restart() }
+        function onStarted() { hand.dealing = true; dealt.restart() }
+    }
+    Timer { id: dealt; interval: Theme.animationMs * 2 + 200; onTriggered: hand.dealing = false }
     signal dragStarted(var cards)
     signal cardClicked(int index)
     signal dragEnded()
@@ -58,8 +66,8 @@ Item {
             red: hand.game.bottomTeam === 0
             cursor: hand.cursor === index || toBePlayed
             glow: code === hand.game.drawnCard // just drawn, between two people (Game.drawnCard)
-            Behavior on x { enabled: !dragger.active; NumberAnimation { duration: Theme.animationMs * 0.6; easing.type: Easing.OutCubic } }
-            Behavior on y { enabled: !dragger.active; NumberAnimation { duration: Theme.animationMs * 0.6; easing.type: Easing.OutCubic } }
+            Behavior on x { enabled: !dragger.active; NumberAnimation { duration: Theme.settleMs; easing.type: Theme.moveEasing } }
+            Behavior on y { enabled: !dragger.active; NumberAnimation { duration: Theme.settleMs; easing.type: Theme.moveEasing } }
 
             Drag.active: dragger.active
             Drag.keys: ["cozen-cards"]
@@ -67,19 +75,25 @@ Item {
             Drag.hotSpot.y: height / 2
             property var cards: playing // read by the drop areas
 
-            // Dealt and drawn cards arrive from the deck.
+            // Dealt and drawn cards arrive from the deck; a round's deal one after the other.
             Component.onCompleted: {
                 if (Theme.animationMs <= 0 || !hand.deckItem) return
                 const from = hand.deckItem.mapToItem(hand, 0, 0)
                 arrive.fromX = from.x; arrive.fromY = from.y
+                arrive.delay = hand.dealing ? index * Theme.dealStaggerMs : 0
+                x = from.x; y = from.y // on the deck while it waits its turn
                 arrive.start()
             }
-            ParallelAnimation {
+            SequentialAnimation {
                 id: arrive
                 property real fromX
                 property real fromY
-                NumberAnimation { target: card; property: "x"; from: arrive.fromX; to: card.homeX; duration: Theme.animationMs * 1.2; easing.type: Easing.OutCubic }
-                NumberAnimation { target: card; property: "y"; from: arrive.fromY; to: card.homeY; duration: Theme.animationMs * 1.2; easing.type: Easing.OutCubic }
+                property int delay: 0
+                PauseAnimation { duration: arrive.delay }
+                ParallelAnimation {
+                    NumberAnimation { target: card; property: "x"; from: arrive.fromX; to: card.homeX; duration: Theme.gatherMs; easing.type: Theme.moveEasing }
+                    NumberAnimation { target: card; property: "y"; from: arrive.fromY; to: card.homeY; duration: Theme.gatherMs; easing.type: Theme.moveEasing }
+                }
                 onFinished: { card.x = Qt.binding(() => card.homeX); card.y = Qt.binding(() => card.homeY) }
             }
 
@@ -110,8 +124,8 @@ Item {
             }
             ParallelAnimation {
                 id: springBack
-                NumberAnimation { target: card; property: "x"; to: card.homeX; duration: Math.max(120, Theme.animationMs); easing.type: Easing.OutBack }
-                NumberAnimation { target: card; property: "y"; to: card.homeY; duration: Math.max(120, Theme.animationMs); easing.type: Easing.OutBack }
+                NumberAnimation { target: card; property: "x"; to: card.homeX; duration: Math.max(120, Theme.flightMs); easing.type: Easing.OutBack }
+                NumberAnimation { target: card; property: "y"; to: card.homeY; duration: Math.max(120, Theme.flightMs); easing.type: Easing.OutBack }
                 onFinished: { card.x = Qt.binding(() => card.homeX); card.y = Qt.binding(() => card.homeY) }
             }
             // A group on the move says how many cards it carries.

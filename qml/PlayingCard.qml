@@ -69,10 +69,11 @@ Item {
             id: landRun
             onFinished: card.animationFinished(landRun)
             PropertyAction { target: card; property: "opacity"; value: 0 }
-            PauseAnimation { duration: Theme.animationMs }
+            PauseAnimation { duration: Theme.flightMs } // its flight (CardFlights)
             ParallelAnimation {
-                NumberAnimation { target: card; property: "opacity"; to: 1; duration: Theme.animationMs / 2 }
-                NumberAnimation { target: flipScale; properties: "xScale,yScale"; from: 1.25; to: 1; duration: Theme.animationMs / 2; easing.type: Easing.OutQuad }
+                NumberAnimation { target: card; property: "opacity"; to: 1; duration: Theme.flightMs / 2 }
+                // Set down on the felt: a little larger first, unless motion is reduced.
+                NumberAnimation { target: flipScale; properties: "xScale,yScale"; from: Theme.reduceMotion ? 1 : 1.25; to: 1; duration: Theme.flightMs / 2; easing.type: Theme.moveEasing }
             }
         }
     }
@@ -80,7 +81,7 @@ Item {
         id: flipAnimation
         NumberAnimation {
             id: flipRun
-            target: flipScale; property: "xScale"; from: 0; to: 1; duration: Theme.animationMs * 0.6; easing.type: Easing.OutQuad
+            target: flipScale; property: "xScale"; from: 0; to: 1; duration: Theme.flipMs; easing.type: Theme.flipEasing
             onFinished: card.animationFinished(flipRun)
         }
     }

@@ -48,7 +48,7 @@ Column {
                     width: Math.min(1, bar.vp / race.target) * parent.width
                     height: parent.height; radius: parent.radius
                     color: bar.colour
-                    Behavior on width { NumberAnimation { duration: Theme.animationMs * 2 } }
+                    Behavior on width { NumberAnimation { duration: Theme.flightMs * 2; easing.type: Theme.moveEasing } }
                 }
             }
             Text { textFormat: Text.PlainText; id: vpText; text: Words.n(bar.vp) + " / " + Words.n(race.target); color: Theme.ink; font.pixelSize: Theme.px(13); font.bold: true

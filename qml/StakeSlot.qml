@@ -32,9 +32,10 @@ Item {
             width: parent.width - 8
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
-            text: qsTr("Stake\n&\nDraw")
+            text: qsTr("Stake & Draw") // two lines at most: "Stake &" over "Draw"
+            maximumLineCount: 2
             color: Theme.ink
-            font.pixelSize: Math.max(10, slot.cardWidth * 0.17)
+            font.pixelSize: Math.max(10, slot.cardWidth * 0.19)
         }
     }
     TapHandler { onTapped: slot.chosen() }

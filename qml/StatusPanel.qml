@@ -23,8 +23,8 @@ Column {
     property bool summaryHidden: false // the round's summary put away (the table's to change)
     property real margin: 10
     property real bottomLimit: height // where the bottom seat begins, in the table's coordinates
-    // Play the chosen cards on the chosen column (the Play button).
-    signal playRequested()
+    // The play button is shown beside the hand (HandControls): what it plays is said here.
+    readonly property bool playShown: choosing && playCards.length > 0
     // Put the round's summary away, or bring it back.
     signal summaryHiddenRequested(bool hidden)
     spacing: Math.round(8 * Theme.textScale)
@@ -170,7 +170,7 @@ Column {
     }
     SpokenText {
         width: parent.width; wrapMode: Text.Wrap
-        visible: panel.game.yourTurn && !playButton.visible
+        visible: panel.game.yourTurn && !panel.playShown
         text: qsTr("Drag a card onto a column to wager it, or onto Stake & Draw. Or click cards, then a column or Stake & Draw, then the button.")
         color: Theme.inkDim; font.pixelSize: Theme.px(12)
     }
@@ -183,56 +183,12 @@ Column {
         Accessible.onPressAction: panel.game.advance() // Qt 6.4's Button does not click on it by itself
         Accessible.ignored: !visible
     }
-    // A hint: the hard level's move from this seat's view, chosen on the table, and why.
-    PanelButton {
-        id: hintButton
-        objectName: "hintButton"
-        visible: !panel.lesson && panel.game.yourTurn && !panel.game.hint.known
-        enabled: !panel.game.hintPending
-        focusPolicy: Qt.NoFocus
-        font.pixelSize: Theme.px(14)
-        text: panel.game.hintPending ? qsTr("Looking for a hint…") : qsTr("Hint (H)")
-        onClicked: panel.game.askHint()
-        Accessible.onPressAction: if (enabled) panel.game.askHint()
-        Accessible.ignored: !visible
-    }
     SpokenText {
         objectName: "hintText"
         visible: !panel.lesson && panel.game.yourTurn && panel.game.hint.known
         width: parent.width; wrapMode: Text.Wrap
         color: Theme.gold; font.pixelSize: Theme.px(13)
         text: visible ? Words.hint(panel.game, panel.game.hint) : ""
-    }
-    // A wager may be taken back until the next seat has moved.
-    PanelButton {
-        id: undoButton
-        objectName: "undoButton"
-        readonly property int seat: panel.game.undoSeat
-        visible: !panel.lesson && seat >= 0 && (panel.game.viewer === seat || panel.game.viewer < 0)
-        focusPolicy: Qt.NoFocus
-        font.pixelSize: Theme.px(14)
-        text: !visible ? ""
-              : panel.game.viewer === seat ? qsTr("Take back your wager (Ctrl+Z)")
-              : qsTr("Take back %1's wager (Ctrl+Z)").arg(Words.seatNameInSentence(panel.game, seat))
-        onClicked: panel.game.undo()
-        Accessible.onPressAction: panel.game.undo()
-        Accessible.ignored: !visible
-    }
-    // While the computer holds its answer for it: a bar that drains over the time it holds.
-    Rectangle {
-        id: undoBar
-        objectName: "undoBar"
-        property real share: 1 // the share of the time left
-        visible: undoButton.visible && panel.game.thinking && panel.game.undoGraceMs > 0
-        width: undoButton.width; height: Theme.scaled(5); radius: height / 2
-        color: "#33ffffff"
-        Rectangle {
-            objectName: "undoBarFill"
-            width: parent.width * undoBar.share; height: parent.height; radius: parent.radius
-            color: Theme.gold
-        }
-        NumberAnimation { id: drain; target: undoBar; property: "share"; from: 1; to: 0; duration: panel.game.undoGraceMs; running: false }
-        onVisibleChanged: if (visible) drain.restart(); else drain.stop()
     }
     // Between two people, after Stake & Draw: the card drawn, seen before the screen moves on.
     SpokenText {
@@ -242,43 +198,8 @@ Column {
         color: Theme.gold; font.pixelSize: Theme.px(15); font.bold: true
         text: visible ? qsTr("You drew %1.").arg(Words.cardsInSentence([panel.game.drawnCard])) : ""
     }
-    PanelButton {
-        objectName: "passOnButton"
-        visible: panel.game.drawnCard !== ""
-        width: parent.width
-        focusPolicy: Qt.NoFocus // Enter at the table does it too
-        highlighted: true
-        text: visible ? qsTr("Done: pass the screen to %1 (Enter)").arg(Words.seatNameInSentence(panel.game, panel.game.toMove)) : ""
-        onClicked: panel.game.passOn()
-        Accessible.onPressAction: panel.game.passOn()
-        Accessible.ignored: !visible
-    }
-    // Confirming what was chosen by clicks (or keys): the move, and what it makes.
-    PanelButton {
-        id: playButton
-        objectName: "playButton"
-        focusPolicy: Qt.NoFocus
-        visible: panel.choosing && panel.playCards.length > 0
-        enabled: panel.playRefusal === ""
-        width: parent.width
-        font.pixelSize: Theme.px(14)
-        text: !visible ? ""
-              : panel.playColumn < 0 ? qsTr("Stake %1 and draw a card").arg(Words.cardsInSentence([panel.playCards[0]]))
-              : qsTr("Wager %1 on column %2").arg(Words.cardsInSentence(panel.playCards)).arg(Words.n(panel.playColumn + 1))
-        // The move named in full, on two lines if need be.
-        contentItem: Text {
-            textFormat: Text.PlainText
-            text: playButton.text; font: playButton.font
-            wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-            color: playButton.enabled ? Theme.black : "#80000000"
-            Accessible.ignored: true
-        }
-        onClicked: panel.playRequested()
-        Accessible.onPressAction: if (enabled) panel.playRequested()
-        Accessible.ignored: !visible
-    }
     SpokenText {
-        visible: playButton.visible
+        visible: panel.playShown
         width: parent.width; wrapMode: Text.Wrap
         color: panel.playRefusal !== "" ? Theme.refuse : Theme.ink
         font.pixelSize: Theme.px(13)
@@ -288,7 +209,7 @@ Column {
     }
     SpokenText { // the move that empties the hand ends the round after the others' last turn
         objectName: "lastCardWarning"
-        visible: playButton.visible && panel.playRefusal === "" && !panel.game.finalTurn
+        visible: panel.playShown && panel.playRefusal === "" && !panel.game.finalTurn
                  && panel.playColumn >= 0 && panel.playCards.length === panel.game.hand.count
         width: parent.width; wrapMode: Text.Wrap
         color: Theme.gold

@@ -168,8 +168,11 @@ Item {
         objectName: "row"
         visible: table.drawnParts >= 2
         anchors.left: parent.left; anchors.right: statusPanel.left
-        anchors.top: topArea.bottom; anchors.bottom: bottomArea.top
+        anchors.top: topArea.bottom; anchors.bottom: handControls.top
         anchors.margins: table.margin * 0.7
+        // The columns centred on the felt while they leave room (ListView's contentWidth does not
+        // count its margins: no loop).
+        leftMargin: Math.max(0, (width - contentWidth) / 2)
         game: table.game
         seated: table.seatedParts >= 2
         cardWidth: table.rowCardWidth
@@ -183,7 +186,7 @@ Item {
     StatusPanel {
         id: statusPanel
         objectName: "statusPanel"
-        visible: table.drawnParts >= 2
+        visible: table.drawnParts >= 2 && !gameOver.shown // the game's end stands in its place
         anchors.right: parent.right; anchors.rightMargin: table.margin
         anchors.top: topArea.bottom; anchors.topMargin: table.margin
         width: Math.max(250, parent.width * 0.24)
@@ -201,6 +204,24 @@ Item {
         onSummaryHiddenRequested: (hidden) => table.summaryHidden = hidden
         margin: table.margin
         bottomLimit: bottomArea.y
+    }
+
+    // ---- The turn's buttons, beside the hand (HandControls.qml) ----
+    HandControls {
+        id: handControls
+        objectName: "handControls"
+        visible: table.drawnParts >= 3
+        anchors.left: parent.left; anchors.right: statusPanel.left
+        anchors.bottom: bottomArea.top
+        anchors.leftMargin: table.margin; anchors.rightMargin: table.margin
+        height: implicitHeight
+        centreX: bottomArea.x + hand.parent.x + hand.x + hand.width / 2 - x
+        game: table.game
+        lesson: table.lesson
+        choosing: table.choosing
+        playCards: table.playCards
+        playColumn: table.playColumn
+        playRefusal: table.playRefusal
         onPlayRequested: table.playFromKeyboard()
     }
 
@@ -301,18 +322,20 @@ Item {
         function onChanged() { quietCollection.restart() } // (a move made is always followed by a change)
     }
 
-    // At the end, the table waits under a panel.
+    // At the end, the table waits, its last row in view: the panel stands where the side panel
+    // was, beside the row, and hides no column.
     MouseArea {
         anchors.fill: parent
         z: 300
         visible: gameOver.shown
-        Rectangle { anchors.fill: parent; color: "#66000000" }
     }
     GameOverPanel {
         id: gameOver
         objectName: "gameOver"
         z: 301
-        anchors.centerIn: parent
+        x: statusPanel.x - table.margin * 0.5
+        y: statusPanel.y
+        width: statusPanel.width + table.margin
         visible: shown
         game: table.game
         onNewGame: table.newGameRequested()

@@ -23,8 +23,22 @@ QtObject {
     readonly property color focus: highContrast ? "#00e5ff" : "#5ec8ff"
     readonly property color focusEdge: "#0a2233"
     readonly property real cardRatio: 1.4 // height / width
+    // ---- Motion (docs/design.md, "Motion"): one base duration and its multiples ----
     // How long a card takes to cross the table (0: no animations); set from the preferences.
     property int animationMs: 350
+    // Reduce motion (a preference): every movement a third as long, no deal one card at a time,
+    // no card growing as it lands; the same end states, and the reveal's pace (what the player
+    // reads) unchanged.
+    property bool reduceMotion: false
+    readonly property real motionScale: reduceMotion ? 0.3 : 1
+    readonly property int flightMs: Math.round(animationMs * motionScale)          // a card crossing the table
+    readonly property int dealStaggerMs: reduceMotion ? 0 : Math.round(animationMs * 0.15) // between two cards dealt
+    readonly property int flipMs: Math.round(animationMs * 0.6 * motionScale)      // a card turned over
+    readonly property int settleMs: Math.round(animationMs * 0.6 * motionScale)    // a hand closing up, a card raised
+    readonly property int gatherMs: Math.round(animationMs * 1.2 * motionScale)    // captures going to a jail; a card dealt
+    // Easings: a card moving slows as it lands; a card turning eases in and out.
+    readonly property int moveEasing: Easing.OutCubic
+    readonly property int flipEasing: Easing.InOutQuad
     // Text and controls grow with the table: 1 at 1280×800 (the Table sets it from its size).
     property real textScale: 1
     // A font size of `base` pixels at 1280×800, scaled; never below 10.
