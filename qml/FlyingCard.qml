@@ -13,6 +13,7 @@ PlayingCard {
     x: from.x; y: from.y
     Repeater {
         model: Math.min(3, flying.under)
+        // qmllint disable unqualified
         Rectangle {
             required property int index
             z: -1 - index
@@ -20,6 +21,7 @@ PlayingCard {
             width: flying.width; height: flying.height; radius: flying.width * 0.08
             color: Theme.paper; border.color: "#9a9486"; border.width: 1
         }
+        // qmllint enable unqualified
     }
     ParallelAnimation {
         running: true

@@ -34,8 +34,8 @@ Item {
     // A column needs room for three cards' height (a stack each side and the stake) and its bands.
     readonly property real rowCardWidth: {
         const bands = 2 * (Theme.px(13) + 6) + Theme.tagHeight + 24
-        const byHeight = (rowView.height - 14 - bands) / (3 * Theme.cardRatio)
-        const byCount = rowView.width / Math.max(1, game.row.count + 1.2) / 1.3
+        const byHeight = (rowPlace.height - 14 - bands) / (3 * Theme.cardRatio)
+        const byCount = rowPlace.width / Math.max(1, game.row.count + 1.2) / 1.3
         return Math.max(30, Math.min(byHeight, width * 0.055 * Theme.cardScale, byCount))
     }
 
@@ -162,17 +162,21 @@ Item {
         }
     }
 
-    // ---- The stakes row (StakesRow.qml) ----
+    // ---- The stakes row (StakesRow.qml), centred in its place while its columns leave room ----
+    Item {
+        id: rowPlace
+        objectName: "rowPlace"
+        anchors.left: parent.left; anchors.right: statusPanel.left
+        anchors.top: topArea.bottom; anchors.bottom: handControls.top
+        anchors.margins: table.margin * 0.7
+    }
     StakesRow {
         id: rowView
         objectName: "row"
         visible: table.drawnParts >= 2
-        anchors.left: parent.left; anchors.right: statusPanel.left
-        anchors.top: topArea.bottom; anchors.bottom: handControls.top
-        anchors.margins: table.margin * 0.7
-        // The columns centred on the felt while they leave room (ListView's contentWidth does not
-        // count its margins: no loop).
-        leftMargin: Math.max(0, (width - contentWidth) / 2)
+        // (The columns' width follows the place, never the row's own: no loop.)
+        x: rowPlace.x + (rowPlace.width - width) / 2; y: rowPlace.y
+        width: Math.min(rowPlace.width, contentWidth); height: rowPlace.height
         game: table.game
         seated: table.seatedParts >= 2
         cardWidth: table.rowCardWidth
@@ -294,8 +298,8 @@ Item {
         z: 200
         game: table.game
         dragging: table.dragging
-        rowCentre: rowView.x + rowView.width / 2
-        rowWidth: rowView.width
+        rowCentre: rowPlace.x + rowPlace.width / 2
+        rowWidth: rowPlace.width
         bottomLimit: bottomArea.y
     }
 

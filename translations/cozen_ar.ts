@@ -74,6 +74,37 @@
     </message>
 </context>
 <context>
+    <name>HandControls</name>
+    <message>
+        <source>Stake %1 and draw a card</source>
+        <translation>ضع %1 ركيزةً واسحب ورقة</translation>
+    </message>
+    <message>
+        <source>Wager %1 on column %2</source>
+        <translation>راهن بـ%1 على العمود %2</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>جارٍ البحث عن تلميح…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>تلميح (H)</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>تراجع عن رهانك (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>تراجع عن رهان %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>تم: سلّم الشاشة إلى %1 (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>The table is hidden until %1 is at the screen.</source>
@@ -896,7 +927,7 @@
         <source>Stake
 &amp;
 Draw</source>
-        <translation>ركيزة
+        <translation type="vanished">ركيزة
 و
 سحب</translation>
     </message>
@@ -1077,11 +1108,11 @@ Draw</source>
     </message>
     <message>
         <source>Stake %1 and draw a card</source>
-        <translation>ضع %1 ركيزةً واسحب ورقة</translation>
+        <translation type="vanished">ضع %1 ركيزةً واسحب ورقة</translation>
     </message>
     <message>
         <source>Wager %1 on column %2</source>
-        <translation>راهن بـ%1 على العمود %2</translation>
+        <translation type="vanished">راهن بـ%1 على العمود %2</translation>
     </message>
     <message>
         <source>Enter or the button plays it.</source>
@@ -1101,19 +1132,19 @@ Draw</source>
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation>جارٍ البحث عن تلميح…</translation>
+        <translation type="vanished">جارٍ البحث عن تلميح…</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation>تلميح (H)</translation>
+        <translation type="vanished">تلميح (H)</translation>
     </message>
     <message>
         <source>Take back your wager (Ctrl+Z)</source>
-        <translation>تراجع عن رهانك (Ctrl+Z)</translation>
+        <translation type="vanished">تراجع عن رهانك (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
-        <translation>تراجع عن رهان %1 (Ctrl+Z)</translation>
+        <translation type="vanished">تراجع عن رهان %1 (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
@@ -1137,7 +1168,7 @@ Draw</source>
     </message>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
-        <translation>تم: سلّم الشاشة إلى %1 (Enter)</translation>
+        <translation type="vanished">تم: سلّم الشاشة إلى %1 (Enter)</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,37 @@
     </message>
 </context>
 <context>
+    <name>HandControls</name>
+    <message>
+        <source>Stake %1 and draw a card</source>
+        <translation>%1 als Pfand legen und eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Wager %1 on column %2</source>
+        <translation>%1 auf Spalte %2 setzen</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>Deinen Einsatz zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>Zurücknehmen, was %1 gesetzt hat (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>Fertig: Bildschirm an %1 übergeben (Eingabe)</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>The table is hidden until %1 is at the screen.</source>
@@ -872,7 +903,7 @@
         <source>Stake
 &amp;
 Draw</source>
-        <translation>Pfand
+        <translation type="vanished">Pfand
 &amp;
 Ziehen</translation>
     </message>
@@ -1053,11 +1084,11 @@ Ziehen</translation>
     </message>
     <message>
         <source>Stake %1 and draw a card</source>
-        <translation>%1 als Pfand legen und eine Karte ziehen</translation>
+        <translation type="vanished">%1 als Pfand legen und eine Karte ziehen</translation>
     </message>
     <message>
         <source>Wager %1 on column %2</source>
-        <translation>%1 auf Spalte %2 setzen</translation>
+        <translation type="vanished">%1 auf Spalte %2 setzen</translation>
     </message>
     <message>
         <source>Enter or the button plays it.</source>
@@ -1077,19 +1108,19 @@ Ziehen</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation>Suche einen Tipp…</translation>
+        <translation type="vanished">Suche einen Tipp…</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation>Tipp (H)</translation>
+        <translation type="vanished">Tipp (H)</translation>
     </message>
     <message>
         <source>Take back your wager (Ctrl+Z)</source>
-        <translation>Deinen Einsatz zurücknehmen (Strg+Z)</translation>
+        <translation type="vanished">Deinen Einsatz zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
-        <translation>Zurücknehmen, was %1 gesetzt hat (Strg+Z)</translation>
+        <translation type="vanished">Zurücknehmen, was %1 gesetzt hat (Strg+Z)</translation>
     </message>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
@@ -1113,7 +1144,7 @@ Ziehen</translation>
     </message>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
-        <translation>Fertig: Bildschirm an %1 übergeben (Eingabe)</translation>
+        <translation type="vanished">Fertig: Bildschirm an %1 übergeben (Eingabe)</translation>
     </message>
 </context>
 <context>

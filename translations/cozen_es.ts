@@ -70,6 +70,37 @@
     </message>
 </context>
 <context>
+    <name>HandControls</name>
+    <message>
+        <source>Stake %1 and draw a card</source>
+        <translation>Poner %1 como puesta y robar una carta</translation>
+    </message>
+    <message>
+        <source>Wager %1 on column %2</source>
+        <translation>Apostar %1 en la columna %2</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Pista (H)</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>Retirar tu apuesta (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>Retirar la apuesta de %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>Listo: pasa la pantalla a %1 (Intro)</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>The table is hidden until %1 is at the screen.</source>
@@ -872,7 +903,7 @@
         <source>Stake
 &amp;
 Draw</source>
-        <translation>Puesta
+        <translation type="vanished">Puesta
 y
 robo</translation>
     </message>
@@ -1053,11 +1084,11 @@ robo</translation>
     </message>
     <message>
         <source>Stake %1 and draw a card</source>
-        <translation>Poner %1 como puesta y robar una carta</translation>
+        <translation type="vanished">Poner %1 como puesta y robar una carta</translation>
     </message>
     <message>
         <source>Wager %1 on column %2</source>
-        <translation>Apostar %1 en la columna %2</translation>
+        <translation type="vanished">Apostar %1 en la columna %2</translation>
     </message>
     <message>
         <source>Enter or the button plays it.</source>
@@ -1077,19 +1108,19 @@ robo</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation>Buscando una pista…</translation>
+        <translation type="vanished">Buscando una pista…</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation>Pista (H)</translation>
+        <translation type="vanished">Pista (H)</translation>
     </message>
     <message>
         <source>Take back your wager (Ctrl+Z)</source>
-        <translation>Retirar tu apuesta (Ctrl+Z)</translation>
+        <translation type="vanished">Retirar tu apuesta (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
-        <translation>Retirar la apuesta de %1 (Ctrl+Z)</translation>
+        <translation type="vanished">Retirar la apuesta de %1 (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
@@ -1113,7 +1144,7 @@ robo</translation>
     </message>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
-        <translation>Listo: pasa la pantalla a %1 (Intro)</translation>
+        <translation type="vanished">Listo: pasa la pantalla a %1 (Intro)</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,37 @@
     </message>
 </context>
 <context>
+    <name>HandControls</name>
+    <message>
+        <source>Stake %1 and draw a card</source>
+        <translation>Mettre %1 en jeu et piocher une carte</translation>
+    </message>
+    <message>
+        <source>Wager %1 on column %2</source>
+        <translation>Miser %1 sur la colonne %2</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Conseil (H)</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>Reprendre votre mise (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>Reprendre la mise de %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>Terminé : passer l’écran à %1 (Entrée)</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>The table is hidden until %1 is at the screen.</source>
@@ -872,7 +903,7 @@
         <source>Stake
 &amp;
 Draw</source>
-        <translation>Enjeu
+        <translation type="vanished">Enjeu
 &amp;
 Pioche</translation>
     </message>
@@ -1053,11 +1084,11 @@ Pioche</translation>
     </message>
     <message>
         <source>Stake %1 and draw a card</source>
-        <translation>Mettre %1 en jeu et piocher une carte</translation>
+        <translation type="vanished">Mettre %1 en jeu et piocher une carte</translation>
     </message>
     <message>
         <source>Wager %1 on column %2</source>
-        <translation>Miser %1 sur la colonne %2</translation>
+        <translation type="vanished">Miser %1 sur la colonne %2</translation>
     </message>
     <message>
         <source>Enter or the button plays it.</source>
@@ -1077,19 +1108,19 @@ Pioche</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation>Recherche d&apos;un conseil…</translation>
+        <translation type="vanished">Recherche d&apos;un conseil…</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation>Conseil (H)</translation>
+        <translation type="vanished">Conseil (H)</translation>
     </message>
     <message>
         <source>Take back your wager (Ctrl+Z)</source>
-        <translation>Reprendre votre mise (Ctrl+Z)</translation>
+        <translation type="vanished">Reprendre votre mise (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
-        <translation>Reprendre la mise de %1 (Ctrl+Z)</translation>
+        <translation type="vanished">Reprendre la mise de %1 (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
@@ -1113,7 +1144,7 @@ Pioche</translation>
     </message>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
-        <translation>Terminé : passer l’écran à %1 (Entrée)</translation>
+        <translation type="vanished">Terminé : passer l’écran à %1 (Entrée)</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,37 @@
     </message>
 </context>
 <context>
+    <name>HandControls</name>
+    <message>
+        <source>Stake %1 and draw a card</source>
+        <translation>%1をステークにして1枚引く</translation>
+    </message>
+    <message>
+        <source>Wager %1 on column %2</source>
+        <translation>%1を%2列目に賭ける</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>ヒントを探しています…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>ヒント（H）</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>自分の賭けを取り消す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>%1の賭けを取り消す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>完了：画面を%1に渡す（Enter）</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>The table is hidden until %1 is at the screen.</source>
@@ -866,7 +897,7 @@
         <source>Stake
 &amp;
 Draw</source>
-        <translation>ステーク
+        <translation type="vanished">ステーク
 ＆
 ドロー</translation>
     </message>
@@ -1047,11 +1078,11 @@ Draw</source>
     </message>
     <message>
         <source>Stake %1 and draw a card</source>
-        <translation>%1をステークにして1枚引く</translation>
+        <translation type="vanished">%1をステークにして1枚引く</translation>
     </message>
     <message>
         <source>Wager %1 on column %2</source>
-        <translation>%1を%2列目に賭ける</translation>
+        <translation type="vanished">%1を%2列目に賭ける</translation>
     </message>
     <message>
         <source>Enter or the button plays it.</source>
@@ -1071,19 +1102,19 @@ Draw</source>
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation>ヒントを探しています…</translation>
+        <translation type="vanished">ヒントを探しています…</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation>ヒント（H）</translation>
+        <translation type="vanished">ヒント（H）</translation>
     </message>
     <message>
         <source>Take back your wager (Ctrl+Z)</source>
-        <translation>自分の賭けを取り消す（Ctrl+Z）</translation>
+        <translation type="vanished">自分の賭けを取り消す（Ctrl+Z）</translation>
     </message>
     <message>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
-        <translation>%1の賭けを取り消す（Ctrl+Z）</translation>
+        <translation type="vanished">%1の賭けを取り消す（Ctrl+Z）</translation>
     </message>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
@@ -1107,7 +1138,7 @@ Draw</source>
     </message>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
-        <translation>完了：画面を%1に渡す（Enter）</translation>
+        <translation type="vanished">完了：画面を%1に渡す（Enter）</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,37 @@
     </message>
 </context>
 <context>
+    <name>HandControls</name>
+    <message>
+        <source>Stake %1 and draw a card</source>
+        <translation>Заложить %1 и взять карту</translation>
+    </message>
+    <message>
+        <source>Wager %1 on column %2</source>
+        <translation>Поставить %1 на столбец %2</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Поиск подсказки…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Подсказка (H)</translation>
+    </message>
+    <message>
+        <source>Take back your wager (Ctrl+Z)</source>
+        <translation>Отменить ставку (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s wager (Ctrl+Z)</source>
+        <translation>Отменить ставку (%1, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Done: pass the screen to %1 (Enter)</source>
+        <translation>Готово: передать экран игроку %1 (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>The table is hidden until %1 is at the screen.</source>
@@ -878,7 +909,7 @@
         <source>Stake
 &amp;
 Draw</source>
-        <translation>Заклад
+        <translation type="vanished">Заклад
 и
 добор</translation>
     </message>
@@ -1059,11 +1090,11 @@ Draw</source>
     </message>
     <message>
         <source>Stake %1 and draw a card</source>
-        <translation>Заложить %1 и взять карту</translation>
+        <translation type="vanished">Заложить %1 и взять карту</translation>
     </message>
     <message>
         <source>Wager %1 on column %2</source>
-        <translation>Поставить %1 на столбец %2</translation>
+        <translation type="vanished">Поставить %1 на столбец %2</translation>
     </message>
     <message>
         <source>Enter or the button plays it.</source>
@@ -1083,19 +1114,19 @@ Draw</source>
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation>Поиск подсказки…</translation>
+        <translation type="vanished">Поиск подсказки…</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation>Подсказка (H)</translation>
+        <translation type="vanished">Подсказка (H)</translation>
     </message>
     <message>
         <source>Take back your wager (Ctrl+Z)</source>
-        <translation>Отменить ставку (Ctrl+Z)</translation>
+        <translation type="vanished">Отменить ставку (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Take back %1&apos;s wager (Ctrl+Z)</source>
-        <translation>Отменить ставку (%1, Ctrl+Z)</translation>
+        <translation type="vanished">Отменить ставку (%1, Ctrl+Z)</translation>
     </message>
     <message>
         <source>Your last card: the three other seats then take a last turn each, and the row is settled.</source>
@@ -1119,7 +1150,7 @@ Draw</source>
     </message>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
-        <translation>Готово: передать экран игроку %1 (Enter)</translation>
+        <translation type="vanished">Готово: передать экран игроку %1 (Enter)</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ Item {
             wait(20) // let the rows and columns lay out
             const window = { x: 0, y: 0, width: root.width, height: root.height }
             const names = ["topDeck", "topDeck2", "topHand", "topHand2", "topJail", "partnerDeck",
-                           "bottomDeck", "partnerHand", "hand", "bottomJail", "row", "statusPanel"]
+                           "bottomDeck", "partnerHand", "hand", "bottomJail", "row", "statusPanel", "handControls"]
             const rects = []
             for (const name of names) {
                 const item = findChild(screen.table, name)
