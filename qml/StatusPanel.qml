@@ -3,8 +3,8 @@ import QtQuick
 import Cozen.Models
 
 // The table's side panel: the round, the score race, whose turn it is and what to do, what was
-// played since the viewer's last turn, the hint and the take-back, the round's summary, and the
-// buttons that play the chosen cards. Everything it shows is the game's and the table's choice of
+// played since the viewer's last turn, the hint's reason, the round's summary, and what the chosen
+// cards would make (their buttons are beside the hand: HandControls). Everything it shows is the game's and the table's choice of
 // cards (playCards, playColumn); it decides no rule.
 Column {
     id: panel

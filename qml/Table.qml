@@ -9,8 +9,10 @@ import Cozen.Table // EventLoopTimer, a type of this module made in C++
 // play. Every place on it comes from the game's seats: the table decides no rule.
 //
 // It lays out its parts, a file for each job, each given what it shows and answering by signals:
-// SeatArea (the top edge and the bottom one), StakesRow, StatusPanel, PlayControls, CardFlights
-// and TableKeys. It keeps the sizes, the seats on screen and the parts drawn a frame at a time.
+// SeatArea (the top edge and the bottom one), StakesRow (centred in its place), StatusPanel (the
+// score, whose turn, what happened, what a chosen move makes), HandControls (the turn's buttons,
+// beside the hand), PlayControls, CardFlights and TableKeys. It keeps the sizes, the seats on
+// screen and the parts drawn a frame at a time. How it is laid out and why: docs/design.md.
 Item {
     id: table
     required property Game game
