@@ -44,6 +44,9 @@ ApplicationWindow {
         paused: window.modalOpen || tutorialLoader.active
         onNoticeChanged: if (notice.kind) window.present(messageDialog)
     }
+    // The table's sounds, at the player's volume (none in the tests: COZEN_MUTE).
+    TableSounds { objectName: "tableSounds"; game: game; volume: preferences.soundVolume; muted: preferences.soundMuted
+                  deviceAllowed: preferences.soundDeviceAllowed }
     // The statistics, beside the save: the games of this table only (a tutorial's are not counted).
     Statistics {
         id: statistics
