@@ -31,6 +31,7 @@ ApplicationWindow {
     Preferences { id: preferences }
     Language { id: language }
     Binding { target: Theme; property: "animationMs"; value: preferences.animationMs }
+    Binding { target: Theme; property: "reduceMotion"; value: preferences.reduceMotion }
     Binding { target: Theme; property: "highContrast"; value: preferences.highContrast }
     Binding { target: Theme; property: "cardScale"; value: preferences.largeCards ? 1.25 : 1 }
 

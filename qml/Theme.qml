@@ -25,6 +25,9 @@ QtObject {
     readonly property real cardRatio: 1.4 // height / width
     // How long a card takes to cross the table (0: no animations); set from the preferences.
     property int animationMs: 350
+    // The player asked for less motion (Preferences.reduceMotion): shorter movements, the same
+    // things shown. Set from the preferences.
+    property bool reduceMotion: false
     // Text and controls grow with the table: 1 at 1280×800 (the Table sets it from its size).
     property real textScale: 1
     // A font size of `base` pixels at 1280×800, scaled; never below 10.
