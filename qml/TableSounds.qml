@@ -40,7 +40,8 @@ Item {
     Connections {
         target: sounds.game
         function onStarted() { sounds.lastStage = -1; sounds.play("deal") }
-        function onRoundStarting() { sounds.play("deal") }
+        // (Not when the summary was the game's last: no round is dealt, the game's end sounds.)
+        function onRoundStarting() { if (!sounds.game.summary.gameOver) sounds.play("deal") }
         function onMoveMade(seat, top, stake) { sounds.play(stake ? "stake" : "place") }
         function onColumnResolved(column, winner) {
             if (flipLater.running) { flipLater.stop(); sounds.play("flip") } // the row before its columns

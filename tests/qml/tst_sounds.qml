@@ -91,9 +91,11 @@ Item {
         function test_aWinAndALoss() {
             lastCardOf("game-over-next.json") // Red, the person, passes the target
             verify(count("win") === 0 && count("loss") === 0, "no fanfare before the summary is through")
+            const deals = count("deal")
             game.advance()
             tryCompare(game, "stage", Game.GameOver)
             compare(sounds.lastPlayed, "win")
+            compare(count("deal"), deals, "no round is dealt after the last")
             // The same game resumed over: no fanfare again.
             const path = game.savePath
             game.flushSave()
@@ -109,6 +111,7 @@ Item {
             tryCompare(game, "stage", Game.GameOver)
             compare(sounds.lastPlayed, "loss")
             compare(count("win"), 0)
+            compare(count("deal"), 1, "the resumed game's deal, no other")
         }
 
         function test_mutedOrAtVolumeZeroNothingPlays() {
