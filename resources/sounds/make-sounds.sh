@@ -49,28 +49,28 @@ slide "$tmp/slide.wav" 0.09 1400
 slide "$tmp/slide2.wav" 0.08 1700
 knock "$tmp/knock.wav" 150
 mix "$tmp/place.wav" "$tmp/slide.wav" 0 "$tmp/knock.wav" 0.06
-finish "$tmp/place.wav" place.wav 3500 -14
+finish "$tmp/place.wav" place.wav 3500 -8
 mix "$tmp/stake.wav" "$tmp/slide.wav" 0 "$tmp/knock.wav" 0.06 "$tmp/slide2.wav" 0.2
-finish "$tmp/stake.wav" stake.wav 3500 -14
+finish "$tmp/stake.wav" stake.wav 3500 -8
 mix "$tmp/deal.wav" "$tmp/slide.wav" 0 "$tmp/slide2.wav" 0.11 "$tmp/slide.wav" 0.22 \
     "$tmp/slide2.wav" 0.33 "$tmp/slide.wav" 0.44 "$tmp/knock.wav" 0.5
-finish "$tmp/deal.wav" deal.wav 3500 -15
+finish "$tmp/deal.wav" deal.wav 3500 -9
 
 # flip: the row turned up (a quick, brighter snap of a card).
 new "$tmp/snap.wav" synth 0.06 pinknoise bandpass 2200 1.5q fade q 0.004 0.06 0.05
 mix "$tmp/flip.wav" "$tmp/snap.wav" 0 "$tmp/snap.wav" 0.07
-finish "$tmp/flip.wav" flip.wav 4000 -16
+finish "$tmp/flip.wav" flip.wav 4000 -10
 
 # capture: a column won, its cards gathered into a jail (two slides and a low wooden note).
 note "$tmp/low.wav" 0.45 G3
 mix "$tmp/capture.wav" "$tmp/slide.wav" 0 "$tmp/slide2.wav" 0.08 "$tmp/low.wav" 0.12
-finish "$tmp/capture.wav" capture.wav 3000 -15
+finish "$tmp/capture.wav" capture.wav 3000 -9
 
 # roundEnd: a round settled (two soft notes, a fifth apart).
 note "$tmp/a.wav" 0.6 C4
 note "$tmp/b.wav" 0.6 G4
 mix "$tmp/roundEnd.wav" "$tmp/a.wav" 0 "$tmp/b.wav" 0.14
-finish "$tmp/roundEnd.wav" roundEnd.wav 2500 -14
+finish "$tmp/roundEnd.wav" roundEnd.wav 2500 -8
 
 # win: a rising arpeggio to a held chord. loss: two notes falling, quieter, not a reproach.
 note "$tmp/c.wav" 0.35 C4
@@ -79,11 +79,11 @@ note "$tmp/g.wav" 0.35 G4
 note "$tmp/c5.wav" 0.65 C5
 note "$tmp/e5.wav" 0.65 E4
 mix "$tmp/win.wav" "$tmp/c.wav" 0 "$tmp/e.wav" 0.12 "$tmp/g.wav" 0.24 "$tmp/c5.wav" 0.36 "$tmp/e5.wav" 0.36
-finish "$tmp/win.wav" win.wav 2500 -12
+finish "$tmp/win.wav" win.wav 2500 -6
 note "$tmp/f.wav" 0.45 G3
 note "$tmp/d.wav" 0.7 D3
 mix "$tmp/loss.wav" "$tmp/f.wav" 0 "$tmp/d.wav" 0.22
-finish "$tmp/loss.wav" loss.wav 2000 -16
+finish "$tmp/loss.wav" loss.wav 2000 -10
 
 for f in deal place stake flip capture roundEnd win loss; do
     printf '%-9s %s s\n' "$f" "$(sox --i -D "$f.wav")"
