@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the table's sounds (resources/sounds/*.wav) with SoX; run it again after changing one.
 # Only this script needs sox (Debian: sox): the game and its build use the .wav files committed
-# beside it. SoX runs in its repeatable mode (-R), so the same script makes the same files.
+# beside it. SoX runs in its repeatable mode (-R: its noise and its dither the same every run), so
+# the same script makes the same files.
 #
 # Every sound is short, soft at its start (no click), low-passed (no harsh highs) and quiet: each
 # is normalised to a peak well under full scale (the `peak` below, in dBFS) and the game plays
@@ -33,14 +34,14 @@ mix() {
     local out=$1; shift
     local inputs=()
     while (($#)); do
-        inputs+=(-v 0.4 "|sox $1 -p pad $2")
+        inputs+=(-v 0.4 "|sox -R $1 -p pad $2")
         shift 2
     done
-    if ((${#inputs[@]} == 3)); then sox "${inputs[2]}" "$out"; else sox -m "${inputs[@]}" "$out"; fi
+    if ((${#inputs[@]} == 3)); then sox -R "${inputs[2]}" "$out"; else sox -R -m "${inputs[@]}" "$out"; fi
 }
 # The finished sound: low-passed, its peak at `peak` dBFS, 16-bit mono.
 finish() { # in out lowpass peak
-    sox "$1" -r "$rate" -b 16 -c 1 "$2" lowpass "$3" gain -n "$4"
+    sox -R "$1" -r "$rate" -b 16 -c 1 "$2" lowpass "$3" gain -n "$4"
 }
 
 # place: one card wagered (a slide and a knock). stake: a card staked and one drawn (the same
