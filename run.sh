@@ -15,6 +15,7 @@ packages=(
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-dialogs
     qml6-module-qt-labs-folderlistmodel # what Qt Quick's own file dialog is made of
+    qml6-module-qtmultimedia # the table's sounds (TableSounds.qml); qmllint reads its types too
     qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins fonts-dejavu-core
     fonts-droid-fallback # Japanese: DejaVu has no Japanese letters
     qt6-translations-l10n # Qt's own words (a dialog's Close) in the game's languages

@@ -31,6 +31,7 @@ ApplicationWindow {
     Preferences { id: preferences }
     Language { id: language }
     Binding { target: Theme; property: "animationMs"; value: preferences.animationMs }
+    Binding { target: Theme; property: "reduceMotion"; value: preferences.reduceMotion }
     Binding { target: Theme; property: "highContrast"; value: preferences.highContrast }
     Binding { target: Theme; property: "cardScale"; value: preferences.largeCards ? 1.25 : 1 }
 
@@ -44,6 +45,9 @@ ApplicationWindow {
         paused: window.modalOpen || tutorialLoader.active
         onNoticeChanged: if (notice.kind) window.present(messageDialog)
     }
+    // The table's sounds, at the player's volume (none in the tests: COZEN_MUTE).
+    TableSounds { objectName: "tableSounds"; game: game; volume: preferences.soundVolume; muted: preferences.soundMuted
+                  deviceAllowed: preferences.soundDeviceAllowed }
     // The statistics, beside the save: the games of this table only (a tutorial's are not counted).
     Statistics {
         id: statistics

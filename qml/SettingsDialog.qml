@@ -49,6 +49,38 @@ Dialog {
                 // qmllint enable unqualified
             }
         }
+        CheckBox {
+            objectName: "reduceMotion"
+            text: qsTr("Reduce motion")
+            checked: dialog.preferences.reduceMotion
+            onToggled: dialog.preferences.reduceMotion = checked
+        }
+        // The table's sounds (TableSounds.qml): their volume, and a mute that keeps the volume.
+        Label { textFormat: Text.PlainText; text: qsTr("Sound"); font.bold: true; topPadding: 8 }
+        RowLayout {
+            Layout.fillWidth: true
+            CheckBox {
+                objectName: "soundMuted"
+                text: qsTr("Mute")
+                checked: dialog.preferences.soundMuted
+                onToggled: dialog.preferences.soundMuted = checked
+            }
+            Slider {
+                objectName: "soundVolume"
+                Layout.fillWidth: true
+                from: 0; to: 100; stepSize: 5
+                enabled: !dialog.preferences.soundMuted
+                value: dialog.preferences.soundVolume
+                onMoved: dialog.preferences.soundVolume = Math.round(value)
+                Accessible.name: qsTr("Volume")
+            }
+            Label { // the volume as a number (the language's digits)
+                textFormat: Text.PlainText
+                text: Words.n(dialog.preferences.soundVolume)
+                opacity: dialog.preferences.soundMuted ? 0.5 : 1
+                Accessible.ignored: true
+            }
+        }
         Label { textFormat: Text.PlainText; text: qsTr("Seeing"); font.bold: true; topPadding: 8 }
         Flow {
             Layout.fillWidth: true

@@ -26,7 +26,7 @@ QtObject {
     // ---- Motion (docs/design.md, "Motion"): one base duration and its multiples ----
     // How long a card takes to cross the table (0: no animations); set from the preferences.
     property int animationMs: 350
-    // Reduce motion (a preference): every movement a third as long, no deal one card at a time,
+    // Reduce motion (Preferences.reduceMotion, set from the preferences): every movement a third as long, no deal one card at a time,
     // no card growing as it lands; the same end states, and the reveal's pace (what the player
     // reads) unchanged.
     property bool reduceMotion: false

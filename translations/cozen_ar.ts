@@ -893,6 +893,22 @@
         <source>Now drawn without the graphics card.</source>
         <translation>يُرسم الآن دون بطاقة الرسوميات.</translation>
     </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>تقليل الحركة</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>الصوت</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>كتم الصوت</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>مستوى الصوت</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

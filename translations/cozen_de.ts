@@ -869,6 +869,22 @@
         <source>Now drawn without the graphics card.</source>
         <translation>Jetzt ohne die Grafikkarte gezeichnet.</translation>
     </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Weniger Bewegung</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Stumm</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

@@ -869,6 +869,22 @@
         <source>Now drawn without the graphics card.</source>
         <translation>Ahora se dibuja sin la tarjeta gráfica.</translation>
     </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Reducir el movimiento</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Silenciar</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

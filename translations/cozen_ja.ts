@@ -863,6 +863,22 @@
         <source>Now drawn without the graphics card.</source>
         <translation>現在はグラフィックカードを使わずに描画しています。</translation>
     </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>動きを減らす</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>ミュート</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

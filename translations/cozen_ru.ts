@@ -875,6 +875,22 @@
         <source>Now drawn without the graphics card.</source>
         <translation>Сейчас рисуется без видеокарты.</translation>
     </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Меньше движения</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Без звука</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>

@@ -97,6 +97,34 @@ int Preferences::animationMs() const {
     return kMs[animationSpeed()];
 }
 
+bool Preferences::reduceMotion() const {
+    return settings_.value(QStringLiteral("table/reduceMotion"), false).toBool();
+}
+
+void Preferences::setReduceMotion(bool reduce) {
+    store(QStringLiteral("table/reduceMotion"), reduce, reduceMotion());
+}
+
+int Preferences::soundVolume() const {
+    return std::clamp(settings_.value(QStringLiteral("sound/volume"), 70).toInt(), 0, 100);
+}
+
+void Preferences::setSoundVolume(int volume) {
+    store(QStringLiteral("sound/volume"), std::clamp(volume, 0, 100), soundVolume());
+}
+
+bool Preferences::soundMuted() const {
+    return settings_.value(QStringLiteral("sound/muted"), false).toBool();
+}
+
+void Preferences::setSoundMuted(bool muted) {
+    store(QStringLiteral("sound/muted"), muted, soundMuted());
+}
+
+bool Preferences::soundDeviceAllowed() const {
+    return !qEnvironmentVariableIsSet("COZEN_MUTE");
+}
+
 bool Preferences::softwareRenderer() const {
     return settings_.value(QStringLiteral("graphics/softwareRenderer"), false).toBool();
 }

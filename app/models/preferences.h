@@ -1,7 +1,7 @@
 #pragma once
 // The player's settings, kept between runs with QSettings: the new-game choices (against the
 // computer or two people at this screen, the people's names, the computer's level, who starts,
-// the target VP) and the animation speed.
+// the target VP), the animation speed, and the sound.
 
 #include <QObject>
 #include <QSettings>
@@ -25,6 +25,16 @@ class Preferences : public QObject {
     Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)
     // How long a card takes to fly across the table at this speed, in ms (0 when off).
     Q_PROPERTY(int animationMs READ animationMs NOTIFY changed)
+    // Shorter movements of the cards (a deal, a flight, a flip), for players whom motion troubles:
+    // the table shows the same things, only with less travel (Theme.reduceMotion).
+    Q_PROPERTY(bool reduceMotion READ reduceMotion WRITE setReduceMotion NOTIFY changed)
+    // The table's sounds (TableSounds.qml): their volume, 0 to 100 (as a slider shows it; 70 by
+    // default), and whether they are muted.
+    Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY changed)
+    Q_PROPERTY(bool soundMuted READ soundMuted WRITE setSoundMuted NOTIFY changed)
+    // False when the environment sets COZEN_MUTE (every test does): the game then opens no sound
+    // device at all, whatever the settings say.
+    Q_PROPERTY(bool soundDeviceAllowed READ soundDeviceAllowed CONSTANT)
     // Draw the table with Qt Quick's software renderer rather than the graphics card (from the
     // next start). Off by default: the software renderer is what a machine without a graphics
     // driver gets anyway (renderer.h); this is for a driver that draws wrongly.
@@ -59,6 +69,13 @@ public:
     int animationSpeed() const;
     void setAnimationSpeed(int speed);
     int animationMs() const;
+    bool reduceMotion() const;
+    void setReduceMotion(bool reduce);
+    int soundVolume() const;
+    void setSoundVolume(int volume);
+    bool soundMuted() const;
+    void setSoundMuted(bool muted);
+    bool soundDeviceAllowed() const;
     bool softwareRenderer() const;
     void setSoftwareRenderer(bool software);
     bool largeCards() const;

@@ -22,6 +22,7 @@ if(TARGET cozen)
         qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
         qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-dialogs
         qml6-module-qt-labs-folderlistmodel # Qt Quick's own file dialog, where the desktop has none
+        qml6-module-qtmultimedia # the table's sounds (TableSounds.qml)
         fonts-dejavu-core)
     list(JOIN depends ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
     # A Wayland session's own platform plugin (without it Qt goes through XWayland), and the font
@@ -38,7 +39,7 @@ set(CPACK_RPM_PACKAGE_AUTOREQ ON)
 set(CPACK_RPM_PACKAGE_LICENSE GPL-3.0-or-later)
 set(CPACK_RPM_PACKAGE_GROUP Amusements/Games)
 if(TARGET cozen)
-    set(CPACK_RPM_PACKAGE_REQUIRES "qt6-qtdeclarative, dejavu-sans-fonts, dejavu-serif-fonts")
+    set(CPACK_RPM_PACKAGE_REQUIRES "qt6-qtdeclarative, qt6-qtmultimedia, dejavu-sans-fonts, dejavu-serif-fonts")
 endif()
 # Directories the system owns (the filesystem package, hicolor-icon-theme), not this package.
 set(system_dirs ${CPACK_PACKAGING_INSTALL_PREFIX}/games

@@ -9,6 +9,7 @@
 #include "language.h"
 #include "movecheck.h"
 #include "movelogmodel.h"
+#include "preferences.h"
 #include "presenter.h"
 #include "recordstore.h"
 #include "replaymodel.h"
@@ -648,6 +649,49 @@ private slots:
         QCOMPARE(QLocale().toString(1234), QStringLiteral("1,234"));
         QVERIFY(Language::available().contains(QStringLiteral("ar")));
         QCOMPARE(Language::available().size(), 7);
+    }
+
+    // The sound's volume and mute and the reduced motion are kept between runs (another
+    // Preferences reads what one wrote), the volume within 0-100; a change is signalled once, and
+    // setting what is already there is no change. COZEN_MUTE (set for every test) keeps the game
+    // from opening a sound device.
+    void soundAndMotionSettingsAreKept() {
+        QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen")).remove(QStringLiteral("sound"));
+        QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen"))
+            .remove(QStringLiteral("table/reduceMotion"));
+        const auto restore = qScopeGuard([] {
+            QSettings settings(QStringLiteral("Cozen"), QStringLiteral("Cozen"));
+            settings.remove(QStringLiteral("sound"));
+            settings.remove(QStringLiteral("table/reduceMotion"));
+        });
+        {
+            Preferences fresh;
+            QCOMPARE(fresh.soundVolume(), 70);
+            QVERIFY(!fresh.soundMuted());
+            QVERIFY(!fresh.reduceMotion());
+        }
+        {
+            Preferences preferences;
+            QSignalSpy changed(&preferences, &Preferences::changed);
+            preferences.setSoundVolume(35);
+            preferences.setSoundMuted(true);
+            preferences.setReduceMotion(true);
+            QCOMPARE(changed.count(), 3);
+            preferences.setSoundVolume(35);
+            preferences.setSoundMuted(true);
+            preferences.setReduceMotion(true);
+            QCOMPARE(changed.count(), 3);
+        }
+        Preferences read;
+        QCOMPARE(read.soundVolume(), 35);
+        QVERIFY(read.soundMuted());
+        QVERIFY(read.reduceMotion());
+        read.setSoundVolume(250);
+        QCOMPARE(read.soundVolume(), 100);
+        read.setSoundVolume(-4);
+        QCOMPARE(read.soundVolume(), 0);
+        QCOMPARE(Preferences().soundVolume(), 0);
+        QCOMPARE(read.soundDeviceAllowed(), !qEnvironmentVariableIsSet("COZEN_MUTE"));
     }
 
     // A deck's losses to the jail, as a screen reader says its tracker: each rank with fewer than

@@ -254,5 +254,29 @@ Item {
             verify(word.width > 0 && word.y + word.height <= window.height, "on the screen")
             tryVerify(() => !word.visible, 6000, "and goes after a few seconds")
         }
+
+        // The window's sounds and motion follow the preferences: the volume and mute, Theme's
+        // reduceMotion; and under the tests (COZEN_MUTE) no sound device is allowed, while the
+        // table still says what it would play (its new game's deal, a first move).
+        function test_soundsAndMotionFollowThePreferences() {
+            const path = fixtures.fresh("autosave.json") // qmllint disable unqualified
+            prefs.tutorialOffered = true
+            const before = { volume: prefs.soundVolume, muted: prefs.soundMuted, reduce: prefs.reduceMotion }
+            prefs.soundVolume = 35
+            prefs.soundMuted = false
+            prefs.reduceMotion = true
+            openWindow({ saveFile: path, startPlayers: [{ name: "Ann" }, { computer: "random" }] })
+            const sounds = find("tableSounds")
+            verify(sounds)
+            compare(sounds.volume, 35)
+            verify(!sounds.muted)
+            verify(!sounds.deviceAllowed, "no sound device in the tests")
+            verify(!findChild(sounds, "effects").active)
+            verify(sounds.lastPlayed !== "", "the deal was heard")
+            verify(Theme.reduceMotion)
+            prefs.soundVolume = before.volume
+            prefs.soundMuted = before.muted
+            prefs.reduceMotion = before.reduce
+        }
     }
 }

@@ -33,6 +33,38 @@ Item {
             verify(box.model[0].indexOf(language.nativeName(other)) < 0, box.model[0])
         }
 
+        // The sound's mute and volume and "Reduce motion" set the preferences (kept between runs:
+        // tst_models); the volume's slider rests while muted.
+        function test_soundAndMotion() {
+            const mute = findChild(settings.contentItem, "soundMuted")
+            const volume = findChild(settings.contentItem, "soundVolume")
+            const motion = findChild(settings.contentItem, "reduceMotion")
+            verify(mute && volume && motion)
+            const before = { muted: preferences.soundMuted, volume: preferences.soundVolume,
+                             reduce: preferences.reduceMotion }
+            compare(volume.value, before.volume)
+            settings.open()
+            tryCompare(settings, "opened", true)
+            if (preferences.soundMuted) { mute.toggle(); mute.toggled() }
+            verify(volume.enabled)
+            volume.value = 40
+            volume.moved()
+            compare(preferences.soundVolume, 40)
+            mute.toggle()
+            mute.toggled()
+            verify(preferences.soundMuted)
+            verify(!volume.enabled)
+            compare(preferences.soundVolume, 40, "the volume is kept while muted")
+            motion.toggle()
+            motion.toggled()
+            compare(preferences.reduceMotion, !before.reduce)
+            settings.close()
+            tryCompare(settings, "visible", false)
+            preferences.soundMuted = before.muted
+            preferences.soundVolume = before.volume
+            preferences.reduceMotion = before.reduce
+        }
+
         // "Draw without the graphics card" is the setting read at the next start; the line under it
         // says what draws now (offscreen, as the tests run: the software renderer).
         function test_drawingWithoutTheGraphicsCard() {
