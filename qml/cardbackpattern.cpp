@@ -34,11 +34,36 @@ void CardBackPattern::paint(QPainter* painter) {
         painter->drawRoundedRect(inner, std::max<qreal>(0, radius - border / 2),
                                  std::max<qreal>(0, radius - border / 2));
     };
-    // The frame.
-    const qreal margin = w * 0.09;
-    drawShape(QRectF(margin, margin, w - 2 * margin, h - 2 * margin), w * 0.048,
-              std::max<qreal>(1, w * 0.025), Qt::transparent, QColor(0xff, 0xff, 0xff, 0x66));
-    // The diamond: a square turned about the centre.
+    // The paper's edge, as the deck's faces have it (resources/cards): white from the card's
+    // rounded edge to the field in its colour, which shows through inside.
+    const qreal edge = w * 0.06;
+    const QRectF field(edge, edge, w - 2 * edge, h - 2 * edge);
+    {
+        QPainterPath paper;
+        paper.addRoundedRect(QRectF(0, 0, w, h), w * 0.08, w * 0.08);
+        QPainterPath inside;
+        inside.addRoundedRect(field, w * 0.04, w * 0.04);
+        painter->fillPath(paper.subtracted(inside), QColor(0xff, 0xff, 0xff));
+    }
+    // A fine lattice across the field, the classic back's weave.
+    painter->save();
+    {
+        QPainterPath inside;
+        inside.addRoundedRect(field, w * 0.04, w * 0.04);
+        painter->setClipPath(inside);
+        painter->setPen(QPen(QColor(0xff, 0xff, 0xff, 0x2e), std::max<qreal>(1, w * 0.014)));
+        const qreal step = w * 0.1;
+        for (qreal d = -h; d < w + h; d += step) {
+            painter->drawLine(QPointF(d, 0), QPointF(d + h, h));
+            painter->drawLine(QPointF(d, h), QPointF(d + h, 0));
+        }
+    }
+    painter->restore();
+    // The frame inside the field.
+    const qreal margin = w * 0.11;
+    drawShape(QRectF(margin, margin, w - 2 * margin, h - 2 * margin), w * 0.03,
+              std::max<qreal>(1, w * 0.02), Qt::transparent, QColor(0xff, 0xff, 0xff, 0x66));
+    // The diamond: a square turned about the centre, over the lattice.
     const qreal side = w * 0.42;
     painter->save();
     painter->translate(w / 2, h / 2);

@@ -48,9 +48,9 @@ private slots:
         QCOMPARE(fired.count(), 1); // stopped: never fired
     }
 
-    // A card's back: a frame inside the card's edge, a diamond and the initial in the middle, and
-    // nothing else: the deck's colour shows around and between them.
-    void aCardBackPatternDrawsItsFrameAndDiamondOnly() {
+    // A card's back: the paper's white edge, as on the deck's faces, then the field, where the
+    // deck's colour shows through a translucent lattice, a frame, a diamond and the initial.
+    void aCardBackPatternDrawsItsEdgeAndAFieldTheDeckColours() {
         CardBackPattern pattern;
         pattern.setSize(QSizeF(100, 140));
         QImage image(100, 140, QImage::Format_ARGB32_Premultiplied);
@@ -59,23 +59,32 @@ private slots:
             QPainter painter(&image);
             pattern.paint(&painter);
         }
-        const auto drawn = [&image](int x, int y) { return qAlpha(image.pixel(x, y)) > 0; };
-        QVERIFY(!drawn(3, 3));    // the margin around the frame
-        QVERIFY(!drawn(96, 136)); // (the other corner)
-        QVERIFY(drawn(10, 70));   // the frame's left side, 9% in
-        QVERIFY(drawn(90, 70));   // and its right
-        QVERIFY(!drawn(20, 20));  // between the frame and the diamond
-        QVERIFY(drawn(50, 45));   // the diamond, above the initial
-        QVERIFY(drawn(50, 70));   // the middle: the initial over the diamond
-        // White, translucent (premultiplied: each colour as high as the alpha): the back's colour
-        // is the deck's, under it.
-        for (const QPoint& p : {QPoint(10, 70), QPoint(50, 45), QPoint(50, 70)}) {
-            const QRgb pixel = image.pixel(p);
-            QVERIFY(qAlpha(pixel) < 255);
-            QCOMPARE(qRed(pixel), qAlpha(pixel));
-            QCOMPARE(qGreen(pixel), qAlpha(pixel));
-            QCOMPARE(qBlue(pixel), qAlpha(pixel));
+        const auto white = [&image](int x, int y) {
+            return image.pixel(x, y) == qRgba(255, 255, 255, 255);
+        };
+        QCOMPARE(qAlpha(image.pixel(0, 0)), 0); // outside the card's rounded corner
+        QVERIFY(white(2, 70));                  // the paper's edge, left
+        QVERIFY(white(97, 70));                 // and right
+        QVERIFY(white(50, 2));                  // top
+        QVERIFY(white(50, 137));                // bottom
+        QVERIFY(white(4, 4));                   // and in the corner
+        // Inside the edge nothing is opaque: the deck's colour, under it, shows everywhere. The
+        // lattice, the frame, the diamond and the initial are white, translucent (premultiplied:
+        // each colour as high as the alpha).
+        int drawn = 0;
+        for (int y = 8; y < 132; ++y) {
+            for (int x = 8; x < 92; ++x) {
+                const QRgb pixel = image.pixel(x, y);
+                QVERIFY2(qAlpha(pixel) < 255, qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+                QCOMPARE(qRed(pixel), qAlpha(pixel));
+                QCOMPARE(qGreen(pixel), qAlpha(pixel));
+                QCOMPARE(qBlue(pixel), qAlpha(pixel));
+                if (qAlpha(pixel) > 0) ++drawn;
+            }
         }
+        QVERIFY(drawn > 84 * 124 / 4);            // the lattice covers the field
+        QVERIFY(qAlpha(image.pixel(50, 70)) > 0); // the middle: the initial over the diamond
+        QVERIFY(qAlpha(image.pixel(11, 70)) > 0); // the frame's left side, 11% in
     }
 
     // A pattern of no size draws nothing (a card is laid out before it has a size).
