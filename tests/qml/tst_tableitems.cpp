@@ -1,10 +1,13 @@
 // The table's own C++ types (the QML module Cozen.Table): what they do outside any scene.
 #include "cardbackpattern.h"
+#include "cardfaceart.h"
 #include "eventlooptimer.h"
 
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTimer>
 #include <QtTest>
@@ -99,6 +102,96 @@ private slots:
         for (int y = 0; y < 10; ++y)
             for (int x = 0; x < 10; ++x)
                 QCOMPARE(qAlpha(image.pixel(x, y)), 0);
+    }
+
+    // Every card of the game has its face in the shipped deck: the element exists, and the face
+    // renders at the card's size, opaque in its middle, with ink in the index's corner.
+    void everyFaceRendersFromTheDeck() {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+        const QStringList ranks{QStringLiteral("A"),  QStringLiteral("2"), QStringLiteral("3"),
+                                QStringLiteral("4"),  QStringLiteral("5"), QStringLiteral("6"),
+                                QStringLiteral("7"),  QStringLiteral("8"), QStringLiteral("9"),
+                                QStringLiteral("10"), QStringLiteral("J"), QStringLiteral("Q"),
+                                QStringLiteral("K")};
+        QSet<QString> elements;
+        for (const QChar suit : {u'C', u'D', u'H', u'S'}) {
+            for (const QString& rank : ranks) {
+                const QString code = rank + suit;
+                const QString element = CardFaceArt::elementOf(code);
+                QVERIFY2(CardFaceArt::deckHolds(element), qPrintable(code + u' ' + element));
+                elements.insert(element);
+                for (const QSize size : {QSize(28, 39), QSize(70, 98), QSize(260, 364)}) {
+                    const QImage face = CardFaceArt::face(code, size, size.width() * 0.08);
+                    QVERIFY2(!face.isNull(), qPrintable(code));
+                    QCOMPARE(face.size(), size);
+                    QCOMPARE(qAlpha(face.pixel(size.width() / 2, size.height() / 2)), 255);
+                    QVERIFY(qAlpha(face.pixel(0, 0)) < 100); // cut to the card's rounded corner
+                    // The index: dark or red ink in the top left corner (5-23% of the width,
+                    // 6-28% of the height), on white paper.
+                    int ink = 0;
+                    for (int y = int(size.height() * 0.06); y < int(size.height() * 0.28); ++y)
+                        for (int x = int(size.width() * 0.05); x < int(size.width() * 0.23); ++x)
+                            if (qGreen(face.pixel(x, y)) < 100) ++ink;
+                    QVERIFY2(ink >= 3, qPrintable(code + u' ' + QString::number(size.width())));
+                }
+            }
+        }
+        QCOMPARE(elements.size(), 52); // one face for each card, none shared
+        QCOMPARE(CardFaceArt::elementOf(QStringLiteral("KH")), QStringLiteral("king_heart"));
+        QCOMPARE(CardFaceArt::elementOf(QStringLiteral("AC")), QStringLiteral("1_club"));
+        QCOMPARE(CardFaceArt::elementOf(QStringLiteral("10D")), QStringLiteral("10_diamond"));
+    }
+
+    // A face is rendered from the SVG once per element and size: a frame draws it from the cache.
+    void aFaceIsRenderedOncePerSize() {
+        const QSize size(77, 108);
+        const QImage first = CardFaceArt::face(QStringLiteral("QD"), size, 6);
+        const int rendered = CardFaceArt::renderCount();
+        for (int i = 0; i < 10; ++i)
+            QCOMPARE(CardFaceArt::face(QStringLiteral("QD"), size, 6), first);
+        QCOMPARE(CardFaceArt::renderCount(), rendered);
+        QVERIFY(!CardFaceArt::face(QStringLiteral("QD"), QSize(78, 109), 6).isNull());
+        QCOMPARE(CardFaceArt::renderCount(), rendered + 1); // another size: rendered anew
+    }
+
+    // A code the deck does not hold (none, a back's, a mistyped one) draws nothing, and says
+    // nothing: an empty face is a card not yet dealt.
+    void anUnknownCodeDrawsNothing() {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+        for (const QString& code :
+             {QString(), QStringLiteral("K"), QStringLiteral("1H"), QStringLiteral("11S"),
+              QStringLiteral("KX"), QStringLiteral("back"), QStringLiteral("10DD")}) {
+            QVERIFY2(CardFaceArt::elementOf(code).isEmpty(), qPrintable(code));
+            QVERIFY(CardFaceArt::face(code, QSize(70, 98), 5).isNull());
+            CardFaceArt art;
+            art.setCode(code);
+            art.setSize(QSizeF(70, 98));
+            QImage image(70, 98, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            {
+                QPainter painter(&image);
+                art.paint(&painter);
+            }
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    QCOMPARE(qAlpha(image.pixel(x, y)), 0);
+        }
+        QVERIFY(!CardFaceArt::deckHolds(QString()));
+        QVERIFY(!CardFaceArt::deckHolds(QStringLiteral("knight_heart")));
+    }
+
+    // The item paints its face over its whole size.
+    void aCardFaceArtPaintsItsFace() {
+        CardFaceArt art;
+        art.setCode(QStringLiteral("10H"));
+        art.setSize(QSizeF(90, 126));
+        QImage image(90, 126, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        {
+            QPainter painter(&image);
+            art.paint(&painter);
+        }
+        QCOMPARE(image, CardFaceArt::face(QStringLiteral("10H"), QSize(90, 126), 0));
     }
 };
 
