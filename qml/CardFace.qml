@@ -24,6 +24,9 @@ Item {
         anchors.fill: parent
         code: cardFace.code
         radius: cardFace.radius
+        // A face not yet rendered at this size is rendered on the deck's thread while cards are
+        // animated (it follows its card by a frame, as the card's face Loader does).
+        asynchronous: Theme.animationMs > 0
     }
 
     // The index in the language's letters, covering the deck's (its letter spans 5-23% of the

@@ -1,15 +1,22 @@
 #include "cardfaceart.h"
 
 #include <QCache>
+#include <QCoreApplication>
 #include <QHash>
+#include <QList>
+#include <QMultiHash>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QPainter>
 #include <QPainterPath>
 #include <QQuickWindow>
+#include <QSet>
 #include <QSvgRenderer>
+#include <QThreadPool>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <memory>
 
 namespace cozen::table {
@@ -19,15 +26,24 @@ namespace {
 // The deck, in this module's resources (qml/CMakeLists.txt).
 const QString deckPath = QStringLiteral(":/qt/qml/Cozen/Table/cards/nicu-white.svgz");
 
-// The renderer and the cache, shared by every card, used under one lock.
+// The renderer and the cache, shared by every card. `svgLock` is held while the SVG is loaded or
+// rendered, `cacheLock` only to look up or store a face: a card whose face is cached is painted
+// while another face renders on the deck's thread.
 struct Deck {
-    QMutex lock;
+    QMutex svgLock;
     std::unique_ptr<QSvgRenderer> renderer;
+    QMutex cacheLock;
     // Cost: kilobytes; 48 MB hold ~250 faces of 140x190 pixels (a 2v2 table at 2560x1440).
     QCache<QString, QImage> faces{48 * 1024};
     int rendered = 0;
+    QSet<QString> rendering;                   // faces asked of the deck's thread, not yet ready
+    QMultiHash<QString, CardFaceArt*> waiting; // the cards to paint again when each is
+    // One thread of its own: the global pool may be busy with the computer's search.
+    QThreadPool thread;
 
-    QSvgRenderer& svg() {
+    Deck() { thread.setMaxThreadCount(1); }
+
+    QSvgRenderer& svg() { // under svgLock
         if (!renderer) renderer = std::make_unique<QSvgRenderer>(deckPath);
         return *renderer;
     }
@@ -38,11 +54,59 @@ Deck& deck() {
     return shared;
 }
 
+QString keyOf(const QString& element, const QSize& pixels, qreal radius) {
+    return element + u'@' + QString::number(pixels.width()) + u'x' +
+           QString::number(pixels.height()) + u'r' + QString::number(std::lround(radius * 4));
+}
+
+// Renders a face (under svgLock); a null image if the deck has no such element.
+QImage render(Deck& shared, const QString& element, const QSize& pixels, qreal radius) {
+    const QMutexLocker locked(&shared.svgLock);
+    QSvgRenderer& svg = shared.svg();
+    if (!svg.elementExists(element)) return {};
+    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    // Cut to the card's rounded corners: the deck's are rounder, and would show the table
+    // through a card's paper-coloured corner.
+    if (radius > 0) {
+        QPainterPath corners;
+        corners.addRoundedRect(QRectF(QPointF(0, 0), QSizeF(pixels)), radius, radius);
+        painter.setClipPath(corners);
+        painter.fillPath(corners, Qt::white);
+    }
+    svg.render(&painter, element, QRectF(QPointF(0, 0), QSizeF(pixels)));
+    return image;
+}
+
+// Stores a rendered face (under cacheLock).
+void store(Deck& shared, const QString& key, const QImage& image) {
+    ++shared.rendered;
+    if (image.isNull()) return;
+    const auto kilobytes = std::max<qsizetype>(1, image.sizeInBytes() / 1024);
+    shared.faces.insert(key, new QImage(image), kilobytes);
+}
+
 } // namespace
 
 CardFaceArt::CardFaceArt(QQuickItem* parent)
     : QQuickPaintedItem(parent) {
     setAntialiasing(true);
+}
+
+CardFaceArt::~CardFaceArt() {
+    Deck& shared = deck();
+    const QMutexLocker locked(&shared.cacheLock);
+    for (auto it = shared.waiting.begin(); it != shared.waiting.end();)
+        it = it.value() == this ? shared.waiting.erase(it) : std::next(it);
+}
+
+void CardFaceArt::setAsynchronous(bool asynchronous) {
+    if (asynchronous == asynchronous_) return;
+    asynchronous_ = asynchronous;
+    emit asynchronousChanged();
 }
 
 void CardFaceArt::setCode(const QString& code) {
@@ -68,7 +132,8 @@ void CardFaceArt::paint(QPainter* painter) {
     if (width() <= 0 || height() <= 0) return;
     const qreal ratio = window() ? window()->effectiveDevicePixelRatio() : 1.0;
     const QSize pixels(qRound(width() * ratio), qRound(height() * ratio));
-    QImage image = face(code_, pixels, radius_ * ratio);
+    QImage image = asynchronous_ ? faceOrLater(code_, pixels, radius_ * ratio, this)
+                                 : face(code_, pixels, radius_ * ratio);
     if (image.isNull()) return;
     image.setDevicePixelRatio(ratio);
     painter->setRenderHint(QPainter::SmoothPixmapTransform);
@@ -102,47 +167,67 @@ QString CardFaceArt::elementOf(const QString& code) {
 
 bool CardFaceArt::deckHolds(const QString& element) {
     Deck& shared = deck();
-    const QMutexLocker locked(&shared.lock);
+    const QMutexLocker locked(&shared.svgLock);
     return !element.isEmpty() && shared.svg().elementExists(element);
 }
 
 QImage CardFaceArt::face(const QString& code, const QSize& pixels, qreal radius) {
     const QString element = elementOf(code);
     if (element.isEmpty() || pixels.isEmpty()) return {};
-    const QString key = element + u'@' + QString::number(pixels.width()) + u'x' +
-                        QString::number(pixels.height()) + u'r' +
-                        QString::number(std::lround(radius * 4));
+    const QString key = keyOf(element, pixels, radius);
     Deck& shared = deck();
-    const QMutexLocker locked(&shared.lock);
-    if (const QImage* cached = shared.faces.object(key)) return *cached;
-    QSvgRenderer& svg = shared.svg();
-    if (!svg.elementExists(element)) return {};
-    auto image = std::make_unique<QImage>(pixels, QImage::Format_ARGB32_Premultiplied);
-    image->fill(Qt::transparent);
     {
-        QPainter painter(image.get());
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setRenderHint(QPainter::SmoothPixmapTransform);
-        // Cut to the card's rounded corners: the deck's are rounder, and would show the table
-        // through a card's paper-coloured corner.
-        if (radius > 0) {
-            QPainterPath corners;
-            corners.addRoundedRect(QRectF(QPointF(0, 0), QSizeF(pixels)), radius, radius);
-            painter.setClipPath(corners);
-            painter.fillPath(corners, Qt::white);
-        }
-        svg.render(&painter, element, QRectF(QPointF(0, 0), QSizeF(pixels)));
+        const QMutexLocker locked(&shared.cacheLock);
+        if (const QImage* cached = shared.faces.object(key)) return *cached;
     }
-    ++shared.rendered;
-    const QImage result = *image;
-    const int kilobytes = std::max<qsizetype>(1, image->sizeInBytes() / 1024);
-    shared.faces.insert(key, image.release(), kilobytes);
-    return result;
+    const QImage image = render(shared, element, pixels, radius);
+    const QMutexLocker locked(&shared.cacheLock);
+    store(shared, key, image);
+    return image;
+}
+
+QImage CardFaceArt::faceOrLater(const QString& code, const QSize& pixels, qreal radius,
+                                CardFaceArt* waiting) {
+    const QString element = elementOf(code);
+    if (element.isEmpty() || pixels.isEmpty()) return {};
+    const QString key = keyOf(element, pixels, radius);
+    Deck& shared = deck();
+    const QMutexLocker locked(&shared.cacheLock);
+    if (const QImage* cached = shared.faces.object(key)) return *cached;
+    if (waiting) shared.waiting.insert(key, waiting);
+    if (shared.rendering.contains(key)) return {};
+    shared.rendering.insert(key);
+    shared.thread.start([&shared, key, element, pixels, radius] {
+        const QImage image = render(shared, element, pixels, radius);
+        {
+            const QMutexLocker stored(&shared.cacheLock);
+            store(shared, key, image);
+            shared.rendering.remove(key);
+        }
+        // The cards waiting for it are painted again on the GUI thread (the application's),
+        // those destroyed meanwhile having left the list.
+        QCoreApplication* application = QCoreApplication::instance();
+        if (!application) return;
+        QMetaObject::invokeMethod(
+            application,
+            [&shared, key] {
+                QList<CardFaceArt*> cards;
+                {
+                    const QMutexLocker ready(&shared.cacheLock);
+                    cards = shared.waiting.values(key);
+                    shared.waiting.remove(key);
+                }
+                for (CardFaceArt* card : cards)
+                    card->update();
+            },
+            Qt::QueuedConnection);
+    });
+    return {};
 }
 
 int CardFaceArt::renderCount() {
     Deck& shared = deck();
-    const QMutexLocker locked(&shared.lock);
+    const QMutexLocker locked(&shared.cacheLock);
     return shared.rendered;
 }
 

@@ -193,6 +193,37 @@ private slots:
         }
         QCOMPARE(image, CardFaceArt::face(QStringLiteral("10H"), QSize(90, 126), 0));
     }
+
+    // Asynchronous (the table's cards while animated): a face not in the cache is rendered on
+    // the deck's thread, once however many cards ask, and the card paints nothing until it is
+    // ready; then it paints the face from the cache.
+    void anAsynchronousFaceIsRenderedOnTheDecksThread() {
+        const QSize size(83, 116);
+        const int before = CardFaceArt::renderCount();
+        CardFaceArt art;
+        art.setAsynchronous(true);
+        art.setCode(QStringLiteral("9S"));
+        art.setSize(QSizeF(size));
+        const auto painted = [&art, size] {
+            QImage image(size, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            art.paint(&painter);
+            painter.end();
+            return image;
+        };
+        const QImage first = painted();
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x)
+                QCOMPARE(qAlpha(first.pixel(x, y)), 0);
+        for (int i = 0; i < 5; ++i) // asked again while it renders: not rendered twice
+            CardFaceArt::faceOrLater(QStringLiteral("9S"), size, 0, nullptr);
+        QTRY_VERIFY(!CardFaceArt::faceOrLater(QStringLiteral("9S"), size, 0, nullptr).isNull());
+        QCOMPARE(CardFaceArt::renderCount(), before + 1);
+        QCOMPARE(painted(), CardFaceArt::face(QStringLiteral("9S"), size, 0));
+        QCOMPARE(CardFaceArt::renderCount(), before + 1); // from the cache
+        QVERIFY(CardFaceArt::faceOrLater(QStringLiteral("9X"), size, 0, nullptr).isNull());
+    }
 };
 
 QTEST_MAIN(TableItemsTest)
