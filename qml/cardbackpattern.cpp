@@ -1,8 +1,12 @@
 #include "cardbackpattern.h"
 
+#include <QCache>
 #include <QFont>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QPainter>
 #include <QPainterPath>
+#include <QQuickWindow>
 
 #include <algorithm>
 
@@ -19,9 +23,35 @@ void CardBackPattern::geometryChange(const QRectF& newGeometry, const QRectF& ol
 }
 
 void CardBackPattern::paint(QPainter* painter) {
-    const qreal w = width();
-    const qreal h = height();
-    if (w <= 0 || h <= 0) return;
+    if (width() <= 0 || height() <= 0) return;
+    const qreal ratio = window() ? window()->effectiveDevicePixelRatio() : 1.0;
+    const QSize pixels(qRound(width() * ratio), qRound(height() * ratio));
+    // Every back of a size shows the same picture: drawn once (a lattice is dozens of lines, a
+    // 2v2 round deals two dozen backs), then copied. paint() may run on the render thread.
+    static QMutex lock;
+    static QCache<quint64, QImage> drawn(8 * 1024); // kilobytes
+    const quint64 key = (quint64(pixels.width()) << 32) | quint64(pixels.height());
+    QImage image;
+    {
+        const QMutexLocker locked(&lock);
+        if (const QImage* cached = drawn.object(key)) image = *cached;
+    }
+    if (image.isNull()) {
+        image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        {
+            QPainter onImage(&image);
+            onImage.scale(ratio, ratio);
+            draw(&onImage, width(), height());
+        }
+        const QMutexLocker locked(&lock);
+        drawn.insert(key, new QImage(image), std::max<qsizetype>(1, image.sizeInBytes() / 1024));
+    }
+    image.setDevicePixelRatio(ratio);
+    painter->drawImage(QRectF(0, 0, width(), height()), image);
+}
+
+void CardBackPattern::draw(QPainter* painter, qreal w, qreal h) {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     // A pen is drawn across its path, a Rectangle's border inside it: each border is drawn half
