@@ -30,8 +30,7 @@ Item {
     }
 
     // The index in the language's letters, covering the deck's (its letter spans 5-23% of the
-    // width and 6-28% of the height from its corner). Made only where the language needs it; the
-    // text is there at every card (tst_ranks reads the index a card shows).
+    // width and 6-28% of the height from its corner). Made only where the language needs it.
     // qmllint disable unqualified
     component Index: Rectangle {
         id: patch
@@ -42,7 +41,6 @@ Item {
         width: cardFace.width * 0.22
         height: cardFace.height * 0.24
         color: "white" // the deck's paper
-        visible: cardFace.ownIndex
         Text {
             id: letter
             textFormat: Text.PlainText
@@ -57,14 +55,14 @@ Item {
             minimumPixelSize: 4
         }
     }
-    Index {
-        letterObjectName: "rankText"
-        text: cardFace.index
-    }
     Loader {
         active: cardFace.ownIndex
         anchors.fill: parent
         sourceComponent: Item {
+            Index {
+                letterObjectName: "rankText"
+                text: cardFace.index
+            }
             Index {
                 text: cardFace.index
                 rotation: 180
