@@ -134,9 +134,16 @@ void CardFaceArt::paint(QPainter* painter) {
     const QSize pixels(qRound(width() * ratio), qRound(height() * ratio));
     QImage image = asynchronous_ ? faceOrLater(code_, pixels, radius_ * ratio, this)
                                  : face(code_, pixels, radius_ * ratio);
-    if (image.isNull()) return;
-    image.setDevicePixelRatio(ratio);
     painter->setRenderHint(QPainter::SmoothPixmapTransform);
+    if (image.isNull()) {
+        // Not rendered yet at this size: the face last painted, scaled, if it is this card's.
+        if (!shown_.isNull() && shownCode_ == code_)
+            painter->drawImage(QRectF(0, 0, width(), height()), shown_);
+        return;
+    }
+    shown_ = image;
+    shownCode_ = code_;
+    image.setDevicePixelRatio(ratio);
     painter->drawImage(QRectF(0, 0, width(), height()), image);
 }
 

@@ -70,6 +70,10 @@ private:
     QString code_;
     qreal radius_ = 0;
     bool asynchronous_ = false;
+    // The face last painted, and its code: while the face at a new size renders (the window
+    // resized, a larger card), the old one is drawn scaled rather than a blank card.
+    QImage shown_;
+    QString shownCode_;
 };
 
 } // namespace cozen::table

@@ -223,6 +223,22 @@ private slots:
         QCOMPARE(painted(), CardFaceArt::face(QStringLiteral("9S"), size, 0));
         QCOMPARE(CardFaceArt::renderCount(), before + 1); // from the cache
         QVERIFY(CardFaceArt::faceOrLater(QStringLiteral("9X"), size, 0, nullptr).isNull());
+        // Resized (the window, a larger card): while the new size renders, the face already
+        // shown is drawn scaled, not a blank card; another card's face is not.
+        const QSize larger(97, 136);
+        art.setSize(QSizeF(larger));
+        const auto paintedAt = [&art](QSize at) {
+            QImage image(at, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            art.paint(&painter);
+            painter.end();
+            return image;
+        };
+        QCOMPARE(qAlpha(paintedAt(larger).pixel(larger.width() / 2, larger.height() / 2)), 255);
+        art.setCode(QStringLiteral("8S"));
+        art.setSize(QSizeF(101, 141));
+        QCOMPARE(qAlpha(paintedAt(QSize(101, 141)).pixel(50, 70)), 0);
     }
 };
 
