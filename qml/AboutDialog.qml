@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// About Cozen: the version, the credit for the game's design, and the licence.
+// About Cozen: the version, the credit for the game's design, the licence, and the card faces' credit.
 Dialog {
     id: dialog
     // The project's version (CMake's project(VERSION)), which main.cpp gives the application.
@@ -83,6 +83,13 @@ Dialog {
             Accessible.name: words
             Accessible.description: url
             Accessible.onPressAction: Qt.openUrlExternally(url)
+        }
+        Para {
+            objectName: "aboutDeck"
+            // The deck in resources/cards (its README.md): its name and author are names, not words.
+            text: qsTr("Card faces: the “%1” deck by %2, from KDE's card games, under the GNU General Public License, version 2 or later.")
+                  .arg("Nicu White").arg("Nicu Buculei")
+            font.pixelSize: Theme.px(13)
         }
     }
 }

@@ -1,8 +1,8 @@
 import QtQuick
 import Cozen.Table // CardBackPattern, a type of this module made in C++
 
-// One card, drawn by the app: a face (rank, suit, the marked king crossed) or a back in its deck's
-// colour. `code` is empty for a card the viewer may not see; a card of one's own lying face down
+// One card: its face from the deck (CardFace: the deck's artwork, the marked king crossed) or a
+// back in its deck's colour. `code` is empty for a card the viewer may not see; a card of one's own lying face down
 // shows its back, and its face while `peeking`.
 //
 // A table holds many cards (in 2v2 three hands of backs, four decks, two jails and the row), and
@@ -30,10 +30,7 @@ Item {
 
     readonly property bool peeking: peekInput.item !== null && peekInput.item.peeking // qmllint disable type
     readonly property bool showFace: code !== "" && (faceUp || peeking)
-    readonly property string rank: code.length > 1 ? code.slice(0, -1) : ""
-    readonly property string suit: code.length > 1 ? code.slice(-1) : ""
     readonly property bool marked: code === "KH" || code === "KS"
-    readonly property color inkColor: suit === "H" || suit === "D" ? Theme.red : Theme.black
 
     // Holding one's own face-down card peeks at it; a tap on it is passed on (the column it lies in).
     signal clicked()
@@ -111,6 +108,23 @@ Item {
             asynchronous: Theme.animationMs > 0
             sourceComponent: card.showFace ? faceSide : backSide
         }
+        // The frame, over what the card shows (the deck's face and the back's paper edge cover
+        // the card's own border): the selection, the glow or the keyboard's place; in high
+        // contrast a dark edge round every face, which tells overlapping white cards apart.
+        Loader {
+            active: card.selected || card.cursor || card.glow || (card.showFace && Theme.highContrast)
+            anchors.fill: parent
+            z: 1
+            // qmllint disable unqualified
+            sourceComponent: Rectangle {
+                objectName: "cardFrame"
+                radius: face.radius
+                color: "transparent"
+                border.width: card.selected || card.cursor || card.glow ? face.border.width : 2
+                border.color: card.selected || card.cursor || card.glow ? face.border.color : Theme.black
+            }
+            // qmllint enable unqualified
+        }
         // Peeking at one's own face-down card: the face, marked as still face down.
         Loader {
             active: card.peeking
@@ -168,87 +182,13 @@ Item {
         CardBackPattern {}
     }
 
-    // The face: the rank and suit in the corner, a large suit, the marked king crossed.
+    // The face: the deck's artwork, the marked king crossed (CardFace).
     // qmllint disable unqualified
     Component {
         id: faceSide
-        Item {
-            // The index, centred over the small suit and held within the card's corner at any size:
-            // "10" is drawn a little narrower, and shrinks further if a font still makes it too wide.
-            Text {
-                textFormat: Text.PlainText
-                id: rankText
-                objectName: "rankText"
-                x: parent.width * 0.04
-                width: parent.width * 0.28
-                y: parent.height * 0.05
-                horizontalAlignment: Text.AlignHCenter
-                text: Words.rankOnCard(card.rank) // B, D, K in German
-                color: card.inkColor
-                font.pixelSize: face.width * 0.3
-                font.letterSpacing: card.rank === "10" ? -face.width * 0.025 : 0
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 4
-                font.bold: true
-                font.family: "DejaVu Sans"
-            }
-            SuitIcon {
-                suit: card.suit
-                x: parent.width * 0.08
-                anchors.top: rankText.bottom
-                width: parent.width * 0.2; height: width
-            }
-            SuitIcon {
-                suit: card.suit
-                width: parent.width * 0.46; height: width
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.verticalCenter: parent.verticalCenter
-                anchors.verticalCenterOffset: parent.height * 0.1
-                anchors.horizontalCenterOffset: parent.width * 0.08
-                opacity: card.marked ? 0.35 : 1
-            }
-            Loader {
-                active: card.marked
-                anchors.fill: parent
-                sourceComponent: markedKing
-            }
-        }
-    }
-    // qmllint enable unqualified
-    // The marked king (70 VP): crossed with a bold X, its value in the corner.
-    // qmllint disable unqualified
-    Component {
-        id: markedKing
-        Item {
-            Item {
-                anchors.centerIn: parent
-                anchors.verticalCenterOffset: parent.height * 0.1
-                anchors.horizontalCenterOffset: parent.width * 0.08
-                width: parent.width * 0.6; height: width
-                Rectangle {
-                    anchors.centerIn: parent
-                    width: parent.width * 1.2; height: Math.max(3, parent.width * 0.12)
-                    radius: height / 2
-                    rotation: 45
-                    color: Theme.black
-                }
-                Rectangle {
-                    anchors.centerIn: parent
-                    width: parent.width * 1.2; height: Math.max(3, parent.width * 0.12)
-                    radius: height / 2
-                    rotation: -45
-                    color: Theme.black
-                }
-            }
-            Text {
-                textFormat: Text.PlainText
-                text: "70"
-                color: Theme.black
-                font.pixelSize: face.width * 0.16
-                font.bold: true
-                anchors.right: parent.right; anchors.bottom: parent.bottom
-                anchors.margins: face.width * 0.06
-            }
+        CardFace {
+            code: card.code
+            radius: face.radius
         }
     }
     // qmllint enable unqualified

@@ -31,6 +31,10 @@
         <source>The GNU General Public License, version 3</source>
         <translation>رخصة جنو العمومية العامة، الإصدار ٣</translation>
     </message>
+    <message>
+        <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
+        <translation>وجوه الأوراق: مجموعة «%1» من تصميم %2، من ألعاب الورق في KDE، بموجب رخصة جنو العمومية العامة، الإصدار ٢ أو أي إصدار لاحق.</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>

@@ -31,6 +31,10 @@
         <source>The GNU General Public License, version 3</source>
         <translation>Die GNU General Public License, Version 3</translation>
     </message>
+    <message>
+        <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
+        <translation>Kartenbilder: das Blatt „%1“ von %2, aus den Kartenspielen von KDE, unter der GNU General Public License, Version 2 oder später.</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>

@@ -31,6 +31,10 @@
         <source>The GNU General Public License, version 3</source>
         <translation>La Licencia Pública General de GNU, versión 3</translation>
     </message>
+    <message>
+        <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
+        <translation>Caras de las cartas: la baraja «%1» de %2, de los juegos de cartas de KDE, bajo la Licencia Pública General de GNU, versión 2 o posterior.</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>

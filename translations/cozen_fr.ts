@@ -31,6 +31,10 @@
         <source>The GNU General Public License, version 3</source>
         <translation>La GNU General Public License, version 3</translation>
     </message>
+    <message>
+        <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
+        <translation>Faces des cartes : le jeu « %1 » de %2, tiré des jeux de cartes de KDE, sous la licence publique générale GNU, version 2 ou ultérieure.</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>

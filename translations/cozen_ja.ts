@@ -31,6 +31,10 @@
         <source>The GNU General Public License, version 3</source>
         <translation>GNU一般公衆利用許諾書 バージョン3</translation>
     </message>
+    <message>
+        <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
+        <translation>カードの絵柄：%2による「%1」デッキ（KDEのカードゲームより）。GNU一般公衆利用許諾書のバージョン2またはそれ以降のもとで利用しています。</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>

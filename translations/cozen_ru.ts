@@ -31,6 +31,10 @@
         <source>The GNU General Public License, version 3</source>
         <translation>Стандартная общественная лицензия GNU, версия 3</translation>
     </message>
+    <message>
+        <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
+        <translation>Лицевые стороны карт: колода «%1» работы %2 из карточных игр KDE, по лицензии GNU General Public License версии 2 или более поздней.</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>

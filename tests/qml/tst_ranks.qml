@@ -33,7 +33,8 @@ Item {
             compare(findChild(card, "rankText").text, "D")
             language.chosen = "en"
             compare(Words.card("JH"), "J♥")
-            compare(findChild(card, "rankText").text, "Q")
+            // English writes the deck's own letters: its Q shows, with no index over it.
+            tryVerify(() => findChild(card, "rankText") === null)
         }
     }
 }
