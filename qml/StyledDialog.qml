@@ -11,7 +11,6 @@ import QtQuick.Templates as T
 Dialog {
     id: dialog
     modal: true
-    font.pixelSize: Theme.px(Theme.typeBody)
     padding: Theme.space(4)
     topPadding: Theme.space(2)
 
