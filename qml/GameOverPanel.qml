@@ -84,6 +84,7 @@ Rectangle {
                    color: Theme.inkDim; font.pixelSize: Theme.px(Theme.typeLabel) }
             Repeater {
                 model: panel.o.known ? [panel.game.bottomTeam, 1 - panel.game.bottomTeam] : []
+                // qmllint disable unqualified
                 SpokenText {
                     required property int modelData
                     objectName: "storyCaptured" + modelData
@@ -91,6 +92,7 @@ Rectangle {
                     text: Words.storyCaptured(panel.game, modelData)
                     color: Theme.ink; font.pixelSize: Theme.px(Theme.typeLabel)
                 }
+                // qmllint enable unqualified
             }
             SpokenText { objectName: "storyBest"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
                    text: Words.storyBest(panel.game)

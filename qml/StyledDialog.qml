@@ -69,7 +69,7 @@ Dialog {
     function repaintControls() {
         const w = dialog.contentItem.Window.window
         const focused = w ? w.activeFocusItem : null
-        const reason = focused && focused.focusReason !== undefined ? focused.focusReason : Qt.OtherFocusReason
+        const reason = (focused as T.Control)?.focusReason ?? Qt.OtherFocusReason
         for (const item of [dialog.contentItem, dialog.header, dialog.footer]) {
             if (!item || !item.parent) continue
             const place = item.parent
