@@ -28,6 +28,7 @@ StyledDialog {
     footer: PanelButtonBox {
         PanelButton {
             objectName: "playTutorial"
+            highlighted: true // the way on
             text: qsTr("Play the tutorial")
             DialogButtonBox.buttonRole: Dialog.AcceptRole
             Accessible.onPressAction: dialog.accept()
