@@ -27,12 +27,15 @@ ApplicationWindow {
     // buttons, tooltips and whatever a screen of the table shows; the dialogs set the same
     // (StyledDialog), where the tests make them without this window.
     palette.window: Theme.panel
-    palette.windowText: Theme.ink
+    palette.active.windowText: Theme.ink
+    palette.inactive.windowText: Theme.ink
     palette.base: Theme.field
     palette.alternateBase: Theme.control
-    palette.text: Theme.ink
+    palette.active.text: Theme.ink
+    palette.inactive.text: Theme.ink
     palette.button: Theme.control
-    palette.buttonText: Theme.ink
+    palette.active.buttonText: Theme.ink
+    palette.inactive.buttonText: Theme.ink
     palette.brightText: Theme.inkOnGold
     palette.highlight: Theme.gold
     palette.highlightedText: Theme.inkOnGold
@@ -46,6 +49,11 @@ ApplicationWindow {
     palette.toolTipText: Theme.ink
     palette.link: Theme.gold
     palette.linkVisited: Theme.gold
+    // What cannot be chosen now (a menu item, a check box): quieter. (Each group set by
+    // itself: a colour set for all of them would be set after this, or before, by chance.)
+    palette.disabled.windowText: Theme.line
+    palette.disabled.text: Theme.line
+    palette.disabled.buttonText: Theme.line
     // A language written right to left (Arabic) lays the window out from the right; cards keep
     // their faces (their corners are drawn, not laid out).
     LayoutMirroring.enabled: Application.layoutDirection === Qt.RightToLeft

@@ -15,12 +15,15 @@ Dialog {
     topPadding: Theme.space(2)
 
     palette.window: Theme.panel
-    palette.windowText: Theme.ink
+    palette.active.windowText: Theme.ink
+    palette.inactive.windowText: Theme.ink
     palette.base: Theme.field
     palette.alternateBase: Theme.control
-    palette.text: Theme.ink
+    palette.active.text: Theme.ink
+    palette.inactive.text: Theme.ink
     palette.button: Theme.control
-    palette.buttonText: Theme.ink
+    palette.active.buttonText: Theme.ink
+    palette.inactive.buttonText: Theme.ink
     palette.brightText: Theme.inkOnGold
     palette.highlight: Theme.gold
     palette.highlightedText: Theme.inkOnGold
@@ -34,6 +37,11 @@ Dialog {
     palette.toolTipText: Theme.ink
     palette.link: Theme.gold
     palette.linkVisited: Theme.gold
+    // What cannot be chosen now (a menu item, a check box): quieter. (Each group set by
+    // itself: a colour set for all of them would be set after this, or before, by chance.)
+    palette.disabled.windowText: Theme.line
+    palette.disabled.text: Theme.line
+    palette.disabled.buttonText: Theme.line
 
     background: Rectangle {
         objectName: "dialogBackground"

@@ -77,6 +77,9 @@ Item {
                 compare(box.palette.button, Theme.control)
                 compare(box.palette.text, Theme.ink)
                 compare(box.palette.window, Theme.panel)
+                // What cannot be chosen looks it.
+                compare(settings.palette.disabled.windowText, Theme.line)
+                verify(!Qt.colorEqual(settings.palette.disabled.windowText, settings.palette.active.windowText))
             }
             Theme.highContrast = false
         }
