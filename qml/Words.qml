@@ -347,9 +347,10 @@ QtObject {
         const o = game.outcome
         if (!o.known) return ""
         if (o.bestRound === 0) return qsTr("No column was captured.", "the game's story at its end")
-        return qsTr("Biggest column: %Ln card(s), %1 VP, to %2 (round %3, column %4)",
-                    "the game's story at its end: the most VP captured in one column, by whom, where", o.bestCards)
-            .arg(n(o.bestVp)).arg(teamNameInSentence(game, o.bestTeam)).arg(n(o.bestRound)).arg(n(o.bestColumn))
+        // The team by itself in brackets: a name or "You" after a preposition would need its case.
+        return qsTr("Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)",
+                    "the game's story at its end: the most VP captured in one column, where, and (%2) the team that took it", o.bestCards)
+            .arg(n(o.bestVp)).arg(teamName(game, o.bestTeam)).arg(n(o.bestRound)).arg(n(o.bestColumn))
     }
 
     // What the game must tell the player that is not a move (Game.notice, Statistics.notice), in a

@@ -2157,15 +2157,15 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <translation>لم يُؤسر أي عمود.</translation>
     </message>
     <message numerus="yes">
-        <source>Biggest column: %Ln card(s), %1 VP, to %2 (round %3, column %4)</source>
-        <comment>the game&apos;s story at its end: the most VP captured in one column, by whom, where</comment>
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
         <translation>
-            <numerusform>أكبر عمود: %1 نقطة في أوراق عددها %Ln، لصالح %2 (الجولة %3، العمود %4)</numerusform>
-            <numerusform>أكبر عمود: %1 نقطة في أوراق عددها %Ln، لصالح %2 (الجولة %3، العمود %4)</numerusform>
-            <numerusform>أكبر عمود: %1 نقطة في أوراق عددها %Ln، لصالح %2 (الجولة %3، العمود %4)</numerusform>
-            <numerusform>أكبر عمود: %1 نقطة في أوراق عددها %Ln، لصالح %2 (الجولة %3، العمود %4)</numerusform>
-            <numerusform>أكبر عمود: %1 نقطة في أوراق عددها %Ln، لصالح %2 (الجولة %3، العمود %4)</numerusform>
-            <numerusform>أكبر عمود: %1 نقطة في أوراق عددها %Ln، لصالح %2 (الجولة %3، العمود %4)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
         </translation>
     </message>
 </context>

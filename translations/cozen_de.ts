@@ -2077,11 +2077,11 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
         <translation>Keine Spalte wurde erbeutet.</translation>
     </message>
     <message numerus="yes">
-        <source>Biggest column: %Ln card(s), %1 VP, to %2 (round %3, column %4)</source>
-        <comment>the game&apos;s story at its end: the most VP captured in one column, by whom, where</comment>
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
         <translation>
-            <numerusform>Größte Spalte: %Ln Karte, %1 SP, an %2 (Runde %3, Spalte %4)</numerusform>
-            <numerusform>Größte Spalte: %Ln Karten, %1 SP, an %2 (Runde %3, Spalte %4)</numerusform>
+            <numerusform>Größte Spalte: Runde %3, Spalte %4, %Ln Karte, %1 SP (%2)</numerusform>
+            <numerusform>Größte Spalte: Runde %3, Spalte %4, %Ln Karten, %1 SP (%2)</numerusform>
         </translation>
     </message>
 </context>

@@ -160,11 +160,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Biggest column: %Ln card(s), %1 VP, to %2 (round %3, column %4)</source>
-        <comment>the game&apos;s story at its end: the most VP captured in one column, by whom, where</comment>
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
         <translation>
-            <numerusform>Biggest column: %Ln card, %1 VP, to %2 (round %3, column %4)</numerusform>
-            <numerusform>Biggest column: %Ln cards, %1 VP, to %2 (round %3, column %4)</numerusform>
+            <numerusform>Biggest column: round %3, column %4, %Ln card, %1 VP (%2)</numerusform>
+            <numerusform>Biggest column: round %3, column %4, %Ln cards, %1 VP (%2)</numerusform>
         </translation>
     </message>
 </context>

@@ -2077,11 +2077,11 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
         <translation>No se capturó ninguna columna.</translation>
     </message>
     <message numerus="yes">
-        <source>Biggest column: %Ln card(s), %1 VP, to %2 (round %3, column %4)</source>
-        <comment>the game&apos;s story at its end: the most VP captured in one column, by whom, where</comment>
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
         <translation>
-            <numerusform>Mayor columna: %Ln carta, %1 PV, para %2 (ronda %3, columna %4)</numerusform>
-            <numerusform>Mayor columna: %Ln cartas, %1 PV, para %2 (ronda %3, columna %4)</numerusform>
+            <numerusform>Mayor columna: ronda %3, columna %4, %Ln carta, %1 PV (%2)</numerusform>
+            <numerusform>Mayor columna: ronda %3, columna %4, %Ln cartas, %1 PV (%2)</numerusform>
         </translation>
     </message>
 </context>

@@ -2077,11 +2077,11 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
         <translation>Aucune colonne n’a été capturée.</translation>
     </message>
     <message numerus="yes">
-        <source>Biggest column: %Ln card(s), %1 VP, to %2 (round %3, column %4)</source>
-        <comment>the game&apos;s story at its end: the most VP captured in one column, by whom, where</comment>
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
         <translation>
-            <numerusform>Plus grosse colonne : %Ln carte, %1 PV, pour %2 (manche %3, colonne %4)</numerusform>
-            <numerusform>Plus grosse colonne : %Ln cartes, %1 PV, pour %2 (manche %3, colonne %4)</numerusform>
+            <numerusform>Plus grosse colonne : manche %3, colonne %4, %Ln carte, %1 PV (%2)</numerusform>
+            <numerusform>Plus grosse colonne : manche %3, colonne %4, %Ln cartes, %1 PV (%2)</numerusform>
         </translation>
     </message>
 </context>

@@ -2057,10 +2057,10 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <translation>獲得された列はありません。</translation>
     </message>
     <message numerus="yes">
-        <source>Biggest column: %Ln card(s), %1 VP, to %2 (round %3, column %4)</source>
-        <comment>the game&apos;s story at its end: the most VP captured in one column, by whom, where</comment>
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
         <translation>
-            <numerusform>最大の列：%2が%Ln枚・%1 VPを獲得（ラウンド%3、%4列目）</numerusform>
+            <numerusform>最大の列：ラウンド%3・%4列目、%Ln枚・%1 VP（%2）</numerusform>
         </translation>
     </message>
 </context>

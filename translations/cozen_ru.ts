@@ -2097,12 +2097,12 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <translation>Ни один столбец не был захвачен.</translation>
     </message>
     <message numerus="yes">
-        <source>Biggest column: %Ln card(s), %1 VP, to %2 (round %3, column %4)</source>
-        <comment>the game&apos;s story at its end: the most VP captured in one column, by whom, where</comment>
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
         <translation>
-            <numerusform>Крупнейший столбец: %Ln карта, %1 ПО, забрал(и) %2 (раунд %3, столбец %4)</numerusform>
-            <numerusform>Крупнейший столбец: %Ln карты, %1 ПО, забрал(и) %2 (раунд %3, столбец %4)</numerusform>
-            <numerusform>Крупнейший столбец: %Ln карт, %1 ПО, забрал(и) %2 (раунд %3, столбец %4)</numerusform>
+            <numerusform>Крупнейший столбец: раунд %3, столбец %4, %Ln карта, %1 ПО (%2)</numerusform>
+            <numerusform>Крупнейший столбец: раунд %3, столбец %4, %Ln карты, %1 ПО (%2)</numerusform>
+            <numerusform>Крупнейший столбец: раунд %3, столбец %4, %Ln карт, %1 ПО (%2)</numerusform>
         </translation>
     </message>
 </context>

@@ -72,7 +72,7 @@ Item {
             compare(findChild(panel, "storyRounds").text, "3 rounds played")
             compare(findChild(panel, "storyCaptured0").text, "You: 20 cards captured")
             compare(findChild(panel, "storyCaptured1").text, "The computer: 8 cards captured")
-            compare(findChild(panel, "storyBest").text, "Biggest column: 3 cards, 14 VP, to you (round 3, column 2)")
+            compare(findChild(panel, "storyBest").text, "Biggest column: round 3, column 2, 3 cards, 14 VP (You)")
         }
 
         function test_aDrawHasItsScales() {
