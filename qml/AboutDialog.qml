@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // About Cozen: the version, the credit for the game's design, the licence, and the card faces' credit.
-Dialog {
+StyledDialog {
     id: dialog
     // The project's version (CMake's project(VERSION)), which main.cpp gives the application.
     property string version: Qt.application.version

@@ -1,9 +1,9 @@
 import QtQuick
 import Cozen.Models
 
-// The end of the game: who won, by how much, after how many rounds. A win has the crown, a draw
-// its scales; a loss (the computer's side won, no person's) its own quieter panel, without a
-// crown. From here: a new game, the game's replay (its record once kept; else, as for a finished
+// The end of the game: who won, by how much, and its story in numbers (rounds, the cards each side
+// captured, the biggest column). A win has the crown, in gold; a draw its scales, in blue; a loss
+// (the computer's side won, no person's) its own quieter panel, without a crown. From here: a new game, the game's replay (its record once kept; else, as for a finished
 // game resumed, the list of recent games) and the statistics.
 // Esc puts the panel away and leaves the final table in view.
 Rectangle {
@@ -17,6 +17,8 @@ Rectangle {
     readonly property string kind: !o.known ? "" : o.draw ? "draw"
                                    : Words.isLoss(game, o.winner) ? "loss" : "win"
     readonly property bool lost: kind === "loss"
+    readonly property bool won: kind === "win"
+    readonly property bool drawn: kind === "draw"
     // The record of the game just finished (Game.recordKept), for the replay; "" until it is kept.
     property string recordPath: ""
     // Put away by Esc until the next game ends.
@@ -31,47 +33,86 @@ Rectangle {
     }
     Shortcut { sequence: "Esc"; enabled: panel.visible; onActivated: panel.dismissed = true }
 
-    height: column.implicitHeight + 48
-    radius: 16
-    color: "#f4102a1d"
-    border.color: lost ? Theme.inkDim : Theme.gold; border.width: 3
+    // Each result its own look (docs/design.md): a win gold with the crown, a loss a cooler,
+    // quieter panel with a lowered flag, a draw blue with the scales.
+    readonly property color accent: won ? Theme.gold : drawn ? Theme.focus : Theme.inkDim
+    height: column.implicitHeight + Theme.space(12) // (its width is the side panel's: Table.qml)
+    radius: Theme.space(4)
+    color: lost ? Qt.tint(Theme.panel, "#5a26323a") : drawn ? Qt.tint(Theme.panel, "#3a12304a") : Theme.panel
+    border.color: accent; border.width: Math.max(3, Theme.scaled(3))
+    // A win's second, inner edge in gold: the frame of a certificate.
+    Rectangle {
+        anchors.fill: parent; anchors.margins: Theme.space(2)
+        visible: panel.won
+        radius: Math.max(0, panel.radius - Theme.space(2))
+        color: "transparent"; border.color: Theme.gold; border.width: 1; opacity: 0.6
+    }
 
     Column {
         id: column
         anchors.centerIn: parent
-        width: parent.width - 48
-        spacing: Theme.px(14)
+        width: parent.width - Theme.space(12)
+        spacing: Theme.space(3)
         Text {
             textFormat: Text.PlainText
             objectName: "emblem"
             anchors.horizontalCenter: parent.horizontalCenter
-            text: panel.o.draw ? "⚖" : panel.lost ? "⚐" : "♛"
-            color: panel.lost ? Theme.inkDim : Theme.gold; font.pixelSize: Theme.px(48)
+            text: panel.drawn ? "⚖" : panel.lost ? "⚐" : "♛"
+            color: panel.accent; font.pixelSize: Theme.px(Theme.typeEmblem)
             Accessible.ignored: true
         }
         SpokenText { objectName: "heading"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: panel.lost ? qsTr("Game over: not this time") : qsTr("Game over")
-               color: Theme.ink; font.pixelSize: Theme.px(26); font.bold: true
+               text: panel.drawn ? qsTr("A draw", "the heading of a drawn game's end")
+                     : panel.lost ? qsTr("Game over: not this time")
+                     : qsTr("Victory!", "the heading of a won game's end")
+               color: panel.won ? Theme.gold : Theme.ink
+               font.pixelSize: Theme.px(Theme.typeTitle); font.bold: true
                Accessible.role: Accessible.Heading }
         SpokenText { objectName: "resultText"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: Words.result(panel.game); color: Theme.ink; font.pixelSize: Theme.px(18) }
-        SpokenText { width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
-               text: qsTr("After %n round(s).", "", panel.game.round)
-               color: Theme.inkDim; font.pixelSize: Theme.px(14) }
+               text: Words.result(panel.game); color: Theme.ink; font.pixelSize: Theme.px(Theme.typeSubtitle) }
+        // The game's story in numbers: its rounds, the cards each side captured, its biggest column.
+        Rectangle {
+            width: parent.width; height: 1
+            color: panel.accent; opacity: 0.5
+        }
+        Column {
+            objectName: "story"
+            width: parent.width
+            spacing: Theme.space(1)
+            SpokenText { objectName: "storyRounds"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+                   text: Words.storyRounds(panel.o)
+                   color: Theme.inkDim; font.pixelSize: Theme.px(Theme.typeLabel) }
+            Repeater {
+                model: panel.o.known ? [panel.game.bottomTeam, 1 - panel.game.bottomTeam] : []
+                // qmllint disable unqualified
+                SpokenText {
+                    required property int modelData
+                    objectName: "storyCaptured" + modelData
+                    width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+                    text: Words.storyCaptured(panel.game, modelData)
+                    color: Theme.ink; font.pixelSize: Theme.px(Theme.typeLabel)
+                }
+                // qmllint enable unqualified
+            }
+            SpokenText { objectName: "storyBest"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+                   text: Words.storyBest(panel.game)
+                   color: Theme.ink; font.pixelSize: Theme.px(Theme.typeLabel) }
+        }
         Column { // one above the other, the panel's width each: it stands beside the row
             width: parent.width
-            spacing: Theme.px(8)
+            spacing: Theme.space(2)
             PanelButton { id: newGameButton; objectName: "newGameButton"; width: parent.width; text: qsTr("New game")
-                     font.pixelSize: Theme.px(15); padding: Theme.px(8)
+                     highlighted: true // the way on
+                     font.pixelSize: Theme.px(Theme.typeLabel); padding: Theme.space(2)
                      focusPolicy: Qt.NoFocus; onClicked: panel.newGame()
                      Accessible.onPressAction: panel.newGame(); Accessible.ignored: !panel.visible }
             PanelButton { id: replayButton; objectName: "replayButton"; width: parent.width; text: qsTr("Replay")
-                     font.pixelSize: Theme.px(15); padding: Theme.px(8)
+                     font.pixelSize: Theme.px(Theme.typeLabel); padding: Theme.space(2)
                      focusPolicy: Qt.NoFocus; onClicked: panel.replayRequested(panel.recordPath)
                      Accessible.onPressAction: panel.replayRequested(panel.recordPath)
                      Accessible.ignored: !panel.visible }
             PanelButton { id: statisticsButton; objectName: "statisticsButton"; width: parent.width; text: qsTr("Statistics")
-                     font.pixelSize: Theme.px(15); padding: Theme.px(8)
+                     font.pixelSize: Theme.px(Theme.typeLabel); padding: Theme.space(2)
                      focusPolicy: Qt.NoFocus; onClicked: panel.statisticsRequested()
                      Accessible.onPressAction: panel.statisticsRequested(); Accessible.ignored: !panel.visible }
         }

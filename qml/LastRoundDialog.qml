@@ -6,7 +6,7 @@ import Cozen.Models
 // The last round settled, looked back on (Menu → Last round; also after a resume): its summary,
 // and column by column both sides as they were turned up, what each made, and who took what. Only
 // what everybody saw: a side that was not turned up is counted, not named.
-Dialog {
+StyledDialog {
     id: dialog
     required property Game game
     readonly property roundSummary s: game.summary
@@ -41,7 +41,7 @@ Dialog {
                 objectName: "lastRoundSummary"
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
-                color: dialog.palette.windowText
+                color: Theme.ink
                 font.pixelSize: Theme.px(15)
                 text: !dialog.s.settled ? qsTr("No round has been settled yet.") : Words.summary(dialog.game)
             }
@@ -70,7 +70,7 @@ Dialog {
                     spacing: 2
                     SpokenText {
                         width: parent.width; wrapMode: Text.Wrap
-                        color: dialog.palette.windowText
+                        color: Theme.ink
                         font.pixelSize: Theme.px(14); font.bold: true
                         text: line.stake !== ""
                               ? qsTr("Column %1, on the %2").arg(Words.n(line.number)).arg(Words.card(line.stake))
@@ -79,7 +79,7 @@ Dialog {
                     }
                     SpokenText {
                         width: parent.width; wrapMode: Text.Wrap
-                        color: dialog.palette.windowText
+                        color: Theme.ink
                         font.pixelSize: Theme.px(14)
                         text: dialog.side(line, true) + "\n" + dialog.side(line, false) + "\n" + Words.outcome(dialog.game, line)
                     }

@@ -22,7 +22,38 @@ ApplicationWindow {
     visible: true
     title: qsTr("Cozen")
     color: Theme.feltDark
-    font.pixelSize: Theme.px(14) // controls, menus, dialogs and tooltips grow with the table
+    font.pixelSize: Theme.px(Theme.typeBody) // controls, menus, dialogs and tooltips grow with the table
+    // The table's cloth for every control over it (docs/design.md): the menu, the tool bar's
+    // buttons, tooltips and whatever a screen of the table shows; the dialogs set the same
+    // (StyledDialog), where the tests make them without this window.
+    palette.window: Theme.panel
+    palette.active.windowText: Theme.ink
+    palette.inactive.windowText: Theme.ink
+    palette.base: Theme.field
+    palette.alternateBase: Theme.control
+    palette.active.text: Theme.ink
+    palette.inactive.text: Theme.ink
+    palette.button: Theme.control
+    palette.active.buttonText: Theme.ink
+    palette.inactive.buttonText: Theme.ink
+    palette.brightText: Theme.inkOnGold
+    palette.highlight: Theme.gold
+    palette.highlightedText: Theme.inkOnGold
+    palette.light: Theme.feltLight
+    palette.midlight: Theme.control
+    palette.mid: Theme.line
+    palette.dark: Theme.gold
+    palette.shadow: "#000000"
+    palette.placeholderText: Theme.inkDim
+    palette.toolTipBase: Theme.panel
+    palette.toolTipText: Theme.ink
+    palette.link: Theme.gold
+    palette.linkVisited: Theme.gold
+    // What cannot be chosen now (a menu item, a check box): quieter. (Each group set by
+    // itself: a colour set for all of them would be set after this, or before, by chance.)
+    palette.disabled.windowText: Theme.line
+    palette.disabled.text: Theme.line
+    palette.disabled.buttonText: Theme.line
     // A language written right to left (Arabic) lays the window out from the right; cards keep
     // their faces (their corners are drawn, not laid out).
     LayoutMirroring.enabled: Application.layoutDirection === Qt.RightToLeft
@@ -116,7 +147,10 @@ ApplicationWindow {
         // From the window's size, not Theme.textScale: that follows the table, which is the
         // window less this bar (a loop that left the bar over the table's top at 2560×1440).
         implicitHeight: Math.round(44 * Math.max(0.85, Math.min(2.4, window.width / 1280, window.height / 800)))
-        background: Rectangle { color: "#10301f" }
+        background: Rectangle {
+            color: "#10301f"
+            Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.gold; opacity: 0.5 }
+        }
         Row {
             spacing: 4
             anchors.left: parent.left // the right, in a right-to-left layout
@@ -132,8 +166,17 @@ ApplicationWindow {
                 Accessible.onPressAction: menu.open()
                 Menu {
                     id: menu
+                    objectName: "menu"
                     y: menuButton.height
                     width: Math.max(implicitWidth, Theme.px(240)) // its items' text grows with the table
+                    background: Rectangle {
+                        objectName: "menuBackground"
+                        implicitWidth: Theme.px(240)
+                        color: Theme.panel
+                        radius: Theme.space(2)
+                        border.color: Theme.gold
+                        border.width: Math.max(1, Theme.scaled(1))
+                    }
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { objectName: "tutorialMenuItem"; text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { objectName: "lastRoundMenuItem"; text: qsTr("Last round…"); enabled: game.summary.settled

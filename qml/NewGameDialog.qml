@@ -6,7 +6,7 @@ import Cozen.Models
 // A new game: against the computer or two people at this screen; each seat's player (a person's
 // name, or the computer and its level); who starts; the target. Replacing a game that is still
 // running asks first.
-Dialog {
+StyledDialog {
     id: dialog
     required property var preferences
     required property Game game
@@ -246,7 +246,7 @@ Dialog {
         }
     }
 
-    Dialog {
+    StyledDialog {
         id: confirm
         objectName: "confirmReplace"
         title: qsTr("Leave this game?")

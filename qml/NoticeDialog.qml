@@ -5,7 +5,7 @@ import Cozen.Models
 // What the game must tell the player that is not a move (Game.notice): a damaged save, a save that
 // failed (or the same of the statistics: Statistics.notice); in a player's words, the technical
 // detail apart.
-Dialog {
+StyledDialog {
     id: dialog
     property Game game: null
     property var notice: game ? game.notice : ({}) // Game.notice, or Statistics.notice (or a test's)

@@ -7,7 +7,7 @@ import Cozen.Models
 // The records of finished games (RecordStore), newest first: when, who played, how it ended. One
 // opens in the replay viewer; records are imported from a file and exported to one. A damaged
 // record is listed as such, with its reason, and does not open.
-Dialog {
+StyledDialog {
     id: dialog
     property alias store: recordStore
     property string folder: ""
@@ -91,11 +91,11 @@ Dialog {
                       : qsTr("%1 — %2 — %3").arg(Qt.formatDateTime(date, Qt.locale().dateTimeFormat(Locale.ShortFormat)))
                                           .arg(dialog.playersText(players)).arg(dialog.resultText(players, winner, vp, rounds))
                 opacity: damaged ? 0.6 : 1
-                // Light on the highlight's felt, dark on the dialog's paper.
+                // Ink on the dialog's felt and on the highlight.
                 contentItem: Text {
                     textFormat: Text.PlainText
                     text: entry.text; font: entry.font; elide: Text.ElideRight; verticalAlignment: Text.AlignVCenter
-                    color: entry.ListView.isCurrentItem ? Theme.ink : entry.palette.text
+                    color: Theme.ink
                     Accessible.ignored: true
                 }
                 onClicked: list.currentIndex = index
@@ -135,7 +135,7 @@ Dialog {
             objectName: "recentStatus"
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            color: palette.text
+            color: Theme.ink
             text: ""
         }
     }

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 // The rules in our own words (SPEC §1, each rule of it), with examples drawn by the table's own
 // cards. The page scrolls with a scroll bar always shown, and fades at the bottom while more of it
 // lies below.
-Dialog {
+StyledDialog {
     id: dialog
     title: qsTr("How to play Cozen")
     modal: true
@@ -109,7 +109,7 @@ Dialog {
         visible: page.ScrollBar.vertical.position + page.ScrollBar.vertical.size < 0.999
         gradient: Gradient {
             GradientStop { position: 0; color: "transparent" }
-            GradientStop { position: 1; color: dialog.palette.window }
+            GradientStop { position: 1; color: Theme.panel }
         }
     }
 }

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Cozen.Models
 
-Dialog {
+StyledDialog {
     id: dialog
     required property var preferences
     required property Language language
@@ -11,6 +11,10 @@ Dialog {
     modal: true
     footer: PanelButtonBox { standardButtons: Dialog.Close }
     anchors.centerIn: parent
+    // Its padding as the others' at 1280×800 but fixed: sized by its content, which wraps by its
+    // width, the dialog went round in a layout loop when its padding grew with the table.
+    padding: 16
+    topPadding: 8
 
     ColumnLayout {
         width: dialog.availableWidth

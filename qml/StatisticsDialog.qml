@@ -7,7 +7,7 @@ import Cozen.Models
 // hot-seat), and a chart of the results by level, each bar's wins, draws and losses told apart by
 // pattern and number as well as colour, and told in words to a screen reader. "Reset statistics…"
 // asks first.
-Dialog {
+StyledDialog {
     id: dialog
     required property Statistics statistics
     title: qsTr("Statistics")
@@ -186,7 +186,7 @@ Dialog {
                     anchors.fill: parent
                     anchors.margins: 0
                     color: "transparent"
-                    border.color: dialog.palette.highlight
+                    border.color: Theme.gold
                     border.width: 2
                     visible: table.activeFocus
                 }
@@ -243,7 +243,7 @@ Dialog {
                                 anchors.fill: parent
                                 visible: !line.modelData.heading
                                 color: line.index % 2 ? Qt.rgba(0, 0, 0, 0.05) : "transparent"
-                                border.color: dialog.palette.highlight
+                                border.color: Theme.gold
                                 border.width: line.activeFocus ? 2 : 0
                             }
                             Label {
@@ -326,7 +326,7 @@ Dialog {
                     anchors.fill: parent
                     anchors.margins: 0
                     color: "transparent"
-                    border.color: dialog.palette.highlight
+                    border.color: Theme.gold
                     border.width: 2
                     visible: chart.activeFocus
                 }
@@ -420,7 +420,7 @@ Dialog {
         }
     }
 
-    Dialog {
+    StyledDialog {
         id: confirm
         objectName: "confirmReset"
         title: qsTr("Reset statistics?")

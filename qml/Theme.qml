@@ -22,6 +22,25 @@ QtObject {
     // The keyboard's place: focus rings, the cursor on a card, a column or the stake slot.
     readonly property color focus: highContrast ? "#00e5ff" : "#5ec8ff"
     readonly property color focusEdge: "#0a2233"
+    // Panels over the table (dialogs, the menu, the end of the game): a darker piece of the felt
+    // with a gold edge; controls on them (docs/design.md).
+    readonly property color panel: highContrast ? "#04140c" : "#143a28"
+    readonly property color control: highContrast ? "#0f3d27" : "#245f43"
+    readonly property color field: highContrast ? "#000000" : "#0d2a1c"
+    readonly property color line: highContrast ? "#d8e6dd" : "#7fa38d"
+    readonly property color inkOnGold: highContrast ? "#000000" : "#1d1f24"
+    readonly property color shade: highContrast ? "#cc000000" : "#99000000"
+    // The type scale: base sizes at 1280×800, for Theme.px().
+    readonly property int typeCaption: 11
+    readonly property int typeSmall: 13
+    readonly property int typeBody: 14
+    readonly property int typeLabel: 15
+    readonly property int typeSubtitle: 18
+    readonly property int typeTitle: 26
+    readonly property int typeEmblem: 48
+    // The spacing unit at 1280×800; space(n) is n units, scaled.
+    readonly property int unit: 4
+    function space(n) { return scaled(unit * n) }
     readonly property real cardRatio: 1.4 // height / width
     // ---- Motion (docs/design.md, "Motion"): one base duration and its multiples ----
     // How long a card takes to cross the table (0: no animations); set from the preferences.

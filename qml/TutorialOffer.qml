@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 
 // At the very first start: the tutorial, offered once.
-Dialog {
+StyledDialog {
     id: dialog
     signal play()
     title: qsTr("New to Cozen?")
@@ -20,7 +20,7 @@ Dialog {
             objectName: "tutorialOfferText"
             width: parent.width; wrapMode: Text.Wrap
             font.pixelSize: Theme.px(15)
-            color: dialog.palette.windowText
+            color: Theme.ink
             text: qsTr("A short tutorial teaches the game on the real table, one idea a step: staking, wagering, Strength, and how columns are won. You can leave it at any time and come back to it from the menu.")
         }
     }
@@ -28,6 +28,7 @@ Dialog {
     footer: PanelButtonBox {
         PanelButton {
             objectName: "playTutorial"
+            highlighted: true // the way on
             text: qsTr("Play the tutorial")
             DialogButtonBox.buttonRole: Dialog.AcceptRole
             Accessible.onPressAction: dialog.accept()

@@ -332,6 +332,27 @@ QtObject {
         return qsTr("%1 wins, %2 VP to %3.").arg(teamName(game, w)).arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
     }
 
+    // The game's story in numbers (Game.outcome), a line each: its rounds, the cards a team
+    // captured, its biggest column.
+    function storyRounds(o) {
+        return o.known ? qsTr("%Ln round(s) played", "the game's story at its end", o.rounds) : ""
+    }
+    function storyCaptured(game, team) {
+        const o = game.outcome
+        if (!o.known) return ""
+        return qsTr("%1: %Ln card(s) captured", "the game's story at its end: a team (or player) and the cards it captured in the game", o.captured[team])
+            .arg(teamName(game, team))
+    }
+    function storyBest(game) {
+        const o = game.outcome
+        if (!o.known) return ""
+        if (o.bestRound === 0) return qsTr("No column was captured.", "the game's story at its end")
+        // The team by itself in brackets: a name or "You" after a preposition would need its case.
+        return qsTr("Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)",
+                    "the game's story at its end: the most VP captured in one column, where, and (%2) the team that took it", o.bestCards)
+            .arg(n(o.bestVp)).arg(teamName(game, o.bestTeam)).arg(n(o.bestRound)).arg(n(o.bestColumn))
+    }
+
     // What the game must tell the player that is not a move (Game.notice, Statistics.notice), in a
     // player's words;
     // its technical detail is shown apart, for a bug report.

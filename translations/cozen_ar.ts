@@ -47,7 +47,7 @@
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
-        <translation>انتهت اللعبة</translation>
+        <translation type="vanished">انتهت اللعبة</translation>
     </message>
     <message>
         <source>New game</source>
@@ -55,7 +55,7 @@
     </message>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>بعد %Ln جولة.</numerusform>
             <numerusform>بعد %Ln جولة.</numerusform>
             <numerusform>بعد %Ln جولتين.</numerusform>
@@ -75,6 +75,16 @@
     <message>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <comment>the heading of a drawn game&apos;s end</comment>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>Victory!</source>
+        <comment>the heading of a won game&apos;s end</comment>
+        <translation>فوز!</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2177,47 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
         <translation>تعذّرت كتابة سجل هذه اللعبة في %1. يكتبه Cozen مجددًا حين يقبل القرص الحفظ التالي للعبة، ما دام مفتوحًا. تحقّق من وجود مساحة على القرص ومن إمكانية الكتابة في المجلد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s) played</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>
+            <numerusform>الجولات الملعوبة: %Ln</numerusform>
+            <numerusform>الجولات الملعوبة: %Ln</numerusform>
+            <numerusform>الجولات الملعوبة: %Ln</numerusform>
+            <numerusform>الجولات الملعوبة: %Ln</numerusform>
+            <numerusform>الجولات الملعوبة: %Ln</numerusform>
+            <numerusform>الجولات الملعوبة: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln card(s) captured</source>
+        <comment>the game&apos;s story at its end: a team (or player) and the cards it captured in the game</comment>
+        <translation>
+            <numerusform>%1: الأوراق المأسورة %Ln</numerusform>
+            <numerusform>%1: الأوراق المأسورة %Ln</numerusform>
+            <numerusform>%1: الأوراق المأسورة %Ln</numerusform>
+            <numerusform>%1: الأوراق المأسورة %Ln</numerusform>
+            <numerusform>%1: الأوراق المأسورة %Ln</numerusform>
+            <numerusform>%1: الأوراق المأسورة %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No column was captured.</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>لم يُؤسر أي عمود.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
+        <translation>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+            <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

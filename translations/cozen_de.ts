@@ -47,7 +47,7 @@
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
-        <translation>Spielende</translation>
+        <translation type="vanished">Spielende</translation>
     </message>
     <message>
         <source>New game</source>
@@ -55,7 +55,7 @@
     </message>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Nach %n Runde.</numerusform>
             <numerusform>Nach %n Runden.</numerusform>
         </translation>
@@ -71,6 +71,16 @@
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <comment>the heading of a drawn game&apos;s end</comment>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Victory!</source>
+        <comment>the heading of a won game&apos;s end</comment>
+        <translation>Gewonnen!</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2105,35 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
         <translation>Die Aufzeichnung dieses Spiels konnte nicht nach %1 geschrieben werden. Cozen schreibt sie erneut, sobald die Festplatte den nächsten Spielstand annimmt, solange es geöffnet bleibt. Prüfe, ob die Festplatte Platz hat und der Ordner beschreibbar ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s) played</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>
+            <numerusform>%Ln Runde gespielt</numerusform>
+            <numerusform>%Ln Runden gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln card(s) captured</source>
+        <comment>the game&apos;s story at its end: a team (or player) and the cards it captured in the game</comment>
+        <translation>
+            <numerusform>%1: %Ln Karte erbeutet</numerusform>
+            <numerusform>%1: %Ln Karten erbeutet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No column was captured.</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>Keine Spalte wurde erbeutet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
+        <translation>
+            <numerusform>Größte Spalte: Runde %3, Spalte %4, %Ln Karte, %1 SP (%2)</numerusform>
+            <numerusform>Größte Spalte: Runde %3, Spalte %4, %Ln Karten, %1 SP (%2)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

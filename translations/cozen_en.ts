@@ -5,7 +5,7 @@
     <name>GameOverPanel</name>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>After %n round.</numerusform>
             <numerusform>After %n rounds.</numerusform>
         </translation>
@@ -141,6 +141,30 @@
         <translation>
             <numerusform>No Strength from %1 there: it counts only on a tie, on the higher card.</numerusform>
             <numerusform>No Strength from %1 there: they count only on a tie, on the higher card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s) played</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>
+            <numerusform>%Ln round played</numerusform>
+            <numerusform>%Ln rounds played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln card(s) captured</source>
+        <comment>the game&apos;s story at its end: a team (or player) and the cards it captured in the game</comment>
+        <translation>
+            <numerusform>%1: %Ln card captured</numerusform>
+            <numerusform>%1: %Ln cards captured</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
+        <translation>
+            <numerusform>Biggest column: round %3, column %4, %Ln card, %1 VP (%2)</numerusform>
+            <numerusform>Biggest column: round %3, column %4, %Ln cards, %1 VP (%2)</numerusform>
         </translation>
     </message>
 </context>

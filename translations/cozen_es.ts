@@ -47,7 +47,7 @@
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
-        <translation>Fin de la partida</translation>
+        <translation type="vanished">Fin de la partida</translation>
     </message>
     <message>
         <source>New game</source>
@@ -55,7 +55,7 @@
     </message>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Tras %n ronda.</numerusform>
             <numerusform>Tras %n rondas.</numerusform>
         </translation>
@@ -71,6 +71,16 @@
     <message>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <comment>the heading of a drawn game&apos;s end</comment>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Victory!</source>
+        <comment>the heading of a won game&apos;s end</comment>
+        <translation>¡Victoria!</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2105,35 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
         <translation>No se pudo escribir el registro de esta partida en %1. Cozen lo escribe de nuevo en cuanto el disco acepte el próximo guardado de la partida, mientras siga abierto. Comprueba que el disco tenga espacio y que se pueda escribir en la carpeta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s) played</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>
+            <numerusform>%Ln ronda jugada</numerusform>
+            <numerusform>%Ln rondas jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln card(s) captured</source>
+        <comment>the game&apos;s story at its end: a team (or player) and the cards it captured in the game</comment>
+        <translation>
+            <numerusform>%1: %Ln carta capturada</numerusform>
+            <numerusform>%1: %Ln cartas capturadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No column was captured.</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>No se capturó ninguna columna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
+        <translation>
+            <numerusform>Mayor columna: ronda %3, columna %4, %Ln carta, %1 PV (%2)</numerusform>
+            <numerusform>Mayor columna: ronda %3, columna %4, %Ln cartas, %1 PV (%2)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -47,7 +47,7 @@
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
-        <translation>Partie terminée</translation>
+        <translation type="vanished">Partie terminée</translation>
     </message>
     <message>
         <source>New game</source>
@@ -55,7 +55,7 @@
     </message>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Après %n manche.</numerusform>
             <numerusform>Après %n manches.</numerusform>
         </translation>
@@ -71,6 +71,16 @@
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <comment>the heading of a drawn game&apos;s end</comment>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>Victory!</source>
+        <comment>the heading of a won game&apos;s end</comment>
+        <translation>Victoire !</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2105,35 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
         <translation>L&apos;enregistrement de cette partie n&apos;a pas pu être écrit dans %1. Cozen l&apos;écrit de nouveau dès que le disque accepte la prochaine sauvegarde de la partie, tant qu&apos;il reste ouvert. Vérifiez que le disque a de la place et que le dossier est accessible en écriture.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s) played</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>
+            <numerusform>%Ln manche jouée</numerusform>
+            <numerusform>%Ln manches jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln card(s) captured</source>
+        <comment>the game&apos;s story at its end: a team (or player) and the cards it captured in the game</comment>
+        <translation>
+            <numerusform>%1 : %Ln carte capturée</numerusform>
+            <numerusform>%1 : %Ln cartes capturées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No column was captured.</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>Aucune colonne n’a été capturée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
+        <translation>
+            <numerusform>Plus grosse colonne : manche %3, colonne %4, %Ln carte, %1 PV (%2)</numerusform>
+            <numerusform>Plus grosse colonne : manche %3, colonne %4, %Ln cartes, %1 PV (%2)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -47,7 +47,7 @@
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
-        <translation>ゲーム終了</translation>
+        <translation type="vanished">ゲーム終了</translation>
     </message>
     <message>
         <source>New game</source>
@@ -55,7 +55,7 @@
     </message>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%nラウンドで終了しました。</numerusform>
         </translation>
     </message>
@@ -70,6 +70,16 @@
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <comment>the heading of a drawn game&apos;s end</comment>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Victory!</source>
+        <comment>the heading of a won game&apos;s end</comment>
+        <translation>勝利！</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2087,32 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
         <translation>このゲームの記録を %1 に書き込めませんでした。Cozen を開いている間、ディスクが次のセーブを受け付けた時点で再度書き込みます。ディスクの空き容量と、フォルダーに書き込めるかを確認してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s) played</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>
+            <numerusform>%Lnラウンドを戦いました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln card(s) captured</source>
+        <comment>the game&apos;s story at its end: a team (or player) and the cards it captured in the game</comment>
+        <translation>
+            <numerusform>%1：%Ln枚を獲得</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No column was captured.</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>獲得された列はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
+        <translation>
+            <numerusform>最大の列：ラウンド%3・%4列目、%Ln枚・%1 VP（%2）</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

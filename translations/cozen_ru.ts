@@ -47,7 +47,7 @@
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
-        <translation>Игра окончена</translation>
+        <translation type="vanished">Игра окончена</translation>
     </message>
     <message>
         <source>New game</source>
@@ -55,7 +55,7 @@
     </message>
     <message numerus="yes">
         <source>After %n round(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Игра длилась %n раунд.</numerusform>
             <numerusform>Игра длилась %n раунда.</numerusform>
             <numerusform>Игра длилась %n раундов.</numerusform>
@@ -72,6 +72,16 @@
     <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <comment>the heading of a drawn game&apos;s end</comment>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Victory!</source>
+        <comment>the heading of a won game&apos;s end</comment>
+        <translation>Победа!</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2123,38 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
         <translation>Запись этой партии не удалось сохранить в %1. Cozen запишет её снова, как только диск примет следующее сохранение игры, пока программа открыта. Проверьте, есть ли место на диске и можно ли писать в папку.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s) played</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>
+            <numerusform>Сыгран %Ln раунд</numerusform>
+            <numerusform>Сыграно %Ln раунда</numerusform>
+            <numerusform>Сыграно %Ln раундов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln card(s) captured</source>
+        <comment>the game&apos;s story at its end: a team (or player) and the cards it captured in the game</comment>
+        <translation>
+            <numerusform>%1: захвачена %Ln карта</numerusform>
+            <numerusform>%1: захвачено %Ln карты</numerusform>
+            <numerusform>%1: захвачено %Ln карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No column was captured.</source>
+        <comment>the game&apos;s story at its end</comment>
+        <translation>Ни один столбец не был захвачен.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Biggest column: round %3, column %4, %Ln card(s), %1 VP (%2)</source>
+        <comment>the game&apos;s story at its end: the most VP captured in one column, where, and (%2) the team that took it</comment>
+        <translation>
+            <numerusform>Крупнейший столбец: раунд %3, столбец %4, %Ln карта, %1 ПО (%2)</numerusform>
+            <numerusform>Крупнейший столбец: раунд %3, столбец %4, %Ln карты, %1 ПО (%2)</numerusform>
+            <numerusform>Крупнейший столбец: раунд %3, столбец %4, %Ln карт, %1 ПО (%2)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -538,6 +538,42 @@ bool Game::yourTurn() const {
            game_.state().toMove == viewer() && inputs_[std::size_t(viewer())]->isHuman();
 }
 
+namespace {
+
+// The story of a game in numbers (Outcome): the cards each team captured, from the state it ended
+// in, and its biggest column, from the rounds the session knows, each played again to its end.
+void tellStory(Outcome& outcome, const Session& session) {
+    const GameState& end = session.state();
+    for (Seat s = 0; s < end.seatCount; ++s)
+        outcome.captured[1 - teamOfSeat(s)] += cardCount(end.seats[std::size_t(s)].jailed);
+    for (const RecordRound& round : session.rounds()) {
+        GameState state = round.start;
+        for (const Move& move : round.moves) {
+            RoundReport report;
+            cozen::play(state, move, &report);
+            for (std::size_t c = 0; c < report.columns.size(); ++c) {
+                const ColumnReport& column = report.columns[c];
+                if (column.winner != 0 && column.winner != 1) continue;
+                CardMask captured = 0;
+                for (const CardMask cards : column.captured)
+                    captured |= cards;
+                const int vp = victoryPoints(captured);
+                const int cards = cardCount(captured);
+                if (cards == 0) continue;
+                if (vp > outcome.bestVp || (vp == outcome.bestVp && cards > outcome.bestCards)) {
+                    outcome.bestRound = round.start.round;
+                    outcome.bestColumn = int(c) + 1;
+                    outcome.bestTeam = column.winner;
+                    outcome.bestVp = vp;
+                    outcome.bestCards = cards;
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+
 Outcome Game::outcome() const {
     if (game_.state().phase != Phase::GameOver || stage_ != GameOver) return {};
     Outcome outcome;
@@ -546,6 +582,7 @@ Outcome Game::outcome() const {
     outcome.winner = outcome.draw ? -1 : int(game_.state().winner);
     outcome.vp = {game_.state().jailVp(0), game_.state().jailVp(1)};
     outcome.rounds = game_.state().round;
+    tellStory(outcome, game_.session);
     return outcome;
 }
 

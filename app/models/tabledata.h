@@ -128,6 +128,16 @@ struct Outcome {
     Q_PROPERTY(bool unfinished MEMBER unfinished) // a record that stops before the game's end
     Q_PROPERTY(QList<int> vp MEMBER vp)           // Red, Black
     Q_PROPERTY(int rounds MEMBER rounds)          // rounds played (records)
+    // The game's story in numbers (Game.outcome): the cards each team captured, Red, Black, and
+    // its biggest column: the most VP captured in one column (on equal VP the most cards, then
+    // the earliest), in round `bestRound` (0: no column was captured in the rounds known), column
+    // `bestColumn` (from 1), by `bestTeam`, `bestVp` VP in `bestCards` cards.
+    Q_PROPERTY(QList<int> captured MEMBER captured)
+    Q_PROPERTY(int bestRound MEMBER bestRound)
+    Q_PROPERTY(int bestColumn MEMBER bestColumn)
+    Q_PROPERTY(int bestTeam MEMBER bestTeam)
+    Q_PROPERTY(int bestVp MEMBER bestVp)
+    Q_PROPERTY(int bestCards MEMBER bestCards)
 
 public:
     bool known = false;
@@ -136,6 +146,12 @@ public:
     bool unfinished = false;
     QList<int> vp{0, 0};
     int rounds = 0;
+    QList<int> captured{0, 0};
+    int bestRound = 0;
+    int bestColumn = 0;
+    int bestTeam = -1;
+    int bestVp = 0;
+    int bestCards = 0;
     bool operator==(const Outcome&) const = default;
 };
 

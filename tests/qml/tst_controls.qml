@@ -20,7 +20,7 @@ Item {
         name: "Controls"
         when: windowShown
 
-        function cleanup() { Theme.textScale = 1; settings.close() }
+        function cleanup() { Theme.textScale = 1; Theme.highContrast = false; settings.close() }
 
         function ring(item) {
             for (let i = 0; i < item.children.length; ++i)
@@ -58,6 +58,48 @@ Item {
             compare(r.border.color, Theme.focus)
             mouseClick(close) // a click closes it; the ring went with the focus
             tryCompare(settings, "opened", false)
+        }
+
+        // A dialog is in the table's cloth (docs/design.md), not the Basic style's white: its
+        // panel, gold edge and title, and the controls in it coloured from the same palette; in
+        // high contrast too.
+        function test_aDialogIsInTheTablesCloth() {
+            settings.open()
+            tryCompare(settings, "opened", true)
+            for (const contrast of [false, true]) {
+                Theme.highContrast = contrast
+                compare(settings.background.color, Theme.panel)
+                verify(!Qt.colorEqual(settings.background.color, "white"))
+                compare(settings.background.border.color, Theme.gold)
+                compare(settings.header.color, Theme.gold)
+                compare(settings.palette.button, Theme.control)
+                const box = findChild(settings.contentItem, "languageBox")
+                compare(box.palette.button, Theme.control)
+                compare(box.palette.text, Theme.ink)
+                compare(box.palette.window, Theme.panel)
+                // What cannot be chosen looks it.
+                compare(settings.palette.disabled.windowText, Theme.line)
+                verify(!Qt.colorEqual(settings.palette.disabled.windowText, settings.palette.active.windowText))
+            }
+            Theme.highContrast = false
+        }
+
+        // Inside a dialog the ring follows the keyboard to every control, a check box or a combo
+        // box as well as a button.
+        function test_theRingFollowsTheKeyboardInADialog() {
+            settings.open()
+            tryCompare(settings, "opened", true)
+            let seen = 0
+            for (let i = 0; i < 20; ++i) {
+                keyClick(Qt.Key_Tab)
+                const item = settings.contentItem.Window.activeFocusItem
+                if (!item || item.text === "Close") continue
+                verify(settings.focusRing.parent === item, "the ring is on " + item)
+                verify(settings.focusRing.visible)
+                compare(settings.focusRing.border.color, Theme.focus)
+                ++seen
+            }
+            verify(seen >= 3, "the ring went to " + seen + " controls")
         }
     }
 }

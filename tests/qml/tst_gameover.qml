@@ -3,8 +3,9 @@ import QtTest
 import Cozen.Models
 import Cozen.Table
 
-// The end of the game: a win has its crown, a loss its own panel without one; both offer a new
-// game, the replay of the game's record and the statistics, and Esc puts the panel away.
+// The end of the game: a win has its crown, a loss its own panel without one, a draw its scales,
+// each its own colour and heading; all tell the game's story in numbers and offer a new game, the
+// replay of the game's record and the statistics, and Esc puts the panel away.
 Item {
     id: root
     width: 1024
@@ -49,7 +50,50 @@ Item {
             compare(game.outcome.winner, 0)
             compare(panel.kind, "win")
             compare(findChild(panel, "emblem").text, "♛")
-            compare(findChild(panel, "heading").text, "Game over")
+            compare(findChild(panel, "heading").text, "Victory!")
+            compare(panel.border.color, Theme.gold)
+        }
+
+        // game-over-next.json's last round, worked out by hand (SPEC R7, R8) once Red wagers 7D on
+        // column 2 (AS): Red takes 5S (col. 1), 6S 7S AS (col. 2, pair of 6s against 6-7: 14 VP),
+        // 9S 2S (col. 3), KC (col. 5) and the stake 4S (col. 6); Black 5D 3H (col. 4), 4D 2H and
+        // 10H (cols. 7, 8 on the higher card). Red's jail held 12 clubs, Black's 3 diamonds.
+        function test_theStoryInNumbers() {
+            const panel = playToTheEnd("game-over-next.json")
+            const o = game.outcome
+            compare(o.vp, [119, 42])
+            compare(o.rounds, 3)
+            compare(o.captured, [20, 8])
+            compare(o.bestRound, 3)
+            compare(o.bestColumn, 2)
+            compare(o.bestTeam, 0)
+            compare(o.bestVp, 14)
+            compare(o.bestCards, 3)
+            compare(findChild(panel, "storyRounds").text, "3 rounds played")
+            compare(findChild(panel, "storyCaptured0").text, "You: 20 cards captured")
+            compare(findChild(panel, "storyCaptured1").text, "The computer: 8 cards captured")
+            compare(findChild(panel, "storyBest").text, "Biggest column: round 3, column 2, 3 cards, 14 VP (You)")
+        }
+
+        function test_aDrawHasItsScales() {
+            // The same last round in the game's last possible round, to a target nobody reaches.
+            const panel = playToTheEnd("game-over-draw.json")
+            verify(game.outcome.draw)
+            compare(panel.kind, "draw")
+            compare(findChild(panel, "emblem").text, "⚖")
+            compare(findChild(panel, "heading").text, "A draw")
+            compare(panel.border.color, Theme.focus)
+            compare(game.outcome.bestVp, 14)
+        }
+
+        function test_eachResultItsOwnLook() {
+            const win = playToTheEnd("game-over-next.json")
+            const winLook = { color: String(win.color), edge: String(win.border.color), emblem: String(findChild(win, "emblem").color) }
+            const loss = playToTheEnd("game-over-lost.json")
+            verify(String(loss.color) !== winLook.color, "a loss's panel is not a win's")
+            verify(String(loss.border.color) !== winLook.edge)
+            verify(String(findChild(loss, "emblem").color) !== winLook.emblem)
+            verify(findChild(loss, "storyBest").text !== "", "a loss tells its story too")
         }
 
         function test_aLossHasItsOwnPanel() {

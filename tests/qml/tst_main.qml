@@ -239,6 +239,25 @@ Item {
             tryVerify(() => !offer.visible && !game().paused, 3000)
         }
 
+        // The window's controls in the table's cloth (docs/design.md), the menu too, and in high
+        // contrast once it is switched on.
+        function test_theWindowsControlsInTheTablesCloth() {
+            prefs.tutorialOffered = true
+            openWindow({})
+            const button = find("menuButton")
+            for (const contrast of [false, true, false]) {
+                Theme.highContrast = contrast
+                compare(button.palette.button, Theme.control)
+                compare(button.palette.buttonText, Theme.ink)
+            }
+            mouseClick(button)
+            const menu = find("menu")
+            tryVerify(() => menu.opened)
+            compare(menu.background.color, Theme.panel)
+            compare(menu.background.border.color, Theme.gold)
+            menu.close()
+        }
+
         // A second copy started on this profile: main() calls anotherCopyStarted(), and the window
         // says so over whatever it shows, the hand-over screen too.
         function test_aSecondCopyIsToldOverAnyScreen() {

@@ -1,0 +1,120 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Templates as T
+
+// A dialog of the game, in the table's cloth (docs/design.md): a darker felt panel with a gold
+// edge and a gold title, ink text, and controls (buttons, combo boxes, check boxes, radio buttons,
+// switches, sliders, fields, scroll bars) coloured from the same palette, which they inherit from
+// the dialog. Text and padding grow with the table. The keyboard's focus is one ring (FocusRing)
+// that follows the focused control within the dialog, where the Basic style shows none or a faint
+// one; buttons carry their own.
+Dialog {
+    id: dialog
+    modal: true
+    padding: Theme.space(4)
+    topPadding: Theme.space(2)
+
+    palette.window: Theme.panel
+    palette.active.windowText: Theme.ink
+    palette.inactive.windowText: Theme.ink
+    palette.base: Theme.field
+    palette.alternateBase: Theme.control
+    palette.active.text: Theme.ink
+    palette.inactive.text: Theme.ink
+    palette.button: Theme.control
+    palette.active.buttonText: Theme.ink
+    palette.inactive.buttonText: Theme.ink
+    palette.brightText: Theme.inkOnGold
+    palette.highlight: Theme.gold
+    palette.highlightedText: Theme.inkOnGold
+    palette.light: Theme.feltLight
+    palette.midlight: Theme.control
+    palette.mid: Theme.line
+    palette.dark: Theme.gold
+    palette.shadow: "#000000"
+    palette.placeholderText: Theme.inkDim
+    palette.toolTipBase: Theme.panel
+    palette.toolTipText: Theme.ink
+    palette.link: Theme.gold
+    palette.linkVisited: Theme.gold
+    // What cannot be chosen now (a menu item, a check box): quieter. (Each group set by
+    // itself: a colour set for all of them would be set after this, or before, by chance.)
+    palette.disabled.windowText: Theme.line
+    palette.disabled.text: Theme.line
+    palette.disabled.buttonText: Theme.line
+
+    background: Rectangle {
+        objectName: "dialogBackground"
+        color: Theme.panel
+        radius: Theme.space(3)
+        border.color: Theme.gold
+        border.width: Math.max(2, Theme.scaled(2))
+    }
+    header: Label {
+        objectName: "dialogTitle"
+        text: dialog.title
+        visible: dialog.title !== ""
+        textFormat: Text.PlainText
+        elide: Text.ElideRight
+        font.pixelSize: Theme.px(Theme.typeSubtitle)
+        font.bold: true
+        color: Theme.gold
+        leftPadding: dialog.leftPadding
+        rightPadding: dialog.rightPadding
+        topPadding: Theme.space(4)
+        bottomPadding: Theme.space(1)
+        Accessible.role: Accessible.Heading
+    }
+    Overlay.modal: Rectangle { color: Theme.shade }
+
+    // Qt 6.4 hands a palette's changed colour to the controls within only when they are placed
+    // again: so when high contrast is switched on or off (from the Settings dialog, open), each
+    // part of the dialog is put back in its place, the keyboard's focus where it was.
+    Connections {
+        target: Theme
+        function onHighContrastChanged() { dialog.repaintControls() }
+    }
+    function repaintControls() {
+        const w = dialog.contentItem.Window.window
+        const focused = w ? w.activeFocusItem : null
+        const reason = (focused as T.Control)?.focusReason ?? Qt.OtherFocusReason
+        for (const item of [dialog.contentItem, dialog.header, dialog.footer]) {
+            if (!item || !item.parent) continue
+            const place = item.parent
+            item.parent = null
+            item.parent = place
+        }
+        if (focused && dialog.holds(focused)) focused.forceActiveFocus(reason)
+    }
+
+    // The ring that follows the keyboard's focus within the dialog (a control that has a ring of
+    // its own, a PanelButton's, keeps it).
+    readonly property Item focusedItem: {
+        const item = dialog.opened && dialog.contentItem.Window.window
+            ? dialog.contentItem.Window.window.activeFocusItem : null
+        return item && dialog.holds(item) ? item : null
+    }
+    function holds(item) {
+        const top = dialog.contentItem.parent // the popup's own item
+        for (let i = item; i; i = i.parent)
+            if (i === top) return true
+        return false
+    }
+    function hasRing(item) {
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i]
+            if (child !== dialog.focusRing && child.outset !== undefined) return true
+        }
+        return false
+    }
+    // (Moved when the focus moves, not bound: a ring moved into an item changes its children.)
+    onFocusedItemChanged: dialog.focusRing.parent = focusedItem && !hasRing(focusedItem) ? focusedItem : null
+    // (Not among the dialog's content: a second item there would leave the dialog without the
+    // implicit size of its one content item.)
+    readonly property FocusRing focusRing: FocusRing {
+        objectName: "dialogFocusRing"
+        parent: null
+        shown: parent !== null && ((parent as T.Control)?.visualFocus === true
+                                   || ((parent as TextInput) !== null && parent.activeFocus))
+    }
+}
