@@ -3,7 +3,7 @@
 # xdotool's keys, at each size and in each language asked for (docs/design.md).
 #   tests/screens/screenshots.sh OUTDIR [SIZES] [LANGUAGES] [SCREENS]
 #   e.g. tests/screens/screenshots.sh /tmp/shots "1024x640 1280x800 2560x1440" "en de ar"
-# SCREENS (default all): start choosing reveal summary win loss handover 2v2 menu newgame settings
+# SCREENS (default all): start choosing reveal summary win loss draw handover 2v2 menu newgame settings
 # statistics rules recent about tutorial. Each is OUTDIR/SCREEN-LANG-SIZE.png. (The menu is walked
 # with Down, which passes over "Last round…", disabled in a round's first turn.) Needs xvfb, xdotool
 # and ImageMagick's import; the game from build/ (or $COZEN).
@@ -13,7 +13,7 @@ root=$(cd "$here/../.." && pwd)
 out=${1:?OUTDIR}
 sizes=${2:-"1024x640 1280x800 2560x1440"}
 languages=${3:-"en de ar"}
-screens=${4:-"start choosing reveal summary win loss handover 2v2 menu newgame settings statistics rules recent about tutorial"}
+screens=${4:-"start choosing reveal summary win loss draw handover 2v2 menu newgame settings statistics rules recent about tutorial"}
 game=${COZEN:-$root/build/app/game/cozen}
 data=$root/tests/qml/data
 display=${DISPLAY_NUMBER:-91}
@@ -44,7 +44,7 @@ start() {
     pid=$!
     sleep 4
     # No window manager: give the window the focus, or its shortcuts (a window's) do not fire.
-    xdotool search --pid "$pid" --onlyvisible 2>/dev/null | head -1 | xargs -r xdotool windowfocus --sync 2>/dev/null || true
+    xdotool search --pid "$pid" --onlyvisible 2>/dev/null | head -1 | xargs -r xdotool windowfocus 2>/dev/null || true
     sleep 0.3
 }
 stop() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
@@ -67,6 +67,7 @@ for size in $sizes; do
             summary) start "$(fixture crowded-reveal.json)"; lastCardOnColumnTwo; sleep 1; key Return; sleep 1.5; shoot summary; stop ;;
             win) start "$(fixture game-over-next.json)"; lastCardOnColumnTwo; sleep 1; key Return; sleep 1; key Return; sleep 1.5; shoot win; stop ;;
             loss) start "$(fixture game-over-lost.json)"; sleep 3; key Return; sleep 1; key Return; sleep 1.5; shoot loss; stop ;;
+            draw) start "$(fixture game-over-draw.json)"; lastCardOnColumnTwo; sleep 1; key Return; sleep 1; key Return; sleep 1.5; shoot draw; stop ;;
             handover) start "$work/new.json" --players "Ann,Ben"; shoot handover; stop; rm -f "$work/new.json" ;;
             2v2) start "$(fixture crowded-reveal-2v2.json)"; shoot 2v2; stop ;;
             menu) start "$work/new.json" --players "Ann,computer:hard"; key F10; shoot menu; stop; rm -f "$work/new.json" ;;
