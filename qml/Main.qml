@@ -244,11 +244,12 @@ ApplicationWindow {
 
     NewGameDialog {
         id: newGameDialog
+        objectName: "newGameDialog"
         preferences: preferences
         game: game
         onClosed: screen.restoreFocus()
     }
-    SettingsDialog { id: settingsDialog; preferences: preferences; language: language; onClosed: screen.restoreFocus() }
+    SettingsDialog { id: settingsDialog; objectName: "settingsDialog"; preferences: preferences; language: language; onClosed: screen.restoreFocus() }
     RulesDialog { id: rulesDialog; onClosed: screen.restoreFocus() }
     LastRoundDialog { id: lastRound; objectName: "lastRoundDialog"; game: game; onClosed: screen.restoreFocus() }
     AboutDialog { id: aboutDialog; objectName: "aboutDialog"; onClosed: screen.restoreFocus() }

@@ -112,9 +112,9 @@ StyledDialog {
         Label { textFormat: Text.PlainText; text: qsTr("Play"); font.bold: true }
         Flow { // the modes wrap in a long language
             Layout.fillWidth: true
-            RadioButton { id: computer; objectName: "modeComputer"; text: qsTr("Against the computer"); checked: true }
-            RadioButton { id: twoPeople; objectName: "modeHotSeat"; text: qsTr("Two people at this screen") }
-            RadioButton {
+            RadioChoice { id: computer; objectName: "modeComputer"; text: qsTr("Against the computer"); checked: true }
+            RadioChoice { id: twoPeople; objectName: "modeHotSeat"; text: qsTr("Two people at this screen") }
+            RadioChoice {
                 id: twoVsTwo; objectName: "mode2v2"; text: qsTr("2v2")
                 onToggled: if (checked && target.value === dialog.game.ruleTarget(2)) target.value = dialog.game.ruleTarget(4)
             }
@@ -207,15 +207,15 @@ StyledDialog {
             Label { textFormat: Text.PlainText; text: qsTr("You play"); visible: !dialog.hotSeat && !dialog.fourSeats }
             RowLayout {
                 visible: !dialog.hotSeat && !dialog.fourSeats
-                RadioButton { id: youRed; objectName: "youRed"; text: qsTr("Red"); checked: true }
-                RadioButton { id: youBlack; objectName: "youBlack"; text: qsTr("Black") }
+                RadioChoice { id: youRed; objectName: "youRed"; text: qsTr("Red"); checked: true }
+                RadioChoice { id: youBlack; objectName: "youBlack"; text: qsTr("Black") }
             }
             Label { textFormat: Text.PlainText; text: qsTr("Who starts") }
             Flow {
                 Layout.fillWidth: true
-                RadioButton { id: random; text: qsTr("At random"); checked: true }
-                RadioButton { id: red; text: dialog.fourSeats ? qsTr("Red 1") : qsTr("Red") }
-                RadioButton { id: black; text: dialog.fourSeats ? qsTr("Black 1") : qsTr("Black") }
+                RadioChoice { id: random; text: qsTr("At random"); checked: true }
+                RadioChoice { id: red; text: dialog.fourSeats ? qsTr("Red 1") : qsTr("Red") }
+                RadioChoice { id: black; text: dialog.fourSeats ? qsTr("Black 1") : qsTr("Black") }
             }
             Label { textFormat: Text.PlainText; text: qsTr("Target") }
             RowLayout {

@@ -39,19 +39,19 @@ StyledDialog {
         }
         Label { textFormat: Text.PlainText; text: qsTr("Animation speed"); font.bold: true; topPadding: 8 }
         Flow { // the speeds side by side, wrapping in a long language
+            objectName: "speeds"
             Layout.fillWidth: true
-            Repeater {
-                model: [qsTr("Off"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
+            component Speed: RadioChoice {
+                required property int speed
                 // qmllint disable unqualified
-                RadioButton {
-                    required property int index
-                    required property string modelData
-                    text: modelData
-                    checked: dialog.preferences.animationSpeed === index
-                    onToggled: if (checked) dialog.preferences.animationSpeed = index
-                }
+                checked: dialog.preferences.animationSpeed === speed
+                onToggled: if (checked) dialog.preferences.animationSpeed = speed
                 // qmllint enable unqualified
             }
+            Speed { speed: 0; text: qsTr("Off") }
+            Speed { speed: 1; text: qsTr("Fast") }
+            Speed { speed: 2; text: qsTr("Normal") }
+            Speed { speed: 3; text: qsTr("Slow") }
         }
         CheckBox {
             objectName: "reduceMotion"

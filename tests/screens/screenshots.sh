@@ -25,7 +25,10 @@ declare -A locale=([en]=en_GB.UTF-8 [de]=de_DE.UTF-8 [fr]=fr_FR.UTF-8 [es]=es_ES
                    [ru]=ru_RU.UTF-8 [ja]=ja_JP.UTF-8 [ar]=ar_EG.UTF-8)
 
 key() { xdotool key --delay 60 "$@"; sleep 0.3; }
-shoot() { import -window root "$out/$1-$lang-$size.png"; echo "$out/$1-$lang-$size.png"; }
+# The pointer on the window's title, over nothing with a tool tip (it rests where the last shot
+# left it, or in the screen's middle: over a column, whose tip would be in the picture).
+shoot() { xdotool mousemove "$((${size%x*} / 2))" 8; sleep 0.8
+          import -window root "$out/$1-$lang-$size.png"; echo "$out/$1-$lang-$size.png"; }
 
 # start SAVE [ARGS...]: the game on a fresh profile, in its own window filling the screen.
 start() {
