@@ -4,7 +4,6 @@
 
 #include <QDir>
 #include <QFile>
-#include <QThread>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlError>
@@ -15,6 +14,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
@@ -54,8 +54,7 @@ public:
     // for the save of the test before (its game's writer thread perhaps still at work on it).
     Q_INVOKABLE bool remove(const QString& path) const {
         for (int attempt = 0; attempt < 20; ++attempt) {
-            if (!QFile::exists(path) || QFile::remove(path))
-                return true;
+            if (!QFile::exists(path) || QFile::remove(path)) return true;
             QThread::msleep(50);
         }
         return false;

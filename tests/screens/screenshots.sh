@@ -4,7 +4,7 @@
 #   tests/screens/screenshots.sh OUTDIR [SIZES] [LANGUAGES] [SCREENS]
 #   e.g. tests/screens/screenshots.sh /tmp/shots "1024x640 1280x800 2560x1440" "en de ar"
 # SCREENS (default all): start choosing reveal summary win loss draw handover 2v2 menu newgame settings
-# statistics rules recent about tutorial. Each is OUTDIR/SCREEN-LANG-SIZE.png. (The menu is walked
+# statistics rules recent about tutorial offer notice lastround replay. Each is OUTDIR/SCREEN-LANG-SIZE.png. (The menu is walked
 # with Down, which passes over "Last round…", disabled in a round's first turn.) Needs xvfb, xdotool
 # and ImageMagick's import; the game from build/ (or $COZEN).
 set -euo pipefail
@@ -13,7 +13,7 @@ root=$(cd "$here/../.." && pwd)
 out=${1:?OUTDIR}
 sizes=${2:-"1024x640 1280x800 2560x1440"}
 languages=${3:-"en de ar"}
-screens=${4:-"start choosing reveal summary win loss draw handover 2v2 menu newgame settings statistics rules recent about tutorial"}
+screens=${4:-"start choosing reveal summary win loss draw handover 2v2 menu newgame settings statistics rules recent about tutorial offer notice lastround replay"}
 game=${COZEN:-$root/build/app/game/cozen}
 data=$root/tests/qml/data
 display=${DISPLAY_NUMBER:-91}
@@ -30,20 +30,28 @@ key() { xdotool key --delay 60 "$@"; sleep 0.3; }
 shoot() { xdotool mousemove "$((${size%x*} / 2))" 8; sleep 0.8
           import -window root "$out/$1-$lang-$size.png"; echo "$out/$1-$lang-$size.png"; }
 
-# start SAVE [ARGS...]: the game on a fresh profile, in its own window filling the screen.
+# start SAVE [ARGS...]: the game on a fresh profile, in its own window filling the screen; SAVE
+# "-": the profile's own save, as a player's first start has (the only start that offers the tutorial).
 start() {
     local save=$1; shift
+    local where=(--save "$save")
     rm -rf "$work/home"; mkdir -p "$work/home"
-    # The tutorial was offered already: the first start's offer is a screen of its own.
+    if [[ "$save" == - ]]; then
+        where=()
+        save=$work/home/data/Cozen/Cozen/autosave.json # QStandardPaths' AppDataLocation
+        mkdir -p "$(dirname "$save")"
+    fi
+    # The tutorial was offered already (unless FIRST_START is set): the first start's offer is a
+    # screen of its own.
     mkdir -p "$work/home/config/Cozen"
-    printf '[tutorial]\noffered=true\n' > "$work/home/config/Cozen/Cozen.conf"
+    [[ -n "${FIRST_START:-}" ]] || printf '[tutorial]\noffered=true\n' > "$work/home/config/Cozen/Cozen.conf"
     # Statistics and a recent game beside the save, as a player's are after some games.
     cp "$data/statistics.json" "$(dirname "$save")/statistics.json"
     mkdir -p "$(dirname "$save")/records"
     cp "$data/record-game.json" "$(dirname "$save")/records/2026-11-20_20-15-00.json"
     HOME=$work/home XDG_CONFIG_HOME=$work/home/config XDG_DATA_HOME=$work/home/data \
         LANG=${locale[$lang]} LC_ALL= LANGUAGE= \
-        "$game" --save "$save" -geometry "$size+0+0" "$@" > "$work/game.log" 2>&1 &
+        "$game" "${where[@]}" -geometry "$size+0+0" "$@" > "$work/game.log" 2>&1 &
     pid=$!
     sleep 4
     # No window manager: give the window the focus, or its shortcuts (a window's) do not fire.
@@ -81,6 +89,12 @@ for size in $sizes; do
             recent) start "$work/new.json" --players "Ann,computer:hard"; key F10 Down Down Return; sleep 0.5; shoot recent; stop; rm -f "$work/new.json" ;;
             about) start "$work/new.json" --players "Ann,computer:hard"; key F10 Down Down Down Down Down Down Return; sleep 0.5; shoot about; stop; rm -f "$work/new.json" ;;
             tutorial) start "$work/new.json" --players "Ann,computer:hard"; key F10 Down Return; sleep 1.5; shoot tutorial; stop; rm -f "$work/new.json" ;;
+            offer) FIRST_START=1 start - ; shoot offer; stop ;;
+            notice) start "$(fixture damaged.json)"; shoot notice; stop ;;
+            lastround) start "$(fixture crowded-reveal.json)"; lastCardOnColumnTwo; sleep 1; key Return; sleep 1; key Return; sleep 1
+                       key F10 Down Down Return; sleep 0.8; shoot lastround; stop ;;
+            replay) start "$work/new.json" --players "Ann,computer:hard"; key F10 Down Down Return; sleep 0.8; key Return; sleep 1.5
+                    key Right Right Right Right Right Right; sleep 1; shoot replay; stop; rm -f "$work/new.json" ;;
             *) echo "screenshots.sh: no screen \"$screen\"" >&2; exit 2 ;;
             esac
         done
