@@ -4,7 +4,8 @@
 #   tests/screens/screenshots.sh OUTDIR [SIZES] [LANGUAGES] [SCREENS]
 #   e.g. tests/screens/screenshots.sh /tmp/shots "1024x640 1280x800 2560x1440" "en de ar"
 # SCREENS (default all): start choosing reveal summary win loss draw handover 2v2 menu newgame settings
-# statistics rules recent about tutorial offer notice lastround replay. Each is OUTDIR/SCREEN-LANG-SIZE.png. (The menu is walked
+# statistics rules recent about tutorial offer notice lastround replay hint.
+# Each is OUTDIR/SCREEN-LANG-SIZE.png. (The menu is walked
 # with Down, which passes over "Last round…", disabled in a round's first turn.) Needs xvfb, xdotool
 # and ImageMagick's import; the game from build/ (or $COZEN).
 set -euo pipefail
@@ -13,7 +14,7 @@ root=$(cd "$here/../.." && pwd)
 out=${1:?OUTDIR}
 sizes=${2:-"1024x640 1280x800 2560x1440"}
 languages=${3:-"en de ar"}
-screens=${4:-"start choosing reveal summary win loss draw handover 2v2 menu newgame settings statistics rules recent about tutorial offer notice lastround replay"}
+screens=${4:-"start choosing reveal summary win loss draw handover 2v2 menu newgame settings statistics rules recent about tutorial offer notice lastround replay hint"}
 game=${COZEN:-$root/build/app/game/cozen}
 data=$root/tests/qml/data
 display=${DISPLAY_NUMBER:-91}
@@ -89,6 +90,7 @@ for size in $sizes; do
             recent) start "$work/new.json" --players "Ann,computer:hard"; key F10 Down Down Return; sleep 0.5; shoot recent; stop; rm -f "$work/new.json" ;;
             about) start "$work/new.json" --players "Ann,computer:hard"; key F10 Down Down Down Down Down Down Return; sleep 0.5; shoot about; stop; rm -f "$work/new.json" ;;
             tutorial) start "$work/new.json" --players "Ann,computer:hard"; key F10 Down Return; sleep 1.5; shoot tutorial; stop; rm -f "$work/new.json" ;;
+            hint) start "$work/new.json" --players "Ann,computer:hard"; key h; sleep 3; shoot hint; stop; rm -f "$work/new.json" ;;
             offer) FIRST_START=1 start - ; shoot offer; stop ;;
             notice) start "$(fixture damaged.json)"; shoot notice; stop ;;
             lastround) start "$(fixture crowded-reveal.json)"; lastCardOnColumnTwo; sleep 1; key Return; sleep 1; key Return; sleep 1
