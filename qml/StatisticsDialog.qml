@@ -154,6 +154,8 @@ StyledDialog {
         ColumnLayout {
             id: content
             width: page.availableWidth - page.ScrollBar.vertical.width - 6
+            // Beside the scroll bar, which a right-to-left window puts on the left.
+            x: page.mirrored ? page.availableWidth - width : 0
             spacing: Theme.px(8)
 
             Label {
@@ -194,6 +196,7 @@ StyledDialog {
                     id: tableLines
                     width: parent.width
                     spacing: Theme.px(2)
+                    FontMetrics { id: headingFont; font.pixelSize: 100; font.bold: true } // the headings' words measured
                     Row {
                         objectName: "statisticsHeader"
                         Accessible.ignored: true // each row says what its numbers are
@@ -213,9 +216,13 @@ StyledDialog {
                                 width: table.cellWidth
                                 padding: dialog.gap
                                 text: modelData
-                                wrapMode: Text.Wrap
+                                // Broken between words only: a word too long for its column
+                                // ("Unentschieden") makes the heading smaller, never cut in two.
+                                wrapMode: Text.WordWrap
                                 horizontalAlignment: Text.AlignRight
-                                font.pixelSize: Theme.px(13)
+                                // its widest word at 100 px
+                                readonly property real widestWord: Math.max(...modelData.split(/\s+/).map(word => headingFont.advanceWidth(word)))
+                                font.pixelSize: Math.max(Theme.px(8), Math.min(Theme.px(13), Math.floor(100 * (width - leftPadding - rightPadding) / Math.max(1, widestWord))))
                                 font.bold: true
                             }
                             // qmllint enable unqualified

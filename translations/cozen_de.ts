@@ -1005,7 +1005,7 @@ Ziehen</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation>Unentschieden</translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <source>Lost</source>
