@@ -16,7 +16,9 @@ from gi.repository import Gio
 
 def _xvfb_once():
     read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24"],
+    # -noreset: without it the server resets as its last client leaves, and the probe below is a
+    # client: the game connecting in that moment was refused ("could not connect to display").
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-noreset", "-screen", "0", "1280x800x24"],
                             pass_fds=[write], stderr=subprocess.DEVNULL)
     os.close(write)
     display = b""
@@ -108,49 +110,60 @@ def qml_errors(log_path):
         return [line.rstrip() for line in f if QML_ERROR.search(line)]
 
 
+ATTEMPT = "COZEN_A11Y_ATTEMPT"
+
+
 @contextlib.contextmanager
 def running(game, args, attempts=2):
     """The game started with `args` on a fresh Xvfb and accessibility bus, in a home of its own:
     yields (its node on the bus, that home). When the game does not appear on the bus (it could
     not reach its X server, another test run's starting or ending at the same moment on this
     machine; or, once seen in CI after a run was killed and left its X server and D-Bus behind,
-    it never registered), once more on a new X server and bus: a real fault fails both times. A QML
-    runtime error in the game's log (game.log in that home) fails the test once it is done."""
-    for attempt in range(attempts):
-        xvfb, display = start_xvfb()
-        home = tempfile.mkdtemp(prefix="cozen-a11y-")
-        env = _environment(display, home)
-        bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
-                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        app_process = None
-        try:
-            wait_for_bus()
-            log_path = os.path.join(home, "game.log")
-            with open(log_path, "w") as log:
-                app_process = subprocess.Popen([game] + [a.replace("{home}", home) for a in args],
-                                               env=env, stdout=log, stderr=subprocess.STDOUT)
-            app = find_app("cozen", gone=lambda: app_process.poll() is not None)
-            if app is None:
-                with open(log_path) as f:
-                    said = f.read()
-                if attempt + 1 < attempts:
-                    print(f"a11y: the game did not appear on the bus; once more (it printed: {said!r})",
-                          file=sys.stderr)
-                    continue  # the finally below ends this X server and bus
-                state = "running" if app_process.poll() is None else f"gone, exit {app_process.returncode}"
-                raise SystemExit("FAIL: the game did not appear on the accessibility bus (it is "
-                                 f"{state}; it printed:\n{said})")
-            yield app, home
-            errors = qml_errors(log_path)
-            if errors:
-                raise SystemExit("FAIL: the game's log has QML runtime errors:\n" + "\n".join(errors))
-            return
-        finally:
-            if app_process:
-                app_process.terminate()
-                app_process.wait(10)
-            # Gone before the next attempt's start: its bus must not answer for the next one.
-            bus.terminate()
-            bus.wait(10)
-            xvfb.terminate()
-            xvfb.wait(10)
+    it never registered), the whole test starts again in a new process, on a new X server and
+    bus: pyatspi keeps the first accessibility bus it met for the life of the process, so a
+    second try in the same one looked on the old bus and never found the game. A real fault
+    fails every time. A QML runtime error in the game's log (game.log in that home) fails the
+    test once it is done."""
+    attempt = int(os.environ.get(ATTEMPT, "0"))
+    xvfb, display = start_xvfb()
+    home = tempfile.mkdtemp(prefix="cozen-a11y-")
+    env = _environment(display, home)
+    env.pop(ATTEMPT, None)
+    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app_process = None
+
+    def end():
+        if app_process:
+            app_process.terminate()
+            app_process.wait(10)
+        # Gone before another attempt's start: its bus must not answer for the next one.
+        bus.terminate()
+        bus.wait(10)
+        xvfb.terminate()
+        xvfb.wait(10)
+
+    try:
+        wait_for_bus()
+        log_path = os.path.join(home, "game.log")
+        with open(log_path, "w") as log:
+            app_process = subprocess.Popen([game] + [a.replace("{home}", home) for a in args],
+                                           env=env, stdout=log, stderr=subprocess.STDOUT)
+        app = find_app("cozen", gone=lambda: app_process.poll() is not None)
+        if app is None:
+            with open(log_path) as f:
+                said = f.read()
+            state = "running" if app_process.poll() is None else f"gone, exit {app_process.returncode}"
+            if attempt + 1 < attempts:
+                print(f"a11y: the game did not appear on the bus (it is {state}); the test once more, "
+                      f"in a new process (it printed: {said!r})", file=sys.stderr, flush=True)
+                end()
+                os.execve(sys.executable, [sys.executable] + sys.argv, dict(os.environ, **{ATTEMPT: str(attempt + 1)}))
+            raise SystemExit("FAIL: the game did not appear on the accessibility bus (it is "
+                             f"{state}; it printed:\n{said})")
+        yield app, home
+        errors = qml_errors(log_path)
+        if errors:
+            raise SystemExit("FAIL: the game's log has QML runtime errors:\n" + "\n".join(errors))
+    finally:
+        end()
