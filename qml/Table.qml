@@ -176,9 +176,16 @@ Item {
         id: rowView
         objectName: "row"
         visible: table.drawnParts >= 2
-        // (The columns' width follows the place, never the row's own: no loop.)
+        // (The columns' width follows the place, never the row's own.) The row is as wide as its
+        // columns, taken a moment after they change: bound to contentWidth, the width made the list
+        // view make or let go of columns, which changed contentWidth while the width was being set
+        // (a cold play-test's log: "Binding loop detected for property width").
         x: rowPlace.x + (rowPlace.width - width) / 2; y: rowPlace.y
-        width: Math.min(rowPlace.width, contentWidth); height: rowPlace.height
+        width: Math.min(rowPlace.width, columnsWidth); height: rowPlace.height
+        property real columnsWidth: 0
+        function takeColumnsWidth() { columnsWidth = contentWidth }
+        onContentWidthChanged: Qt.callLater(takeColumnsWidth) // qmllint disable type
+        Component.onCompleted: takeColumnsWidth()
         game: table.game
         seated: table.seatedParts >= 2
         cardWidth: table.rowCardWidth
@@ -341,7 +348,11 @@ Item {
         z: 301
         x: statusPanel.x - table.margin * 0.5
         y: statusPanel.y
-        width: statusPanel.width + table.margin
+        width: statusPanel.width + table.margin * 0.5 // its right edge the side panel's
+        // Made smaller where it would reach down over the jail below (a small window, a long
+        // language): its height is its content's, so a scale, not a height, keeps it clear.
+        scale: Math.min(1, (bottomArea.y - y - table.margin * 0.5) / Math.max(1, height))
+        transformOrigin: table.LayoutMirroring.enabled ? Item.TopLeft : Item.TopRight
         visible: shown
         game: table.game
         onNewGame: table.newGameRequested()

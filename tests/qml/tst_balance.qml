@@ -14,6 +14,7 @@ Item {
 
     Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0 }
     GameScreen { id: screen; anchors.fill: parent; game: game }
+    Language { id: language }
 
     TestCase {
         name: "Balance"
@@ -124,20 +125,68 @@ Item {
             tryVerify(() => panel.visible)
             const p = rectOf(panel)
             tryVerify(() => findChild(screen.table, "column-1") !== null, 2000, "the row is laid out")
+            const row = findChild(screen.table, "row")
+            const place = findChild(screen.table, "rowPlace")
+            tryVerify(() => row.width >= Math.min(place.width, row.contentWidth) - 1, 2000, "the row as wide as it may be")
             let seen = 0
             for (let i = 1; i <= game.row.count; ++i) {
                 const column = findChild(screen.table, "column-" + i)
-                if (!column || !column.visible) continue // (a list view makes only what is in view)
-                ++seen
+                if (!column || !column.visible) continue
                 // What the row shows of it (the row clips a column scrolled half out of view).
                 const c = rectOf(column)
                 const r = rectOf(findChild(screen.table, "row"))
                 const x0 = Math.max(c.x, r.x), x1 = Math.min(c.x + c.width, r.x + r.width)
                 const shown = { x: x0, y: c.y, width: Math.max(0, x1 - x0), height: c.height }
+                if (shown.width < 1) continue // scrolled out of the row's view
+                ++seen
                 verify(!overlap(p, shown), "column " + i + " " + show(shown) + " under " + show(p))
             }
             verify(seen >= 3, seen + " columns seen")
             game.savePath = ""
+        }
+
+        // The game's end stands clear of the jail below it, on the smallest window too, with the
+        // loss's longer words (a cold play-test saw it cover "Your jail" at 1024×640).
+        function test_theEndLeavesTheJailClear_data() { return test_theRowIsCentred_data() }
+        function test_theEndLeavesTheJailClear(data) {
+            root.width = data.w; root.height = data.h
+            game.savePath = fixtures.copy("game-over-lost.json") // qmllint disable unqualified
+            verify(game.resume(), JSON.stringify(game.notice))
+            tryVerify(() => game.stage === Game.Summary || game.stage === Game.GameOver, 5000)
+            while (game.stage !== Game.GameOver) game.advance()
+            const panel = findChild(screen.table, "gameOver")
+            tryVerify(() => panel.visible)
+            wait(50)
+            // Its corners as drawn (its scale included).
+            const top = panel.mapToItem(root, 0, 0), bottom = panel.mapToItem(root, panel.width, panel.height)
+            const drawn = { x: Math.min(top.x, bottom.x), y: top.y, width: Math.abs(bottom.x - top.x), height: bottom.y - top.y }
+            const heading = rectOf(findChild(findChild(screen.table, "bottomJail"), "jailHeading"))
+            verify(!overlap(drawn, heading), "the end " + show(drawn) + " over the jail's heading " + show(heading))
+            verify(drawn.x + drawn.width <= root.width - 2, "inside the window: " + show(drawn))
+            verify(drawn.height > 0.6 * panel.height, "still readable: " + drawn.height + " of " + panel.height)
+            game.savePath = ""
+        }
+
+        // The row's width follows its columns and the place it has, never itself: sizes, larger
+        // cards and the words' scale changed under a row of six or more columns say no binding
+        // loop (a cold play-test saw "StakesRow: Binding loop detected for property width").
+        function test_theRowsWidthHasNoLoop() {
+            failOnWarning(/Binding loop/)
+            newGame()
+            const sizes = [[1024, 640], [2560, 1440], [1280, 800]]
+            for (let i = 0; i < 30 && game.row.count < 8 && game.stage === Game.Playing; ++i) {
+                tryVerify(() => game.yourTurn || game.stage !== Game.Playing, 5000)
+                const size = sizes[i % 3]
+                root.width = size[0]; root.height = size[1]
+                Theme.cardScale = i % 2 ? 1.25 : 1
+                language.chosen = ["de", "ar", ""][i % 3]
+                wait(30)
+                if (game.yourTurn) verify(game.input.play(i % 3 === 2 && game.row.count > 0 ? 0 : -1, [game.hand.codeAt(0)]))
+                wait(30)
+            }
+            verify(game.row.count >= 4, game.row.count + " columns")
+            Theme.cardScale = 1
+            language.chosen = ""
         }
 
         // A round's hand arrives from the deck a card after another: when the first has landed,
