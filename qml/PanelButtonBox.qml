@@ -6,6 +6,16 @@ import QtQuick.Templates as T
 // Their values are spelled Dialog.Close, Dialog.AcceptRole: the same enums, which Qt 6.4 declares
 // to qmllint on Dialog only.
 DialogButtonBox {
+    id: box
+    // A standard button's words are given it once, as it is made: made again in the language
+    // chosen since (Language sets Qt.uiLanguage), or a dialog opened before the switch kept
+    // "Close" in the old one.
+    readonly property string language: Qt.uiLanguage
+    onLanguageChanged: {
+        const buttons = standardButtons
+        standardButtons = T.Dialog.NoButton
+        standardButtons = buttons
+    }
     // The box reached through the attached property: the delegate is made in the box's context.
     delegate: PanelButton {
         readonly property T.DialogButtonBox box: DialogButtonBox.buttonBox // null until it is added

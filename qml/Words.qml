@@ -6,7 +6,9 @@ import QtQuick
 QtObject {
     function colour(red) { return red ? qsTr("Red") : qsTr("Black") }
     // A whole number as the language writes it (Arabic's own digits, German's 1.000).
-    function n(value) { return Number(value).toLocaleString(Qt.locale(), "f", 0) }
+    // (Qt.uiLanguage read, so that a binding showing a number is said again when the language is
+    // switched, as one with a qsTr is: Language sets it. Else "0 / 70" kept the old digits.)
+    function n(value) { return Qt.uiLanguage === undefined ? "" : Number(value).toLocaleString(Qt.locale(), "f", 0) }
     // A computer's level by its name in the models ("medium").
     function levelName(level) {
         const names = { random: qsTr("random", "computer level"), greedy: qsTr("greedy", "computer level"),

@@ -1,5 +1,8 @@
 #include "language.h"
 
+#include <algorithm>
+#include <vector>
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QLibraryInfo>
@@ -37,18 +40,38 @@ void remove(const std::unique_ptr<QTranslator>& translator) {
     if (translator) QCoreApplication::removeTranslator(translator.get());
 }
 
-} // namespace
-
-Language::Language(QObject* parent)
-    : QObject(parent)
-    , chosen_(
-          QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen")).value(kSetting).toString())
-    , current_(QLocale().name().section(QLatin1Char('_'), 0, 0)) {
-    if (!available().contains(chosen_)) chosen_.clear();
-    if (!available().contains(current_)) current_ = QStringLiteral("en");
+// The language is the application's, whichever Language object is asked or told (the window
+// has one, a test another): one choice, and every object says when it changes.
+struct Chosen {
+    bool read = false;
+    QString chosen;  // "" or one of available()
+    QString current; // the language in use
+    std::vector<Language*> objects;
+};
+Chosen& shared() {
+    static Chosen state;
+    return state;
 }
 
-Language::~Language() = default;
+} // namespace
+
+Language::Language(QObject* parent) : QObject(parent) {
+    Chosen& state = shared();
+    if (!state.read) {
+        state.read = true;
+        state.chosen =
+            QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen")).value(kSetting).toString();
+        state.current = QLocale().name().section(QLatin1Char('_'), 0, 0);
+        if (!available().contains(state.chosen)) state.chosen.clear();
+        if (!available().contains(state.current)) state.current = QStringLiteral("en");
+    }
+    state.objects.push_back(this);
+}
+
+Language::~Language() { std::erase(shared().objects, this); }
+
+QString Language::chosen() const { return shared().chosen; }
+QString Language::current() const { return shared().current; }
 
 QStringList Language::available() {
     return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("es"),
@@ -93,14 +116,24 @@ QString Language::install(const QString& language) {
 }
 
 void Language::choose(const QString& language) {
+    Chosen& state = shared();
     const QString chosen = available().contains(language) ? language : QString();
-    if (chosen == chosen_) return;
-    chosen_ = chosen;
-    QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen")).setValue(kSetting, chosen_);
-    current_ = install(chosen_);
-    // Every qsTr of every binding, said again in the new language.
-    if (QQmlEngine* engine = qmlEngine(this)) engine->retranslate();
-    emit changed();
+    if (chosen == state.chosen) return;
+    state.chosen = chosen;
+    QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen")).setValue(kSetting, chosen);
+    state.current = install(chosen);
+    // Every qsTr of every binding, said again in the new language; Qt.uiLanguage tells the rest
+    // (a dialog's standard buttons, whose words Qt gives them once: PanelButtonBox.qml).
+    std::vector<QQmlEngine*> engines;
+    for (Language* object : state.objects)
+        if (QQmlEngine* engine = qmlEngine(object);
+            engine && std::find(engines.begin(), engines.end(), engine) == engines.end())
+            engines.push_back(engine);
+    for (QQmlEngine* engine : engines) {
+        engine->setUiLanguage(state.current);
+        engine->retranslate();
+    }
+    for (Language* object : std::vector<Language*>(state.objects)) emit object->changed();
 }
 
 } // namespace cozen::app

@@ -30,9 +30,9 @@ public:
     explicit Language(QObject* parent = nullptr);
     ~Language() override;
 
-    QString chosen() const { return chosen_; }
+    QString chosen() const;
     void choose(const QString& language);
-    QString current() const { return current_; }
+    QString current() const;
     // Every language the game speaks, English (its source) first.
     static QStringList available();
     static QString system();
@@ -46,9 +46,6 @@ public:
 signals:
     void changed();
 
-private:
-    QString chosen_;
-    QString current_;
 };
 
 } // namespace cozen::app

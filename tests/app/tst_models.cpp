@@ -651,6 +651,32 @@ private slots:
         QCOMPARE(Language::available().size(), 7);
     }
 
+    // The language is the application's: chosen through one Language object, every other one
+    // says so and tells it changed (the window's and a dialog's, a test's and the window's); a
+    // second one was left believing its own earlier choice, and choosing that again did nothing.
+    void everyLanguageObjectFollowsTheChoice() {
+        Language first;
+        Language second;
+        first.choose(QString());
+        QSignalSpy told(&second, &Language::changed);
+        first.choose(QStringLiteral("de"));
+        QCOMPARE(second.chosen(), QStringLiteral("de"));
+        QCOMPARE(second.current(), QStringLiteral("de"));
+        QCOMPARE(told.count(), 1);
+        second.choose(QStringLiteral("ar"));
+        QCOMPARE(first.current(), QStringLiteral("ar"));
+        first.choose(QStringLiteral("de")); // back, through the other: not "already chosen"
+        QCOMPARE(second.current(), QStringLiteral("de"));
+        QCOMPARE(QCoreApplication::translate("Words", "%n card(s)", nullptr, 2),
+                 QStringLiteral("2 Karten"));
+        {
+            Language third; // made later: what is chosen now
+            QCOMPARE(third.chosen(), QStringLiteral("de"));
+        }
+        second.choose(QString());
+        QCOMPARE(first.chosen(), QString());
+    }
+
     // The sound's volume and mute and the reduced motion are kept between runs (another
     // Preferences reads what one wrote), the volume within 0-100; a change is signalled once, and
     // setting what is already there is no change. COZEN_MUTE (set for every test) keeps the game

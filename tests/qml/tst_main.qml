@@ -307,6 +307,34 @@ Item {
             }
         }
 
+        // A dialog opened before the language is switched says its standard button in the new
+        // language afterwards (Qt gives a standard button its words once, as it is made).
+        function test_aDialogsCloseInTheLanguageChosenSince() {
+            prefs.tutorialOffered = true
+            try {
+                openWindow({})
+                for (const [name, close] of [["aboutDialog", "Close"], ["settingsDialog", "Close"]]) {
+                    const dialog = find(name)
+                    dialog.open()
+                    tryVerify(() => dialog.opened)
+                    compare(dialog.footer.itemAt(0).text, close)
+                    dialog.close()
+                    tryVerify(() => !dialog.visible)
+                }
+                language.chosen = "de"
+                for (const name of ["aboutDialog", "settingsDialog"]) {
+                    const dialog = find(name)
+                    dialog.open()
+                    tryVerify(() => dialog.opened)
+                    compare(dialog.footer.itemAt(0).text, "Schließen", name)
+                    dialog.close()
+                    tryVerify(() => !dialog.visible)
+                }
+            } finally {
+                language.chosen = ""
+            }
+        }
+
         // A second copy started on this profile: main() calls anotherCopyStarted(), and the window
         // says so over whatever it shows, the hand-over screen too.
         function test_aSecondCopyIsToldOverAnyScreen() {

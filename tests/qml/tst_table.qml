@@ -273,9 +273,20 @@ Item {
 
     // A language switched at run time: Arabic lays the window out right to left, and back.
     Language { id: language }
+    Text { id: aNumber; text: Words.n(12) } // a number shown with no words around it
     TestCase {
         name: "Language"
         when: windowShown
+        // A number on the screen takes the language's digits when it is switched, though its
+        // binding holds no qsTr for the engine to say again ("0 / 70" kept Latin digits).
+        function test_numbersFollowTheSwitch() {
+            language.chosen = "en"
+            compare(aNumber.text, "12")
+            language.chosen = "ar"
+            compare(aNumber.text, "\u0661\u0662")
+            language.chosen = "en"
+            compare(aNumber.text, "12")
+        }
         function test_switchesAtOnceAndMirrors() {
             language.chosen = "ar"
             compare(language.current, "ar")
