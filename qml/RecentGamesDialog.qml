@@ -94,7 +94,8 @@ StyledDialog {
                 // Ink on the dialog's felt and on the highlight.
                 contentItem: Text {
                     textFormat: Text.PlainText
-                    text: entry.text; font: entry.font; elide: Text.ElideRight; verticalAlignment: Text.AlignVCenter
+                    // Wrapped, not elided: the end of the line is the result ("4 rounds" was cut).
+                    text: entry.text; font: entry.font; wrapMode: Text.Wrap; verticalAlignment: Text.AlignVCenter
                     color: Theme.ink
                     Accessible.ignored: true
                 }

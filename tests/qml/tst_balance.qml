@@ -56,14 +56,17 @@ Item {
             const row = findChild(screen.table, "row")
             const slot = findChild(row, "stakeSlot")
             tryVerify(() => findChild(row, "column-1") !== null && slot.width > 0)
-            wait(50) // the row's margin follows its content
-            const first = rectOf(findChild(row, "column-1"))
-            const last = rectOf(slot)
-            const place = rectOf(findChild(screen.table, "rowPlace"))
-            const leftRoom = first.x - place.x
-            const rightRoom = place.x + place.width - (last.x + last.width)
-            verify(leftRoom > place.width * 0.2, "room on the left: " + Math.round(leftRoom))
-            verify(Math.abs(leftRoom - rightRoom) < 4, Math.round(leftRoom) + " left, " + Math.round(rightRoom) + " right")
+            // The row's width follows its columns a moment later (Table.qml): looked at until it
+            // has, for two seconds at most on a loaded machine.
+            const rooms = () => {
+                const first = rectOf(findChild(row, "column-1"))
+                const last = rectOf(slot)
+                const place = rectOf(findChild(screen.table, "rowPlace"))
+                return { left: first.x - place.x, right: place.x + place.width - (last.x + last.width), place: place.width }
+            }
+            tryVerify(() => Math.abs(rooms().left - rooms().right) < 4, 2000,
+                      Math.round(rooms().left) + " left, " + Math.round(rooms().right) + " right")
+            verify(rooms().left > rooms().place * 0.2, "room on the left: " + Math.round(rooms().left))
         }
 
         // The play button stands between the row and the hand, over the hand's cards, not in the
