@@ -55,7 +55,8 @@ Chosen& shared() {
 
 } // namespace
 
-Language::Language(QObject* parent) : QObject(parent) {
+Language::Language(QObject* parent)
+    : QObject(parent) {
     Chosen& state = shared();
     if (!state.read) {
         state.read = true;
@@ -68,10 +69,16 @@ Language::Language(QObject* parent) : QObject(parent) {
     state.objects.push_back(this);
 }
 
-Language::~Language() { std::erase(shared().objects, this); }
+Language::~Language() {
+    std::erase(shared().objects, this);
+}
 
-QString Language::chosen() const { return shared().chosen; }
-QString Language::current() const { return shared().current; }
+QString Language::chosen() const {
+    return shared().chosen;
+}
+QString Language::current() const {
+    return shared().current;
+}
 
 QStringList Language::available() {
     return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("es"),
@@ -133,7 +140,8 @@ void Language::choose(const QString& language) {
         engine->setUiLanguage(state.current);
         engine->retranslate();
     }
-    for (Language* object : std::vector<Language*>(state.objects)) emit object->changed();
+    for (Language* object : std::vector<Language*>(state.objects))
+        emit object->changed();
 }
 
 } // namespace cozen::app

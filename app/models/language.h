@@ -45,7 +45,6 @@ public:
 
 signals:
     void changed();
-
 };
 
 } // namespace cozen::app
