@@ -39,12 +39,24 @@ std::string displayName(const std::string& file) {
 // A number with three decimals, rounded by integer arithmetic that is the same everywhere, not by
 // the C library's printf: older Microsoft runtimes round a half away from zero where the others
 // round it to even (SPEC §4: the same answers on every platform).
+std::string withDecimals(double x, int places) {
+    long long scale = 1;
+    for (int i = 0; i < places; ++i)
+        scale *= 10;
+    const long long parts = std::llround(x * double(scale));
+    const long long whole = parts < 0 ? -parts : parts;
+    const std::string decimals = std::to_string(whole % scale);
+    return (parts < 0 ? "-" : "") + std::to_string(whole / scale) + '.' +
+           std::string(std::size_t(places) - decimals.size(), '0') + decimals;
+}
 std::string threeDecimals(double x) {
-    const long long thousandths = std::llround(x * 1000);
-    const long long whole = thousandths < 0 ? -thousandths : thousandths;
-    const std::string decimals = std::to_string(whole % 1000);
-    return (thousandths < 0 ? "-" : "") + std::to_string(whole / 1000) + '.' +
-           std::string(3 - decimals.size(), '0') + decimals;
+    return withDecimals(x, 3);
+}
+std::string oneDecimal(double x) {
+    return withDecimals(x, 1);
+}
+std::string percent(double share) {
+    return withDecimals(100 * share, 1) + "%";
 }
 
 // The text of a file of at most `limit` bytes (a position's or a record's bound), or an Error
@@ -341,6 +353,29 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
         json["ci95"] = {result.ci95[0], result.ci95[1]};
         json["elo"] = result.elo;
         json["roundCap"] = kMatchRoundCap;
+        const RoundFigures& rounds = result.rounds;
+        json["rounds"] = {{"count", rounds.lengths.size()},
+                          {"medianMoves", medianOf(rounds.lengths)},
+                          {"meanMoves", meanOf(rounds.lengths)},
+                          {"withinTwoMoves", shareAtMost(rounds.lengths, 2)},
+                          {"capturedCardsMean", meanOf(rounds.capturedCards)},
+                          {"withoutCapture", shareAtMost(rounds.capturedCards, 0)}};
+        for (int p = 0; p < 2; ++p) {
+            const PlayFigures& f = result.players[std::size_t(p)];
+            const auto share = [](int part, int whole) {
+                return whole > 0 ? double(part) / double(whole) : 0.0;
+            };
+            json[p == 0 ? "a" : "b"] = {
+                {"moves", f.moves},
+                {"stakes", f.stakes},
+                {"wagers", f.wagers},
+                {"wagersOf4Plus", f.bigWagers},
+                {"wagersOf4PlusPerMove", share(f.bigWagers, f.moves)},
+                {"wholeHandOpeners", f.wholeHandOpeners},
+                {"capturedCards", f.capturedCards},
+                {"capturedCardsPerRound", share(f.capturedCards, int(rounds.lengths.size()))},
+                {"capturedVp", f.capturedVp}};
+        }
         out << prettyJson(json);
         return;
     }
@@ -354,6 +389,20 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
     out << a << "'s score " << threeDecimals(result.score) << " (95% confidence "
         << threeDecimals(result.ci95[0]) << " to " << threeDecimals(result.ci95[1]) << "), Elo "
         << std::showpos << std::lround(result.elo) << std::noshowpos << '\n';
+    const RoundFigures& rounds = result.rounds;
+    out << rounds.lengths.size() << " rounds: " << oneDecimal(medianOf(rounds.lengths))
+        << " moves a round (median), " << percent(shareAtMost(rounds.lengths, 2))
+        << " of them ended within 2 moves, " << oneDecimal(meanOf(rounds.capturedCards))
+        << " cards captured a round, " << percent(shareAtMost(rounds.capturedCards, 0))
+        << " without a capture\n";
+    for (int p = 0; p < 2; ++p) {
+        const PlayFigures& f = result.players[std::size_t(p)];
+        out << (p == 0 ? a : b) << ": " << f.moves << " moves, " << f.wagers << " wagers, "
+            << f.bigWagers << " of 4 cards or more ("
+            << percent(f.moves ? double(f.bigWagers) / f.moves : 0.0) << " of its moves), "
+            << f.wholeHandOpeners << " times wagered its whole hand as a seat's first move of a round; captured "
+            << f.capturedCards << " cards, " << f.capturedVp << " VP\n";
+    }
 }
 
 namespace {

@@ -45,20 +45,60 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int s
         writer->startRound(state);
     }
     GameOutcome outcome;
+    int roundMoves = 0;
+    std::array<bool, kMaxSeats> movedThisRound{};
+    std::array<CardMask, kMaxSeats> jailedAtStart{};
+    const auto startRound = [&] {
+        roundMoves = 0;
+        movedThisRound = {};
+        for (Seat s = 0; s < seats; ++s)
+            jailedAtStart[std::size_t(s)] = state.seats[std::size_t(s)].jailed;
+    };
+    startRound();
     while (state.phase != Phase::GameOver && state.round <= kMatchRoundCap) {
         if (state.phase == Phase::RoundOver) {
             if (state.round == kMatchRoundCap) break;
             dealRound(state, dealer);
             if (writer) writer->startRound(state);
+            startRound();
             continue;
         }
-        const Level level = teamOfSeat(state.toMove) == aTeam ? a : b;
+        const Seat seat = state.toMove;
+        const bool isA = teamOfSeat(seat) == aTeam;
+        const Level level = isA ? a : b;
         const std::uint64_t moveSeed =
-            deal ^ (std::uint64_t(outcome.moves) << 32) ^ std::uint64_t(state.toMove);
-        const Move move = chooseMove(viewFor(state, state.toMove), level, moveSeed);
+            deal ^ (std::uint64_t(outcome.moves) << 32) ^ std::uint64_t(seat);
+        const Move move = chooseMove(viewFor(state, seat), level, moveSeed);
         if (writer) writer->addMove(move);
+        PlayFigures& figures = outcome.players[isA ? 0 : 1];
+        ++figures.moves;
+        if (move.kind == MoveKind::Stake) {
+            ++figures.stakes;
+        } else {
+            const int cards = std::popcount(move.cards);
+            ++figures.wagers;
+            figures.bigWagers += cards >= 4;
+            figures.wholeHandOpeners += cards >= 4 && !movedThisRound[seat] &&
+                                        move.cards == state.seats[seat].hand;
+        }
+        movedThisRound[seat] = true;
         play(state, move);
         ++outcome.moves;
+        ++roundMoves;
+        if (state.phase != Phase::Playing) { // the round is resolved
+            int captured = 0;
+            for (Seat s = 0; s < seats; ++s) {
+                const CardMask taken =
+                    state.seats[std::size_t(s)].jailed & ~jailedAtStart[std::size_t(s)];
+                // Seat s's cards went to the other team's jail.
+                PlayFigures& taker = outcome.players[teamOfSeat(s) == aTeam ? 1 : 0];
+                taker.capturedCards += std::popcount(taken);
+                taker.capturedVp += victoryPoints(taken);
+                captured += std::popcount(taken);
+            }
+            outcome.roundFigures.lengths.push_back(roundMoves);
+            outcome.roundFigures.capturedCards.push_back(captured);
+        }
     }
     if (record && writer)
         *record = std::move(*writer).finish(state, RecordMatchGame{index + 1, aTeam});
@@ -66,6 +106,43 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int s
     if (state.phase == Phase::GameOver && state.winner != kDraw)
         outcome.scoreA = state.winner == aTeam ? 1.0 : 0.0;
     return outcome;
+}
+
+void PlayFigures::add(const PlayFigures& other) {
+    moves += other.moves;
+    stakes += other.stakes;
+    wagers += other.wagers;
+    bigWagers += other.bigWagers;
+    wholeHandOpeners += other.wholeHandOpeners;
+    capturedCards += other.capturedCards;
+    capturedVp += other.capturedVp;
+}
+
+void RoundFigures::add(const RoundFigures& other) {
+    lengths.insert(lengths.end(), other.lengths.begin(), other.lengths.end());
+    capturedCards.insert(capturedCards.end(), other.capturedCards.begin(),
+                         other.capturedCards.end());
+}
+
+double medianOf(std::vector<int> values) {
+    if (values.empty()) return 0;
+    std::sort(values.begin(), values.end());
+    const std::size_t half = values.size() / 2;
+    return values.size() % 2 ? values[half] : (values[half - 1] + values[half]) / 2.0;
+}
+
+double meanOf(const std::vector<int>& values) {
+    if (values.empty()) return 0;
+    double total = 0;
+    for (int v : values)
+        total += v;
+    return total / double(values.size());
+}
+
+double shareAtMost(const std::vector<int>& values, int most) {
+    if (values.empty()) return 0;
+    return double(std::count_if(values.begin(), values.end(), [most](int v) { return v <= most; })) /
+           double(values.size());
 }
 
 MatchResult summarize(const std::vector<double>& scores) {
@@ -102,7 +179,7 @@ MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
                       const std::function<void(int)>& progress, int seats,
                       const RecordSink& records) {
     checkSeats(seats); // here, since a worker thread must not throw
-    std::vector<double> scores(std::size_t(std::max(games, 0)), 0.5);
+    std::vector<GameOutcome> outcomes(std::size_t(std::max(games, 0)));
     std::atomic<int> next{0}, done{0};
     // The first failure to keep a record stops the match; it is thrown once the workers are done.
     std::mutex failureLock;
@@ -110,10 +187,10 @@ MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
     auto worker = [&] {
         for (int i = next++; i < games; i = next++) {
             if (!records) {
-                scores[std::size_t(i)] = playMatchGame(a, b, seed, i, seats).scoreA;
+                outcomes[std::size_t(i)] = playMatchGame(a, b, seed, i, seats);
             } else {
                 GameRecord record;
-                scores[std::size_t(i)] = playMatchGame(a, b, seed, i, seats, &record).scoreA;
+                outcomes[std::size_t(i)] = playMatchGame(a, b, seed, i, seats, &record);
                 try {
                     records(i, record);
                 } catch (...) {
@@ -151,7 +228,16 @@ MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
         t.join();
     if (failure) std::rethrow_exception(failure);
     if (progress) progress(games);
-    return summarize(scores);
+    std::vector<double> scores;
+    for (const GameOutcome& outcome : outcomes)
+        scores.push_back(outcome.scoreA);
+    MatchResult result = summarize(scores);
+    for (const GameOutcome& outcome : outcomes) {
+        result.players[0].add(outcome.players[0]);
+        result.players[1].add(outcome.players[1]);
+        result.rounds.add(outcome.roundFigures);
+    }
+    return result;
 }
 
 } // namespace cozen

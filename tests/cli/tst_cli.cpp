@@ -268,8 +268,9 @@ private slots:
                  run.out);
         const Run text = cli({"match", "greedy", "random", "--games", "2"});
         QCOMPARE(text.exitCode, 0);
-        QCOMPARE(text.out.count('\n'), 3);
+        QCOMPARE(text.out.count('\n'), 6); // the result in 3 lines, how the games went in 3
         QVERIFY(text.out.contains("round 100 is a draw"));
+        QVERIFY(text.out.contains(" moves a round (median)"));
     }
 
     void matchPlays2v2() {
@@ -279,8 +280,8 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         const QJsonObject result = json(run.out);
-        QCOMPARE(result.keys(), (QStringList{"aWins", "bWins", "ci95", "draws", "elo", "games",
-                                             "roundCap", "score"}));
+        QCOMPARE(result.keys(), (QStringList{"a", "aWins", "b", "bWins", "ci95", "draws", "elo",
+                                             "games", "roundCap", "rounds", "score"}));
         QCOMPARE(result["games"].toInt(), 20);
         QCOMPARE(result["aWins"].toInt() + result["bWins"].toInt() + result["draws"].toInt(), 20);
         const double score = result["score"].toDouble();
@@ -296,7 +297,7 @@ private slots:
         QCOMPARE(cli(oneVsOne + QStringList{"--seats", "2"}).out, cli(oneVsOne).out);
         const Run text = cli({"match", "greedy", "random", "--seats", "4", "--games", "2"});
         QCOMPARE(text.exitCode, 0);
-        QCOMPARE(text.out.count('\n'), 3);
+        QCOMPARE(text.out.count('\n'), 6);
         QVERIFY(text.out.startsWith("greedy vs random, 2v2 "));
         QVERIFY(text.out.contains("teams swapped"));
         QVERIFY(text.out.contains("round 100 is a draw"));
@@ -600,6 +601,10 @@ private slots:
         QCOMPARE(files, expected);
 
         int aWins = 0, bWins = 0, draws = 0;
+        // The figures of how the games went, counted again from the records.
+        QList<int> roundLengths;
+        int allMoves = 0, bigWagers = 0;
+        std::array<int, 2> capturedVp{}; // A's, B's
         for (int game = 1; game <= games; ++game) {
             const QString path = QDir(folder).filePath(expected[game - 1]);
             // Which colour A played, read from the file itself.
@@ -610,6 +615,17 @@ private slots:
             QCOMPARE(record["match"].toObject()["game"].toInt(), game);
             const QString aColour = record["match"].toObject()["a"].toString();
             QCOMPARE(aColour, game % 2 == 1 ? QString("red") : QString("black"));
+            for (const QJsonValue round : record["rounds"].toArray()) {
+                const QJsonArray moves = round.toObject()["moves"].toArray();
+                roundLengths << int(moves.size());
+                allMoves += int(moves.size());
+                for (const QJsonValue move : moves) // "wager 3 5D 5H 6D 7D": 4 cards
+                    bigWagers += move.toString().startsWith("wager ") &&
+                                 move.toString().split(' ').size() >= 6;
+            }
+            const QJsonObject vp = record["result"].toObject()["vp"].toObject();
+            capturedVp[0] += vp[aColour].toInt();
+            capturedVp[1] += vp[aColour == "red" ? "black" : "red"].toInt();
 
             const Run replay = cli({"replay", path, "--json"});
             QCOMPARE(replay.exitCode, 0);
@@ -649,6 +665,22 @@ private slots:
         QCOMPARE(bWins, result["bWins"].toInt());
         QCOMPARE(draws, result["draws"].toInt());
         QCOMPARE(aWins + bWins + draws, result["games"].toInt());
+        const QJsonObject rounds = result["rounds"].toObject();
+        QCOMPARE(rounds["count"].toInt(), int(roundLengths.size()));
+        std::sort(roundLengths.begin(), roundLengths.end());
+        const qsizetype half = roundLengths.size() / 2;
+        QCOMPARE(rounds["medianMoves"].toDouble(),
+                 roundLengths.size() % 2 ? roundLengths[half]
+                                         : (roundLengths[half - 1] + roundLengths[half]) / 2.0);
+        const auto shortRounds =
+            std::count_if(roundLengths.begin(), roundLengths.end(), [](int n) { return n <= 2; });
+        QCOMPARE(rounds["withinTwoMoves"].toDouble(), double(shortRounds) / roundLengths.size());
+        const QJsonObject a = result["a"].toObject(), b = result["b"].toObject();
+        QCOMPARE(a["moves"].toInt() + b["moves"].toInt(), allMoves);
+        QCOMPARE(a["stakes"].toInt() + a["wagers"].toInt(), a["moves"].toInt());
+        QCOMPARE(a["wagersOf4Plus"].toInt() + b["wagersOf4Plus"].toInt(), bigWagers);
+        QCOMPARE(a["capturedVp"].toInt(), capturedVp[0]);
+        QCOMPARE(b["capturedVp"].toInt(), capturedVp[1]);
 
         // The records are the games themselves, whatever the number of workers.
         const QString again = dir.filePath("again");

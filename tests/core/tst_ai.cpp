@@ -3,6 +3,7 @@
 #include "cozen/ai.h"
 #include "cozen/error.h"
 #include "cozen/match.h"
+#include "cozen/record.h"
 #include "cozen/rules.h"
 
 #include <QTest>
@@ -194,6 +195,79 @@ private slots:
         QCOMPARE(again.moves, first.moves);
         QCOMPARE(again.rounds, first.rounds);
         QCOMPARE(again.scoreA, first.scoreA);
+    }
+
+    // How a game went, as the match counts it, against its record replayed by the rules: each
+    // round's moves and captures, each player's wagers of 4+ cards and the cards it captured.
+    void aGamesFiguresAreItsRecords_data() {
+        QTest::addColumn<int>("seats");
+        QTest::newRow("1v1") << 2;
+        QTest::newRow("2v2") << 4;
+    }
+    void aGamesFiguresAreItsRecords() {
+        QFETCH(int, seats);
+        int bigWagers = 0;
+        for (int game = 0; game < 6; ++game) {
+            GameRecord record;
+            const GameOutcome outcome =
+                playMatchGame(Level::Greedy, Level::Random, 12, game, seats, &record);
+            const int aTeam = record.match->aTeam;
+            const RecordReplay replay(record);
+            std::vector<int> lengths, captured;
+            std::array<PlayFigures, 2> players{};
+            for (int i = 1; i < replay.stepCount(); ++i) {
+                const RecordReplay::Step& step = replay.step(i);
+                if (!step.moved) continue; // a deal
+                PlayFigures& player = players[teamOfSeat(step.mover) == aTeam ? 0 : 1];
+                ++player.moves;
+                const int cards = std::popcount(step.moved->cards);
+                if (step.moved->kind == MoveKind::Wager) ++player.wagers;
+                player.bigWagers += step.moved->kind == MoveKind::Wager && cards >= 4;
+                if (step.move == 1) lengths.push_back(0);
+                ++lengths.back();
+            }
+            for (int round = 0; round < int(record.rounds.size()); ++round) {
+                const RoundReport* report = replay.report(round);
+                if (!report) continue; // a round the cap cut short
+                int cards = 0;
+                for (const ColumnReport& column : report->columns)
+                    for (Seat s = 0; s < seats; ++s) {
+                        const int n = std::popcount(column.captured[std::size_t(s)]);
+                        cards += n;
+                        players[teamOfSeat(s) == aTeam ? 1 : 0].capturedCards += n;
+                    }
+                captured.push_back(cards);
+            }
+            QCOMPARE(outcome.roundFigures.lengths, lengths);
+            QCOMPARE(outcome.roundFigures.capturedCards, captured);
+            for (int p = 0; p < 2; ++p) {
+                QCOMPARE(outcome.players[p].moves, players[p].moves);
+                QCOMPARE(outcome.players[p].wagers, players[p].wagers);
+                QCOMPARE(outcome.players[p].bigWagers, players[p].bigWagers);
+                QCOMPARE(outcome.players[p].capturedCards, players[p].capturedCards);
+                bigWagers += players[p].bigWagers;
+            }
+            QCOMPARE(outcome.players[0].capturedVp, record.result.vp[std::size_t(aTeam)]);
+            QCOMPARE(outcome.players[1].capturedVp, record.result.vp[std::size_t(1 - aTeam)]);
+        }
+        QVERIFY(bigWagers > 0); // random play wagers 4 cards now and then: the count is tested
+    }
+
+    void theMatchSummarizesItsRounds() {
+        QCOMPARE(medianOf({5, 1, 3}), 3.0);
+        QCOMPARE(medianOf({4, 1, 3, 2}), 2.5);
+        QCOMPARE(medianOf({}), 0.0);
+        QCOMPARE(meanOf({1, 2, 6}), 3.0);
+        QCOMPARE(shareAtMost({1, 2, 3, 4}, 2), 0.5);
+        const MatchResult result = playMatch(Level::Greedy, Level::Random, 4, 12, 2, {}, 2);
+        int rounds = 0, moves = 0;
+        for (int game = 0; game < 4; ++game) {
+            const GameOutcome outcome = playMatchGame(Level::Greedy, Level::Random, 12, game);
+            rounds += int(outcome.roundFigures.lengths.size());
+            moves += outcome.moves;
+        }
+        QCOMPARE(int(result.rounds.lengths.size()), rounds);
+        QCOMPARE(result.players[0].moves + result.players[1].moves, moves);
     }
 
     void aMatchHasTwoOrFourSeats() {

@@ -9,16 +9,38 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace cozen {
 
 // A game still running after this many rounds counts as a draw.
 inline constexpr int kMatchRoundCap = 100;
 
+// How one player (a level, both seats of a team in 2v2) played a game or a match.
+struct PlayFigures {
+    int moves = 0;
+    int stakes = 0;
+    int wagers = 0;
+    int bigWagers = 0;        // wagers of 4 cards or more
+    int wholeHandOpeners = 0; // a seat's first move of a round wagers its whole hand (4+ cards)
+    int capturedCards = 0;    // cards its team captured
+    int capturedVp = 0;
+    void add(const PlayFigures& other);
+};
+
+// How the rounds of a game or a match went. A round's length is its count of moves, every seat's.
+struct RoundFigures {
+    std::vector<int> lengths;       // one a round, in order
+    std::vector<int> capturedCards; // cards captured in each round, by both teams
+    void add(const RoundFigures& other);
+};
+
 struct GameOutcome {
     double scoreA = 0.5; // 1 when A won, 0 when B won, 0.5 for a draw
     int rounds = 0;
     int moves = 0;
+    std::array<PlayFigures, 2> players; // A's, B's
+    RoundFigures roundFigures;
 };
 
 // Game `index` of a match with `seats` seats (2 or 4): pair index / 2 picks the deal, index % 2
@@ -34,7 +56,15 @@ struct MatchResult {
     double score = 0.5;                   // A's
     std::array<double, 2> ci95{0.5, 0.5}; // A's score, 95% confidence
     double elo = 0;                       // A's Elo advantage
+    std::array<PlayFigures, 2> players;   // A's, B's, over every game
+    RoundFigures rounds;                  // every round of every game, game by game
 };
+
+// Summaries of RoundFigures.
+double medianOf(std::vector<int> values);
+double meanOf(const std::vector<int>& values);
+// The share of values at most `most`.
+double shareAtMost(const std::vector<int>& values, int most);
 
 // The statistics of game scores given in match order (pairs adjacent). The interval counts each
 // pair as one sample, since the two games of a pair share a deal.
