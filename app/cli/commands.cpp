@@ -299,6 +299,8 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
     const Level levelA = readLevel(a), levelB = readLevel(b);
     if (options.games < 1) throw Error("--games: play at least one game");
     if (options.jobs < 1) throw Error("--jobs: use at least one worker");
+    if (options.judgeIterations < 0)
+        throw Error("--judge: give the judge's iterations, 1 or more");
     if (options.seats != 2 && options.seats != 4)
         throw Error("--seats: play with 2 seats (1v1) or 4 (2v2), not " +
                     std::to_string(options.seats));
@@ -342,7 +344,8 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
         };
     }
     const MatchResult result = playMatch(levelA, levelB, options.games, options.seed, options.jobs,
-                                         bar, options.seats, sink);
+                                         bar, options.seats, sink,
+                                         Judge{options.judgeIterations});
     if (options.json) {
         Json json;
         json["games"] = result.games;
@@ -374,7 +377,14 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
                 {"wholeHandOpeners", f.wholeHandOpeners},
                 {"capturedCards", f.capturedCards},
                 {"capturedCardsPerRound", share(f.capturedCards, int(rounds.lengths.size()))},
-                {"capturedVp", f.capturedVp}};
+                {"capturedVp", f.capturedVp},
+                {"markedKingsLost", f.markedKingsLost}};
+            if (options.judgeIterations > 0)
+                json[p == 0 ? "a" : "b"]["judge"] = {
+                    {"iterations", options.judgeIterations},
+                    {"judged", f.judged},
+                    {"blunders", f.blunders},
+                    {"blunderRate", share(f.blunders, f.judged)}};
         }
         out << prettyJson(json);
         return;
@@ -401,7 +411,12 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
             << f.bigWagers << " of 4 cards or more ("
             << percent(f.moves ? double(f.bigWagers) / f.moves : 0.0) << " of its moves), "
             << f.wholeHandOpeners << " times wagered its whole hand as a seat's first move of a round; captured "
-            << f.capturedCards << " cards, " << f.capturedVp << " VP\n";
+            << f.capturedCards << " cards, " << f.capturedVp << " VP; lost "
+            << f.markedKingsLost << " marked kings\n";
+        if (options.judgeIterations > 0)
+            out << (p == 0 ? a : b) << ": " << f.blunders << " blunders in " << f.judged
+                << " moves judged (" << percent(f.judged ? double(f.blunders) / f.judged : 0.0)
+                << "), by a search of " << options.judgeIterations << " iterations\n";
     }
 }
 

@@ -33,6 +33,7 @@ struct MatchOptions {
     bool progressBar = false;
     std::string records; // a folder to write one record per game into, when set
     bool force = false;  // write over records already there (else they are refused, unplayed)
+    int judgeIterations = 0; // judge every move with a search this big (Judge), 0 for none
 };
 void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options,
                   std::ostream& out, std::ostream& progress);

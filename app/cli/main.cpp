@@ -111,6 +111,9 @@ int main(int argc, char** argv) {
                       "Write one game record per game into this folder (made if missing)");
     match->add_flag("--force", matchOptions.force,
                     "Write over records already in the --records folder (else refused)");
+    match->add_option("--judge", matchOptions.judgeIterations,
+                      "Judge every move with a search of this many iterations and count the "
+                      "blunders (moves it values 10 VP or more below its best)");
 
     bool replayJson = false;
     auto* replay = app.add_subcommand(

@@ -171,6 +171,104 @@ Move rolloutMove(const GameState& state, Rng& rng) {
     return Move::stake(best);
 }
 
+// ---- The greedy baseline ----------------------------------------------------------------------
+// A one-ply heuristic. It reads of a column only what the mover's team sees: its own cards, the
+// stake when it is face up or theirs, and how many cards the other side holds there.
+
+struct GreedyColumn {
+    bool ourStake = false;
+    bool stakeKnown = false;
+    int stakeVp = 0;
+    RankTally ours; // our team's cards there, the stake with them when it is ours
+    int atRisk = 0; // their VP
+    int hidden = 0; // the other side's cards there
+};
+
+GreedyColumn greedyColumnOf(const View& view, int c) {
+    const int team = teamOfSeat(view.viewer);
+    const ColumnView& column = view.columns[std::size_t(c)];
+    GreedyColumn seen;
+    seen.ourStake = teamOfSeat(column.stakeOwner) == team;
+    seen.stakeKnown = column.stakeKnown;
+    seen.stakeVp = column.stakeKnown ? victoryPoints(column.stake) : 0;
+    for (Seat s = 0; s < view.seatCount; ++s) {
+        if (teamOfSeat(s) == team) {
+            seen.ours.addSet(column.wagers[std::size_t(s)]);
+            seen.atRisk += victoryPoints(column.wagers[std::size_t(s)]);
+        } else {
+            seen.hidden += column.hiddenWagers[std::size_t(s)];
+        }
+    }
+    if (seen.ourStake && seen.stakeKnown) {
+        seen.ours.addSet(CardMask{1} << indexOf(column.stake));
+        seen.atRisk += seen.stakeVp;
+    }
+    return seen;
+}
+
+// The same column of a full state, as the seat to move sees it.
+GreedyColumn greedyColumnOf(const GameState& state, int c) {
+    const int team = teamOfSeat(state.toMove);
+    const Column& column = state.columns[std::size_t(c)];
+    GreedyColumn seen;
+    seen.ourStake = column.ownerTeam() == team;
+    seen.stakeKnown = column.faceUp || seen.ourStake;
+    seen.stakeVp = seen.stakeKnown ? victoryPoints(column.stake) : 0;
+    for (Seat s = 0; s < state.seatCount; ++s) {
+        if (teamOfSeat(s) == team) {
+            seen.ours.addSet(column.wagers[std::size_t(s)]);
+            seen.atRisk += victoryPoints(column.wagers[std::size_t(s)]);
+        } else {
+            seen.hidden += std::popcount(column.wagers[std::size_t(s)]);
+        }
+    }
+    if (seen.ourStake) {
+        seen.ours.addRank(rankOf(column.stake));
+        seen.atRisk += seen.stakeVp;
+    }
+    return seen;
+}
+
+double greedyStakeScore(CardMask hand, int index) {
+    const bool breaksPair = (pairedRanks(hand) >> (rankOfIndex(index) - 1)) & 1;
+    return 0.5 - 0.08 * victoryPointsOfIndex(index) - (breaksPair ? 1.5 : 0.0);
+}
+
+double greedyWagerScore(const GreedyColumn& column, CardMask cards) {
+    RankTally after = column.ours;
+    after.addSet(cards);
+    const int strengthAfter = strength(after);
+    const double theirs = column.hidden >= 2 ? 1.5 * column.hidden : 0.0; // a guess
+    const double cost = 0.05 * victoryPoints(cards);
+    if (column.ourStake && column.hidden == 0) return -1.0 - cost; // nothing to defend yet
+    const double prize = 6.0 * column.hidden + (column.ourStake     ? 0.0
+                                                : column.stakeKnown ? column.stakeVp
+                                                                    : 6.0);
+    if (strengthAfter > theirs || (column.hidden == 0 && !column.ourStake))
+        return 0.5 * prize + (strengthAfter - strength(column.ours)) - cost;
+    return -0.3 * (column.atRisk + victoryPoints(cards));
+}
+
+// The greedy move among `moves` (a hand's legal moves, legalMoves' order), the first of equals.
+template <typename Position>
+Move greedyAmong(const Position& position, CardMask hand, const std::vector<Move>& moves) {
+    std::array<GreedyColumn, kMaxColumns> columns;
+    for (int c = 0; c < position.columnCount; ++c)
+        columns[std::size_t(c)] = greedyColumnOf(position, c);
+    Move best{};
+    double bestScore = -std::numeric_limits<double>::infinity();
+    for (const Move& move : moves) {
+        const double score = move.kind == MoveKind::Stake
+                                 ? greedyStakeScore(hand, std::countr_zero(move.cards))
+                                 : greedyWagerScore(columns[move.column], move.cards);
+        if (score > bestScore) {
+            bestScore = score;
+            best = move;
+        }
+    }
+    return best;
+}
+
 // ---- The tree ---------------------------------------------------------------------------------
 constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 
@@ -181,6 +279,7 @@ struct Node {
     std::uint32_t visits = 0;
     std::uint32_t available = 0; // iterations in which this move was legal (ISMCTS)
     float reward = 0;            // summed, for the team that made the move
+    float margin = 0;            // the round's margin in VP, summed, for the same team
     std::uint8_t team = 0;
 };
 
@@ -204,9 +303,11 @@ Move randomObserved(const GameState& state, Rng& rng) {
 
 // The cards of an observed move in this deal: a pair first when two or more are wagered, a card
 // that pairs with nothing for a stake, otherwise at random.
-Move realize(const Move& key, const GameState& state, Rng& rng) {
+Move realize(const Move& key, const GameState& state, Rng& rng, int strongPercent) {
     const CardMask hand = state.seats[state.toMove].hand;
     if (key.kind == MoveKind::Stake) return looseStake(hand, rng);
+    if (strongPercent > 0 && int(rng.below(100)) < strongPercent)
+        return Move::wager(key.column, strongestCards(state, key.column, hand, int(key.cards)));
     const std::uint16_t pairs = pairedRanks(hand);
     int count = int(key.cards);
     CardMask chosen = 0, left = hand;
@@ -259,7 +360,9 @@ void leanHiddenWagersTowardPairs(GameState& state, const View& view, Rng& rng) {
 
 class Search {
 public:
-    Search(const View& view, const SearchSettings& settings, std::uint64_t seed)
+    // With `only`, the root holds that one move (moveWorthVp).
+    Search(const View& view, const SearchSettings& settings, std::uint64_t seed,
+           const Move* only = nullptr)
         : view_(view)
         , settings_(settings)
         , rng_(seed)
@@ -270,7 +373,18 @@ public:
         nodes_.push_back(Node{});
         // Every move of the root is always available: the viewer knows its own hand.
         for (const Move& move : legalMovesOf(view))
-            addChild(0, move, std::uint8_t(teamOfSeat(view.viewer)));
+            if ((!only || move == *only) &&
+                (settings.maxRootWager == 0 || std::popcount(move.cards) <= settings.maxRootWager ||
+                 move.kind == MoveKind::Stake))
+                addChild(0, move, std::uint8_t(teamOfSeat(view.viewer)));
+    }
+
+    // The mean round margin in VP, for the viewer's team, of the root's most visited move.
+    double rootWorthVp() const {
+        const Node* best = nullptr;
+        for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling)
+            if (!best || nodes_[c].visits > best->visits) best = &nodes_[c];
+        return best && best->visits ? double(best->margin) / best->visits : 0.0;
     }
 
     Move run(const std::atomic<bool>* stop, SearchInfo* info) {
@@ -337,8 +451,7 @@ private:
     }
 
     void iterate() {
-        GameState state = determinize(view_, rng_);
-        leanHiddenWagersTowardPairs(state, view_, rng_);
+        GameState state = deal();
         path_.clear();
         std::uint32_t node = 0;
         while (state.phase == Phase::Playing) {
@@ -363,19 +476,79 @@ private:
             if (!expanded) next = selectChild(node, state, hiddenMover);
             if (next == kNone) // cannot happen: some legal move is always a child or new
                 break;
-            play(state, hiddenMover ? realize(nodes_[next].move, state, rng_) : nodes_[next].move);
+            play(state, hiddenMover
+                             ? realize(nodes_[next].move, state, rng_, settings_.strongReplies)
+                             : nodes_[next].move);
             path_.push_back(next);
             node = next;
             if (expanded || nodes_[next].visits == 0) break;
         }
-        while (state.phase == Phase::Playing)
-            play(state, rolloutMove(state, rng_));
-        const double red = evaluateRoundEnd(state, start_);
+        while (state.phase == Phase::Playing) {
+            if (settings_.greedyRollouts > 0 &&
+                int(rng_.below(100)) < settings_.greedyRollouts) {
+                moves_.clear();
+                legalMoves(state.seats[state.toMove].hand, state.columnCount, moves_);
+                play(state, greedyAmong(state, state.seats[state.toMove].hand, moves_));
+            } else {
+                play(state, rolloutMove(state, rng_));
+            }
+        }
+        const double redMargin = roundMarginVp(state, start_);
+        const double red = shareOfRound(state, redMargin);
         for (std::uint32_t n : path_) {
             nodes_[n].visits += 1;
             nodes_[n].reward += float(nodes_[n].team == 0 ? red : 1.0 - red);
+            nodes_[n].margin += float(nodes_[n].team == 0 ? redMargin : -redMargin);
         }
         nodes_[0].visits += 1;
+    }
+
+    // A state the view could have come from, by the belief (SearchSettings).
+    GameState deal() {
+        GameState state = determinize(view_, rng_);
+        if (settings_.leanToPairs) leanHiddenWagersTowardPairs(state, view_, rng_);
+        if (settings_.beliefDeals <= 1 || settings_.beliefSharpness <= 0) return state;
+        std::array<double, 16> weight{};
+        const int deals = std::min(settings_.beliefDeals, int(weight.size()));
+        std::array<GameState, 16>& candidates = candidates_;
+        candidates[0] = state;
+        int best = hiddenStrength(state);
+        std::array<int, 16> strengths{};
+        strengths[0] = best;
+        for (int i = 1; i < deals; ++i) {
+            candidates[std::size_t(i)] = determinize(view_, rng_);
+            if (settings_.leanToPairs)
+                leanHiddenWagersTowardPairs(candidates[std::size_t(i)], view_, rng_);
+            strengths[std::size_t(i)] = hiddenStrength(candidates[std::size_t(i)]);
+            best = std::max(best, strengths[std::size_t(i)]);
+        }
+        double total = 0;
+        for (int i = 0; i < deals; ++i) {
+            weight[std::size_t(i)] = portable::exp(settings_.beliefSharpness *
+                                                   double(strengths[std::size_t(i)] - best));
+            total += weight[std::size_t(i)];
+        }
+        double pick = double(rng_.next() >> 11) * 0x1.0p-53 * total;
+        for (int i = 0; i < deals; ++i) {
+            if (pick < weight[std::size_t(i)]) return candidates[std::size_t(i)];
+            pick -= weight[std::size_t(i)];
+        }
+        return candidates[std::size_t(deals - 1)];
+    }
+
+    // The Strength of the other teams' sides where they hold face-down cards the viewer cannot
+    // see: people wager what makes them strong, so a deal where those cards are strong is likelier.
+    int hiddenStrength(const GameState& state) const {
+        int total = 0;
+        const int us = teamOfSeat(view_.viewer);
+        for (int c = 0; c < view_.columnCount; ++c) {
+            const ColumnView& column = view_.columns[std::size_t(c)];
+            bool hidden = false;
+            for (Seat s = 0; s < view_.seatCount; ++s)
+                hidden = hidden || (teamOfSeat(s) != us && column.hiddenWagers[std::size_t(s)] > 0);
+            if (hidden) total += strength(sideTally(state, state.columns[std::size_t(c)], 1 - us));
+        }
+        return total;
     }
 
     Move choose() {
@@ -393,20 +566,66 @@ private:
         }
         if (!mostVisited) return Move{};
         if (settings_.temperature < 0.02 || most == 0) return mostVisited->move;
+        // A person's slips are among the moves that look good: not the ones the search tried a
+        // few times and dropped, nor a marked king put at risk where the best move keeps it back.
+        const CardMask king = CardMask{1} << indexFor(kKing, 0);
+        const bool kingInBest = (mostVisited->move.cards & king) != 0;
         double total = 0;
         for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling) {
-            const double w = portable::pow(nodes_[c].visits / most, 1.0 / settings_.temperature);
+            const Node& child = nodes_[c];
+            if (settings_.humanSlips &&
+                (child.visits < 0.1 * most || (!kingInBest && (child.move.cards & king))))
+                continue;
+            const double w = portable::pow(child.visits / most, 1.0 / settings_.temperature);
             if (w > 1e-9) {
-                weights.emplace_back(&nodes_[c], w);
+                weights.emplace_back(&child, w);
                 total += w;
             }
         }
+        Move chosen = mostVisited->move;
         double pick = double(rng_.next() >> 11) * 0x1.0p-53 * total;
         for (const auto& [child, w] : weights) {
-            if (pick < w) return child->move;
+            if (pick < w) {
+                chosen = child->move;
+                break;
+            }
             pick -= w;
         }
-        return mostVisited->move;
+        if (settings_.overcommit > 0 && chosen.kind == MoveKind::Wager &&
+            int(rng_.below(100)) < settings_.overcommit)
+            chosen = overcommitted(chosen);
+        return chosen;
+    }
+
+    // A wager with one more card of the hand, the one that adds the most Strength there (the
+    // cheapest among equals, never the marked king), as a learning player puts more on a column
+    // than it needs. The wager as it is when the hand has no other card, or no card to spare.
+    Move overcommitted(const Move& wager) const {
+        const CardMask hand = view_.seats[view_.viewer].hand;
+        const CardMask spare = hand & ~wager.cards & ~(CardMask{1} << indexFor(kKing, 0));
+        // Keep a card in hand: a wager of the whole hand ends the round, another kind of move.
+        if (!spare || std::popcount(hand & ~wager.cards) < 2) return wager;
+        const ColumnView& column = view_.columns[wager.column];
+        RankTally side;
+        for (Seat s = 0; s < view_.seatCount; ++s)
+            if (view_.seesTableCardsOf(s) &&
+                teamOfSeat(s) == teamOfSeat(view_.viewer))
+                side.addSet(column.wagers[std::size_t(s)]);
+        if (column.stakeKnown && teamOfSeat(column.stakeOwner) == teamOfSeat(view_.viewer))
+            side.addRank(rankOf(column.stake));
+        side.addSet(wager.cards);
+        int best = -1, bestScore = std::numeric_limits<int>::min();
+        for (CardMask m = spare; m; m &= m - 1) {
+            const int index = std::countr_zero(m);
+            RankTally after = side;
+            after.addRank(rankOfIndex(index));
+            const int score = strength(after) * 100 - victoryPointsOfIndex(index);
+            if (score > bestScore) {
+                bestScore = score;
+                best = index;
+            }
+        }
+        return Move::wager(wager.column, wager.cards | (CardMask{1} << best));
     }
 
     const View& view_;
@@ -415,47 +634,9 @@ private:
     RoundStart start_;
     std::vector<Node> nodes_;
     std::vector<std::uint32_t> path_;
+    std::array<GameState, 16> candidates_{};
+    std::vector<Move> moves_;
 };
-
-// ---- The greedy baseline ----------------------------------------------------------------------
-
-double greedyScore(const View& view, const Move& move) {
-    const int team = teamOfSeat(view.viewer);
-    const CardMask hand = view.seats[view.viewer].hand;
-    if (move.kind == MoveKind::Stake) {
-        const int index = std::countr_zero(move.cards);
-        const bool breaksPair = (pairedRanks(hand) >> (rankOfIndex(index) - 1)) & 1;
-        return 0.5 - 0.08 * victoryPointsOfIndex(index) - (breaksPair ? 1.5 : 0.0);
-    }
-    const ColumnView& column = view.columns[move.column];
-    const bool ourStake = teamOfSeat(column.stakeOwner) == team;
-    RankTally before, after;
-    int hidden = 0, atRisk = 0;
-    for (Seat s = 0; s < view.seatCount; ++s) {
-        if (teamOfSeat(s) == team) {
-            before.addSet(column.wagers[std::size_t(s)]);
-            atRisk += victoryPoints(column.wagers[std::size_t(s)]);
-        } else {
-            hidden += column.hiddenWagers[std::size_t(s)];
-        }
-    }
-    if (ourStake && column.stakeKnown) {
-        before.addSet(CardMask{1} << indexOf(column.stake));
-        atRisk += victoryPoints(column.stake);
-    }
-    after = before;
-    after.addSet(move.cards);
-    const int strengthAfter = strength(after);
-    const double theirs = hidden >= 2 ? 1.5 * hidden : 0.0; // a guess at the hidden side
-    const double cost = 0.05 * victoryPoints(move.cards);
-    if (ourStake && hidden == 0) return -1.0 - cost; // nothing to defend yet
-    const double prize = 6.0 * hidden + (ourStake            ? 0.0
-                                         : column.stakeKnown ? victoryPoints(column.stake)
-                                                             : 6.0);
-    if (strengthAfter > theirs || (hidden == 0 && !ourStake))
-        return 0.5 * prize + (strengthAfter - strength(before)) - cost;
-    return -0.3 * (atRisk + victoryPoints(move.cards));
-}
 
 } // namespace
 
@@ -469,16 +650,15 @@ Move searchMove(const View& view, const SearchSettings& settings, std::uint64_t 
     return Search(view, settings, seed).run(stop, info);
 }
 
+double moveWorthVp(const View& view, const Move& move, const SearchSettings& settings,
+                   std::uint64_t seed) {
+    Search search(view, settings, seed, &move);
+    search.run(nullptr, nullptr);
+    return search.rootWorthVp();
+}
+
 Move greedyMove(const View& view) {
-    const std::vector<Move> moves = legalMovesOf(view);
-    Move best{};
-    double bestScore = -std::numeric_limits<double>::infinity();
-    for (const Move& move : moves)
-        if (const double score = greedyScore(view, move); score > bestScore) {
-            bestScore = score;
-            best = move;
-        }
-    return best;
+    return greedyAmong(view, view.seats[view.viewer].hand, legalMovesOf(view));
 }
 
 Move randomLegalMove(const View& view, std::uint64_t seed) {

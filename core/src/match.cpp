@@ -27,8 +27,21 @@ void checkSeats(int seats) {
 
 } // namespace
 
-GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int seats,
-                          GameRecord* record) {
+namespace {
+
+// Whether `move` is a blunder by the judge (Judge).
+bool isBlunder(const View& view, const Move& move, const Judge& judge, std::uint64_t seed) {
+    const SearchSettings settings{judge.iterations, 0, 0.0, 0.7};
+    const Move best = searchMove(view, settings, seed);
+    if (best == move) return false;
+    return moveWorthVp(view, best, settings, seed) - moveWorthVp(view, move, settings, seed) >=
+           kBlunderVp;
+}
+
+} // namespace
+
+GameOutcome playMatchGame(const Player& a, const Player& b, std::uint64_t seed, int index,
+                          int seats, GameRecord* record, Judge judge) {
     checkSeats(seats);
     const std::uint64_t deal = seed * 0x9e3779b97f4a7c15ULL + std::uint64_t(index / 2);
     const int aTeam = index % 2;
@@ -40,7 +53,7 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int s
     if (record) {
         std::vector<RecordPlayer> players;
         for (Seat s = 0; s < seats; ++s)
-            players.push_back({{}, teamOfSeat(s) == aTeam ? a : b});
+            players.push_back({{}, teamOfSeat(s) == aTeam ? a.level : b.level});
         writer.emplace(seats, state.target, seed, std::move(players));
         writer->startRound(state);
     }
@@ -65,12 +78,17 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int s
         }
         const Seat seat = state.toMove;
         const bool isA = teamOfSeat(seat) == aTeam;
-        const Level level = isA ? a : b;
+        const Player& player = isA ? a : b;
         const std::uint64_t moveSeed =
             deal ^ (std::uint64_t(outcome.moves) << 32) ^ std::uint64_t(seat);
-        const Move move = chooseMove(viewFor(state, seat), level, moveSeed);
+        const View view = viewFor(state, seat);
+        const Move move = player.move(view, moveSeed);
         if (writer) writer->addMove(move);
         PlayFigures& figures = outcome.players[isA ? 0 : 1];
+        if (judge.iterations > 0 && legalMoveCount(state) > 1) {
+            ++figures.judged;
+            figures.blunders += isBlunder(view, move, judge, moveSeed ^ 0x6a09e667f3bcc909ULL);
+        }
         ++figures.moves;
         if (move.kind == MoveKind::Stake) {
             ++figures.stakes;
@@ -94,6 +112,8 @@ GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int s
                 PlayFigures& taker = outcome.players[teamOfSeat(s) == aTeam ? 1 : 0];
                 taker.capturedCards += std::popcount(taken);
                 taker.capturedVp += victoryPoints(taken);
+                outcome.players[teamOfSeat(s) == aTeam ? 0 : 1].markedKingsLost +=
+                    (taken >> indexFor(kKing, 0)) & 1;
                 captured += std::popcount(taken);
             }
             outcome.roundFigures.lengths.push_back(roundMoves);
@@ -114,8 +134,11 @@ void PlayFigures::add(const PlayFigures& other) {
     wagers += other.wagers;
     bigWagers += other.bigWagers;
     wholeHandOpeners += other.wholeHandOpeners;
+    judged += other.judged;
+    blunders += other.blunders;
     capturedCards += other.capturedCards;
     capturedVp += other.capturedVp;
+    markedKingsLost += other.markedKingsLost;
 }
 
 void RoundFigures::add(const RoundFigures& other) {
@@ -175,9 +198,9 @@ MatchResult summarize(const std::vector<double>& scores) {
     return result;
 }
 
-MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
+MatchResult playMatch(const Player& a, const Player& b, int games, std::uint64_t seed, int jobs,
                       const std::function<void(int)>& progress, int seats,
-                      const RecordSink& records) {
+                      const RecordSink& records, Judge judge) {
     checkSeats(seats); // here, since a worker thread must not throw
     std::vector<GameOutcome> outcomes(std::size_t(std::max(games, 0)));
     std::atomic<int> next{0}, done{0};
@@ -187,10 +210,10 @@ MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
     auto worker = [&] {
         for (int i = next++; i < games; i = next++) {
             if (!records) {
-                outcomes[std::size_t(i)] = playMatchGame(a, b, seed, i, seats);
+                outcomes[std::size_t(i)] = playMatchGame(a, b, seed, i, seats, nullptr, judge);
             } else {
                 GameRecord record;
-                outcomes[std::size_t(i)] = playMatchGame(a, b, seed, i, seats, &record);
+                outcomes[std::size_t(i)] = playMatchGame(a, b, seed, i, seats, &record, judge);
                 try {
                     records(i, record);
                 } catch (...) {
@@ -232,6 +255,7 @@ MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
     for (const GameOutcome& outcome : outcomes)
         scores.push_back(outcome.scoreA);
     MatchResult result = summarize(scores);
+    result.scores = std::move(scores);
     for (const GameOutcome& outcome : outcomes) {
         result.players[0].add(outcome.players[0]);
         result.players[1].add(outcome.players[1]);

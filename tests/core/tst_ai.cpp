@@ -206,7 +206,8 @@ private slots:
     }
     void aGamesFiguresAreItsRecords() {
         QFETCH(int, seats);
-        int bigWagers = 0;
+        int bigWagers = 0, kingsLost = 0;
+        const CardMask markedKing = CardMask{1} << indexFor(kKing, 0);
         for (int game = 0; game < 6; ++game) {
             GameRecord record;
             const GameOutcome outcome =
@@ -235,6 +236,8 @@ private slots:
                         const int n = std::popcount(column.captured[std::size_t(s)]);
                         cards += n;
                         players[teamOfSeat(s) == aTeam ? 1 : 0].capturedCards += n;
+                        players[teamOfSeat(s) == aTeam ? 0 : 1].markedKingsLost +=
+                            (column.captured[std::size_t(s)] & markedKing) != 0;
                     }
                 captured.push_back(cards);
             }
@@ -245,12 +248,15 @@ private slots:
                 QCOMPARE(outcome.players[p].wagers, players[p].wagers);
                 QCOMPARE(outcome.players[p].bigWagers, players[p].bigWagers);
                 QCOMPARE(outcome.players[p].capturedCards, players[p].capturedCards);
+                QCOMPARE(outcome.players[p].markedKingsLost, players[p].markedKingsLost);
+                kingsLost += players[p].markedKingsLost;
                 bigWagers += players[p].bigWagers;
             }
             QCOMPARE(outcome.players[0].capturedVp, record.result.vp[std::size_t(aTeam)]);
             QCOMPARE(outcome.players[1].capturedVp, record.result.vp[std::size_t(1 - aTeam)]);
         }
         QVERIFY(bigWagers > 0); // random play wagers 4 cards now and then: the count is tested
+        QVERIFY(kingsLost > 0); // and loses its marked king
     }
 
     void theMatchSummarizesItsRounds() {

@@ -30,6 +30,21 @@ struct SearchSettings {
     int timeMs = 0;            // a time limit as well, 0 for none
     double temperature = 0.25; // 0 plays the most visited move; 1 plays in proportion to visits
     double exploration = 0.7;  // the UCB constant
+    // The belief about other seats' face-down cards: each iteration deals `beliefDeals` states
+    // consistent with the view and keeps one with a chance that grows with how strong the other
+    // sides' hidden wagers are in it (by `beliefSharpness` a point of Strength).
+    int beliefDeals = 1;
+    double beliefSharpness = 0;
+    bool leanToPairs = true;   // the older belief: a swap that gives 2+ hidden cards a pair
+    int strongReplies = 0;     // % of other seats' wagers in the tree made with their best cards
+    int maxRootWager = 0;      // for the study of big wagers: at most this many cards (0: any)
+    // A learning player's mistakes (easy, medium): the temperature draws only among moves the
+    // search found worth a tenth of the best one's visits, and never puts a marked king at risk
+    // where the best move does not; `overcommit` % of wagers get one card more than the search
+    // chose.
+    bool humanSlips = false;
+    int overcommit = 0;
+    int greedyRollouts = 0;    // % of the simulations' moves played by the greedy baseline
 };
 
 // The search settings of the searching levels (easy to expert).
@@ -46,6 +61,13 @@ Move chooseMove(const View& view, Level level, std::uint64_t seed,
                 const std::atomic<bool>* stop = nullptr, SearchInfo* info = nullptr);
 Move searchMove(const View& view, const SearchSettings& settings, std::uint64_t seed,
                 const std::atomic<bool>* stop = nullptr, SearchInfo* info = nullptr);
+
+// What `move` (legal for the viewer, who is to move) is worth to the viewer's team, in VP: the
+// round's margin as the evaluation counts it (VP jailed, and deck quality lost, by each team),
+// averaged over a search that must play it first. Two moves judged with the same settings and seed
+// are compared on the same deals.
+double moveWorthVp(const View& view, const Move& move, const SearchSettings& settings,
+                   std::uint64_t seed);
 
 // The baselines: the best move by a one-ply heuristic, and a uniformly random legal move.
 Move greedyMove(const View& view);

@@ -29,8 +29,15 @@ RoundStart roundStart(const Position& position) {
     return start;
 }
 
+// Red's (team 0's) margin over Black in the round that ended in `end`, in VP: the VP each team
+// jailed, less the deck quality each lost (kVpPerQuality VP a point of quality).
+inline constexpr double kVpPerQuality = 6.0;
+double roundMarginVp(const GameState& end, const RoundStart& start);
+
 // Red's (team 0's) share of the outcome, from 0 (Black wins) to 1 (Red wins), for a state whose
 // round is over.
 double evaluateRoundEnd(const GameState& end, const RoundStart& start);
+// The same from Red's margin in the round (roundMarginVp).
+double shareOfRound(const GameState& end, double redMarginVp);
 
 } // namespace cozen

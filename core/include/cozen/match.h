@@ -25,6 +25,11 @@ struct PlayFigures {
     int wholeHandOpeners = 0; // a seat's first move of a round wagers its whole hand (4+ cards)
     int capturedCards = 0;    // cards its team captured
     int capturedVp = 0;
+    int markedKingsLost = 0;  // its marked kings captured by the other team
+    // With a judge (playMatchGame): moves judged, and blunders among them, moves the judge's
+    // search values at least kBlunderVp worse than its own best move.
+    int judged = 0;
+    int blunders = 0;
     void add(const PlayFigures& other);
 };
 
@@ -43,19 +48,46 @@ struct GameOutcome {
     RoundFigures roundFigures;
 };
 
+// A player of a match: a level, or for tuning, any way of choosing a move from a seat's view and
+// the seed the match gives that move (a record names the level).
+struct Player {
+    Level level = Level::Random;
+    std::function<Move(const View& view, std::uint64_t seed)> choose; // when set, it plays
+    Player(Level level_) // NOLINT(google-explicit-constructor): a level is a player
+        : level(level_) {}
+    Player(Level level_, std::function<Move(const View&, std::uint64_t)> choose_)
+        : level(level_)
+        , choose(std::move(choose_)) {}
+    Move move(const View& view, std::uint64_t seed) const {
+        return choose ? choose(view, seed) : chooseMove(view, level, seed);
+    }
+};
+
+// A blunder: a move worth at least this many VP less than the judge's best (moveWorthVp).
+inline constexpr double kBlunderVp = 10.0;
+
+// Judges every move of a game with a search of `iterations` (the expert's, at temperature 0):
+// its best move, then, where the move played differs, the worth of both (moveWorthVp, the same
+// deals for both). A blunder is a move worth kBlunderVp less than the best or worse.
+struct Judge {
+    int iterations = 0; // 0: no judge
+};
+
 // Game `index` of a match with `seats` seats (2 or 4): pair index / 2 picks the deal, index % 2
 // whether A plays Red (even) or Black (odd), the team of both Red seats in 2v2. Red (Red 1 in 2v2)
 // starts the first round of every game. Each seat chooses from its own view; A's score is its
 // team's result. With `record`, the game is also kept as a record (record.h); without, it costs
 // nothing.
-GameOutcome playMatchGame(Level a, Level b, std::uint64_t seed, int index, int seats = 2,
-                          GameRecord* record = nullptr);
+GameOutcome playMatchGame(const Player& a, const Player& b, std::uint64_t seed, int index,
+                          int seats = 2,
+                          GameRecord* record = nullptr, Judge judge = {});
 
 struct MatchResult {
     int games = 0, aWins = 0, bWins = 0, draws = 0;
     double score = 0.5;                   // A's
     std::array<double, 2> ci95{0.5, 0.5}; // A's score, 95% confidence
     double elo = 0;                       // A's Elo advantage
+    std::vector<double> scores;           // A's score in each game, in match order
     std::array<PlayFigures, 2> players;   // A's, B's, over every game
     RoundFigures rounds;                  // every round of every game, game by game
 };
@@ -76,8 +108,8 @@ using RecordSink = std::function<void(int index, const GameRecord& record)>;
 
 // Plays `games` games with `seats` seats (2 or 4) on `jobs` threads; `progress(done)` is called
 // from the calling thread.
-MatchResult playMatch(Level a, Level b, int games, std::uint64_t seed, int jobs,
+MatchResult playMatch(const Player& a, const Player& b, int games, std::uint64_t seed, int jobs,
                       const std::function<void(int)>& progress = {}, int seats = 2,
-                      const RecordSink& records = {});
+                      const RecordSink& records = {}, Judge judge = {});
 
 } // namespace cozen
