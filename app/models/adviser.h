@@ -1,6 +1,6 @@
 #pragma once
-// The adviser: a hint for a person's turn is the move the hard level would play from that person's
-// own view (a search without its randomness, AiInput::hintSettings), thought on the game's
+// The adviser: a hint for a person's turn is the move the expert level would play from that
+// person's own view (its search at temperature 0, AiInput::hintSettings), thought on the game's
 // SearchRunner so that the table never waits, and told as data (hintData: the move and why).
 // Given a view, it answers by hintChanged(); dropped, it forgets the question and the answer.
 

@@ -159,7 +159,9 @@ SearchSettings AiInput::settingsInGame(Level level) {
 }
 
 SearchSettings AiInput::hintSettings() {
-    SearchSettings settings = settingsInGame(Level::Hard);
+    // The strongest search that answers within a second on one core: the expert's budget
+    // (docs/performance.md), its best move.
+    SearchSettings settings = settingsInGame(Level::Expert);
     settings.temperature = 0;
     return settings;
 }

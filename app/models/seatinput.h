@@ -108,9 +108,9 @@ public:
     // The search's settings for a level in the game: its budget of iterations alone, never a
     // time limit, so that its moves depend on the seed and the view only.
     static SearchSettings settingsInGame(Level level);
-    // A hint's: the hard level's search, but its most visited move, never one drawn at random
-    // among the good ones as the level plays (its temperature): advice should be the search's
-    // best.
+    // A hint's: the strongest search that answers within a second on one core, the expert's,
+    // and its most visited move, never one drawn at random among the good ones: advice should be
+    // the search's best.
     static SearchSettings hintSettings();
 
 private:

@@ -40,7 +40,7 @@ bool isBlunder(const View& view, const Move& move, const Judge& judge, std::uint
 
 } // namespace
 
-GameOutcome playMatchGame(const Player& a, const Player& b, std::uint64_t seed, int index,
+GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint64_t seed, int index,
                           int seats, GameRecord* record, Judge judge) {
     checkSeats(seats);
     const std::uint64_t deal = seed * 0x9e3779b97f4a7c15ULL + std::uint64_t(index / 2);
@@ -78,7 +78,7 @@ GameOutcome playMatchGame(const Player& a, const Player& b, std::uint64_t seed, 
         }
         const Seat seat = state.toMove;
         const bool isA = teamOfSeat(seat) == aTeam;
-        const Player& player = isA ? a : b;
+        const MatchPlayer& player = isA ? a : b;
         const std::uint64_t moveSeed =
             deal ^ (std::uint64_t(outcome.moves) << 32) ^ std::uint64_t(seat);
         const View view = viewFor(state, seat);
@@ -198,7 +198,7 @@ MatchResult summarize(const std::vector<double>& scores) {
     return result;
 }
 
-MatchResult playMatch(const Player& a, const Player& b, int games, std::uint64_t seed, int jobs,
+MatchResult playMatch(const MatchPlayer& a, const MatchPlayer& b, int games, std::uint64_t seed, int jobs,
                       const std::function<void(int)>& progress, int seats,
                       const RecordSink& records, Judge judge) {
     checkSeats(seats); // here, since a worker thread must not throw

@@ -45,7 +45,7 @@ private slots:
             test.game.askHint();
             QVERIFY(test.game.hintPending());
             QVERIFY(test.game.hint().isEmpty()); // not searched on this thread
-            QTRY_VERIFY_WITH_TIMEOUT(!test.game.hint().isEmpty(), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(!test.game.hint().isEmpty(), 60000);
             QVERIFY(!test.game.hintPending());
             QCOMPARE(test.game.hintsUsed(), 1);
             hints[i] = test.game.hint();
@@ -71,7 +71,7 @@ private slots:
         TestGame test(path);
         test.game.newGame(againstTheComputer(Level::Random), 0, 70, 9);
         test.game.askHint();
-        QTRY_VERIFY_WITH_TIMEOUT(!test.game.hint().isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!test.game.hint().isEmpty(), 60000);
         test.game.flushSave();
         QCOMPARE(readSave(path).hints, 1);
         TestGame second(path);

@@ -77,13 +77,13 @@ Move contestMove(const View& view) {
 }
 
 // "hard:strong=50,deals=4" as a player, or "contest".
-Player parsePlayer(const std::string& text) {
+MatchPlayer parsePlayer(const std::string& text) {
     if (text == "contest")
-        return Player(Level::Greedy, [](const View& view, std::uint64_t) { return contestMove(view); });
+        return MatchPlayer(Level::Greedy, [](const View& view, std::uint64_t) { return contestMove(view); });
     const std::size_t colon = text.find(':');
     const std::optional<Level> level = parseLevel(text.substr(0, colon));
     if (!level) fail("unknown level in " + text);
-    if (colon == std::string::npos) return Player(*level);
+    if (colon == std::string::npos) return MatchPlayer(*level);
     if (*level < Level::Easy) fail(text + ": only a searching level has settings");
     SearchSettings settings = settingsFor(*level);
     std::string rest = text.substr(colon + 1);
@@ -120,7 +120,7 @@ Player parsePlayer(const std::string& text) {
         else
             fail("unknown setting " + key);
     }
-    return Player(*level, [settings](const View& view, std::uint64_t seed) {
+    return MatchPlayer(*level, [settings](const View& view, std::uint64_t seed) {
         return searchMove(view, settings, seed);
     });
 }
@@ -142,7 +142,7 @@ int main(int argc, char** argv) {
     const char* a = option(argc, argv, "--a", nullptr);
     const char* b = option(argc, argv, "--b", nullptr);
     if (!a || !b) fail("usage: tune_ai --a PLAYER --b PLAYER [--sprt ELO0,ELO1] [--games N] ...");
-    const Player playerA = parsePlayer(a), playerB = parsePlayer(b);
+    const MatchPlayer playerA = parsePlayer(a), playerB = parsePlayer(b);
     double elo0 = 0, elo1 = 20;
     if (std::sscanf(option(argc, argv, "--sprt", "0,20"), "%lf,%lf", &elo0, &elo1) != 2)
         fail("--sprt: give ELO0,ELO1");

@@ -93,7 +93,7 @@ Item {
         function test_aHintGoesWhenOtherCardsAreChosen() {
             table.forceActiveFocus()
             keyClick(Qt.Key_H)
-            tryVerify(() => game.hint.known, 20000, "a hint arrives")
+            tryVerify(() => game.hint.known, 60000, "a hint arrives")
             const text = findChild(table, "hintText")
             verify(text.visible)
             // A card clicked: chosen, or put back if the hint had chosen it.

@@ -155,7 +155,7 @@ Item {
         function test_aHintIsShownThenPlayed() {
             table.forceActiveFocus()
             keyClick(Qt.Key_H)
-            tryVerify(() => game.hint.known, 20000, "a hint arrives")
+            tryVerify(() => game.hint.known, 60000, "a hint arrives")
             const h = game.hint
             compare(game.hand.selection, h.cards)
             compare(table.playColumn, h.column)

@@ -50,12 +50,12 @@ struct GameOutcome {
 
 // A player of a match: a level, or for tuning, any way of choosing a move from a seat's view and
 // the seed the match gives that move (a record names the level).
-struct Player {
+struct MatchPlayer {
     Level level = Level::Random;
     std::function<Move(const View& view, std::uint64_t seed)> choose; // when set, it plays
-    Player(Level level_) // NOLINT(google-explicit-constructor): a level is a player
+    MatchPlayer(Level level_) // NOLINT(google-explicit-constructor): a level is a player
         : level(level_) {}
-    Player(Level level_, std::function<Move(const View&, std::uint64_t)> choose_)
+    MatchPlayer(Level level_, std::function<Move(const View&, std::uint64_t)> choose_)
         : level(level_)
         , choose(std::move(choose_)) {}
     Move move(const View& view, std::uint64_t seed) const {
@@ -78,7 +78,7 @@ struct Judge {
 // starts the first round of every game. Each seat chooses from its own view; A's score is its
 // team's result. With `record`, the game is also kept as a record (record.h); without, it costs
 // nothing.
-GameOutcome playMatchGame(const Player& a, const Player& b, std::uint64_t seed, int index,
+GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint64_t seed, int index,
                           int seats = 2,
                           GameRecord* record = nullptr, Judge judge = {});
 
@@ -108,7 +108,7 @@ using RecordSink = std::function<void(int index, const GameRecord& record)>;
 
 // Plays `games` games with `seats` seats (2 or 4) on `jobs` threads; `progress(done)` is called
 // from the calling thread.
-MatchResult playMatch(const Player& a, const Player& b, int games, std::uint64_t seed, int jobs,
+MatchResult playMatch(const MatchPlayer& a, const MatchPlayer& b, int games, std::uint64_t seed, int jobs,
                       const std::function<void(int)>& progress = {}, int seats = 2,
                       const RecordSink& records = {}, Judge judge = {});
 
