@@ -375,6 +375,7 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
                 {"wagersOf4Plus", f.bigWagers},
                 {"wagersOf4PlusPerMove", share(f.bigWagers, f.moves)},
                 {"wholeHandOpeners", f.wholeHandOpeners},
+                {"bluffs", f.bluffs},
                 {"capturedCards", f.capturedCards},
                 {"capturedCardsPerRound", share(f.capturedCards, int(rounds.lengths.size()))},
                 {"capturedVp", f.capturedVp},
@@ -410,7 +411,9 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
         out << (p == 0 ? a : b) << ": " << f.moves << " moves, " << f.wagers << " wagers, "
             << f.bigWagers << " of 4 cards or more ("
             << percent(f.moves ? double(f.bigWagers) / f.moves : 0.0) << " of its moves), "
-            << f.wholeHandOpeners << " times wagered its whole hand as a seat's first move of a round; captured "
+            << f.wholeHandOpeners
+            << " times wagered its whole hand as a seat's first move of a round, " << f.bluffs
+            << " bluffs (wagers that left its side with no Strength); captured "
             << f.capturedCards << " cards, " << f.capturedVp << " VP; lost "
             << f.markedKingsLost << " marked kings\n";
         if (options.judgeIterations > 0)

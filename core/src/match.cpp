@@ -3,6 +3,7 @@
 #include "cozen/error.h"
 #include "cozen/portable_math.h"
 #include "cozen/rules.h"
+#include "cozen/strength.h"
 
 #include <algorithm>
 #include <atomic>
@@ -28,6 +29,19 @@ void checkSeats(int seats) {
 } // namespace
 
 namespace {
+
+// The Strength of the mover's side of the wager's column with the wager: its team's cards there,
+// and the stake when it is the team's (R8).
+int sideStrengthWith(const GameState& state, const Move& wager) {
+    const int team = teamOfSeat(state.toMove);
+    const Column& column = state.columns[wager.column];
+    RankTally side;
+    for (Seat s = 0; s < state.seatCount; ++s)
+        if (teamOfSeat(s) == team) side.addSet(column.wagers[std::size_t(s)]);
+    if (column.ownerTeam() == team) side.addRank(rankOf(column.stake));
+    side.addSet(wager.cards);
+    return strength(side);
+}
 
 // Whether `move` is a blunder by the judge (Judge).
 bool isBlunder(const View& view, const Move& move, const Judge& judge, std::uint64_t seed) {
@@ -98,6 +112,7 @@ GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint6
             figures.bigWagers += cards >= 4;
             figures.wholeHandOpeners += cards >= 4 && !movedThisRound[seat] &&
                                         move.cards == state.seats[seat].hand;
+            figures.bluffs += sideStrengthWith(state, move) == 0;
         }
         movedThisRound[seat] = true;
         play(state, move);
@@ -134,6 +149,7 @@ void PlayFigures::add(const PlayFigures& other) {
     wagers += other.wagers;
     bigWagers += other.bigWagers;
     wholeHandOpeners += other.wholeHandOpeners;
+    bluffs += other.bluffs;
     judged += other.judged;
     blunders += other.blunders;
     capturedCards += other.capturedCards;

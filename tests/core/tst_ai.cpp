@@ -5,6 +5,7 @@
 #include "cozen/match.h"
 #include "cozen/record.h"
 #include "cozen/rules.h"
+#include "cozen/strength.h"
 
 #include <QTest>
 
@@ -206,7 +207,7 @@ private slots:
     }
     void aGamesFiguresAreItsRecords() {
         QFETCH(int, seats);
-        int bigWagers = 0, kingsLost = 0;
+        int bigWagers = 0, kingsLost = 0, bluffs = 0;
         const CardMask markedKing = CardMask{1} << indexFor(kKing, 0);
         for (int game = 0; game < 6; ++game) {
             GameRecord record;
@@ -224,6 +225,28 @@ private slots:
                 const int cards = std::popcount(step.moved->cards);
                 if (step.moved->kind == MoveKind::Wager) ++player.wagers;
                 player.bigWagers += step.moved->kind == MoveKind::Wager && cards >= 4;
+                if (step.moved->kind == MoveKind::Wager) {
+                    // A bluff: the side, with the wager, has no pair and no straight.
+                    const GameState& before = replay.step(i - 1).state;
+                    const Column& column = before.columns[step.moved->column];
+                    RankCounts counts{};
+                    CardMask side[kMaxSeats] = {};
+                    for (Seat s = 0; s < seats; ++s)
+                        if (teamOfSeat(s) == teamOfSeat(step.mover))
+                            side[s] = column.wagers[std::size_t(s)];
+                    side[step.mover] |= step.moved->cards;
+                    for (Seat s = 0; s < seats; ++s)
+                        for (CardMask m = side[s]; m; m &= m - 1)
+                            ++counts[std::size_t(rankOfIndex(std::countr_zero(m)))];
+                    if (column.ownerTeam() == teamOfSeat(step.mover))
+                        ++counts[std::size_t(rankOf(column.stake))];
+                    bool nothing = true;
+                    for (int r = 1; r <= kRanks; ++r)
+                        nothing = nothing && counts[std::size_t(r)] < 2 &&
+                                  !(counts[std::size_t(r)] &&
+                                    counts[std::size_t(r == kRanks ? 1 : r + 1)]);
+                    player.bluffs += nothing;
+                }
                 if (step.move == 1) lengths.push_back(0);
                 ++lengths.back();
             }
@@ -249,6 +272,8 @@ private slots:
                 QCOMPARE(outcome.players[p].bigWagers, players[p].bigWagers);
                 QCOMPARE(outcome.players[p].capturedCards, players[p].capturedCards);
                 QCOMPARE(outcome.players[p].markedKingsLost, players[p].markedKingsLost);
+                QCOMPARE(outcome.players[p].bluffs, players[p].bluffs);
+                bluffs += players[p].bluffs;
                 kingsLost += players[p].markedKingsLost;
                 bigWagers += players[p].bigWagers;
             }
@@ -257,6 +282,7 @@ private slots:
         }
         QVERIFY(bigWagers > 0); // random play wagers 4 cards now and then: the count is tested
         QVERIFY(kingsLost > 0); // and loses its marked king
+        QVERIFY(bluffs > 0);
     }
 
     void theMatchSummarizesItsRounds() {

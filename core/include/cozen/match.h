@@ -23,6 +23,7 @@ struct PlayFigures {
     int wagers = 0;
     int bigWagers = 0;        // wagers of 4 cards or more
     int wholeHandOpeners = 0; // a seat's first move of a round wagers its whole hand (4+ cards)
+    int bluffs = 0;           // wagers that leave their side of the column with no Strength
     int capturedCards = 0;    // cards its team captured
     int capturedVp = 0;
     int markedKingsLost = 0;  // its marked kings captured by the other team
