@@ -423,6 +423,14 @@ private:
         return kNone;
     }
 
+    // log(n), looked up: the selection takes one for every child it weighs, and n never exceeds
+    // the iterations done, so each is worked out once (a fifth of the search's time before).
+    double logOf(std::uint32_t n) {
+        while (logs_.size() <= n)
+            logs_.push_back(portable::log(double(logs_.size())));
+        return logs_[n];
+    }
+
     std::uint32_t selectChild(std::uint32_t parent, const GameState& state, bool hiddenMover) {
         std::uint32_t best = kNone;
         double bestScore = -1;
@@ -441,7 +449,7 @@ private:
             const double score =
                 child.reward / child.visits +
                 settings_.exploration *
-                    std::sqrt(portable::log(double(child.available)) / child.visits);
+                    std::sqrt(logOf(child.available) / child.visits);
             if (score > bestScore) {
                 bestScore = score;
                 best = c;
@@ -636,6 +644,7 @@ private:
     std::vector<std::uint32_t> path_;
     std::array<GameState, 16> candidates_{};
     std::vector<Move> moves_;
+    std::vector<double> logs_;
 };
 
 } // namespace
