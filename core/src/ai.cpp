@@ -27,16 +27,34 @@ std::optional<Level> parseLevel(std::string_view name) {
 }
 
 SearchSettings settingsFor(Level level) {
+    SearchSettings settings;
+    // Every searching level expects the other side to wager its best cards (strongReplies);
+    // the learning levels slip as people do (humanSlips, overcommit). docs/ai.md, "Levels".
+    settings.strongReplies = 100;
     switch (level) {
     case Level::Easy:
-        return {300, 0, 1.0, 0.7};
+        settings.iterations = 300;
+        settings.temperature = 1.0;
+        settings.humanSlips = true;
+        settings.overcommit = 30;
+        break;
     case Level::Medium:
-        return {2000, 0, 0.6, 0.7};
+        settings.iterations = 2000;
+        settings.temperature = 0.6;
+        settings.humanSlips = true;
+        settings.overcommit = 15;
+        break;
     case Level::Hard:
-        return {5000, 0, 0.25, 0.7};
+        settings.iterations = 5000;
+        settings.temperature = 0.1;
+        break;
     default:
-        return {200000, 0, 0.0, 0.7};
+        settings.iterations = 150000;
+        settings.work = 20000000; // 150,000 iterations up to 133 moves at the root
+        settings.temperature = 0;
+        break;
     }
+    return settings;
 }
 
 namespace {
@@ -80,17 +98,33 @@ RankTally sideTally(const GameState& state, const Column& column, int team) {
 CardMask strongestCards(const GameState& state, int column, CardMask hand, int count) {
     const RankTally base =
         sideTally(state, state.columns[std::size_t(column)], teamOfSeat(state.toMove));
+    std::array<int, kSetSize> cards{};
+    int n = 0;
+    for (CardMask m = hand; m; m &= m - 1)
+        cards[std::size_t(n++)] = std::countr_zero(m);
+    if (count >= n) return hand;
     CardMask best = 0;
     int bestScore = std::numeric_limits<int>::min();
-    for (CardMask sub = hand; sub; sub = (sub - 1) & hand) {
-        if (std::popcount(sub) != count) continue;
+    // Each choice of `count` of the n cards, as the set bits of `choice` (Gosper's hack: the next
+    // number with as many bits set), so no subset of another size is looked at.
+    for (std::uint32_t choice = (1u << count) - 1; choice < (1u << n);) {
         RankTally tally = base;
-        tally.addSet(sub);
-        const int score = strength(tally) * 1000 - victoryPoints(sub);
+        CardMask chosen = 0;
+        int vp = 0;
+        for (std::uint32_t bits = choice; bits; bits &= bits - 1) {
+            const int index = cards[std::size_t(std::countr_zero(bits))];
+            tally.addRank(rankOfIndex(index));
+            chosen |= CardMask{1} << index;
+            vp += victoryPointsOfIndex(index);
+        }
+        const int score = strength(tally) * 1000 - vp;
         if (score > bestScore) {
             bestScore = score;
-            best = sub;
+            best = chosen;
         }
+        const std::uint32_t lowest = choice & (~choice + 1);
+        const std::uint32_t ripple = choice + lowest;
+        choice = (((ripple ^ choice) >> 2) / lowest) | ripple;
     }
     return best;
 }
@@ -377,6 +411,15 @@ public:
                 (settings.maxRootWager == 0 || std::popcount(move.cards) <= settings.maxRootWager ||
                  move.kind == MoveKind::Stake))
                 addChild(0, move, std::uint8_t(teamOfSeat(view.viewer)));
+        // A long row multiplies the moves every iteration weighs: fewer iterations there.
+        if (settings_.work > 0 && settings_.iterations > 0) {
+            std::int64_t rootMoves = 0;
+            for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling)
+                ++rootMoves;
+            settings_.iterations = int(std::clamp<std::int64_t>(
+                settings_.work / std::max<std::int64_t>(rootMoves, 1), 1000,
+                settings_.iterations));
+        }
     }
 
     // The mean round margin in VP, for the viewer's team, of the root's most visited move.

@@ -30,6 +30,9 @@ struct SearchSettings {
     int timeMs = 0;            // a time limit as well, 0 for none
     double temperature = 0.25; // 0 plays the most visited move; 1 plays in proportion to visits
     double exploration = 0.7;  // the UCB constant
+    // When set, the budget is at most `work` divided by the root's count of moves (at least
+    // 1,000): an iteration weighs every move of the root, and a long row has hundreds.
+    std::int64_t work = 0;
     // The belief about other seats' face-down cards: each iteration deals `beliefDeals` states
     // consistent with the view and keeps one with a chance that grows with how strong the other
     // sides' hidden wagers are in it (by `beliefSharpness` a point of Strength).

@@ -30,7 +30,13 @@ struct RankTally {
         odd ^= ranks;
         cards += std::popcount(ranks);
     }
-    constexpr void addRank(int rank) { add(std::uint16_t(1u << (rank - 1))); }
+    constexpr void addRank(int rank) {
+        const auto bit = std::uint16_t(1u << (rank - 1));
+        twoPlus |= std::uint16_t(present & bit);
+        present |= bit;
+        odd ^= bit;
+        ++cards;
+    }
     constexpr void addSet(CardMask cards_) {
         add(ranksOfSlot(cards_, 0));
         add(ranksOfSlot(cards_, 1));
