@@ -45,7 +45,10 @@ int sideStrengthWith(const GameState& state, const Move& wager) {
 
 // Whether `move` is a blunder by the judge (Judge).
 bool isBlunder(const View& view, const Move& move, const Judge& judge, std::uint64_t seed) {
-    const SearchSettings settings{judge.iterations, 0, 0.0, 0.7};
+    SearchSettings settings = settingsFor(Level::Expert); // its model, at the judge's budget
+    settings.iterations = judge.iterations;
+    settings.work = 0;
+    settings.temperature = 0;
     const Move best = searchMove(view, settings, seed);
     if (best == move) return false;
     return moveWorthVp(view, best, settings, seed) - moveWorthVp(view, move, settings, seed) >=

@@ -67,7 +67,7 @@ struct MatchPlayer {
 // A blunder: a move worth at least this many VP less than the judge's best (moveWorthVp).
 inline constexpr double kBlunderVp = 10.0;
 
-// Judges every move of a game with a search of `iterations` (the expert's, at temperature 0):
+// Judges every move of a game with the expert's search at a budget of `iterations`:
 // its best move, then, where the move played differs, the worth of both (moveWorthVp, the same
 // deals for both). A blunder is a move worth kBlunderVp less than the best or worse.
 struct Judge {
