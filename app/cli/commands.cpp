@@ -299,8 +299,7 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
     const Level levelA = readLevel(a), levelB = readLevel(b);
     if (options.games < 1) throw Error("--games: play at least one game");
     if (options.jobs < 1) throw Error("--jobs: use at least one worker");
-    if (options.judgeIterations < 0)
-        throw Error("--judge: give the judge's iterations, 1 or more");
+    if (options.judgeIterations < 0) throw Error("--judge: give the judge's iterations, 1 or more");
     if (options.seats != 2 && options.seats != 4)
         throw Error("--seats: play with 2 seats (1v1) or 4 (2v2), not " +
                     std::to_string(options.seats));
@@ -344,8 +343,7 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
         };
     }
     const MatchResult result = playMatch(levelA, levelB, options.games, options.seed, options.jobs,
-                                         bar, options.seats, sink,
-                                         Judge{options.judgeIterations});
+                                         bar, options.seats, sink, Judge{options.judgeIterations});
     if (options.json) {
         Json json;
         json["games"] = result.games;
@@ -381,11 +379,10 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
                 {"capturedVp", f.capturedVp},
                 {"markedKingsLost", f.markedKingsLost}};
             if (options.judgeIterations > 0)
-                json[p == 0 ? "a" : "b"]["judge"] = {
-                    {"iterations", options.judgeIterations},
-                    {"judged", f.judged},
-                    {"blunders", f.blunders},
-                    {"blunderRate", share(f.blunders, f.judged)}};
+                json[p == 0 ? "a" : "b"]["judge"] = {{"iterations", options.judgeIterations},
+                                                     {"judged", f.judged},
+                                                     {"blunders", f.blunders},
+                                                     {"blunderRate", share(f.blunders, f.judged)}};
         }
         out << prettyJson(json);
         return;
@@ -413,9 +410,8 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
             << percent(f.moves ? double(f.bigWagers) / f.moves : 0.0) << " of its moves), "
             << f.wholeHandOpeners
             << " times wagered its whole hand as a seat's first move of a round, " << f.bluffs
-            << " bluffs (wagers that left its side with no Strength); captured "
-            << f.capturedCards << " cards, " << f.capturedVp << " VP; lost "
-            << f.markedKingsLost << " marked kings\n";
+            << " bluffs (wagers that left its side with no Strength); captured " << f.capturedCards
+            << " cards, " << f.capturedVp << " VP; lost " << f.markedKingsLost << " marked kings\n";
         if (options.judgeIterations > 0)
             out << (p == 0 ? a : b) << ": " << f.blunders << " blunders in " << f.judged
                 << " moves judged (" << percent(f.judged ? double(f.blunders) / f.judged : 0.0)

@@ -31,8 +31,8 @@ struct MatchOptions {
     int seats = 2; // 4: 2v2, each level playing both seats of its team
     bool json = false;
     bool progressBar = false;
-    std::string records; // a folder to write one record per game into, when set
-    bool force = false;  // write over records already there (else they are refused, unplayed)
+    std::string records;     // a folder to write one record per game into, when set
+    bool force = false;      // write over records already there (else they are refused, unplayed)
     int judgeIterations = 0; // judge every move with a search this big (Judge), 0 for none
 };
 void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options,

@@ -417,8 +417,7 @@ public:
             for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling)
                 ++rootMoves;
             settings_.iterations = int(std::clamp<std::int64_t>(
-                settings_.work / std::max<std::int64_t>(rootMoves, 1), 1000,
-                settings_.iterations));
+                settings_.work / std::max<std::int64_t>(rootMoves, 1), 1000, settings_.iterations));
         }
     }
 
@@ -491,8 +490,7 @@ private:
             if (bestScore >= 1e9) continue;
             const double score =
                 child.reward / child.visits +
-                settings_.exploration *
-                    std::sqrt(logOf(child.available) / child.visits);
+                settings_.exploration * std::sqrt(logOf(child.available) / child.visits);
             if (score > bestScore) {
                 bestScore = score;
                 best = c;
@@ -528,15 +526,14 @@ private:
             if (next == kNone) // cannot happen: some legal move is always a child or new
                 break;
             play(state, hiddenMover
-                             ? realize(nodes_[next].move, state, rng_, settings_.strongReplies)
-                             : nodes_[next].move);
+                            ? realize(nodes_[next].move, state, rng_, settings_.strongReplies)
+                            : nodes_[next].move);
             path_.push_back(next);
             node = next;
             if (expanded || nodes_[next].visits == 0) break;
         }
         while (state.phase == Phase::Playing) {
-            if (settings_.greedyRollouts > 0 &&
-                int(rng_.below(100)) < settings_.greedyRollouts) {
+            if (settings_.greedyRollouts > 0 && int(rng_.below(100)) < settings_.greedyRollouts) {
                 moves_.clear();
                 legalMoves(state.seats[state.toMove].hand, state.columnCount, moves_);
                 play(state, greedyAmong(state, state.seats[state.toMove].hand, moves_));
@@ -575,8 +572,8 @@ private:
         }
         double total = 0;
         for (int i = 0; i < deals; ++i) {
-            weight[std::size_t(i)] = portable::exp(settings_.beliefSharpness *
-                                                   double(strengths[std::size_t(i)] - best));
+            weight[std::size_t(i)] =
+                portable::exp(settings_.beliefSharpness * double(strengths[std::size_t(i)] - best));
             total += weight[std::size_t(i)];
         }
         double pick = double(rng_.next() >> 11) * 0x1.0p-53 * total;
@@ -659,8 +656,7 @@ private:
         const ColumnView& column = view_.columns[wager.column];
         RankTally side;
         for (Seat s = 0; s < view_.seatCount; ++s)
-            if (view_.seesTableCardsOf(s) &&
-                teamOfSeat(s) == teamOfSeat(view_.viewer))
+            if (view_.seesTableCardsOf(s) && teamOfSeat(s) == teamOfSeat(view_.viewer))
                 side.addSet(column.wagers[std::size_t(s)]);
         if (column.stakeKnown && teamOfSeat(column.stakeOwner) == teamOfSeat(view_.viewer))
             side.addRank(rankOf(column.stake));

@@ -113,8 +113,8 @@ GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint6
             const int cards = std::popcount(move.cards);
             ++figures.wagers;
             figures.bigWagers += cards >= 4;
-            figures.wholeHandOpeners += cards >= 4 && !movedThisRound[seat] &&
-                                        move.cards == state.seats[seat].hand;
+            figures.wholeHandOpeners +=
+                cards >= 4 && !movedThisRound[seat] && move.cards == state.seats[seat].hand;
             figures.bluffs += sideStrengthWith(state, move) == 0;
         }
         movedThisRound[seat] = true;
@@ -183,7 +183,8 @@ double meanOf(const std::vector<int>& values) {
 
 double shareAtMost(const std::vector<int>& values, int most) {
     if (values.empty()) return 0;
-    return double(std::count_if(values.begin(), values.end(), [most](int v) { return v <= most; })) /
+    return double(
+               std::count_if(values.begin(), values.end(), [most](int v) { return v <= most; })) /
            double(values.size());
 }
 
@@ -217,8 +218,8 @@ MatchResult summarize(const std::vector<double>& scores) {
     return result;
 }
 
-MatchResult playMatch(const MatchPlayer& a, const MatchPlayer& b, int games, std::uint64_t seed, int jobs,
-                      const std::function<void(int)>& progress, int seats,
+MatchResult playMatch(const MatchPlayer& a, const MatchPlayer& b, int games, std::uint64_t seed,
+                      int jobs, const std::function<void(int)>& progress, int seats,
                       const RecordSink& records, Judge judge) {
     checkSeats(seats); // here, since a worker thread must not throw
     std::vector<GameOutcome> outcomes(std::size_t(std::max(games, 0)));

@@ -79,7 +79,8 @@ Move contestMove(const View& view) {
 // "hard:strong=50,deals=4" as a player, or "contest".
 MatchPlayer parsePlayer(const std::string& text) {
     if (text == "contest")
-        return MatchPlayer(Level::Greedy, [](const View& view, std::uint64_t) { return contestMove(view); });
+        return MatchPlayer(Level::Greedy,
+                           [](const View& view, std::uint64_t) { return contestMove(view); });
     const std::size_t colon = text.find(':');
     const std::optional<Level> level = parseLevel(text.substr(0, colon));
     if (!level) fail("unknown level in " + text);
@@ -159,9 +160,8 @@ int main(int argc, char** argv) {
     const double s0 = scoreOfElo(elo0), s1 = scoreOfElo(elo1);
     std::vector<double> pairs; // A's mean score in each pair of games (they share a deal)
     for (int played = 0; played < most; played += batch) {
-        const MatchResult result =
-            playMatch(playerA, playerB, batch, seed * 1000003 + std::uint64_t(played), jobs, {},
-                      seats);
+        const MatchResult result = playMatch(
+            playerA, playerB, batch, seed * 1000003 + std::uint64_t(played), jobs, {}, seats);
         for (std::size_t i = 0; i + 1 < result.scores.size(); i += 2)
             pairs.push_back((result.scores[i] + result.scores[i + 1]) / 2);
         const double count = double(pairs.size());

@@ -1,5 +1,6 @@
 // The computer opponent: fair by construction and by test, deterministic from a seed, cancellable.
 
+#include "builders.h"
 #include "cozen/ai.h"
 #include "cozen/error.h"
 #include "cozen/match.h"
@@ -283,6 +284,30 @@ private slots:
         QVERIFY(bigWagers > 0); // random play wagers 4 cards now and then: the count is tested
         QVERIFY(kingsLost > 0); // and loses its marked king
         QVERIFY(bluffs > 0);
+    }
+
+    // The judge of blunders (match --judge) weighs moves in VP from the mover's view: the marked
+    // king thrown alone against four face-down cards loses it most of the time, about 70 VP; two
+    // cheap stakes differ by little.
+    void aMoveIsWorthWhatItRisks() {
+        const GameState state = test::table({{"9C", true, {}, {"10C", "10S", "JC", "JS"}}},
+                                            {"KH", "2D", "3H", "4D", "7H"}, {"QC", "5S"});
+        const View view = viewFor(state, 0);
+        SearchSettings settings = settingsFor(Level::Expert);
+        settings.iterations = 4000;
+        settings.work = 0;
+        const double stake = moveWorthVp(view, Move::stake(indexOf(test::card("2D"))), settings, 5);
+        const double other = moveWorthVp(view, Move::stake(indexOf(test::card("3H"))), settings, 5);
+        const double king = moveWorthVp(view, Move::wager(0, test::cards({"KH"})), settings, 5);
+        QVERIFY2(stake - king >= 40, qPrintable(QString("%1 %2").arg(stake).arg(king)));
+        QVERIFY2(qAbs(stake - other) < kBlunderVp,
+                 qPrintable(QString("%1 %2").arg(stake).arg(other)));
+        // A match with a judge judges every move with a choice, and finds the random player's
+        // blunders.
+        GameOutcome outcome = playMatchGame(Level::Greedy, Level::Random, 4, 0, 2, nullptr, {2000});
+        QVERIFY(outcome.players[0].judged > 10 && outcome.players[1].judged > 10);
+        QVERIFY(outcome.players[1].blunders > 0);
+        QVERIFY(outcome.players[1].blunders <= outcome.players[1].judged);
     }
 
     void theMatchSummarizesItsRounds() {

@@ -38,16 +38,16 @@ struct SearchSettings {
     // sides' hidden wagers are in it (by `beliefSharpness` a point of Strength).
     int beliefDeals = 1;
     double beliefSharpness = 0;
-    bool leanToPairs = true;   // the older belief: a swap that gives 2+ hidden cards a pair
-    int strongReplies = 0;     // % of other seats' wagers in the tree made with their best cards
-    int maxRootWager = 0;      // for the study of big wagers: at most this many cards (0: any)
+    bool leanToPairs = true; // the older belief: a swap that gives 2+ hidden cards a pair
+    int strongReplies = 0;   // % of other seats' wagers in the tree made with their best cards
+    int maxRootWager = 0;    // for the study of big wagers: at most this many cards (0: any)
     // A learning player's mistakes (easy, medium): the temperature draws only among moves the
     // search found worth a tenth of the best one's visits, and never puts a marked king at risk
     // where the best move does not; `overcommit` % of wagers get one card more than the search
     // chose.
     bool humanSlips = false;
     int overcommit = 0;
-    int greedyRollouts = 0;    // % of the simulations' moves played by the greedy baseline
+    int greedyRollouts = 0; // % of the simulations' moves played by the greedy baseline
 };
 
 // The search settings of the searching levels (easy to expert).

@@ -26,7 +26,7 @@ struct PlayFigures {
     int bluffs = 0;           // wagers that leave their side of the column with no Strength
     int capturedCards = 0;    // cards its team captured
     int capturedVp = 0;
-    int markedKingsLost = 0;  // its marked kings captured by the other team
+    int markedKingsLost = 0; // its marked kings captured by the other team
     // With a judge (playMatchGame): moves judged, and blunders among them, moves the judge's
     // search values at least kBlunderVp worse than its own best move.
     int judged = 0;
@@ -80,8 +80,7 @@ struct Judge {
 // team's result. With `record`, the game is also kept as a record (record.h); without, it costs
 // nothing.
 GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint64_t seed, int index,
-                          int seats = 2,
-                          GameRecord* record = nullptr, Judge judge = {});
+                          int seats = 2, GameRecord* record = nullptr, Judge judge = {});
 
 struct MatchResult {
     int games = 0, aWins = 0, bWins = 0, draws = 0;
@@ -109,8 +108,8 @@ using RecordSink = std::function<void(int index, const GameRecord& record)>;
 
 // Plays `games` games with `seats` seats (2 or 4) on `jobs` threads; `progress(done)` is called
 // from the calling thread.
-MatchResult playMatch(const MatchPlayer& a, const MatchPlayer& b, int games, std::uint64_t seed, int jobs,
-                      const std::function<void(int)>& progress = {}, int seats = 2,
+MatchResult playMatch(const MatchPlayer& a, const MatchPlayer& b, int games, std::uint64_t seed,
+                      int jobs, const std::function<void(int)>& progress = {}, int seats = 2,
                       const RecordSink& records = {}, Judge judge = {});
 
 } // namespace cozen
