@@ -1,5 +1,6 @@
-// Hints against the expert (issue 24): how often the game's hint (the hard search at temperature 0,
-// AiInput::hintSettings) plays the move the expert level would, on positions from seeded games, and
+// Hints against the expert (issue 24): how often the hard level's search at temperature 0 (the
+// game's hint until issue 28 made it the expert's) plays the move the expert would, on positions
+// from seeded games, and
 // where the two differ, by how much. A move's worth is measured from the mover's own view, as
 // neither search may see more: the mean share of the round's outcome (evaluateRoundEnd, 0 to 1,
 // the search's own measure) over deals of what the mover cannot see, the move played and the round
