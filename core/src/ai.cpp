@@ -240,29 +240,6 @@ GreedyColumn greedyColumnOf(const View& view, int c) {
     return seen;
 }
 
-// The same column of a full state, as the seat to move sees it.
-GreedyColumn greedyColumnOf(const GameState& state, int c) {
-    const int team = teamOfSeat(state.toMove);
-    const Column& column = state.columns[std::size_t(c)];
-    GreedyColumn seen;
-    seen.ourStake = column.ownerTeam() == team;
-    seen.stakeKnown = column.faceUp || seen.ourStake;
-    seen.stakeVp = seen.stakeKnown ? victoryPoints(column.stake) : 0;
-    for (Seat s = 0; s < state.seatCount; ++s) {
-        if (teamOfSeat(s) == team) {
-            seen.ours.addSet(column.wagers[std::size_t(s)]);
-            seen.atRisk += victoryPoints(column.wagers[std::size_t(s)]);
-        } else {
-            seen.hidden += std::popcount(column.wagers[std::size_t(s)]);
-        }
-    }
-    if (seen.ourStake) {
-        seen.ours.addRank(rankOf(column.stake));
-        seen.atRisk += seen.stakeVp;
-    }
-    return seen;
-}
-
 double greedyStakeScore(CardMask hand, int index) {
     const bool breaksPair = (pairedRanks(hand) >> (rankOfIndex(index) - 1)) & 1;
     return 0.5 - 0.08 * victoryPointsOfIndex(index) - (breaksPair ? 1.5 : 0.0);
@@ -283,12 +260,13 @@ double greedyWagerScore(const GreedyColumn& column, CardMask cards) {
     return -0.3 * (column.atRisk + victoryPoints(cards));
 }
 
-// The greedy move among `moves` (a hand's legal moves, legalMoves' order), the first of equals.
-template <typename Position>
-Move greedyAmong(const Position& position, CardMask hand, const std::vector<Move>& moves) {
+// The greedy move among `moves` (the viewer's legal moves, legalMoves' order), the first of
+// equals.
+Move greedyAmong(const View& view, const std::vector<Move>& moves) {
+    const CardMask hand = view.seats[view.viewer].hand;
     std::array<GreedyColumn, kMaxColumns> columns;
-    for (int c = 0; c < position.columnCount; ++c)
-        columns[std::size_t(c)] = greedyColumnOf(position, c);
+    for (int c = 0; c < view.columnCount; ++c)
+        columns[std::size_t(c)] = greedyColumnOf(view, c);
     Move best{};
     double bestScore = -std::numeric_limits<double>::infinity();
     for (const Move& move : moves) {
@@ -536,7 +514,7 @@ private:
             if (settings_.greedyRollouts > 0 && int(rng_.below(100)) < settings_.greedyRollouts) {
                 moves_.clear();
                 legalMoves(state.seats[state.toMove].hand, state.columnCount, moves_);
-                play(state, greedyAmong(state, state.seats[state.toMove].hand, moves_));
+                play(state, greedyAmong(viewFor(state, state.toMove), moves_));
             } else {
                 play(state, rolloutMove(state, rng_));
             }
@@ -706,7 +684,7 @@ double moveWorthVp(const View& view, const Move& move, const SearchSettings& set
 }
 
 Move greedyMove(const View& view) {
-    return greedyAmong(view, view.seats[view.viewer].hand, legalMovesOf(view));
+    return greedyAmong(view, legalMovesOf(view));
 }
 
 Move randomLegalMove(const View& view, std::uint64_t seed) {
