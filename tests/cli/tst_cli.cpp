@@ -675,12 +675,12 @@ private slots:
         const auto shortRounds =
             std::count_if(roundLengths.begin(), roundLengths.end(), [](int n) { return n <= 2; });
         QCOMPARE(rounds["withinTwoMoves"].toDouble(), double(shortRounds) / roundLengths.size());
-        const QJsonObject a = result["a"].toObject(), b = result["b"].toObject();
-        QCOMPARE(a["moves"].toInt() + b["moves"].toInt(), allMoves);
-        QCOMPARE(a["stakes"].toInt() + a["wagers"].toInt(), a["moves"].toInt());
-        QCOMPARE(a["wagersOf4Plus"].toInt() + b["wagersOf4Plus"].toInt(), bigWagers);
-        QCOMPARE(a["capturedVp"].toInt(), capturedVp[0]);
-        QCOMPARE(b["capturedVp"].toInt(), capturedVp[1]);
+        const QJsonObject playerA = result["a"].toObject(), playerB = result["b"].toObject();
+        QCOMPARE(playerA["moves"].toInt() + playerB["moves"].toInt(), allMoves);
+        QCOMPARE(playerA["stakes"].toInt() + playerA["wagers"].toInt(), playerA["moves"].toInt());
+        QCOMPARE(playerA["wagersOf4Plus"].toInt() + playerB["wagersOf4Plus"].toInt(), bigWagers);
+        QCOMPARE(playerA["capturedVp"].toInt(), capturedVp[0]);
+        QCOMPARE(playerB["capturedVp"].toInt(), capturedVp[1]);
 
         // The records are the games themselves, whatever the number of workers.
         const QString again = dir.filePath("again");
