@@ -49,8 +49,8 @@ SearchSettings settingsFor(Level level) {
         settings.temperature = 0.1;
         break;
     default:
-        settings.iterations = 150000;
-        settings.work = 20000000; // 150,000 iterations up to 133 moves at the root
+        settings.iterations = 110000;
+        settings.work = 14600000; // 110,000 iterations up to 132 moves at the root
         settings.temperature = 0;
         break;
     }
