@@ -384,16 +384,16 @@ public:
             256);
         nodes_.push_back(Node{});
         // Every move of the root is always available: the viewer knows its own hand.
+        std::int64_t rootMoves = 0;
         for (const Move& move : legalMovesOf(view))
             if ((!only || move == *only) &&
                 (settings.maxRootWager == 0 || std::popcount(move.cards) <= settings.maxRootWager ||
-                 move.kind == MoveKind::Stake))
+                 move.kind == MoveKind::Stake)) {
                 addChild(0, move, std::uint8_t(teamOfSeat(view.viewer)));
+                ++rootMoves;
+            }
         // A long row multiplies the moves every iteration weighs: fewer iterations there.
         if (settings_.work > 0 && settings_.iterations > 0) {
-            std::int64_t rootMoves = 0;
-            for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling)
-                ++rootMoves;
             settings_.iterations = int(std::clamp<std::int64_t>(
                 settings_.work / std::max<std::int64_t>(rootMoves, 1), 1000, settings_.iterations));
         }
@@ -594,13 +594,12 @@ private:
         if (settings_.temperature < 0.02 || most == 0) return mostVisited->move;
         // A person's slips are among the moves that look good: not the ones the search tried a
         // few times and dropped, nor a marked king put at risk where the best move keeps it back.
-        const CardMask king = CardMask{1} << indexFor(kKing, 0);
-        const bool kingInBest = (mostVisited->move.cards & king) != 0;
+        const bool kingInBest = (mostVisited->move.cards & kMarkedKingMask) != 0;
         double total = 0;
         for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling) {
             const Node& child = nodes_[c];
-            if (settings_.humanSlips &&
-                (child.visits < 0.1 * most || (!kingInBest && (child.move.cards & king))))
+            if (settings_.humanSlips && (child.visits < 0.1 * most ||
+                                         (!kingInBest && (child.move.cards & kMarkedKingMask))))
                 continue;
             const double w = portable::pow(child.visits / most, 1.0 / settings_.temperature);
             if (w > 1e-9) {
@@ -628,16 +627,10 @@ private:
     // than it needs. The wager as it is when the hand has no other card, or no card to spare.
     Move overcommitted(const Move& wager) const {
         const CardMask hand = view_.seats[view_.viewer].hand;
-        const CardMask spare = hand & ~wager.cards & ~(CardMask{1} << indexFor(kKing, 0));
+        const CardMask spare = hand & ~wager.cards & ~kMarkedKingMask;
         // Keep a card in hand: a wager of the whole hand ends the round, another kind of move.
         if (!spare || std::popcount(hand & ~wager.cards) < 2) return wager;
-        const ColumnView& column = view_.columns[wager.column];
-        RankTally side;
-        for (Seat s = 0; s < view_.seatCount; ++s)
-            if (view_.seesTableCardsOf(s) && teamOfSeat(s) == teamOfSeat(view_.viewer))
-                side.addSet(column.wagers[std::size_t(s)]);
-        if (column.stakeKnown && teamOfSeat(column.stakeOwner) == teamOfSeat(view_.viewer))
-            side.addRank(rankOf(column.stake));
+        RankTally side = greedyColumnOf(view_, wager.column).ours; // the team's cards there
         side.addSet(wager.cards);
         int best = -1, bestScore = std::numeric_limits<int>::min();
         for (CardMask m = spare; m; m &= m - 1) {

@@ -131,7 +131,7 @@ GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint6
                 taker.capturedCards += std::popcount(taken);
                 taker.capturedVp += victoryPoints(taken);
                 outcome.players[teamOfSeat(s) == aTeam ? 0 : 1].markedKingsLost +=
-                    (taken >> indexFor(kKing, 0)) & 1;
+                    (taken & kMarkedKingMask) != 0;
                 captured += std::popcount(taken);
             }
             outcome.roundFigures.lengths.push_back(roundMoves);

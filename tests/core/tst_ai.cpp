@@ -209,7 +209,6 @@ private slots:
     void aGamesFiguresAreItsRecords() {
         QFETCH(int, seats);
         int bigWagers = 0, kingsLost = 0, bluffs = 0;
-        const CardMask markedKing = CardMask{1} << indexFor(kKing, 0);
         for (int game = 0; game < 6; ++game) {
             GameRecord record;
             const GameOutcome outcome =
@@ -261,7 +260,7 @@ private slots:
                         cards += n;
                         players[teamOfSeat(s) == aTeam ? 1 : 0].capturedCards += n;
                         players[teamOfSeat(s) == aTeam ? 0 : 1].markedKingsLost +=
-                            (column.captured[std::size_t(s)] & markedKing) != 0;
+                            (column.captured[std::size_t(s)] & kMarkedKingMask) != 0;
                     }
                 captured.push_back(cards);
             }

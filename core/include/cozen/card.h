@@ -70,6 +70,8 @@ constexpr bool isMarkedKingIndex(int index) {
 constexpr bool isMarkedKing(Card card) {
     return isMarkedKingIndex(indexOf(card));
 }
+// The marked king in a mask of one seat's set.
+inline constexpr CardMask kMarkedKingMask = CardMask{1} << indexFor(kKing, 0);
 
 // Victory Points (R2): A = 1, 2..10 face value, J/Q/K = 10, a marked king 70.
 constexpr int victoryPointsOfIndex(int index) {
