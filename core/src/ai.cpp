@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <span>
 #include <vector>
 
 namespace cozen {
@@ -81,16 +82,6 @@ Move looseStake(CardMask hand, Rng& rng) {
     const std::uint16_t pairs = pairedRanks(hand);
     const CardMask loose = hand & ~(CardMask(pairs) | (CardMask(pairs) << kRanks));
     return Move::stake(randomIndex(loose ? loose : hand, rng));
-}
-
-// The cards one team already has in a column, as a tally: its wagers, and the stake when it owns
-// it.
-RankTally sideTally(const GameState& state, const Column& column, int team) {
-    RankTally tally;
-    for (Seat s = 0; s < state.seatCount; ++s)
-        if (teamOfSeat(s) == team) tally.addSet(column.wagers[std::size_t(s)]);
-    if (column.ownerTeam() == team) tally.addRank(rankOf(column.stake));
-    return tally;
 }
 
 // The `count` cards of `hand` that make the strongest side in `column` for the mover's team, the
@@ -225,18 +216,14 @@ GreedyColumn greedyColumnOf(const View& view, int c) {
     seen.ourStake = teamOfSeat(column.stakeOwner) == team;
     seen.stakeKnown = column.stakeKnown;
     seen.stakeVp = column.stakeKnown ? victoryPoints(column.stake) : 0;
+    seen.ours = seenSideTally(view, c, team);
     for (Seat s = 0; s < view.seatCount; ++s) {
-        if (teamOfSeat(s) == team) {
-            seen.ours.addSet(column.wagers[std::size_t(s)]);
+        if (teamOfSeat(s) == team)
             seen.atRisk += victoryPoints(column.wagers[std::size_t(s)]);
-        } else {
+        else
             seen.hidden += column.hiddenWagers[std::size_t(s)];
-        }
     }
-    if (seen.ourStake && seen.stakeKnown) {
-        seen.ours.addSet(CardMask{1} << indexOf(column.stake));
-        seen.atRisk += seen.stakeVp;
-    }
+    if (seen.ourStake && seen.stakeKnown) seen.atRisk += seen.stakeVp;
     return seen;
 }
 
@@ -279,6 +266,17 @@ Move greedyAmong(const View& view, const std::vector<Move>& moves) {
         }
     }
     return best;
+}
+
+// An index drawn in proportion to `weights`, which sum to `total`; weights.size() when rounding
+// walks past the last.
+std::size_t drawWeighted(std::span<const double> weights, double total, Rng& rng) {
+    double pick = double(rng.next() >> 11) * 0x1.0p-53 * total;
+    for (std::size_t i = 0; i < weights.size(); ++i) {
+        if (pick < weights[i]) return i;
+        pick -= weights[i];
+    }
+    return weights.size();
 }
 
 // ---- The tree ---------------------------------------------------------------------------------
@@ -554,12 +552,9 @@ private:
                 portable::exp(settings_.beliefSharpness * double(strengths[std::size_t(i)] - best));
             total += weight[std::size_t(i)];
         }
-        double pick = double(rng_.next() >> 11) * 0x1.0p-53 * total;
-        for (int i = 0; i < deals; ++i) {
-            if (pick < weight[std::size_t(i)]) return candidates[std::size_t(i)];
-            pick -= weight[std::size_t(i)];
-        }
-        return candidates[std::size_t(deals - 1)];
+        const std::size_t drawn =
+            drawWeighted(std::span(weight.data(), std::size_t(deals)), total, rng_);
+        return candidates[std::min(drawn, std::size_t(deals - 1))];
     }
 
     // The Strength of the other teams' sides where they hold face-down cards the viewer cannot
@@ -579,7 +574,8 @@ private:
 
     Move choose() {
         // Weight each root move by its visits to the power 1/temperature, and draw.
-        std::vector<std::pair<const Node*, double>> weights;
+        std::vector<const Node*> drawable;
+        std::vector<double> weights;
         double most = 0;
         const Node* mostVisited = nullptr;
         for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling) {
@@ -603,19 +599,13 @@ private:
                 continue;
             const double w = portable::pow(child.visits / most, 1.0 / settings_.temperature);
             if (w > 1e-9) {
-                weights.emplace_back(&child, w);
+                drawable.push_back(&child);
+                weights.push_back(w);
                 total += w;
             }
         }
-        Move chosen = mostVisited->move;
-        double pick = double(rng_.next() >> 11) * 0x1.0p-53 * total;
-        for (const auto& [child, w] : weights) {
-            if (pick < w) {
-                chosen = child->move;
-                break;
-            }
-            pick -= w;
-        }
+        const std::size_t drawn = drawWeighted(weights, total, rng_);
+        Move chosen = drawn < drawable.size() ? drawable[drawn]->move : mostVisited->move;
         if (settings_.overcommit > 0 && chosen.kind == MoveKind::Wager &&
             int(rng_.below(100)) < settings_.overcommit)
             chosen = overcommitted(chosen);
@@ -630,7 +620,7 @@ private:
         const CardMask spare = hand & ~wager.cards & ~kMarkedKingMask;
         // Keep a card in hand: a wager of the whole hand ends the round, another kind of move.
         if (!spare || std::popcount(hand & ~wager.cards) < 2) return wager;
-        RankTally side = greedyColumnOf(view_, wager.column).ours; // the team's cards there
+        RankTally side = seenSideTally(view_, wager.column, teamOfSeat(view_.viewer));
         side.addSet(wager.cards);
         int best = -1, bestScore = std::numeric_limits<int>::min();
         for (CardMask m = spare; m; m &= m - 1) {

@@ -33,12 +33,7 @@ namespace {
 // The Strength of the mover's side of the wager's column with the wager: its team's cards there,
 // and the stake when it is the team's (R8).
 int sideStrengthWith(const GameState& state, const Move& wager) {
-    const int team = teamOfSeat(state.toMove);
-    const Column& column = state.columns[wager.column];
-    RankTally side;
-    for (Seat s = 0; s < state.seatCount; ++s)
-        if (teamOfSeat(s) == team) side.addSet(column.wagers[std::size_t(s)]);
-    if (column.ownerTeam() == team) side.addRank(rankOf(column.stake));
+    RankTally side = sideTally(state, state.columns[wager.column], teamOfSeat(state.toMove));
     side.addSet(wager.cards);
     return strength(side);
 }

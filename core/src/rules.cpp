@@ -45,11 +45,10 @@ void resolveColumn(const GameState& state, const Column& column, ColumnReport& o
 
     out.revealed = true;
     std::array<RankTally, kTeams> tally{};
-    for (Seat s = 0; s < state.seatCount; ++s)
-        tally[std::size_t(teamOfSeat(s))].addSet(column.wagers[std::size_t(s)]);
-    tally[std::size_t(ownerTeam)].addSet(stakeBit);
-    for (int t = 0; t < kTeams; ++t)
+    for (int t = 0; t < kTeams; ++t) {
+        tally[std::size_t(t)] = sideTally(state, column, t);
         out.strength[std::size_t(t)] = strength(tally[std::size_t(t)]);
+    }
     const int stakeRank = rankOf(column.stake);
     if (detailed || out.strength[0] == out.strength[1])
         out.stakeCounts[std::size_t(ownerTeam)] =
@@ -306,6 +305,14 @@ void play(GameState& state, const Move& move, RoundReport* report) {
     }
 
     endTurn(state, report);
+}
+
+RankTally sideTally(const GameState& state, const Column& column, int team) {
+    RankTally tally;
+    for (Seat s = 0; s < state.seatCount; ++s)
+        if (teamOfSeat(s) == team) tally.addSet(column.wagers[std::size_t(s)]);
+    if (column.ownerTeam() == team) tally.addRank(rankOf(column.stake));
+    return tally;
 }
 
 RoundReport resolveRow(const GameState& state) {

@@ -79,6 +79,16 @@ View viewFor(const GameState& state, Seat viewer) {
     return viewAs(state, Eyes::of(viewer));
 }
 
+RankTally seenSideTally(const View& view, int c, int team) {
+    const ColumnView& column = view.columns[std::size_t(c)];
+    RankTally tally;
+    for (Seat s = 0; s < view.seatCount; ++s)
+        if (teamOfSeat(s) == team) tally.addSet(column.wagers[std::size_t(s)]);
+    if (column.stakeKnown && teamOfSeat(column.stakeOwner) == team)
+        tally.addRank(rankOf(column.stake));
+    return tally;
+}
+
 Refusal whyIllegal(const View& view, const Move& move) {
     // The rules' own check, on a state that holds what the view knows of it.
     GameState known;

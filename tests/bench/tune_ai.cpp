@@ -41,15 +41,10 @@ Move contestMove(const View& view) {
     for (int c = 0; c < view.columnCount; ++c) {
         const ColumnView& column = view.columns[std::size_t(c)];
         const bool ours = teamOfSeat(column.stakeOwner) == team;
-        RankTally side;
+        const RankTally side = seenSideTally(view, c, team);
         int theirs = 0;
-        for (Seat s = 0; s < view.seatCount; ++s) {
-            if (teamOfSeat(s) == team)
-                side.addSet(column.wagers[std::size_t(s)]);
-            else
-                theirs += column.hiddenWagers[std::size_t(s)];
-        }
-        if (ours && column.stakeKnown) side.addRank(rankOf(column.stake));
+        for (Seat s = 0; s < view.seatCount; ++s)
+            if (teamOfSeat(s) != team) theirs += column.hiddenWagers[std::size_t(s)];
         if (ours && theirs == 0) continue;
         const double guess = theirs >= 2 ? 1.5 * theirs : 0.0;
         if (strength(side) > guess && theirs > 0) continue;

@@ -5,6 +5,7 @@
 #include "cozen/move.h"
 #include "cozen/rng.h"
 #include "cozen/state.h"
+#include "cozen/strength.h"
 
 #include <array>
 #include <string>
@@ -97,6 +98,10 @@ struct RoundReport {
 // Plays a legal move for the seat to move (check with whyIllegal first: this does not). When the
 // move ends the round it is resolved, and `report`, if given, tells how.
 void play(GameState& state, const Move& move, RoundReport* report = nullptr);
+
+// One team's side of a column as Strength counts it (R8): the team's wagered cards, and the stake
+// when the team owns it.
+RankTally sideTally(const GameState& state, const Column& column, int team);
 
 // Resolves the row as it stands, as at the end of a round, without changing the state.
 RoundReport resolveRow(const GameState& state);

@@ -92,6 +92,11 @@ View openView(const GameState& state);
 // A column as these eyes see it.
 ColumnView columnViewAs(const Column& column, int seatCount, Eyes eyes);
 
+// The cards of `team`'s side of column `c` that the view shows, as Strength counts them: the
+// team's wagers in sight, and the stake when the team owns it and it is seen. For the viewer's own
+// team that is the whole side (R12: partners see each other's table cards).
+RankTally seenSideTally(const View& view, int c, int team);
+
 // Why the viewer may not play `move` now, from their view alone (everything a move's legality
 // depends on is theirs to see: the phase, the row's length and their own hand): the same answer as
 // whyIllegal(state, move) for every state the view could have come from, when the viewer is to
