@@ -14,10 +14,10 @@ void Adviser::reset(std::uint64_t gameSeed, std::shared_ptr<SearchRunner> runner
     connect(search_.get(), &SeatInput::moveChosen, this, &Adviser::answered);
 }
 
-void Adviser::ask(const View& view) {
+void Adviser::ask(const View& view, const Reads& reads) {
     if (!search_ || pending() || !hint_.isEmpty()) return;
     pending_ = view;
-    search_->yourTurn(view);
+    search_->yourTurn(view, reads);
     emit hintChanged();
 }
 

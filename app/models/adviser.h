@@ -22,8 +22,9 @@ public:
 
     // A new game's: its seed (each game's hints their own) and the runner to think on.
     void reset(std::uint64_t gameSeed, std::shared_ptr<SearchRunner> runner);
-    // Searches a hint for the person whose view it is (ignored while one is asked or known).
-    void ask(const View& view);
+    // Searches a hint for the person whose view it is, with what their team has read of the
+    // other's bluffs (ignored while one is asked or known).
+    void ask(const View& view, const Reads& reads);
     // The turn moved on: the hint, asked or known, goes.
     void drop();
 

@@ -292,7 +292,8 @@ void Game::requestMove() {
         SeatInput* input = inputs_[std::size_t(seat)];
         thinking_ = !input->isHuman();
         turnClock_.start();
-        input->yourTurn(viewFor(game_.state(), seat));
+        input->yourTurn(viewFor(game_.state(), seat),
+                        readsOf(game_.session.rounds(), teamOfSeat(seat)));
     }
     announce();
 }
@@ -636,7 +637,8 @@ void Game::askHint() {
     if (!yourTurn() || adviser_->pending() || !adviser_->hint().isEmpty()) return;
     ++game_.hints;
     save();
-    adviser_->ask(viewFor(game_.state(), Seat(viewer())));
+    adviser_->ask(viewFor(game_.state(), Seat(viewer())),
+                  readsOf(game_.session.rounds(), teamOfSeat(Seat(viewer()))));
 }
 
 void Game::clearHint() {

@@ -34,6 +34,7 @@ public:
         Level level = Level::Hard; // Random and Greedy choose at once; the others search
         SearchSettings settings;
         std::uint64_t seed = 0;
+        Reads reads; // the asker's team's of the other team's bluffs
     };
     using Stop = std::shared_ptr<std::atomic<bool>>;
     using Answer = std::function<void(const Move& move)>;

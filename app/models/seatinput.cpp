@@ -51,7 +51,7 @@ MoveRefusal refusalData(const Refusal& why) {
 
 } // namespace
 
-void HumanInput::yourTurn(const View& view) {
+void HumanInput::yourTurn(const View& view, const Reads&) {
     seen_ = view;
     toMove_ = view.toMove;
     asked_ = true;
@@ -166,7 +166,7 @@ SearchSettings AiInput::hintSettings() {
     return settings;
 }
 
-void AiInput::yourTurn(const View& view) {
+void AiInput::yourTurn(const View& view, const Reads& reads) {
     cancel();
     const quint64 ticket = ++ticket_;
     stop_ = std::make_shared<std::atomic<bool>>(false);
@@ -174,7 +174,7 @@ void AiInput::yourTurn(const View& view) {
     const std::uint64_t seed = seed_ ^ (std::uint64_t(view.round) << 32) ^
                                (std::uint64_t(view.columnCount) << 16) ^
                                std::uint64_t(view.seats[view.viewer].hand);
-    runner_->ask({view, level_, settings_, seed}, stop_,
+    runner_->ask({view, level_, settings_, seed, reads}, stop_,
                  [input = QPointer<AiInput>(this), ticket](const Move& move) {
                      if (input) input->onThought(ticket, move);
                  });

@@ -25,8 +25,9 @@ class SeatInput : public QObject {
     QML_ANONYMOUS // (known to QML as the person's input's base)
 
         public : using QObject::QObject;
-    // The seat is to move; `view` is all it may know (SPEC R11).
-    virtual void yourTurn(const View& view) = 0;
+    // The seat is to move; `view` is all it may know (SPEC R11), with what its team has read of
+    // the other team's bluffs at the game's resolutions (Reads: the computer weighs them).
+    virtual void yourTurn(const View& view, const Reads& reads) = 0;
     // The game no longer wants an answer (a new game, the window closing).
     virtual void cancel() {}
     virtual bool isHuman() const = 0;
@@ -53,7 +54,7 @@ public:
     using Guard = std::function<MoveRefusal(const Move& move)>;
 
     using SeatInput::SeatInput;
-    void yourTurn(const View& view) override;
+    void yourTurn(const View& view, const Reads& reads) override;
     void cancel() override;
     bool isHuman() const override { return true; }
 
@@ -100,7 +101,7 @@ public:
             std::shared_ptr<SearchRunner> runner = {}, QObject* parent = nullptr);
     ~AiInput() override;
 
-    void yourTurn(const View& view) override;
+    void yourTurn(const View& view, const Reads& reads) override;
     void cancel() override;
     bool isHuman() const override { return false; }
     Level level() const { return level_; }

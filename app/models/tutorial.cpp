@@ -17,7 +17,7 @@ public:
         : SeatInput(parent)
         , moves_(std::move(moves)) {}
 
-    void yourTurn(const View& view) override {
+    void yourTurn(const View& view, const Reads&) override {
         const Move move = next_ < moves_.size() ? moves_[next_++] : randomLegalMove(view, 1);
         const quint64 ticket = ++ticket_;
         // Answered from the event loop, as the computer's thread answers.

@@ -39,14 +39,16 @@ int sideStrengthWith(const GameState& state, const Move& wager) {
 }
 
 // Whether `move` is a blunder by the judge (Judge).
-bool isBlunder(const View& view, const Move& move, const Judge& judge, std::uint64_t seed) {
+bool isBlunder(const View& view, const Move& move, const Judge& judge, std::uint64_t seed,
+               const Reads& reads) {
     SearchSettings settings = settingsFor(Level::Expert); // its model, at the judge's budget
     settings.iterations = judge.iterations;
     settings.work = 0;
     settings.temperature = 0;
-    const Move best = searchMove(view, settings, seed);
+    const Move best = searchMove(view, settings, seed, nullptr, nullptr, reads);
     if (best == move) return false;
-    return moveWorthVp(view, best, settings, seed) - moveWorthVp(view, move, settings, seed) >=
+    return moveWorthVp(view, best, settings, seed, reads) -
+               moveWorthVp(view, move, settings, seed, reads) >=
            kBlunderVp;
 }
 
@@ -73,6 +75,7 @@ GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint6
     int roundMoves = 0;
     std::array<bool, kMaxSeats> movedThisRound{};
     std::array<CardMask, kMaxSeats> jailedAtStart{};
+    std::array<Reads, kTeams> reads{}; // each team's of the other
     const auto startRound = [&] {
         roundMoves = 0;
         movedThisRound = {};
@@ -94,12 +97,14 @@ GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint6
         const std::uint64_t moveSeed =
             deal ^ (std::uint64_t(outcome.moves) << 32) ^ std::uint64_t(seat);
         const View view = viewFor(state, seat);
-        const Move move = player.move(view, moveSeed);
+        const Reads& read = reads[std::size_t(teamOfSeat(seat))];
+        const Move move = player.move(view, moveSeed, read);
         if (writer) writer->addMove(move);
         PlayFigures& figures = outcome.players[isA ? 0 : 1];
         if (judge.iterations > 0 && legalMoveCount(state) > 1) {
             ++figures.judged;
-            figures.blunders += isBlunder(view, move, judge, moveSeed ^ 0x6a09e667f3bcc909ULL);
+            figures.blunders +=
+                isBlunder(view, move, judge, moveSeed ^ 0x6a09e667f3bcc909ULL, read);
         }
         ++figures.moves;
         if (move.kind == MoveKind::Stake) {
@@ -113,10 +118,13 @@ GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint6
             figures.bluffs += sideStrengthWith(state, move) == 0;
         }
         movedThisRound[seat] = true;
-        play(state, move);
+        RoundReport report;
+        play(state, move, &report);
         ++outcome.moves;
         ++roundMoves;
         if (state.phase != Phase::Playing) { // the round is resolved
+            for (int team = 0; team < kTeams; ++team)
+                readResolution(reads[std::size_t(team)], report, team);
             int captured = 0;
             for (Seat s = 0; s < seats; ++s) {
                 const CardMask taken =

@@ -34,9 +34,9 @@ private slots:
         dealRound(state, rng);
         AiInput ai(Level::Greedy, 1);
         QSignalSpy answers(&ai, &SeatInput::moveChosen);
-        ai.yourTurn(viewFor(state, 1));
+        ai.yourTurn(viewFor(state, 1), {});
         ai.cancel();
-        ai.yourTurn(viewFor(state, 1));
+        ai.yourTurn(viewFor(state, 1), {});
         QTRY_COMPARE(answers.count(), 1);
         QTest::qWait(200); // a late answer to the first question would arrive by now
         QCOMPARE(answers.count(), 1);
@@ -63,7 +63,7 @@ private slots:
         QCOMPARE(person.whyNot(0, {card}).reason, QStringLiteral("notYourTurn"));
         QCOMPARE(person.whyNot(0, {card}).seat, 1);
         QVERIFY(person.preview(0, {card}).known);
-        person.yourTurn(red);
+        person.yourTurn(red, {});
         QVERIFY(person.whyNot(0, {card}).isEmpty());
         QCOMPARE(person.whyNot(0, {notRed}).reason, QStringLiteral("notYourCard"));
         QCOMPARE(person.whyNot(5, {card}).reason, QStringLiteral("noSuchColumn"));
@@ -86,7 +86,7 @@ private slots:
         QVERIFY(!person.play(0, {card}));
         QCOMPARE(moves.count(), 1);
         QCOMPARE(refused.count(), 2);
-        person.yourTurn(red);
+        person.yourTurn(red, {});
         person.cancel(); // the game moved on (a take-back, a new game)
         QCOMPARE(person.whyNot(0, {card}).reason, QStringLiteral("notYourTurn"));
     }
@@ -105,10 +105,10 @@ private slots:
         AiInput quick(Level::Greedy, 4, runner);
         QSignalSpy slowAnswers(&slow, &SeatInput::moveChosen);
         QSignalSpy quickAnswers(&quick, &SeatInput::moveChosen);
-        slow.yourTurn(viewFor(state, 1));
+        slow.yourTurn(viewFor(state, 1), {});
         QTest::qWait(50); // the expert's search is under way (it takes a second or more)
         slow.cancel();
-        quick.yourTurn(viewFor(state, 1));
+        quick.yourTurn(viewFor(state, 1), {});
         QTRY_COMPARE_WITH_TIMEOUT(quickAnswers.count(), 1, 5000);
         QTest::qWait(300);
         QCOMPARE(slowAnswers.count(), 0);
@@ -134,7 +134,7 @@ private slots:
         const auto answer = [&] {
             AiInput ai(Level::Hard, 77); // (the expert's search takes seconds under sanitizers)
             QSignalSpy answers(&ai, &SeatInput::moveChosen);
-            ai.yourTurn(viewFor(state, 1));
+            ai.yourTurn(viewFor(state, 1), {});
             [&] { QTRY_COMPARE_WITH_TIMEOUT(answers.count(), 1, 60000); }();
             return answers.value(0).value(0).value<Move>();
         };

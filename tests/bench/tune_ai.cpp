@@ -8,7 +8,9 @@
 //
 // A player is a level (random, greedy, easy, medium, hard, expert), optionally with its search
 // settings changed: level:key=value,... with keys iterations, temperature, exploration, deals,
-// sharpness, lean (0 or 1) and strong (SearchSettings). Prints one line a batch and the verdict.
+// sharpness, lean (0 or 1), strong, greedy, slips, overcommit, maxwager and reads (0 or 1)
+// (SearchSettings); `contest`, a rule-based player that always contests; or `bluffs=N/player`, a
+// player that bluffs in N% of its moves. Prints one line a batch and the verdict.
 
 #include "cozen/ai.h"
 #include "cozen/match.h"
@@ -19,6 +21,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <optional>
+#include <vector>
 #include <string>
 
 using namespace cozen;
@@ -71,11 +74,61 @@ Move contestMove(const View& view) {
     return Move::stake(cheapest);
 }
 
-// "hard:strong=50,deals=4" as a player, or "contest".
+// A bluff (for the study of reads, docs/ai.md): the two cheapest cards of the hand that pair with
+// nothing, face down on a column where the other team has cards or owns the stake. None when the
+// hand has fewer than two such cards and one to keep, or the row has no such column.
+std::optional<Move> bluffMove(const View& view, std::uint64_t seed) {
+    const int team = teamOfSeat(view.viewer);
+    const CardMask hand = view.seats[view.viewer].hand;
+    const std::uint16_t pairs = pairedRanks(hand);
+    CardMask loose = hand & ~(CardMask(pairs) | (CardMask(pairs) << kRanks)) & ~kMarkedKingMask;
+    if (std::popcount(loose) < 2 || std::popcount(hand) < 3) return std::nullopt;
+    CardMask two = 0;
+    for (int k = 0; k < 2; ++k) {
+        int cheapest = std::countr_zero(loose);
+        for (CardMask m = loose; m; m &= m - 1)
+            if (victoryPointsOfIndex(std::countr_zero(m)) < victoryPointsOfIndex(cheapest))
+                cheapest = std::countr_zero(m);
+        two |= CardMask{1} << cheapest;
+        loose &= ~(CardMask{1} << cheapest);
+    }
+    std::vector<int> targets;
+    for (int c = 0; c < view.columnCount; ++c) {
+        const ColumnView& column = view.columns[std::size_t(c)];
+        bool theirCards = false;
+        for (Seat s = 0; s < view.seatCount; ++s)
+            theirCards = theirCards || (teamOfSeat(s) != team && column.hiddenWagers[std::size_t(s)]);
+        if (theirCards || teamOfSeat(column.stakeOwner) != team) targets.push_back(c);
+    }
+    if (targets.empty()) return std::nullopt;
+    Rng rng(seed ^ 0xb1ffULL);
+    return Move::wager(targets[rng.below(std::uint32_t(targets.size()))], two);
+}
+
+MatchPlayer parsePlayer(const std::string& text);
+
+// "bluffs=30/hard": the player after the slash, but in 30% of its moves a bluff (bluffMove).
+MatchPlayer parseBluffer(const std::string& text) {
+    const std::size_t slash = text.find('/');
+    const int percent = std::atoi(text.c_str() + std::strlen("bluffs="));
+    if (slash == std::string::npos || percent <= 0 || percent > 100)
+        fail("expected bluffs=N/player, not " + text);
+    const MatchPlayer inner = parsePlayer(text.substr(slash + 1));
+    return MatchPlayer(inner.level, [inner, percent](const View& view, std::uint64_t seed,
+                                                     const Reads& reads) {
+        if (Rng(seed).below(100) < std::uint32_t(percent))
+            if (const std::optional<Move> bluff = bluffMove(view, seed)) return *bluff;
+        return inner.move(view, seed, reads);
+    });
+}
+
+// "hard:strong=50,deals=4" as a player, "contest", or "bluffs=30/hard".
 MatchPlayer parsePlayer(const std::string& text) {
     if (text == "contest")
-        return MatchPlayer(Level::Greedy,
-                           [](const View& view, std::uint64_t) { return contestMove(view); });
+        return MatchPlayer(Level::Greedy, [](const View& view, std::uint64_t, const Reads&) {
+            return contestMove(view);
+        });
+    if (text.starts_with("bluffs=")) return parseBluffer(text);
     const std::size_t colon = text.find(':');
     const std::optional<Level> level = parseLevel(text.substr(0, colon));
     if (!level) fail("unknown level in " + text);
@@ -113,11 +166,13 @@ MatchPlayer parsePlayer(const std::string& text) {
             settings.overcommit = int(value);
         else if (key == "maxwager")
             settings.maxRootWager = int(value);
+        else if (key == "reads")
+            settings.readBluffs = value != 0;
         else
             fail("unknown setting " + key);
     }
-    return MatchPlayer(*level, [settings](const View& view, std::uint64_t seed) {
-        return searchMove(view, settings, seed);
+    return MatchPlayer(*level, [settings](const View& view, std::uint64_t seed, const Reads& reads) {
+        return searchMove(view, settings, seed, nullptr, nullptr, reads);
     });
 }
 

@@ -10,6 +10,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <thread>
 
@@ -307,6 +308,93 @@ private slots:
         QVERIFY(outcome.players[0].judged > 10 && outcome.players[1].judged > 10);
         QVERIFY(outcome.players[1].blunders > 0);
         QVERIFY(outcome.players[1].blunders <= outcome.players[1].judged);
+    }
+
+    // What a team reads of the other's bluffs: their sides turned up at a resolution with two or
+    // more wagered cards, and those with no pair among them. A side won by default is not turned
+    // up; a single card is no claim of a pair; the stake is not a card they chose.
+    void readsCountTheirRevealedSidesWithoutAPair() {
+        const GameState state = test::table({
+            {"9C", true, {"4H", "5D"}, {"2S", "7C"}}, // both sides two loose cards: bluffs
+            {"8H", true, {"3H"}, {"10S", "10C"}},     // Black's pair
+            {"6H", true, {}, {"JS", "QC"}},           // won by default: nothing turned up
+            {"5S", true, {"6D"}, {"3C"}},             // one card a side
+            {"4S", true, {"3D", "AD"}, {"4C", "9S"}}, // Black's 4 pairs with nothing it wagered
+        },
+                                            {"KD"}, {"KC"});
+        const RoundReport report = resolveRow(state);
+        Reads red, black;
+        readResolution(red, report, 0);
+        readResolution(black, report, 1);
+        QCOMPARE(red.revealed, 3);
+        QCOMPARE(red.bluffs, 2);
+        QCOMPARE(black.revealed, 2);
+        QCOMPARE(black.bluffs, 2);
+        QCOMPARE(Reads{}.bluffRate(), 0.0);
+        QCOMPARE(red.bluffRate(), 2.0 / (3 + kReadsPrior));
+        readResolution(red, report, 0);
+        QCOMPARE(red, (Reads{6, 4}));
+    }
+
+    // A game's reads are its resolutions': a record's rounds read as the replay resolves them, and
+    // a match hands each seat its team's reads (a bluff in a 2v2 side is both partners' cards).
+    void aGamesReadsAreItsResolutions_data() {
+        QTest::addColumn<int>("seats");
+        QTest::newRow("1v1") << 2;
+        QTest::newRow("2v2") << 4;
+    }
+    void aGamesReadsAreItsResolutions() {
+        QFETCH(int, seats);
+        GameRecord record;
+        playMatchGame(Level::Greedy, Level::Random, 12, 0, seats, &record);
+        const RecordReplay replay(record);
+        std::array<int, kTeams> revealed{}, bluffs{};
+        for (int r = 0; r < int(record.rounds.size()); ++r) {
+            const RoundReport* report = replay.report(r);
+            if (!report) continue;
+            for (const ColumnReport& column : report->columns) {
+                if (!column.revealed) continue;
+                for (int team = 0; team < kTeams; ++team) { // team's sides, read by the other
+                    std::array<int, kRanks + 1> count{};
+                    int cards = 0;
+                    for (Seat s = 0; s < seats; ++s)
+                        if (teamOfSeat(s) == team)
+                            for (int i = 0; i < kSetSize; ++i)
+                                if (column.column.wagers[std::size_t(s)] & (CardMask{1} << i)) {
+                                    ++count[std::size_t(i % kRanks + 1)];
+                                    ++cards;
+                                }
+                    if (cards < 2) continue;
+                    ++revealed[std::size_t(1 - team)];
+                    bluffs[std::size_t(1 - team)] +=
+                        std::ranges::none_of(count, [](int n) { return n >= 2; });
+                }
+            }
+        }
+        QVERIFY(revealed[0] + revealed[1] > 0);
+        for (int team = 0; team < kTeams; ++team)
+            QCOMPARE(readsOf(record.rounds, team),
+                     (Reads{revealed[std::size_t(team)], bluffs[std::size_t(team)]}));
+    }
+
+    // Two face-down cards on the viewer's own stake usually hold a pair, and a lone card that makes
+    // only a straight of two loses to it; against a side that has been seen bluffing, the same
+    // card is worth more. Turned off (readBluffs), reads change nothing.
+    void theSearchCallsTheBluffsItHasRead() {
+        const GameState state = test::table({{"7H", true, {}, {"2S", "JC"}}},
+                                            {"8D", "2D", "QD", "AH", "4D"}, {"5C", "9S"});
+        const View view = viewFor(state, 0);
+        SearchSettings settings = settingsFor(Level::Hard);
+        settings.iterations = 4000;
+        const Move call = Move::wager(0, test::cards({"8D"}));
+        const Reads bluffer{20, 20};
+        const double trusting = moveWorthVp(view, call, settings, 9);
+        const double reading = moveWorthVp(view, call, settings, 9, bluffer);
+        qInfo("the call: %.1f VP trusting, %.1f reading", trusting, reading);
+        QVERIFY2(reading - trusting >= 5,
+                 qPrintable(QString("%1 against %2").arg(reading).arg(trusting)));
+        settings.readBluffs = false;
+        QCOMPARE(moveWorthVp(view, call, settings, 9, bluffer), trusting);
     }
 
     void theMatchSummarizesItsRounds() {

@@ -9,6 +9,7 @@
 // With the same view, seed and iteration budget the choice is the same, so games replay.
 
 #include "cozen/move.h"
+#include "cozen/reads.h"
 #include "cozen/view.h"
 
 #include <atomic>
@@ -39,6 +40,7 @@ struct SearchSettings {
     int beliefDeals = 1;
     double beliefSharpness = 0;
     bool leanToPairs = true; // the older belief: a swap that gives 2+ hidden cards a pair
+    bool readBluffs = true;  // ... skipped for a side as often as the Reads say the other team bluffs
     int strongReplies = 0;   // % of other seats' wagers in the tree made with their best cards
     int maxRootWager = 0;    // for the study of big wagers: at most this many cards (0: any)
     // A learning player's mistakes (easy, medium): the temperature draws only among moves the
@@ -59,18 +61,21 @@ struct SearchInfo {
 };
 
 // The AI's move for the seat to move, which must be the view's viewer. `stop`, when set from
-// another thread, ends the search at once with the best move found so far.
+// another thread, ends the search at once with the best move found so far. `reads`: what the
+// viewer's team has seen of the other team's bluffs in this game (none: it expects no bluff).
 Move chooseMove(const View& view, Level level, std::uint64_t seed,
-                const std::atomic<bool>* stop = nullptr, SearchInfo* info = nullptr);
+                const std::atomic<bool>* stop = nullptr, SearchInfo* info = nullptr,
+                const Reads& reads = {});
 Move searchMove(const View& view, const SearchSettings& settings, std::uint64_t seed,
-                const std::atomic<bool>* stop = nullptr, SearchInfo* info = nullptr);
+                const std::atomic<bool>* stop = nullptr, SearchInfo* info = nullptr,
+                const Reads& reads = {});
 
 // What `move` (legal for the viewer, who is to move) is worth to the viewer's team, in VP: the
 // round's margin as the evaluation counts it (VP jailed, and deck quality lost, by each team),
 // averaged over a search that must play it first. Two moves judged with the same settings and seed
 // are compared on the same deals.
 double moveWorthVp(const View& view, const Move& move, const SearchSettings& settings,
-                   std::uint64_t seed);
+                   std::uint64_t seed, const Reads& reads = {});
 
 // The baselines: the best move by a one-ply heuristic, and a uniformly random legal move.
 Move greedyMove(const View& view);

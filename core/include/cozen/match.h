@@ -49,18 +49,21 @@ struct GameOutcome {
     RoundFigures roundFigures;
 };
 
-// A player of a match: a level, or for tuning, any way of choosing a move from a seat's view and
-// the seed the match gives that move (a record names the level).
+// A player of a match: a level, or for tuning, any way of choosing a move from a seat's view, the
+// seed the match gives that move and what its team has read of the other's bluffs (a record names
+// the level).
 struct MatchPlayer {
+    using Choose = std::function<Move(const View& view, std::uint64_t seed, const Reads& reads)>;
     Level level = Level::Random;
-    std::function<Move(const View& view, std::uint64_t seed)> choose; // when set, it plays
+    Choose choose; // when set, it plays
     MatchPlayer(Level level_) // NOLINT(google-explicit-constructor): a level is a player
         : level(level_) {}
-    MatchPlayer(Level level_, std::function<Move(const View&, std::uint64_t)> choose_)
+    MatchPlayer(Level level_, Choose choose_)
         : level(level_)
         , choose(std::move(choose_)) {}
-    Move move(const View& view, std::uint64_t seed) const {
-        return choose ? choose(view, seed) : chooseMove(view, level, seed);
+    Move move(const View& view, std::uint64_t seed, const Reads& reads = {}) const {
+        return choose ? choose(view, seed, reads)
+                      : chooseMove(view, level, seed, nullptr, nullptr, reads);
     }
 };
 
@@ -76,8 +79,8 @@ struct Judge {
 
 // Game `index` of a match with `seats` seats (2 or 4): pair index / 2 picks the deal, index % 2
 // whether A plays Red (even) or Black (odd), the team of both Red seats in 2v2. Red (Red 1 in 2v2)
-// starts the first round of every game. Each seat chooses from its own view; A's score is its
-// team's result. With `record`, the game is also kept as a record (record.h); without, it costs
+// starts the first round of every game. Each seat chooses from its own view and what its team read
+// of the other's bluffs at the game's earlier resolutions (Reads); A's score is its team's result. With `record`, the game is also kept as a record (record.h); without, it costs
 // nothing.
 GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint64_t seed, int index,
                           int seats = 2, GameRecord* record = nullptr, Judge judge = {});

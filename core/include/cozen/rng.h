@@ -17,6 +17,8 @@ public:
     std::uint64_t next();
     // A uniform number in [0, bound), bound > 0 (Lemire's method with rejection: no modulo bias).
     std::uint32_t below(std::uint32_t bound);
+    // A uniform number in [0, 1), from the top 53 bits of next().
+    double unit() { return double(next() >> 11) * 0x1.0p-53; }
 
     bool operator==(const Rng&) const = default;
 
