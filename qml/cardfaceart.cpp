@@ -40,8 +40,23 @@ struct Deck {
     QMultiHash<QString, CardFaceArt*> waiting; // the cards to paint again when each is
     // One thread of its own: the global pool may be busy with the computer's search.
     QThreadPool thread;
+    bool closed = false; // (under cacheLock) the application is going: no more faces to render
 
     Deck() { thread.setMaxThreadCount(1); }
+
+    // Waits for the face being rendered and drops those asked for. The raster engine fills a
+    // large image on the application's helper threads, which go with the application: a face
+    // still rendering when they are gone waits for them forever (a hang at exit, seen in CI).
+    void close() {
+        {
+            const QMutexLocker locked(&cacheLock);
+            closed = true;
+            rendering.clear();
+            waiting.clear();
+        }
+        thread.clear();
+        thread.waitForDone();
+    }
 
     QSvgRenderer& svg() { // under svgLock
         if (!renderer) renderer = std::make_unique<QSvgRenderer>(deckPath);
@@ -51,6 +66,12 @@ struct Deck {
 
 Deck& deck() {
     static Deck shared;
+    // Closed first thing when the application is destroyed (QGuiApplication's destructor calls
+    // the post routines before it takes its helper threads down), not at the program's exit.
+    [[maybe_unused]] static const bool closesWithTheApplication = [] {
+        qAddPostRoutine([] { deck().close(); });
+        return true;
+    }();
     return shared;
 }
 
@@ -201,6 +222,7 @@ QImage CardFaceArt::faceOrLater(const QString& code, const QSize& pixels, qreal 
     Deck& shared = deck();
     const QMutexLocker locked(&shared.cacheLock);
     if (const QImage* cached = shared.faces.object(key)) return *cached;
+    if (shared.closed) return {};
     if (waiting) shared.waiting.insert(key, waiting);
     if (shared.rendering.contains(key)) return {};
     shared.rendering.insert(key);
