@@ -21,11 +21,10 @@ public:
                const SearchRunner::Stop& stop, SearchRunner::Answer answer) {
         if (stop->load()) return;
         const Level level = question.level;
-        const Move move =
-            level == Level::Random || level == Level::Greedy
-                ? chooseMove(question.view, level, question.seed, stop.get())
-                : searchMove(question.view, question.settings, question.seed, stop.get(), nullptr,
-                             question.reads);
+        const Move move = level == Level::Random || level == Level::Greedy
+                              ? chooseMove(question.view, level, question.seed, stop.get())
+                              : searchMove(question.view, question.settings, question.seed,
+                                           stop.get(), nullptr, question.reads);
         if (stop->load()) return;
         postTo(runner, [stop, answer = std::move(answer), move] {
             if (!stop->load()) answer(move);

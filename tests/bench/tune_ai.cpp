@@ -21,8 +21,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <optional>
-#include <vector>
 #include <string>
+#include <vector>
 
 using namespace cozen;
 
@@ -97,7 +97,8 @@ std::optional<Move> bluffMove(const View& view, std::uint64_t seed) {
         const ColumnView& column = view.columns[std::size_t(c)];
         bool theirCards = false;
         for (Seat s = 0; s < view.seatCount; ++s)
-            theirCards = theirCards || (teamOfSeat(s) != team && column.hiddenWagers[std::size_t(s)]);
+            theirCards =
+                theirCards || (teamOfSeat(s) != team && column.hiddenWagers[std::size_t(s)]);
         if (theirCards || teamOfSeat(column.stakeOwner) != team) targets.push_back(c);
     }
     if (targets.empty()) return std::nullopt;
@@ -114,12 +115,13 @@ MatchPlayer parseBluffer(const std::string& text) {
     if (slash == std::string::npos || percent <= 0 || percent > 100)
         fail("expected bluffs=N/player, not " + text);
     const MatchPlayer inner = parsePlayer(text.substr(slash + 1));
-    return MatchPlayer(inner.level, [inner, percent](const View& view, std::uint64_t seed,
-                                                     const Reads& reads) {
-        if (Rng(seed).below(100) < std::uint32_t(percent))
-            if (const std::optional<Move> bluff = bluffMove(view, seed)) return *bluff;
-        return inner.move(view, seed, reads);
-    });
+    return MatchPlayer(inner.level,
+                       [inner, percent](const View& view, std::uint64_t seed, const Reads& reads) {
+                           if (Rng(seed).below(100) < std::uint32_t(percent))
+                               if (const std::optional<Move> bluff = bluffMove(view, seed))
+                                   return *bluff;
+                           return inner.move(view, seed, reads);
+                       });
 }
 
 // "hard:strong=50,deals=4" as a player, "contest", or "bluffs=30/hard".
@@ -171,9 +173,10 @@ MatchPlayer parsePlayer(const std::string& text) {
         else
             fail("unknown setting " + key);
     }
-    return MatchPlayer(*level, [settings](const View& view, std::uint64_t seed, const Reads& reads) {
-        return searchMove(view, settings, seed, nullptr, nullptr, reads);
-    });
+    return MatchPlayer(*level,
+                       [settings](const View& view, std::uint64_t seed, const Reads& reads) {
+                           return searchMove(view, settings, seed, nullptr, nullptr, reads);
+                       });
 }
 
 const char* option(int argc, char** argv, const char* name, const char* fallback) {

@@ -314,14 +314,15 @@ private slots:
     // more wagered cards, and those with no pair among them. A side won by default is not turned
     // up; a single card is no claim of a pair; the stake is not a card they chose.
     void readsCountTheirRevealedSidesWithoutAPair() {
-        const GameState state = test::table({
-            {"9C", true, {"4H", "5D"}, {"2S", "7C"}}, // both sides two loose cards: bluffs
-            {"8H", true, {"3H"}, {"10S", "10C"}},     // Black's pair
-            {"6H", true, {}, {"JS", "QC"}},           // won by default: nothing turned up
-            {"5S", true, {"6D"}, {"3C"}},             // one card a side
-            {"4S", true, {"3D", "AD"}, {"4C", "9S"}}, // Black's 4 pairs with nothing it wagered
-        },
-                                            {"KD"}, {"KC"});
+        const GameState state = test::table(
+            {
+                {"9C", true, {"4H", "5D"}, {"2S", "7C"}}, // both sides two loose cards: bluffs
+                {"8H", true, {"3H"}, {"10S", "10C"}},     // Black's pair
+                {"6H", true, {}, {"JS", "QC"}},           // won by default: nothing turned up
+                {"5S", true, {"6D"}, {"3C"}},             // one card a side
+                {"4S", true, {"3D", "AD"}, {"4C", "9S"}}, // Black's 4 pairs with nothing it wagered
+            },
+            {"KD"}, {"KC"});
         const RoundReport report = resolveRow(state);
         Reads red, black;
         readResolution(red, report, 0);

@@ -14,8 +14,8 @@ int main(int argc, char** argv) {
     {
         QGuiApplication application(argc, argv);
         for (const char* code : {"QH", "KS", "10D", "7C", "AS", "JD", "9H", "2C"})
-            cozen::table::CardFaceArt::faceOrLater(QString::fromLatin1(code), QSize(2400, 3300),
-                                                   24, nullptr);
+            cozen::table::CardFaceArt::faceOrLater(QString::fromLatin1(code), QSize(2400, 3300), 24,
+                                                   nullptr);
     }
     std::puts("The application went while faces rendered, and the program ended.");
     return 0;

@@ -40,7 +40,7 @@ struct SearchSettings {
     int beliefDeals = 1;
     double beliefSharpness = 0;
     bool leanToPairs = true; // the older belief: a swap that gives 2+ hidden cards a pair
-    bool readBluffs = true;  // ... skipped for a side as often as the Reads say the other team bluffs
+    bool readBluffs = true;  // ... skipped as often as the other team bluffs (Reads)
     int strongReplies = 0;   // % of other seats' wagers in the tree made with their best cards
     int maxRootWager = 0;    // for the study of big wagers: at most this many cards (0: any)
     // A learning player's mistakes (easy, medium): the temperature draws only among moves the

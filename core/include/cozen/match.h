@@ -55,7 +55,7 @@ struct GameOutcome {
 struct MatchPlayer {
     using Choose = std::function<Move(const View& view, std::uint64_t seed, const Reads& reads)>;
     Level level = Level::Random;
-    Choose choose; // when set, it plays
+    Choose choose;            // when set, it plays
     MatchPlayer(Level level_) // NOLINT(google-explicit-constructor): a level is a player
         : level(level_) {}
     MatchPlayer(Level level_, Choose choose_)
@@ -80,8 +80,8 @@ struct Judge {
 // Game `index` of a match with `seats` seats (2 or 4): pair index / 2 picks the deal, index % 2
 // whether A plays Red (even) or Black (odd), the team of both Red seats in 2v2. Red (Red 1 in 2v2)
 // starts the first round of every game. Each seat chooses from its own view and what its team read
-// of the other's bluffs at the game's earlier resolutions (Reads); A's score is its team's result. With `record`, the game is also kept as a record (record.h); without, it costs
-// nothing.
+// of the other's bluffs at the game's earlier resolutions (Reads); A's score is its team's result.
+// With `record`, the game is also kept as a record (record.h); without, it costs nothing.
 GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint64_t seed, int index,
                           int seats = 2, GameRecord* record = nullptr, Judge judge = {});
 
