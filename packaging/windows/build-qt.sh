@@ -1,0 +1,198 @@
+#!/bin/bash
+# Cross-builds the Qt modules the game uses for 64-bit Windows, with Debian's MinGW-w64 and the
+# host's Qt 6.4.2 tools (moc, rcc, qsb, qmlcachegen... as QT_HOST_PATH=/usr), into a prefix the
+# game's Windows build is then made against (docs/packaging.md, "The game for Windows"):
+#
+#   packaging/windows/build-qt.sh [--prefix DIR] [--work DIR] [--jobs N]
+#                                 [--declarative-source TARBALL] [--only MODULE]
+#
+# The modules, in order: qtbase, qtshadertools, qtsvg, qtdeclarative, qtmultimedia. Their sources
+# are Debian's (apt-get source, after a deb-src line for the archive this machine uses), except Qt
+# Declarative's, which the archive does not serve here: the same release as a tarball, by default
+# the one in ../shared/vendor/ (its README), or any other given with --declarative-source (Qt's
+# download site has it as qtdeclarative-everywhere-src-6.4.2.tar.xz).
+#
+# Idempotent and resumable: each module is built in its own folder of the work folder (ninja goes
+# on where it stopped) and marked done once installed into the prefix; a module marked done is
+# not built again (delete its mark, <work>/done/<module>, to rebuild it). What the game does not
+# use is left out (widgets, SQL, D-Bus, print support, Vulkan, XML, and tablet events, whose
+# wintab sources Debian's tarball strips).
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+prefix=${COZEN_MINGW_QT:-/opt/cozen-mingw-qt-6.4.2}
+work=${COZEN_MINGW_QT_WORK:-/var/tmp/cozen-mingw-qt}
+jobs=$(nproc)
+declarative_source=$repo/../shared/vendor/qtdeclarative-everywhere-src-6.4.2.tar.xz
+only=""
+modules=(qtbase qtshadertools qtsvg qtdeclarative qtmultimedia)
+
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
+while [ $# -gt 0 ]; do
+    case $1 in
+    --prefix) prefix=$2; shift 2 ;;
+    --work) work=$2; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    --declarative-source) declarative_source=$2; shift 2 ;;
+    --only) only=$2; shift 2 ;;
+    -h | --help) usage; exit 0 ;;
+    *) echo "build-qt.sh: unknown option $1 (--help says which there are)" >&2; exit 2 ;;
+    esac
+done
+# shellcheck disable=SC2076 # a literal match among the names
+if [ -n "$only" ] && [[ ! " ${modules[*]} " =~ " $only " ]]; then
+    echo "build-qt.sh: --only takes one of: ${modules[*]}" >&2
+    exit 2
+fi
+prefix=$(realpath -m "$prefix")
+work=$(realpath -m "$work")
+sudo=""
+[ "$(id -u)" = 0 ] || sudo=sudo
+
+# Progress goes to the standard error, so that what a function prints is its answer alone.
+say() { echo "build-qt.sh: $*" >&2; }
+mkdir -p "$work/done" "$prefix"
+
+# ---- The host's packages: the cross compiler, the build tools and Qt's host tools -------------
+host_packages=(g++-mingw-w64-x86-64-posix cmake ninja-build dpkg-dev xz-utils
+    qt6-base-dev qt6-base-dev-tools qt6-shadertools-dev qt6-shader-baker qt6-svg-dev
+    qt6-declarative-dev qt6-declarative-dev-tools qt6-multimedia-dev)
+missing=()
+for package in "${host_packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+        missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]}"
+    {
+        $sudo apt-get update -qq
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+            "${missing[@]}"
+    } > "$work/apt.log" 2>&1 || {
+        tail -20 "$work/apt.log" >&2
+        echo "build-qt.sh: apt-get could not install ${missing[*]} (log: $work/apt.log)" >&2
+        exit 1
+    }
+fi
+
+# ---- Debian's sources -------------------------------------------------------------------------
+# A deb-src line for each archive apt already reads from deb.debian.org (bookworm and its updates).
+ensure_deb_src() {
+    if apt-get source --print-uris qt6-base 2>/dev/null | grep -q "qt6-base"; then return; fi
+    say "adding a deb-src line for Debian's archive (/etc/apt/sources.list.d/cozen-deb-src.sources)"
+    $sudo tee /etc/apt/sources.list.d/cozen-deb-src.sources > /dev/null <<'EOF'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm bookworm-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOF
+    $sudo apt-get update -qq >&2
+}
+
+# The unpacked source of a Debian package, downloaded once into <work>/src.
+debian_source() { # package
+    local package=$1 dir
+    mkdir -p "$work/src"
+    dir=$(find "$work/src" -maxdepth 1 -type d -name "$package-6.4.2*" | head -1)
+    if [ -z "$dir" ]; then
+        ensure_deb_src
+        say "fetching Debian's source of $package"
+        (cd "$work/src" && apt-get source -qq "$package" > "$work/src/$package.log" 2>&1) || {
+            tail -20 "$work/src/$package.log" >&2
+            echo "build-qt.sh: apt-get source $package failed" >&2
+            exit 1
+        }
+        dir=$(find "$work/src" -maxdepth 1 -type d -name "$package-6.4.2*" | head -1)
+        [ -n "$dir" ] || { echo "build-qt.sh: apt-get source $package left no folder" >&2; exit 1; }
+    fi
+    echo "$dir"
+}
+
+source_of() { # module
+    case $1 in
+    qtbase) debian_source qt6-base ;;
+    qtshadertools) debian_source qt6-shadertools ;;
+    qtsvg) debian_source qt6-svg ;;
+    qtmultimedia) debian_source qt6-multimedia ;;
+    qtdeclarative)
+        local dir=$work/src/qtdeclarative-everywhere-src-6.4.2
+        if [ ! -d "$dir" ]; then
+            [ -f "$declarative_source" ] || {
+                echo "build-qt.sh: no Qt Declarative source at $declarative_source" \
+                    "(give one with --declarative-source)" >&2
+                exit 1
+            }
+            say "unpacking $declarative_source"
+            mkdir -p "$work/src"
+            tar -C "$work/src" -xf "$declarative_source"
+        fi
+        echo "$dir" ;;
+    esac
+}
+
+# ---- The toolchain: Debian's MinGW-w64, libraries and packages from MinGW's root and the prefix
+toolchain=$work/mingw-w64-qt.cmake
+cat > "$toolchain" <<EOF
+# Written by packaging/windows/build-qt.sh.
+set(CMAKE_SYSTEM_NAME Windows)
+set(CMAKE_SYSTEM_PROCESSOR x86_64)
+set(CMAKE_C_COMPILER x86_64-w64-mingw32-gcc-posix)
+set(CMAKE_CXX_COMPILER x86_64-w64-mingw32-g++-posix)
+set(CMAKE_RC_COMPILER x86_64-w64-mingw32-windres)
+set(CMAKE_FIND_ROOT_PATH /usr/x86_64-w64-mingw32 $prefix)
+set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
+set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE BOTH)
+EOF
+
+host_cmake=/usr/lib/x86_64-linux-gnu/cmake
+common=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$toolchain"
+    -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_PREFIX_PATH="$prefix" -DQT_HOST_PATH=/usr
+    -DQT_HOST_PATH_CMAKE_DIR="$host_cmake" -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF)
+
+options_of() { # module
+    case $1 in
+    qtbase)
+        echo -DFEATURE_tabletevent=OFF -DFEATURE_widgets=OFF -DFEATURE_sql=OFF \
+            -DFEATURE_dbus=OFF -DFEATURE_printsupport=OFF -DFEATURE_vulkan=OFF \
+            -DFEATURE_xml=OFF -DFEATURE_opengl=ON -DINPUT_opengl=desktop ;;
+    qtdeclarative)
+        # Without the host's qsb package Qt Quick is silently left out.
+        echo -DQt6ShaderToolsTools_DIR="$host_cmake/Qt6ShaderToolsTools" ;;
+    esac
+}
+
+build_module() { # module
+    local module=$1 source build started
+    if [ -f "$work/done/$module" ]; then
+        say "$module: done before ($(cat "$work/done/$module"))"
+        return
+    fi
+    source=$(source_of "$module")
+    build=$work/build/$module
+    started=$(date +%s)
+    say "$module: configuring ($source)"
+    # shellcheck disable=SC2046 # the options are words
+    cmake -S "$source" -B "$build" "${common[@]}" $(options_of "$module") > "$work/$module.configure.log" 2>&1 || {
+        tail -30 "$work/$module.configure.log" >&2
+        echo "build-qt.sh: $module did not configure (the whole log: $work/$module.configure.log)" >&2
+        exit 1
+    }
+    say "$module: building with $jobs jobs (log: $work/$module.build.log)"
+    cmake --build "$build" --parallel "$jobs" > "$work/$module.build.log" 2>&1 || {
+        grep -m 20 -B 2 -A 8 "error" "$work/$module.build.log" >&2 || tail -30 "$work/$module.build.log" >&2
+        echo "build-qt.sh: $module did not build (the whole log: $work/$module.build.log)" >&2
+        exit 1
+    }
+    cmake --install "$build" > "$work/$module.install.log" 2>&1
+    echo "$(($(date +%s) - started)) s on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)" > "$work/done/$module"
+    say "$module: installed into $prefix ($(cat "$work/done/$module"))"
+}
+
+for module in "${modules[@]}"; do
+    if [ -z "$only" ] || [ "$only" = "$module" ]; then build_module "$module"; fi
+done
+say "Qt for Windows (MinGW-w64) is in $prefix"
