@@ -520,8 +520,8 @@ private:
                 play(state, rolloutMove(state, rng_));
             }
         }
-        const double redMargin = roundMarginVp(state, start_);
-        const double red = shareOfRound(state, redMargin);
+        const double redMargin = roundMarginVp(state, start_, settings_.evaluation.vpPerQuality);
+        const double red = shareOfRound(state, redMargin, settings_.evaluation);
         for (std::uint32_t n : path_) {
             nodes_[n].visits += 1;
             nodes_[n].reward += float(nodes_[n].team == 0 ? red : 1.0 - red);

@@ -8,8 +8,8 @@
 //
 // A player is a level (random, greedy, easy, medium, hard, expert), optionally with its search
 // settings changed: level:key=value,... with keys iterations, temperature, exploration, deals,
-// sharpness, lean (0 or 1), strong, greedy, slips, overcommit, maxwager and reads (0 or 1)
-// (SearchSettings); `contest`, a rule-based player that always contests; or `bluffs=N/player`, a
+// sharpness, lean (0 or 1), strong, greedy, slips, overcommit, maxwager, reads (0 or 1) and the
+// evaluation's quality, scale and urgency (SearchSettings); `contest`, a rule-based player that always contests; or `bluffs=N/player`, a
 // player that bluffs in N% of its moves. Prints one line a batch and the verdict.
 
 #include "cozen/ai.h"
@@ -170,6 +170,12 @@ MatchPlayer parsePlayer(const std::string& text) {
             settings.maxRootWager = int(value);
         else if (key == "reads")
             settings.readBluffs = value != 0;
+        else if (key == "quality")
+            settings.evaluation.vpPerQuality = value;
+        else if (key == "scale")
+            settings.evaluation.scaleVp = value;
+        else if (key == "urgency")
+            settings.evaluation.urgency = value;
         else
             fail("unknown setting " + key);
     }

@@ -8,6 +8,7 @@
 // drawn from the root's visit counts with a temperature, so bluffs and traps are not predictable.
 // With the same view, seed and iteration budget the choice is the same, so games replay.
 
+#include "cozen/ai_evaluation.h"
 #include "cozen/move.h"
 #include "cozen/reads.h"
 #include "cozen/view.h"
@@ -50,6 +51,7 @@ struct SearchSettings {
     bool humanSlips = false;
     int overcommit = 0;
     int greedyRollouts = 0; // % of the simulations' moves played by the greedy baseline
+    EvaluationWeights evaluation{}; // how a simulated round's end is scored
 };
 
 // The search settings of the searching levels (easy to expert).

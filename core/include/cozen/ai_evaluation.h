@@ -29,15 +29,26 @@ RoundStart roundStart(const Position& position) {
     return start;
 }
 
-// Red's (team 0's) margin over Black in the round that ended in `end`, in VP: the VP each team
-// jailed, less the deck quality each lost (kVpPerQuality VP a point of quality).
+// The evaluation's weights, tuned by matches (docs/ai.md, "Tuning"): what a point of deck quality
+// is worth in VP; the round's margin that makes a clear win of it (the logistic's scale); and how
+// much more the same margin weighs as the leader nears the target (at the target, 1 + urgency
+// times as much).
 inline constexpr double kVpPerQuality = 6.0;
-double roundMarginVp(const GameState& end, const RoundStart& start);
+struct EvaluationWeights {
+    double vpPerQuality = kVpPerQuality;
+    double scaleVp = 12.0;
+    double urgency = 1.0;
+};
+
+// Red's (team 0's) margin over Black in the round that ended in `end`, in VP: the VP each team
+// jailed, less the deck quality each lost (vpPerQuality VP a point of quality).
+double roundMarginVp(const GameState& end, const RoundStart& start,
+                     double vpPerQuality = kVpPerQuality);
 
 // Red's (team 0's) share of the outcome, from 0 (Black wins) to 1 (Red wins), for a state whose
 // round is over.
 double evaluateRoundEnd(const GameState& end, const RoundStart& start);
 // The same from Red's margin in the round (roundMarginVp).
-double shareOfRound(const GameState& end, double redMarginVp);
+double shareOfRound(const GameState& end, double redMarginVp, const EvaluationWeights& weights = {});
 
 } // namespace cozen
