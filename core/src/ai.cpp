@@ -520,7 +520,7 @@ private:
                 play(state, rolloutMove(state, rng_));
             }
         }
-        const double redMargin = roundMarginVp(state, start_, settings_.evaluation.vpPerQuality);
+        const double redMargin = roundMarginVp(state, start_, settings_.evaluation);
         const double red = shareOfRound(state, redMargin, settings_.evaluation);
         for (std::uint32_t n : path_) {
             nodes_[n].visits += 1;

@@ -13,13 +13,14 @@ double deckQuality(CardMask jailed) {
     return (kRanks - bothGone - oneGone) * 1.0 + oneGone * 0.4;
 }
 
-double roundMarginVp(const GameState& end, const RoundStart& start, double vpPerQuality) {
+double roundMarginVp(const GameState& end, const RoundStart& start,
+                     const EvaluationWeights& weights) {
     // VP gained this round, and deck quality lost, each in VP: a broken pair is worth ~4 VP.
     const RoundStart now = roundStart(end);
     const double red =
-        (now.vp[0] - start.vp[0]) + vpPerQuality * (now.quality[0] - start.quality[0]);
+        (now.vp[0] - start.vp[0]) + weights.vpPerQuality * (now.quality[0] - start.quality[0]);
     const double black =
-        (now.vp[1] - start.vp[1]) + vpPerQuality * (now.quality[1] - start.quality[1]);
+        (now.vp[1] - start.vp[1]) + weights.vpPerQuality * (now.quality[1] - start.quality[1]);
     return red - black;
 }
 

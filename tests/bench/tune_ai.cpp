@@ -9,8 +9,9 @@
 // A player is a level (random, greedy, easy, medium, hard, expert), optionally with its search
 // settings changed: level:key=value,... with keys iterations, temperature, exploration, deals,
 // sharpness, lean (0 or 1), strong, greedy, slips, overcommit, maxwager, reads (0 or 1) and the
-// evaluation's quality, scale and urgency (SearchSettings); `contest`, a rule-based player that always contests; or `bluffs=N/player`, a
-// player that bluffs in N% of its moves. Prints one line a batch and the verdict.
+// evaluation's quality, scale and urgency (SearchSettings); `contest`, a rule-based player that
+// always contests; or `bluffs=N/player`, a player that bluffs in N% of its moves. Prints one line a
+// batch and the verdict.
 
 #include "cozen/ai.h"
 #include "cozen/match.h"

@@ -41,14 +41,15 @@ struct EvaluationWeights {
 };
 
 // Red's (team 0's) margin over Black in the round that ended in `end`, in VP: the VP each team
-// jailed, less the deck quality each lost (vpPerQuality VP a point of quality).
+// jailed, less the deck quality each lost (weights.vpPerQuality VP a point of quality).
 double roundMarginVp(const GameState& end, const RoundStart& start,
-                     double vpPerQuality = kVpPerQuality);
+                     const EvaluationWeights& weights = {});
 
 // Red's (team 0's) share of the outcome, from 0 (Black wins) to 1 (Red wins), for a state whose
 // round is over.
 double evaluateRoundEnd(const GameState& end, const RoundStart& start);
 // The same from Red's margin in the round (roundMarginVp).
-double shareOfRound(const GameState& end, double redMarginVp, const EvaluationWeights& weights = {});
+double shareOfRound(const GameState& end, double redMarginVp,
+                    const EvaluationWeights& weights = {});
 
 } // namespace cozen
