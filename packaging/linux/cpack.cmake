@@ -3,6 +3,8 @@
 # desktop entry names the game's full path).
 set(CPACK_GENERATOR DEB RPM)
 set(CPACK_PACKAGING_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})
+# The game's folder, per package: /usr/games in the .deb, /usr/bin in the .rpm.
+set(CPACK_PROJECT_CONFIG_FILE ${CMAKE_CURRENT_LIST_DIR}/cpack-generators.cmake)
 
 # Debian. The libraries are found by dpkg-shlibdeps; the QML modules the table imports are loaded
 # by the QML engine at run time, which no tool sees, so they are named here. Every import in

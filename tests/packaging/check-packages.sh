@@ -2,6 +2,8 @@
 # The Linux packages, checked as a distribution would (docs/packaging.md): from a Release build
 # configured with -DCMAKE_INSTALL_PREFIX=/usr in BUILD_DIR, make the .deb and the .rpm, then
 #   - lintian: no error, and no warning beyond the ones docs/packaging.md explains;
+#   - each package's layout: the game in /usr/games in the .deb, in /usr/bin in the .rpm, and the
+#     desktop entry of each starting it there;
 #   - desktop-file-validate on the desktop entry, appstreamcli validate on the metainfo;
 #   - every QML import has its package in the .deb's Depends (and the check fails on a planted one);
 #   - the .deb extracted to a scratch root: its game starts offscreen and runs, its CLI answers.
@@ -31,6 +33,19 @@ deb=${debs[0]} rpm=${rpms[0]}
 [[ -f "$deb" && -f "$rpm" ]] || fail "cpack made no .deb or no .rpm"
 rpm -qp --requires "$rpm" 2>/dev/null | grep -qx qt6-qtdeclarative || fail "the .rpm does not require qt6-qtdeclarative"
 
+step "each package's layout: the game in /usr/games in the .deb, in /usr/bin in the .rpm"
+rpm -qlp "$rpm" >"$scratch/rpm-files.txt" 2>/dev/null
+grep -qx /usr/bin/cozen "$scratch/rpm-files.txt" || fail "the .rpm has no /usr/bin/cozen"
+grep -q '^/usr/games' "$scratch/rpm-files.txt" && fail "the .rpm has a /usr/games"
+dpkg-deb -c "$deb" >"$scratch/deb-files.txt"
+grep -q ' ./usr/games/cozen$' "$scratch/deb-files.txt" || fail "the .deb has no /usr/games/cozen"
+grep -q ' ./usr/bin/cozen$' "$scratch/deb-files.txt" && fail "the .deb has the game in /usr/bin"
+mkdir "$scratch/rpm-root"
+rpm2archive - <"$rpm" | tar -xz -C "$scratch/rpm-root"
+grep -qx 'Exec=/usr/bin/cozen' "$scratch"/rpm-root/usr/share/applications/*.desktop ||
+    fail "the .rpm's desktop entry does not start /usr/bin/cozen"
+echo "  the .rpm: /usr/bin/cozen, and its desktop entry starts it"
+
 step "lintian $(basename "$deb")"
 for tag in "${expected_warnings[@]}"; do
     grep -qF "$tag" "$repo/docs/packaging.md" || fail "lintian warning $tag is not explained in docs/packaging.md"
@@ -46,6 +61,8 @@ root=$scratch/root
 dpkg-deb -x "$deb" "$root"
 step "desktop-file-validate and appstreamcli validate"
 desktop-file-validate "$root"/usr/share/applications/*.desktop
+grep -qx 'Exec=/usr/games/cozen' "$root"/usr/share/applications/*.desktop ||
+    fail "the .deb's desktop entry does not start /usr/games/cozen"
 appstreamcli validate --no-net "$root"/usr/share/metainfo/*.metainfo.xml
 
 step "the QML imports against the .deb's Depends"
