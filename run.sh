@@ -26,10 +26,12 @@ packages=(
 # the ThreadSanitizer build; Xvfb, D-Bus, the AT-SPI bus and pyatspi for the accessibility test
 # (tests/a11y); CPack's .deb and .rpm tools (dpkg-dev, file, rpm) and the checkers of the packages
 # (tests/packaging); MinGW-w64, Wine (64-bit) and libc++ for the Windows and libc++ builds of
-# cozen-cli that must answer as the Linux one does (tests/cross).
+# cozen-cli that must answer as the Linux one does (tests/cross); NSIS, xdotool and ImageMagick for
+# the Windows installer's test under Wine, when Qt for Windows is here (packaging/windows).
 test_packages=(clang libclang-rt-14-dev xvfb dbus-daemon at-spi2-core python3-pyatspi
                dpkg-dev file rpm lintian desktop-file-utils appstream
-               g++-mingw-w64-x86-64-posix wine wine64 libc++-dev libc++abi-dev)
+               g++-mingw-w64-x86-64-posix wine wine64 libc++-dev libc++abi-dev
+               nsis xdotool imagemagick)
 
 build_only=false
 case "${1:-}" in

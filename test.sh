@@ -12,7 +12,11 @@
 #      the .deb's dependencies, and the extracted package run (docs/packaging.md);
 #   6. the same answers on other platforms (SPEC §4): cozen-cli cross-built for Windows with
 #      MinGW-w64 and run under Wine (build-mingw/), and built with clang and libc++ (build-libcxx/),
-#      must answer tests/cross's commands byte for byte as build/'s (docs/packaging.md).
+#      must answer tests/cross's commands byte for byte as build/'s (docs/packaging.md);
+#   7. the game for Windows (build-windows/), its NSIS installer, and the installer proven under
+#      Wine (packaging/windows/test-under-wine.sh), when Qt for Windows is on this machine: built
+#      once by packaging/windows/build-qt.sh into /opt/cozen-mingw-qt-6.4.2, or named by
+#      COZEN_MINGW_QT. Without it this stage says it was skipped and how to enable it.
 set -euo pipefail
 cd "$(dirname "$0")"
 ./run.sh --test-setup
@@ -105,3 +109,22 @@ grep -q '^DIFFERS: .*strength 7H 7D 5H 6D$' "$planted/log" || rc=0
 rm -rf "$planted"
 ((rc == 1)) || { echo "test.sh: compare.sh missed a planted difference" >&2; exit 1; }
 echo "test.sh: compare.sh finds a planted difference"
+
+echo "test.sh: the game for Windows, its installer, and the installer under Wine (docs/packaging.md)"
+qt_windows=${COZEN_MINGW_QT:-/opt/cozen-mingw-qt-6.4.2}
+if [[ -f "$qt_windows/lib/cmake/Qt6QuickControls2/Qt6QuickControls2Config.cmake" &&
+      -f "$qt_windows/lib/cmake/Qt6Multimedia/Qt6MultimediaConfig.cmake" ]]; then
+    windows_args=(-S . -B build-windows -G Ninja -DCMAKE_BUILD_TYPE=Release
+                  -DCMAKE_TOOLCHAIN_FILE=packaging/windows/mingw-w64.cmake
+                  -DCOZEN_MINGW_QT="$qt_windows" -DBUILD_TESTING=OFF -DCOZEN_BUILD_BENCHMARKS=OFF)
+    [[ -n "${CI:-}" ]] && windows_args+=(-DCOZEN_WERROR=ON)
+    cmake "${windows_args[@]}" > /dev/null
+    cmake --build build-windows --parallel "$jobs"
+    rm -f build-windows/cozen-*-win64.exe
+    (cd build-windows && cpack -G NSIS > cpack.log 2>&1) || { cat build-windows/cpack.log; exit 1; }
+    packaging/windows/test-under-wine.sh build-windows/cozen-*-win64.exe
+else
+    echo "test.sh: SKIPPED: no Qt for Windows at $qt_windows. To run this stage, build it once with"
+    echo "         packaging/windows/build-qt.sh (Debian's sources, no internet beyond the archive;"
+    echo "         hours on 2 cores, docs/packaging.md), or name a prefix with COZEN_MINGW_QT=DIR."
+fi

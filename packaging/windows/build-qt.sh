@@ -127,12 +127,14 @@ source_of() { # module
             say "unpacking $declarative_source"
             mkdir -p "$work/src"
             tar -C "$work/src" -xf "$declarative_source"
-            # Quick Controls' styles are not features in 6.4: the game sets Basic, so the others
-            # (a fifth of the module's build) are not added. QtQuick.Controls imports them only
-            # as optional, and the dialogs' +Fusion/+Material/... files are read only under those.
-            sed -i -E 's/^( *add_subdirectory\((fusion|imagine|material|universal|windows)\))/# \1 (not built for Cozen)/' \
-                "$dir/src/quickcontrols2/CMakeLists.txt"
         fi
+        # What the game does not use and no feature turns off, not added (idempotent): Quick
+        # Controls' styles but Basic, which the game sets (QtQuick.Controls imports the others
+        # only as optional, and the dialogs' +Fusion/+Material/... files are read only under
+        # them), and qmllint's plugin, which needs the QML development tools (off below).
+        sed -i -E 's/^( *add_subdirectory\((fusion|imagine|material|universal|windows)\))/# \1 (not built for Cozen)/' \
+            "$dir/src/quickcontrols2/CMakeLists.txt"
+        sed -i -E 's/^(add_subdirectory\(qmllint\))/# \1 (not built for Cozen)/' "$dir/src/plugins/CMakeLists.txt"
         echo "$dir" ;;
     esac
 }
@@ -166,10 +168,11 @@ options_of() { # module
             -DFEATURE_xml=OFF -DFEATURE_opengl=ON -DINPUT_opengl=desktop ;;
     qtdeclarative)
         # Without the host's qsb package Qt Quick is silently left out. No particles, QML
-        # debugging or test modules (the game's Windows build has no tests).
+        # debugging, development tools (qmllint's and qmlls' libraries: the game is built with the
+        # host's tools), designer plugins or test modules (the game's Windows build has no tests).
         echo -DQt6ShaderToolsTools_DIR="$host_cmake/Qt6ShaderToolsTools" \
-            -DFEATURE_quick_particles=OFF -DFEATURE_qml_debug=OFF \
-            -DCMAKE_DISABLE_FIND_PACKAGE_Qt6Test=ON ;;
+            -DFEATURE_quick_particles=OFF -DFEATURE_qml_debug=OFF -DFEATURE_qml_devtools=OFF \
+            -DFEATURE_quick_designer=OFF -DCMAKE_DISABLE_FIND_PACKAGE_Qt6Test=ON ;;
     esac
 }
 

@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# The Windows installer, proven under Wine as a player would use it (docs/packaging.md, "The game
+# for Windows"). In a fresh Wine prefix, on an X server of its own (Xvfb, 1280×800):
+#   1. installs the installer silently (setup.exe /S) and checks what it put where: the game under
+#      C:\Program Files\Cozen, the Start menu's shortcut, the Add/Remove Programs key;
+#   2. starts the installed game, checks its window appears with the table drawn (a screenshot,
+#      kept), turns down the tutorial (Escape), asks for a hint (H) and plays it (Enter), with
+#      xdotool's keys, and checks the save lands in the Windows profile (%APPDATA%\Cozen, where
+#      QStandardPaths puts it) with that move in it;
+#   3. quits (the window closed as Windows closes it), starts the game again and checks it resumed
+#      the same game (its save still holds the move, and nothing else has been written);
+#   4. uninstalls it silently and checks nothing is left: the files, the shortcut, the key.
+#
+#   packaging/windows/test-under-wine.sh INSTALLER [SCREENSHOT_DIR]
+#
+# Needs wine (64-bit), xvfb, xdotool and ImageMagick; run.sh installs them. Screenshots go to
+# SCREENSHOT_DIR (default: a scratch folder, removed): wine-table.png, wine-moved.png,
+# wine-resumed.png. WINE_KEEP=1 keeps the Wine prefix and says where.
+set -euo pipefail
+installer=$(realpath "${1:?INSTALLER (cozen-*-win64.exe)}")
+shots=${2:-}
+scratch=$(mktemp -d)
+cleanup() {
+    [[ -n "${game_pid:-}" ]] && kill "$game_pid" 2>/dev/null
+    WINEPREFIX=$scratch/wine wineserver -k 2>/dev/null || true
+    [[ -n "${xvfb_pid:-}" ]] && kill "$xvfb_pid" 2>/dev/null
+    if [[ -n "${WINE_KEEP:-}" ]]; then echo "test-under-wine: kept $scratch"; else rm -rf "$scratch"; fi
+}
+trap cleanup EXIT
+[[ -n "$shots" ]] || shots=$scratch/shots
+mkdir -p "$shots"
+shots=$(realpath "$shots")
+
+step() { echo "test-under-wine: $*"; }
+fail() {
+    echo "test-under-wine: FAILED: $*" >&2
+    [[ -f "$scratch/game.log" ]] && { echo "--- the game's output:" >&2; tail -40 "$scratch/game.log" >&2; }
+    exit 1
+}
+for tool in wine wineserver Xvfb xdotool import convert; do
+    command -v "$tool" > /dev/null || fail "$tool is missing (run.sh installs it)"
+done
+
+export WINEPREFIX=$scratch/wine WINEARCH=win64 WINEDEBUG=-all
+# No Mono or Gecko: Wine would offer to download them, and the game needs neither.
+export WINEDLLOVERRIDES="mscoree,mshtml="
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3> "$scratch/display" 2> /dev/null &
+xvfb_pid=$!
+for _ in $(seq 50); do [[ -s "$scratch/display" ]] && break; sleep 0.1; done
+display=$(cat "$scratch/display")
+export DISPLAY=":$display"
+
+step "a fresh Wine prefix ($WINEPREFIX)"
+wineboot --init > "$scratch/wineboot.log" 2>&1 || { cat "$scratch/wineboot.log"; fail "wineboot"; }
+wineserver -w
+drive=$WINEPREFIX/drive_c
+user=$(wine cmd /c 'echo %USERNAME%' 2> /dev/null | tr -d '\r')
+appdata=$drive/users/$user/AppData/Roaming
+install_dir=$drive/Program\ Files/Cozen
+menu=$drive/ProgramData/Microsoft/Windows/Start\ Menu/Programs
+
+# ---- 1. The silent install -------------------------------------------------------------------
+step "wine $(basename "$installer") /S"
+wine "$installer" /S > "$scratch/setup.log" 2>&1 || { cat "$scratch/setup.log"; fail "the installer failed"; }
+wineserver -w
+[[ -f "$install_dir/bin/cozen.exe" ]] || fail "no C:\\Program Files\\Cozen\\bin\\cozen.exe after the install"
+for file in bin/cozen-cli.exe bin/qt.conf bin/Qt6Core.dll bin/Qt6Quick.dll plugins/platforms/qwindows.dll \
+    qml/QtQuick/Controls/qmldir qml/QtMultimedia/qmldir Uninstall.exe; do
+    [[ -e "$install_dir/$file" ]] || fail "the install has no $file"
+done
+[[ -f "$menu/Cozen/Cozen.lnk" ]] || fail "no Start menu shortcut (Programs\\Cozen\\Cozen.lnk)"
+uninstall_key='HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Cozen'
+wine reg query "$uninstall_key" > "$scratch/key.txt" 2>&1 ||
+    { cat "$scratch/key.txt"; fail "no Add/Remove Programs key $uninstall_key"; }
+grep -q 'DisplayName.*Cozen' "$scratch/key.txt" || fail "the uninstall key has no DisplayName"
+grep -q 'UninstallString' "$scratch/key.txt" || fail "the uninstall key has no UninstallString"
+printf '%s\n' "  $(du -sh "$install_dir" | cut -f1) in C:\\Program Files\\Cozen, the Start menu's shortcut, the uninstall key"
+[[ "$(wine "$install_dir/bin/cozen-cli.exe" --version 2> /dev/null | tr -d '\r')" == "cozen-cli "* ]] ||
+    fail "the installed cozen-cli.exe does not answer --version"
+
+# ---- 2. The game, a move, the save ---------------------------------------------------------------
+save=$appdata/Cozen/autosave.json
+start_game() {
+    wine "C:\\Program Files\\Cozen\\bin\\cozen.exe" >> "$scratch/game.log" 2>&1 &
+    game_pid=$!
+    local window=""
+    for _ in $(seq 120); do
+        window=$(xdotool search --onlyvisible --name '^Cozen' 2> /dev/null | head -1) || true
+        [[ -n "$window" ]] && break
+        kill -0 "$game_pid" 2> /dev/null || fail "the game ended before its window appeared"
+        sleep 0.5
+    done
+    [[ -n "$window" ]] || fail "no window named Cozen within 60 s"
+    xdotool windowsize "$window" 1280 800 windowmove "$window" 0 0 windowfocus "$window" 2> /dev/null || true
+    sleep 4 # the table laid out and drawn
+}
+key() { xdotool key --delay 80 "$@"; sleep 0.5; }
+# A screenshot, and a check that the table is drawn on it: a window filled with one colour (the
+# scene's clear colour with no item drawn) has a handful of colours, the table thousands.
+shoot() {
+    import -window root "$shots/$1.png"
+    local colours
+    colours=$(convert "$shots/$1.png" -format %k info:)
+    ((colours > 500)) || fail "$1.png has $colours colours: the table is not drawn"
+    echo "  $shots/$1.png: $colours colours"
+}
+quit_game() {
+    # As Windows closes a program: WM_CLOSE to its window (taskkill without /f).
+    wine taskkill /im cozen.exe > /dev/null 2>&1 || true
+    for _ in $(seq 60); do kill -0 "$game_pid" 2> /dev/null || break; sleep 0.5; done
+    kill -0 "$game_pid" 2> /dev/null && fail "the game did not end within 30 s of being closed"
+    wait "$game_pid" || true
+    game_pid=""
+    wineserver -w
+}
+# The moves a save's history holds (docs/position-format.md: a list of rounds, each of moves).
+moves_in() { python3 -c 'import json,sys; print(sum(map(len, json.load(open(sys.argv[1]))["history"])))' "$1"; }
+
+step "the installed game's first start"
+start_game
+shoot wine-table
+step "the tutorial turned down (Escape), a hint asked for (H) and played (Enter)"
+key Escape
+sleep 1
+key h
+sleep 8 # the hint's search, then its place on the table
+key Return
+sleep 5
+shoot wine-moved
+[[ -f "$save" ]] || fail "no save at %APPDATA%\\Cozen\\autosave.json ($save)"
+moved=$(moves_in "$save")
+((moved >= 1)) || fail "the save holds no move after one was played: $(head -c 400 "$save")"
+printf '%s\n' "  the save is at %APPDATA%\\Cozen\\autosave.json, with $moved move(s)"
+
+# ---- 3. Quit, start again, resume ----------------------------------------------------------------
+step "quit, and start again"
+quit_game
+cp "$save" "$scratch/save-before.json"
+start_game
+shoot wine-resumed
+quit_game
+after=$(moves_in "$save")
+((after >= moved)) || fail "the game started again with $after move(s) where $moved were: it did not resume"
+if grep -E 'Error:|TypeError|ReferenceError' "$scratch/game.log"; then fail "QML errors above"; fi
+echo "  resumed: the save still holds $after move(s)"
+
+# ---- 4. The silent uninstall -----------------------------------------------------------------------
+step "Uninstall.exe /S"
+wine "C:\\Program Files\\Cozen\\Uninstall.exe" /S > "$scratch/uninstall.log" 2>&1 || true
+# NSIS's uninstaller copies itself to the temporary folder and runs from there: wait for it.
+wineserver -w
+for _ in $(seq 60); do [[ -e "$install_dir" ]] || break; sleep 0.5; done
+[[ -e "$install_dir" ]] && fail "C:\\Program Files\\Cozen is still there: $(find "$install_dir" | head)"
+[[ -e "$menu/Cozen" ]] && fail "the Start menu's Cozen folder is still there"
+wine reg query "$uninstall_key" > /dev/null 2>&1 && fail "the uninstall key is still there"
+echo "  the files, the shortcut and the uninstall key are gone (the save stays in %APPDATA%, as on Windows)"
+step "all passed"
