@@ -173,6 +173,14 @@ options_of() { # module
         echo -DQt6ShaderToolsTools_DIR="$host_cmake/Qt6ShaderToolsTools" \
             -DFEATURE_quick_particles=OFF -DFEATURE_qml_debug=OFF -DFEATURE_qml_devtools=OFF \
             -DFEATURE_quick_designer=OFF -DCMAKE_DISABLE_FIND_PACKAGE_Qt6Test=ON ;;
+    qtmultimedia)
+        # Sound on Windows is Windows Media Foundation's (6.4 has no FFmpeg backend there). Qt's
+        # FindWMF looks for Mf, Mfplat... as Windows spells them; MinGW's are lower case, and
+        # Linux's file names are case-sensitive. No spatial audio (the game plays sound effects).
+        local lib=/usr/x86_64-w64-mingw32/lib
+        echo -DWMF_MF_LIBRARY=$lib/libmf.a -DWMF_MFUUID_LIBRARY=$lib/libmfuuid.a \
+            -DWMF_MFPLAT_LIBRARY=$lib/libmfplat.a -DWMF_MFCORE_LIBRARY=$lib/libmfcore.a \
+            -DWMF_PROPSYS_LIBRARY=$lib/libpropsys.a -DFEATURE_spatialaudio=OFF ;;
     esac
 }
 
@@ -192,6 +200,13 @@ build_module() { # module
         echo "build-qt.sh: $module did not configure (the whole log: $work/$module.configure.log)" >&2
         exit 1
     }
+    # What a configure leaves out silently when something is missing, said instead.
+    case $module in
+    qtdeclarative) ! grep -q "Qt Quick modules not built" "$work/$module.configure.log" ||
+        { echo "build-qt.sh: Qt Quick would be left out (no qsb; log: $work/$module.configure.log)" >&2; exit 1; } ;;
+    qtmultimedia) grep -Eq "Windows Media Foundation [. ]+ yes" "$work/$module.configure.log" ||
+        { echo "build-qt.sh: no Windows Media Foundation, so no sound (log: $work/$module.configure.log)" >&2; exit 1; } ;;
+    esac
     say "$module: building with $jobs jobs (log: $work/$module.build.log)"
     cmake --build "$build" --parallel "$jobs" > "$work/$module.build.log" 2>&1 || {
         grep -m 20 -B 2 -A 8 "error" "$work/$module.build.log" >&2 || tail -30 "$work/$module.build.log" >&2
