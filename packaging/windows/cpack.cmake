@@ -19,7 +19,7 @@ if(NOT CMAKE_HOST_WIN32)
     # Cross-built on Linux (packaging/windows/mingw-w64.cmake): there is no WiX here, and Debian's
     # makensis makes a 32-bit installer unless told to use its 64-bit stubs.
     set(CPACK_GENERATOR NSIS)
-    set(CPACK_NSIS_EXECUTABLE_PRE_ARGUMENTS "-XTarget amd64-unicode")
+    set(CPACK_NSIS_DEFINES "  Target amd64-unicode")
 endif()
 
 # The upgrade code stays the same for every version, so that a newer .msi replaces an older one.
