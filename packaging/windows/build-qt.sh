@@ -4,13 +4,15 @@
 # game's Windows build is then made against (docs/packaging.md, "The game for Windows"):
 #
 #   packaging/windows/build-qt.sh [--prefix DIR] [--work DIR] [--jobs N]
-#                                 [--declarative-source TARBALL] [--only MODULE]
+#                                 [--declarative-source TARBALL] [--svg-source TARBALL]
+#                                 [--only MODULE]
 #
 # The modules, in order: qtbase, qtshadertools, qtsvg, qtdeclarative, qtmultimedia. Their sources
-# are Debian's (apt-get source, after a deb-src line for the archive this machine uses), except Qt
-# Declarative's, which the archive does not serve here: the same release as a tarball, by default
-# the one in ../shared/vendor/ (its README), or any other given with --declarative-source (Qt's
-# download site has it as qtdeclarative-everywhere-src-6.4.2.tar.xz).
+# are Debian's (apt-get source, after a deb-src line for the archive this machine uses), except
+# two the archive does not serve here (404), taken as the same release's tarballs: Qt Declarative
+# by default from ../shared/vendor/ (its README), Qt SVG from packaging/windows/sources/ (its
+# README), or any others given with --declarative-source and --svg-source (Qt's download site has
+# them as q<module>-everywhere-src-6.4.2.tar.xz).
 #
 # Idempotent and resumable: each module is built in its own folder of the work folder (ninja goes
 # on where it stopped) and marked done once installed into the prefix; a module marked done is
@@ -25,16 +27,18 @@ prefix=${COZEN_MINGW_QT:-/opt/cozen-mingw-qt-6.4.2}
 work=${COZEN_MINGW_QT_WORK:-/var/tmp/cozen-mingw-qt}
 jobs=$(nproc)
 declarative_source=$repo/../shared/vendor/qtdeclarative-everywhere-src-6.4.2.tar.xz
+svg_source=$here/sources/qtsvg-everywhere-src-6.4.2.tar.xz
 only=""
 modules=(qtbase qtshadertools qtsvg qtdeclarative qtmultimedia)
 
-usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case $1 in
     --prefix) prefix=$2; shift 2 ;;
     --work) work=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
     --declarative-source) declarative_source=$2; shift 2 ;;
+    --svg-source) svg_source=$2; shift 2 ;;
     --only) only=$2; shift 2 ;;
     -h | --help) usage; exit 0 ;;
     *) echo "build-qt.sh: unknown option $1 (--help says which there are)" >&2; exit 2 ;;
@@ -110,24 +114,31 @@ debian_source() { # package
     echo "$dir"
 }
 
+# The unpacked source of a module's release tarball, unpacked once into <work>/src.
+tarball_source() { # module tarball
+    local module=$1 tarball=$2 dir=$work/src/$1-everywhere-src-6.4.2
+    if [ ! -d "$dir" ]; then
+        [ -f "$tarball" ] || {
+            echo "build-qt.sh: no source of $module at $tarball (give one with --${module#qt}-source)" >&2
+            exit 1
+        }
+        say "unpacking $tarball"
+        mkdir -p "$work/src"
+        tar -C "$work/src" -xf "$tarball"
+        [ -d "$dir" ] || { echo "build-qt.sh: $tarball holds no $(basename "$dir")/" >&2; exit 1; }
+    fi
+    echo "$dir"
+}
+
 source_of() { # module
     case $1 in
     qtbase) debian_source qt6-base ;;
     qtshadertools) debian_source qt6-shadertools ;;
-    qtsvg) debian_source qt6-svg ;;
+    qtsvg) tarball_source qtsvg "$svg_source" ;;
     qtmultimedia) debian_source qt6-multimedia ;;
     qtdeclarative)
-        local dir=$work/src/qtdeclarative-everywhere-src-6.4.2
-        if [ ! -d "$dir" ]; then
-            [ -f "$declarative_source" ] || {
-                echo "build-qt.sh: no Qt Declarative source at $declarative_source" \
-                    "(give one with --declarative-source)" >&2
-                exit 1
-            }
-            say "unpacking $declarative_source"
-            mkdir -p "$work/src"
-            tar -C "$work/src" -xf "$declarative_source"
-        fi
+        local dir
+        dir=$(tarball_source qtdeclarative "$declarative_source")
         # What the game does not use and no feature turns off, not added (idempotent): Quick
         # Controls' styles but Basic, which the game sets (QtQuick.Controls imports the others
         # only as optional, and the dialogs' +Fusion/+Material/... files are read only under
