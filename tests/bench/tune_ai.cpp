@@ -34,6 +34,15 @@ namespace {
     std::exit(2);
 }
 
+// The index of the card of fewest VP among CARDS (not empty), the lowest index among equals.
+int cheapestCard(CardMask cards) {
+    int cheapest = std::countr_zero(cards);
+    for (CardMask m = cards; m; m &= m - 1)
+        if (victoryPointsOfIndex(std::countr_zero(m)) < victoryPointsOfIndex(cheapest))
+            cheapest = std::countr_zero(m);
+    return cheapest;
+}
+
 // A rule-based player that always contests (for the study of big wagers, docs/ai.md): every column
 // where the other side has cards, or the other side's stake lies alone, gets the fewest of its
 // strongest cards that put its side ahead by the greedy baseline's guess (1.5 Strength a card of
@@ -68,11 +77,7 @@ Move contestMove(const View& view) {
             if (bestStrength / 100 > guess) return Move::wager(c, best);
         }
     }
-    int cheapest = std::countr_zero(hand);
-    for (CardMask m = hand; m; m &= m - 1)
-        if (victoryPointsOfIndex(std::countr_zero(m)) < victoryPointsOfIndex(cheapest))
-            cheapest = std::countr_zero(m);
-    return Move::stake(cheapest);
+    return Move::stake(cheapestCard(hand));
 }
 
 // A bluff (for the study of reads, docs/ai.md): the two cheapest cards of the hand that pair with
@@ -86,12 +91,9 @@ std::optional<Move> bluffMove(const View& view, std::uint64_t seed) {
     if (std::popcount(loose) < 2 || std::popcount(hand) < 3) return std::nullopt;
     CardMask two = 0;
     for (int k = 0; k < 2; ++k) {
-        int cheapest = std::countr_zero(loose);
-        for (CardMask m = loose; m; m &= m - 1)
-            if (victoryPointsOfIndex(std::countr_zero(m)) < victoryPointsOfIndex(cheapest))
-                cheapest = std::countr_zero(m);
-        two |= CardMask{1} << cheapest;
-        loose &= ~(CardMask{1} << cheapest);
+        const CardMask cheapest = CardMask{1} << cheapestCard(loose);
+        two |= cheapest;
+        loose &= ~cheapest;
     }
     std::vector<int> targets;
     for (int c = 0; c < view.columnCount; ++c) {
