@@ -130,12 +130,31 @@ tarball_source() { # module tarball
     echo "$dir"
 }
 
+# Windows' headers as a source spells them (<Mferror.h>) where MinGW's are lower case (mferror.h)
+# and Linux's file names are case-sensitive: a header of that spelling that includes MinGW's, in
+# <work>/case-headers, which is on the include path of the modules that need it.
+case_headers() { # source folder
+    local mingw=/usr/share/mingw-w64/include header
+    mkdir -p "$work/case-headers"
+    grep -rhoE '#include <[A-Za-z0-9_]+\.h>' "$1" | sed 's/#include <//; s/>//' | sort -u |
+        while read -r header; do
+            if [ ! -f "$mingw/$header" ] && [ -f "$mingw/${header,,}" ]; then
+                echo "#include <${header,,}>" > "$work/case-headers/$header"
+                echo "$header"
+            fi
+        done
+}
+
 source_of() { # module
     case $1 in
     qtbase) debian_source qt6-base ;;
     qtshadertools) debian_source qt6-shadertools ;;
     qtsvg) tarball_source qtsvg "$svg_source" ;;
-    qtmultimedia) debian_source qt6-multimedia ;;
+    qtmultimedia)
+        local dir
+        dir=$(debian_source qt6-multimedia)
+        case_headers "$dir/src" > /dev/null
+        echo "$dir" ;;
     qtdeclarative)
         local dir
         dir=$(tarball_source qtdeclarative "$declarative_source")
@@ -187,11 +206,13 @@ options_of() { # module
     qtmultimedia)
         # Sound on Windows is Windows Media Foundation's (6.4 has no FFmpeg backend there). Qt's
         # FindWMF looks for Mf, Mfplat... as Windows spells them; MinGW's are lower case, and
-        # Linux's file names are case-sensitive. No spatial audio (the game plays sound effects).
+        # Linux's file names are case-sensitive (the headers: case_headers). No spatial audio
+        # (the game plays sound effects).
         local lib=/usr/x86_64-w64-mingw32/lib
         echo -DWMF_MF_LIBRARY=$lib/libmf.a -DWMF_MFUUID_LIBRARY=$lib/libmfuuid.a \
             -DWMF_MFPLAT_LIBRARY=$lib/libmfplat.a -DWMF_MFCORE_LIBRARY=$lib/libmfcore.a \
-            -DWMF_PROPSYS_LIBRARY=$lib/libpropsys.a -DFEATURE_spatialaudio=OFF ;;
+            -DWMF_PROPSYS_LIBRARY=$lib/libpropsys.a -DFEATURE_spatialaudio=OFF \
+            -DCMAKE_CXX_FLAGS=-I"$work"/case-headers ;;
     esac
 }
 
@@ -211,11 +232,12 @@ build_module() { # module
         echo "build-qt.sh: $module did not configure (the whole log: $work/$module.configure.log)" >&2
         exit 1
     }
-    # What a configure leaves out silently when something is missing, said instead.
+    # What a configure leaves out silently when something is missing, said instead (read in the
+    # build folder: Qt prints its summary on a first configure only).
     case $module in
-    qtdeclarative) ! grep -q "Qt Quick modules not built" "$work/$module.configure.log" ||
+    qtdeclarative) [ -f "$build/src/quick/cmake_install.cmake" ] ||
         { echo "build-qt.sh: Qt Quick would be left out (no qsb; log: $work/$module.configure.log)" >&2; exit 1; } ;;
-    qtmultimedia) grep -Eq "Windows Media Foundation [. ]+ yes" "$work/$module.configure.log" ||
+    qtmultimedia) grep -q "^QT_FEATURE_wmf:INTERNAL=ON" "$build/CMakeCache.txt" ||
         { echo "build-qt.sh: no Windows Media Foundation, so no sound (log: $work/$module.configure.log)" >&2; exit 1; } ;;
     esac
     say "$module: building with $jobs jobs (log: $work/$module.build.log)"
