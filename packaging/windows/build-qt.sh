@@ -130,15 +130,19 @@ tarball_source() { # module tarball
     echo "$dir"
 }
 
-# Windows' headers as a source spells them (<Mferror.h>) where MinGW's are lower case (mferror.h)
-# and Linux's file names are case-sensitive: a header of that spelling that includes MinGW's, in
-# <work>/case-headers, which is on the include path of the modules that need it.
+# Headers as a source spells them (<Mferror.h>, "QUrl.h") where the files are lower case
+# (MinGW's mferror.h, Qt's qurl.h) and Linux's file names are case-sensitive, as Windows' are not:
+# a header of that spelling that includes the real one, in <work>/case-headers, which is on the
+# include path of the modules that need it.
 case_headers() { # source folder
     local mingw=/usr/share/mingw-w64/include header
     mkdir -p "$work/case-headers"
-    grep -rhoE '#include <[A-Za-z0-9_]+\.h>' "$1" | sed 's/#include <//; s/>//' | sort -u |
+    grep -rhoE '#include ["<][A-Za-z0-9_]+\.h[">]' "$1" | sed -E 's/#include ["<]//; s/[">]$//' |
+        sort -u | grep '[A-Z]' |
         while read -r header; do
-            if [ ! -f "$mingw/$header" ] && [ -f "$mingw/${header,,}" ]; then
+            [ -f "$mingw/$header" ] && continue
+            [ -n "$(find "$1" -name "$header" -print -quit)" ] && continue # the source's own
+            if [ -f "$mingw/${header,,}" ] || compgen -G "$prefix/include/Qt*/${header,,}" > /dev/null; then
                 echo "#include <${header,,}>" > "$work/case-headers/$header"
                 echo "$header"
             fi
