@@ -164,22 +164,24 @@ int main(int argc, char* argv[]) {
 
     // One game per profile: two would write the same save and statistics, and one's result would
     // be lost. A second copy asks the first to come forward, says so, and ends. The lock of a
-    // copy that crashed is stale (its process is gone) and is taken over.
+    // copy that crashed is stale (its process is gone, or no copy answers) and is taken over.
     const QString folder = cozen::app::dataFolder();
     QDir().mkpath(folder);
     const QString lockPath = QDir(folder).filePath(QStringLiteral("cozen.lock"));
     cozen::app::clearFileWay(lockPath); // QLockFile reads one that is there: never a named pipe
     QLockFile lock(lockPath);
     lock.setStaleLockTime(0); // held as long as the game runs: only a dead holder makes it stale
-    if (!lock.tryLock(200)) {
+    QLocalSocket first;
+    const auto firstAnswers = [&first] {
+        first.connectToServer(serverName());
+        return first.waitForConnected(2000);
+    };
+    if (!cozen::app::takeProfileLock(lock, 200, firstAnswers)) {
         if (lock.error() == QLockFile::LockFailedError) {
             qint64 pid = 0;
             QString host, appName;
             lock.getLockInfo(&pid, &host, &appName);
-            QLocalSocket first;
-            first.connectToServer(serverName());
-            const bool raised = first.waitForConnected(2000) && first.write("raise\n") > 0 &&
-                                first.waitForBytesWritten(2000);
+            const bool raised = first.write("raise\n") > 0 && first.waitForBytesWritten(2000);
             std::fprintf(stderr, "cozen: Cozen is already open for this profile (process %lld)%s\n",
                          static_cast<long long>(pid),
                          raised ? "; its window is brought forward" : "");

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDebug>
 #include <QDir>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -125,6 +126,20 @@ QString clearSettingsFileWay() {
                  qPrintable(path), qPrintable(kind), qPrintable(aside));
     }
     return aside;
+}
+
+bool takeProfileLock(QLockFile& lock, int timeoutMs, const std::function<bool()>& copyAnswers) {
+    if (lock.tryLock(timeoutMs)) return true;
+    if (lock.error() != QLockFile::LockFailedError || copyAnswers()) return false;
+    qint64 pid = 0;
+    QString host, appName;
+    lock.getLockInfo(&pid, &host, &appName);
+    qInfo("The lock %s names process %lld, which is no running copy of the game: a crashed "
+          "copy's, taken over",
+          qPrintable(lock.fileName()), static_cast<long long>(pid));
+    // QLockFile removes a lock it finds stale; on Unix it keeps one whose holder's flock is held
+    // (a copy that hangs, and does not answer either): removed all the same.
+    return (lock.removeStaleLockFile() || QFile::remove(lock.fileName())) && lock.tryLock(0);
 }
 
 } // namespace cozen::app

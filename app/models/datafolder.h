@@ -4,7 +4,10 @@
 // folder deeper (`Cozen/Cozen`, the organization's and the application's names both "Cozen"); the
 // first start after them moves it up.
 
+#include <QLockFile>
 #include <QString>
+
+#include <functional>
 
 namespace cozen::app {
 
@@ -40,5 +43,14 @@ QString clearSettingsFileWay();
 // Anything but a regular file at `path` (a named pipe that opening would wait on) renamed aside,
 // and logged. Returns where it went, or empty.
 QString clearFileWay(const QString& path);
+
+// Takes the profile's lock for this process: QLockFile::tryLock, and when that finds it held,
+// `copyAnswers` says whether a running copy of the game holds it (the game asks the first copy's
+// local server). A lock whose holder does not answer is a crashed copy's that QLockFile takes for
+// live because its process number runs again, in another program (under Wine, the launcher
+// `start.exe` gets a crashed game's number at the next start; Windows reuses numbers too): it is
+// taken over, and logged (a copy that hangs without answering loses its lock too). False, with the lock's error, when it is held by a copy that answers or
+// cannot be made.
+bool takeProfileLock(QLockFile& lock, int timeoutMs, const std::function<bool()>& copyAnswers);
 
 } // namespace cozen::app

@@ -1,11 +1,13 @@
 // The data folder: `Cozen`, not `Cozen/Cozen`, and the data of a version that kept it there moved
-// up once (autosave, statistics, records), a failure logged with nothing lost.
+// up once (autosave, statistics, records), a failure logged with nothing lost; the profile's lock,
+// taken over from a crashed copy when no running copy answers.
 
 #include "datafolder.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QLockFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -91,6 +93,38 @@ private slots:
                  QByteArray("record"));
         QCOMPARE(read(now), QByteArray("a file where the folder would go"));
     }
+
+    // A lock held (here by another QLockFile: held as a live copy's is) whose holder does not
+    // answer is a crashed copy's: taken over, logged, and held; one whose holder answers is left.
+    void aLockWhoseHolderDoesNotAnswerIsTakenOver() {
+        QTemporaryDir base;
+        const QString path = base.filePath(QStringLiteral("cozen.lock"));
+        QLockFile holder(path);
+        QVERIFY(holder.tryLock(0));
+        const QByteArray held = read(path);
+
+        QLockFile second(path);
+        int asked = 0;
+        QVERIFY(!takeProfileLock(second, 0, [&asked] { return ++asked, true; }));
+        QCOMPARE(asked, 1);
+        QCOMPARE(second.error(), QLockFile::LockFailedError);
+        QCOMPARE(read(path), held);
+
+        QLockFile third(path);
+        QTest::ignoreMessage(QtInfoMsg, QRegularExpression(QStringLiteral("taken over")));
+        QVERIFY(takeProfileLock(third, 0, [] { return false; }));
+        QVERIFY(third.isLocked());
+    }
+
+    // A free lock is taken without asking anyone.
+    void aFreeLockIsTakenWithoutAsking() {
+        QTemporaryDir base;
+        QLockFile lock(base.filePath(QStringLiteral("cozen.lock")));
+        bool asked = false;
+        QVERIFY(takeProfileLock(lock, 0, [&asked] { return asked = true; }));
+        QVERIFY(!asked);
+    }
+
 };
 
 QTEST_GUILESS_MAIN(DataFolderTest)
