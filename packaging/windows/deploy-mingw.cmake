@@ -24,8 +24,9 @@
 #   COZEN_DEPLOY_RUNTIME_DIRS where the MinGW runtime's DLLs are (libstdc++, libgcc, winpthread)
 #   COZEN_DEPLOY_TRANSLATIONS the host's Qt translations (.qm files are the same on every platform)
 #   COZEN_DEPLOY_LANGUAGES    the game's languages
+#   COZEN_DEPLOY_STRIP        MinGW's strip, for an install that strips
 cmake_minimum_required(VERSION 3.25)
-foreach(input EXECUTABLES QT QML_SOURCES SCANNER OBJDUMP RUNTIME_DIRS TRANSLATIONS LANGUAGES)
+foreach(input EXECUTABLES QT QML_SOURCES SCANNER OBJDUMP RUNTIME_DIRS TRANSLATIONS LANGUAGES STRIP)
     if(NOT COZEN_DEPLOY_${input})
         message(FATAL_ERROR "deploy-mingw.cmake: COZEN_DEPLOY_${input} is not set")
     endif()
@@ -88,14 +89,31 @@ foreach(kind platforms imageformats iconengines multimedia)
     endif()
 endforeach()
 
-# ---- The libraries all of those import, found in Qt's bin/ and MinGW's runtime folders.
+# ---- The libraries all of those import, found in Qt's bin/ and MinGW's runtime folders. CMake
+# looks the names up in lower case, as Windows' file names are not case-sensitive; Linux's are, so
+# the search is in a folder of lower-case links to those DLLs (and the real files are installed).
+list(GET COZEN_DEPLOY_EXECUTABLES 0 game)
+get_filename_component(build "${game}" DIRECTORY)
+set(lower "${build}/deploy-mingw-dlls")
+file(REMOVE_RECURSE "${lower}")
+file(MAKE_DIRECTORY "${lower}")
+foreach(folder "${qt}/bin" ${COZEN_DEPLOY_RUNTIME_DIRS})
+    file(GLOB dlls LIST_DIRECTORIES false "${folder}/*.dll")
+    foreach(dll IN LISTS dlls)
+        get_filename_component(name "${dll}" NAME)
+        string(TOLOWER "${name}" name)
+        if(NOT EXISTS "${lower}/${name}")
+            file(CREATE_LINK "${dll}" "${lower}/${name}" SYMBOLIC)
+        endif()
+    endforeach()
+endforeach()
 set(CMAKE_GET_RUNTIME_DEPENDENCIES_PLATFORM windows+pe)
 set(CMAKE_GET_RUNTIME_DEPENDENCIES_TOOL objdump)
 set(CMAKE_GET_RUNTIME_DEPENDENCIES_COMMAND "${COZEN_DEPLOY_OBJDUMP}")
 file(GET_RUNTIME_DEPENDENCIES
     EXECUTABLES ${COZEN_DEPLOY_EXECUTABLES}
     MODULES ${plugins} ${qml_plugins}
-    DIRECTORIES "${qt}/bin" ${COZEN_DEPLOY_RUNTIME_DIRS}
+    DIRECTORIES "${lower}"
     PRE_EXCLUDE_REGEXES "^api-ms-" "^ext-ms-"
     RESOLVED_DEPENDENCIES_VAR libraries
     UNRESOLVED_DEPENDENCIES_VAR unresolved
@@ -110,11 +128,14 @@ endforeach()
 foreach(name IN LISTS conflicting_FILENAMES)
     message(FATAL_ERROR "deploy-mingw.cmake: ${name} found in several places: ${conflicting_${name}}")
 endforeach()
-file(INSTALL ${libraries} DESTINATION "${root}/bin")
+set(real_libraries)
+foreach(library IN LISTS libraries)
+    file(REAL_PATH "${library}" real)
+    list(APPEND real_libraries "${real}")
+endforeach()
+file(INSTALL ${real_libraries} DESTINATION "${root}/bin")
 
 # ---- qt.conf: where Qt finds the rest, relative to bin/.
-list(GET COZEN_DEPLOY_EXECUTABLES 0 game)
-get_filename_component(build "${game}" DIRECTORY)
 file(WRITE "${build}/qt.conf" "[Paths]
 Prefix = ..
 Plugins = plugins
@@ -137,3 +158,16 @@ if(NOT translations)
                         "(Debian's qt6-translations-l10n has them)")
 endif()
 file(INSTALL ${translations} DESTINATION "${root}/translations")
+
+# ---- Stripped as the executables are, when the install strips (CPack's CPACK_STRIP_FILES,
+# `cmake --install --strip`): MinGW's libstdc++ alone carries 20 MB of debugging sections.
+if(CMAKE_INSTALL_DO_STRIP)
+    file(GLOB_RECURSE deployed "$ENV{DESTDIR}${root}/*.dll")
+    foreach(dll IN LISTS deployed)
+        execute_process(COMMAND "${COZEN_DEPLOY_STRIP}" --strip-unneeded "${dll}"
+                        RESULT_VARIABLE failed)
+        if(failed)
+            message(FATAL_ERROR "deploy-mingw.cmake: ${COZEN_DEPLOY_STRIP} failed on ${dll}")
+        endif()
+    endforeach()
+endif()
