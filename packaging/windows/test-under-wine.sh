@@ -114,14 +114,13 @@ shoot() {
     echo "  $shots/$1.png: $colours colours"
 }
 quit_game() {
-    # As a player quits: Ctrl+Q (the menu's Quit) in the game's window, which must close.
-    xdotool windowfocus "$window" 2> /dev/null || true
-    key ctrl+q
+    # As Windows closes a program: WM_CLOSE to its window (taskkill without /f); it must close.
+    wine taskkill /im cozen.exe > /dev/null 2>&1 || true
     for _ in $(seq 60); do
         xdotool search --onlyvisible --name '^Cozen' > /dev/null 2>&1 || break
         sleep 0.5
     done
-    xdotool search --onlyvisible --name '^Cozen' > /dev/null 2>&1 && fail "the window did not close on Ctrl+Q"
+    xdotool search --onlyvisible --name '^Cozen' > /dev/null 2>&1 && fail "the window did not close when told to"
     for _ in $(seq 40); do kill -0 "$game_pid" 2> /dev/null || break; sleep 0.5; done
     if kill -0 "$game_pid" 2> /dev/null; then
         # Known, not fixed (docs/packaging.md, "Under Wine"): under Wine the game's process stays
