@@ -49,8 +49,8 @@ QString clearFileWay(const QString& path);
 // local server). A lock whose holder does not answer is a crashed copy's that QLockFile takes for
 // live because its process number runs again, in another program (under Wine, the launcher
 // `start.exe` gets a crashed game's number at the next start; Windows reuses numbers too): it is
-// taken over, and logged (a copy that hangs without answering loses its lock too). False, with the lock's error, when it is held by a copy that answers or
-// cannot be made.
+// taken over, and logged (a copy that hangs without answering loses its lock too). False, with the
+// lock's error, when it is held by a copy that answers or cannot be made.
 bool takeProfileLock(QLockFile& lock, int timeoutMs, const std::function<bool()>& copyAnswers);
 
 } // namespace cozen::app

@@ -124,7 +124,6 @@ private slots:
         QVERIFY(takeProfileLock(lock, 0, [&asked] { return asked = true; }));
         QVERIFY(!asked);
     }
-
 };
 
 QTEST_GUILESS_MAIN(DataFolderTest)
