@@ -126,5 +126,5 @@ if [[ -f "$qt_windows/lib/cmake/Qt6QuickControls2/Qt6QuickControls2Config.cmake"
 else
     echo "test.sh: SKIPPED: no Qt for Windows at $qt_windows. To run this stage, build it once with"
     echo "         packaging/windows/build-qt.sh (Debian's sources, no internet beyond the archive;"
-    echo "         hours on 2 cores, docs/packaging.md), or name a prefix with COZEN_MINGW_QT=DIR."
+    echo "         about 70 minutes on 2 cores, docs/packaging.md), or name a prefix with COZEN_MINGW_QT=DIR."
 fi
