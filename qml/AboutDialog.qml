@@ -9,7 +9,9 @@ StyledDialog {
     property string version: Qt.application.version
     title: qsTr("About Cozen")
     modal: true
-    footer: PanelButtonBox { standardButtons: Dialog.Close }
+    footer: PanelButtonBox {
+        PanelButton { text: qsTr("Close"); DialogButtonBox.buttonRole: Dialog.RejectRole; Accessible.onPressAction: clicked() }
+    }
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(520))
     padding: Theme.px(20)

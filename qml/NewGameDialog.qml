@@ -254,9 +254,10 @@ StyledDialog {
         parent: Overlay.overlay // over the window, not inside this dialog's content (a layout loop)
         anchors.centerIn: parent
         width: Math.min(dialog.width, Theme.px(480))
+        initialFocus: keepPlaying // the safe answer first
         Label { textFormat: Text.PlainText; text: qsTr("The game in progress will be lost.") }
         footer: PanelButtonBox {
-            PanelButton { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: Dialog.RejectRole }
+            PanelButton { id: keepPlaying; text: qsTr("Keep playing"); DialogButtonBox.buttonRole: Dialog.RejectRole }
             PanelButton { objectName: "confirmNewGame"; text: qsTr("Start a new game"); DialogButtonBox.buttonRole: Dialog.AcceptRole }
         }
         onAccepted: dialog.begin()

@@ -13,7 +13,9 @@ StyledDialog {
     modal: true
     anchors.centerIn: parent
     width: Math.min(parent.width - 80, 560)
-    footer: PanelButtonBox { standardButtons: Dialog.Ok }
+    footer: PanelButtonBox {
+        PanelButton { text: qsTr("OK"); DialogButtonBox.buttonRole: Dialog.AcceptRole; Accessible.onPressAction: clicked() }
+    }
     Column {
         width: parent.width
         spacing: 10

@@ -38,4 +38,7 @@ Button {
     }
     opacity: enabled ? 1 : 0.45
     FocusRing {}
+    // Enter presses a focused button as Space does (in a dialog, the dialog's own Enter does).
+    Keys.onReturnPressed: (event) => { if (!event.isAutoRepeat) button.clicked(); event.accepted = true }
+    Keys.onEnterPressed: (event) => { if (!event.isAutoRepeat) button.clicked(); event.accepted = true }
 }

@@ -9,7 +9,9 @@ StyledDialog {
     id: dialog
     title: qsTr("How to play Cozen")
     modal: true
-    footer: PanelButtonBox { standardButtons: Dialog.Close }
+    footer: PanelButtonBox {
+        PanelButton { text: qsTr("Close"); DialogButtonBox.buttonRole: Dialog.RejectRole; Accessible.onPressAction: clicked() }
+    }
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(760))
     height: Math.min(parent.height - 40, Theme.px(720))

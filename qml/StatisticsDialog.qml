@@ -435,7 +435,7 @@ StyledDialog {
         parent: Overlay.overlay // over the whole window, not within this dialog
         anchors.centerIn: parent
         width: Math.min(dialog.width, Theme.px(480))
-        onOpened: keep.forceActiveFocus()
+        initialFocus: keep // the safe answer first
         Column {
             width: parent.width
             Label {

@@ -87,6 +87,59 @@ Dialog {
         if (focused && dialog.holds(focused)) focused.forceActiveFocus(reason)
     }
 
+    // The keyboard, as in any desktop dialog: the first control has the focus when the dialog
+    // opens, with its ring (given as by Tab: a control shows visualFocus only then); Enter presses
+    // the focused button, or where the focus is on anything else the default one (`defaultButton`,
+    // else the first highlighted one, else accept()); Esc closes (Popup.CloseOnEscape: reject).
+    property Item initialFocus: null // the control to start on, when it is not the first
+    property T.AbstractButton defaultButton: null
+    onOpened: Qt.callLater(dialog.focusFirst) // qmllint disable type
+    // (Later: after the popup has given the focus to itself.)
+    function focusFirst() {
+        if (!dialog.opened) return
+        const first = dialog.initialFocus ?? dialog.firstFocusable(dialog.contentItem)
+            ?? (dialog.footer ? dialog.firstFocusable(dialog.footer) : null)
+        if (first) first.forceActiveFocus(Qt.TabFocusReason)
+    }
+    // The first visible, enabled control that Tab would reach within `item`, depth first.
+    function firstFocusable(item) {
+        if (!item || !item.visible || !item.enabled) return null
+        if (item.activeFocusOnTab) return item
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = firstFocusable(item.children[i])
+            if (found) return found
+        }
+        return null
+    }
+    function pressEnter() {
+        const focused = dialog.focusedItem as T.AbstractButton
+        if (focused && focused.enabled) { focused.clicked(); return }
+        const chosen = dialog.defaultButton ?? dialog.highlightedButton(dialog.footer)
+            ?? dialog.highlightedButton(dialog.contentItem)
+        if (chosen) { if (chosen.enabled) chosen.clicked() }
+        else dialog.accept()
+    }
+    function highlightedButton(item) {
+        if (!item || !item.visible) return null
+        const button = item as T.Button
+        if (button && button.highlighted) return button
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = highlightedButton(item.children[i])
+            if (found) return found
+        }
+        return null
+    }
+    // (Among the content's data, not a property's value: so its parent is the dialog's item,
+    // whose window and popup Qt Quick's shortcuts look for. Not an item: the content's size is
+    // its one item's.)
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        // Only where the keyboard is in this dialog: not under a dialog opened over it, not in a
+        // combo box's open list (a popup of its own).
+        enabled: dialog.opened && dialog.focusedItem !== null
+        onActivated: dialog.pressEnter()
+    }
+
     // The ring that follows the keyboard's focus within the dialog (a control that has a ring of
     // its own, a PanelButton's, keeps it).
     readonly property Item focusedItem: {

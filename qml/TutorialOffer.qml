@@ -9,13 +9,10 @@ StyledDialog {
     modal: true
     anchors.centerIn: parent
     width: Math.min(parent.width - 80, Theme.px(520))
-    focus: true
+    // Enter plays it (its button has the focus), Escape says not now; Tab reaches both.
+    initialFocus: playButton
     Column {
         width: parent.width
-        focus: true
-        // Enter plays it, Escape says not now (a modal dialog closes on Escape); Tab reaches both.
-        Keys.onReturnPressed: dialog.accept()
-        Keys.onEnterPressed: dialog.accept()
         SpokenText {
             objectName: "tutorialOfferText"
             width: parent.width; wrapMode: Text.Wrap
@@ -27,6 +24,7 @@ StyledDialog {
     // Buttons of its own: Qt 6.4's standard ones do not act on a screen reader's "press".
     footer: PanelButtonBox {
         PanelButton {
+            id: playButton
             objectName: "playTutorial"
             highlighted: true // the way on
             text: qsTr("Play the tutorial")

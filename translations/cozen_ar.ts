@@ -35,6 +35,10 @@
         <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
         <translation>وجوه الأوراق: مجموعة «%1» من تصميم %2، من ألعاب الورق في KDE، بموجب رخصة جنو العمومية العامة، الإصدار ٢ أو أي إصدار لاحق.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>
@@ -208,6 +212,10 @@
     <message>
         <source>Column %1, on a face-down stake</source>
         <translation>العمود %1، على رهان مقلوب</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
     </message>
 </context>
 <context>
@@ -426,6 +434,10 @@
         <source>Details, for a bug report: %1</source>
         <translation>تفاصيل لتقرير الخطأ: %1</translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation>حسنًا</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesDialog</name>
@@ -563,6 +575,10 @@
             <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
             <numerusform>فاز الأسود، %1 مقابل %2 نقطة، %n جولة</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
     </message>
 </context>
 <context>
@@ -802,6 +818,10 @@
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
         <translation>جُرّ ورقة من يدك إلى عمود لتراهن بها، أو إلى &lt;i&gt;ركيزة وسحب&lt;/i&gt; لتجعلها ركيزة. انقر الأوراق لتحديد عدة أوراق وجُرّها معًا، أو انقر عمودًا (أو الخانة) ثم الزر الذي يحمل اسم الحركة. بلوحة المفاتيح: ←/→ لاختيار ورقة، وSpace لتحديدها، و↑ للانتقال إلى الصف، و←/→ لاختيار عمود أو خانة الركيزة، وEnter للعب، وEsc للإلغاء. أبقِ المؤشر فوق إحدى أوراقك المقلوبة لتراها مرة أخرى. يفتح F١ هذه القواعد من أي مكان.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>
@@ -922,6 +942,10 @@
     <message>
         <source>Volume</source>
         <translation>مستوى الصوت</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
     </message>
 </context>
 <context>

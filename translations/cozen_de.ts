@@ -35,6 +35,10 @@
         <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
         <translation>Kartenbilder: das Blatt „%1“ von %2, aus den Kartenspielen von KDE, unter der GNU General Public License, Version 2 oder später.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>
@@ -204,6 +208,10 @@
     <message>
         <source>Column %1, on a face-down stake</source>
         <translation>Spalte %1, auf einem verdeckten Einsatz</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -422,6 +430,10 @@
         <source>Details, for a bug report: %1</source>
         <translation>Details für einen Fehlerbericht: %1</translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesDialog</name>
@@ -539,6 +551,10 @@
             <numerusform>Schwarz hat gewonnen, %1 zu %2 SP, %n Runde</numerusform>
             <numerusform>Schwarz hat gewonnen, %1 zu %2 SP, %n Runden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -778,6 +794,10 @@
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
         <translation>Schiebe eine Karte aus deiner Hand auf eine Spalte, um sie zu setzen, oder auf &lt;i&gt;Pfand &amp; Ziehen&lt;/i&gt;, um sie als Pfand zu legen. Klicke Karten an, um mehrere auszuwählen und zusammen zu verschieben, oder klicke eine Spalte (oder das Pfandfeld) an und dann die Schaltfläche, die den Zug nennt. Mit der Tastatur: ←/→ wählen eine Karte, Leertaste wählt sie aus, ↑ wechselt zur Reihe, ←/→ wählen eine Spalte oder das Pfandfeld, Enter spielt, Esc hebt die Auswahl auf. Halte den Zeiger auf eine deiner eigenen verdeckten Karten, um sie dir noch einmal anzusehen. F1 öffnet diese Regeln von überall.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>
@@ -898,6 +918,10 @@
     <message>
         <source>Volume</source>
         <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,10 @@
         <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
         <translation>Caras de las cartas: la baraja «%1» de %2, de los juegos de cartas de KDE, bajo la Licencia Pública General de GNU, versión 2 o posterior.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>
@@ -204,6 +208,10 @@
     <message>
         <source>Column %1, on a face-down stake</source>
         <translation>Columna %1, sobre una apuesta boca abajo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -422,6 +430,10 @@
         <source>Details, for a bug report: %1</source>
         <translation>Detalles para un informe de error: %1</translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesDialog</name>
@@ -539,6 +551,10 @@
             <numerusform>ganó Negro, %1 PV a %2, %n ronda</numerusform>
             <numerusform>ganó Negro, %1 PV a %2, %n rondas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -778,6 +794,10 @@
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
         <translation>Arrastra una carta de tu mano a una columna para apostarla, o a &lt;i&gt;Puesta y robo&lt;/i&gt; para jugarla como puesta. Haz clic en varias cartas para seleccionarlas y arrastrarlas juntas, o haz clic en una columna (o en la casilla) y luego en el botón que indica la jugada. Con el teclado: ←/→ eligen una carta, Espacio la selecciona, ↑ pasa a la fila, ←/→ eligen una columna o la casilla de puesta, Intro juega, Esc anula. Deja el puntero sobre una de tus cartas boca abajo para volver a verla. F1 abre estas reglas desde cualquier sitio.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>
@@ -898,6 +918,10 @@
     <message>
         <source>Volume</source>
         <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,10 @@
         <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
         <translation>Faces des cartes : le jeu « %1 » de %2, tiré des jeux de cartes de KDE, sous la licence publique générale GNU, version 2 ou ultérieure.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>
@@ -204,6 +208,10 @@
     <message>
         <source>Column %1, on a face-down stake</source>
         <translation>Colonne %1, sur une mise face cachée</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -422,6 +430,10 @@
         <source>Details, for a bug report: %1</source>
         <translation>Détails, pour un rapport de bogue&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesDialog</name>
@@ -539,6 +551,10 @@
             <numerusform>Noir a gagné, %1 PV à %2, %n manche</numerusform>
             <numerusform>Noir a gagné, %1 PV à %2, %n manches</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -778,6 +794,10 @@
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
         <translation>Faites glisser une carte de votre main sur une colonne pour la miser, ou sur &lt;i&gt;Enjeu &amp; Pioche&lt;/i&gt; pour la mettre en jeu. Cliquez sur des cartes pour en sélectionner plusieurs et les faire glisser ensemble, ou cliquez sur une colonne (ou sur l&apos;emplacement d&apos;enjeu) puis sur le bouton qui nomme le coup. Au clavier&#xa0;: ←/→ choisissent une carte, Espace la sélectionne, ↑ passe à la rangée, ←/→ choisissent une colonne ou l&apos;emplacement d&apos;enjeu, Entrée joue, Échap annule la sélection. Laissez le pointeur sur l&apos;une de vos cartes face cachée pour la revoir. F1 ouvre ces règles depuis n&apos;importe où.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>
@@ -898,6 +918,10 @@
     <message>
         <source>Volume</source>
         <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

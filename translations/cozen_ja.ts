@@ -35,6 +35,10 @@
         <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
         <translation>カードの絵柄：%2による「%1」デッキ（KDEのカードゲームより）。GNU一般公衆利用許諾書のバージョン2またはそれ以降のもとで利用しています。</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>
@@ -203,6 +207,10 @@
     <message>
         <source>Column %1, on a face-down stake</source>
         <translation>列%1（裏向きのステークの上）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -421,6 +429,10 @@
         <source>Details, for a bug report: %1</source>
         <translation>詳細（バグ報告用）：%1</translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesDialog</name>
@@ -533,6 +545,10 @@
         <translation type="vanished">
             <numerusform>黒の勝ち、%1対%2 VP、%nラウンド</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -772,6 +788,10 @@
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
         <translation>手札のカードを列にドラッグすると賭け、&lt;i&gt;ステーク＆ドロー&lt;/i&gt;にドラッグするとステークとして置きます。カードをクリックして複数選び、まとめてドラッグすることもできます。または列（かスロット）をクリックしてから、行動名の書かれたボタンを押します。キーボードでは：←/→でカードを選び、Spaceで選択、↑で場へ移動、←/→で列かステークのスロットを選び、Enterで実行、Escで解除します。自分の裏向きのカードにポインターを重ねたままにすると、もう一度見られます。F1でいつでもこのルールを開けます。</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>
@@ -892,6 +912,10 @@
     <message>
         <source>Volume</source>
         <translation>音量</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,10 @@
         <source>Card faces: the “%1” deck by %2, from KDE&apos;s card games, under the GNU General Public License, version 2 or later.</source>
         <translation>Лицевые стороны карт: колода «%1» работы %2 из карточных игр KDE, по лицензии GNU General Public License версии 2 или более поздней.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
 </context>
 <context>
     <name>DeckView</name>
@@ -205,6 +209,10 @@
     <message>
         <source>Column %1, on a face-down stake</source>
         <translation>Столбец %1, на закрытой ставке</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -423,6 +431,10 @@
         <source>Details, for a bug report: %1</source>
         <translation>Подробности для отчёта об ошибке: %1</translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesDialog</name>
@@ -545,6 +557,10 @@
             <numerusform>победили Чёрные, %1 : %2 ПО, %n раунда</numerusform>
             <numerusform>победили Чёрные, %1 : %2 ПО, %n раундов</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -784,6 +800,10 @@
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
         <translation>Перетащите карту с руки на столбец, чтобы поставить её, или на &lt;i&gt;Заклад и добор&lt;/i&gt;, чтобы заложить её. Щёлкайте по картам, чтобы выбрать несколько и перетащить их вместе, или щёлкните по столбцу (или по ячейке заклада), а затем по кнопке с названием хода. С клавиатуры: ←/→ — выбор карты, Пробел — отметить её, ↑ — переход к ряду, ←/→ — выбор столбца или ячейки заклада, Enter — сыграть, Esc — сбросить выбор. Задержите указатель на своей закрытой карте, чтобы снова её увидеть. F1 открывает эти правила откуда угодно.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>
@@ -904,6 +924,10 @@
     <message>
         <source>Volume</source>
         <translation>Громкость</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,8 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <vector>
 
 Q_IMPORT_QML_PLUGIN(Cozen_ModelsPlugin)
 Q_IMPORT_QML_PLUGIN(Cozen_TablePlugin)
@@ -111,6 +113,74 @@ void startAgainWithSoftware(const QString& message, QLockFile& lock, QLocalServe
     QCoreApplication::exit(started ? 0 : 1);
 }
 
+// What Qt says while the application is being made, held back: when no window can be opened (no
+// display, or one that does not answer) Qt stops the program with a page about platform plug-ins;
+// a person is told in one sentence instead, and the program ends with 2 (a usage error) rather
+// than an abort. Said as it was when the application was made.
+class WindowSystemCheck {
+public:
+    WindowSystemCheck() { previous_ = qInstallMessageHandler(&WindowSystemCheck::hold); }
+    ~WindowSystemCheck() { done(); }
+    WindowSystemCheck(const WindowSystemCheck&) = delete;
+    WindowSystemCheck& operator=(const WindowSystemCheck&) = delete;
+    // The application is made: what was held is said.
+    void done() {
+        if (!installed_) return;
+        installed_ = false;
+        qInstallMessageHandler(previous_);
+        for (const Held& message : held()) {
+            const QMessageLogContext context(nullptr, 0, nullptr, message.category.constData());
+            if (previous_) previous_(message.type, context, message.text);
+        }
+        held().clear();
+    }
+
+private:
+    struct Held {
+        QtMsgType type;
+        QByteArray category;
+        QString text;
+    };
+    static std::vector<Held>& held() {
+        static std::vector<Held> messages;
+        return messages;
+    }
+    static void hold(QtMsgType type, const QMessageLogContext& context, const QString& text) {
+        if (type != QtFatalMsg) {
+            held().push_back({type, QByteArray(context.category), text});
+            return;
+        }
+        const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+        const QByteArray display = qgetenv("DISPLAY");
+        QString why;
+        if (!platform.isEmpty())
+            why = QStringLiteral("the window system \"%1\" (QT_QPA_PLATFORM) could not be used")
+                      .arg(QString::fromLocal8Bit(platform));
+        else if (!display.isEmpty())
+            why = QStringLiteral("the display \"%1\" (DISPLAY) did not answer")
+                      .arg(QString::fromLocal8Bit(display));
+        else
+            why = QStringLiteral("there is no display (DISPLAY and WAYLAND_DISPLAY are not set)");
+        std::fprintf(stderr,
+                     "cozen: cannot open the game's window: %s. Start Cozen in a desktop "
+                     "session; cozen-cli plays in a terminal.\n",
+                     qPrintable(why));
+        // What Qt found, for whoever must find out more ("could not connect to display :1"); not
+        // its page on reinstalling the application, which would not help.
+        (void)text;
+        for (const Held& message : held())
+            if (message.category.startsWith("qt.qpa")) {
+                std::fprintf(stderr, "cozen: (Qt: %s)\n", qPrintable(message.text.simplified()));
+                break;
+            }
+        std::fflush(stderr);
+        std::_Exit(2); // where Qt would abort: nothing of the game has started, nothing to save
+    }
+
+    static inline QtMessageHandler previous_ = nullptr;
+    bool installed_ = true;
+};
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -123,7 +193,9 @@ int main(int argc, char* argv[]) {
         options.parser.process(app); // prints, and exits
         return 0;
     }
+    WindowSystemCheck windowSystem;
     QGuiApplication app(argc, argv);
+    windowSystem.done();
     nameApplication();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Cozen"));
     // The desktop entry's name, which Wayland compositors match the window with.

@@ -180,6 +180,7 @@ void Game::start(const SavedGame& game) {
     game_ = game;
     players_ = game_.players();
     takeBack_.stands();
+    takenBack_ = 0;
     adviser_->reset(game_.session.seed(), searches_); // its seed is the game's
     inputs_.clear();
     computers_.clear();
@@ -282,6 +283,7 @@ void Game::confirmHandOver() {
     screen_.handedOver();
     stage_ = Playing;
     present();
+    if (const CardMask cards = std::exchange(takenBack_, 0)) hand_->select(cards); // taken back
     requestMove();
 }
 
@@ -623,10 +625,19 @@ bool Game::undo() {
     takeBack_.stands();
     stopInputs(); // the computer's answer, thought or held, is forgotten
     game_.session.takeBack();
-    screen_.giveTo(seat);
-    stage_ = Playing;
     row_->setHighlighted(-1);
     save();
+    // Between people the hand goes back to its owner only once they have the screen: whoever
+    // pressed "take back" on the hand-over screen may be the next person.
+    if (screen_.backTo(seat)) {
+        stage_ = HandOver;
+        takenBack_ = cards; // selected when the hand is shown (confirmHandOver)
+        thinking_ = false;
+        present();
+        announce();
+        return true;
+    }
+    stage_ = Playing;
     present();
     hand_->select(cards);
     requestMove();

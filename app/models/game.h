@@ -342,6 +342,8 @@ private:
     QElapsedTimer turnClock_;
     std::optional<Move> pending_;
 
+    CardMask takenBack_ =
+        0;              // a wager taken back between people: selected once its owner has the screen
     TakeBack takeBack_; // a person's wager, while it may be taken back (Session::takeBack)
 
     // What the properties' signals last announced, a group at a time (announce()).

@@ -130,7 +130,7 @@ void Language::choose(const QString& language) {
     QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen")).setValue(kSetting, chosen);
     state.current = install(chosen);
     // Every qsTr of every binding, said again in the new language; Qt.uiLanguage tells the rest
-    // (a dialog's standard buttons, whose words Qt gives them once: PanelButtonBox.qml).
+    // (numbers in the language's digits: Words.n).
     std::vector<QQmlEngine*> engines;
     for (Language* object : state.objects)
         if (QQmlEngine* engine = qmlEngine(object);

@@ -35,9 +35,15 @@ void Screen::showEverybody() {
     if (shared()) setViewer(-1);
 }
 
-void Screen::giveTo(Seat seat) {
+bool Screen::backTo(Seat seat) {
     handOverSeat_ = -1;
-    setViewer(int(seat));
+    if (!shared() || viewer_ == int(seat)) {
+        setViewer(int(seat));
+        return false;
+    }
+    setViewer(-1);
+    handOverSeat_ = int(seat);
+    return true;
 }
 
 void Screen::setViewer(int seat) {

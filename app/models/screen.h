@@ -39,8 +39,10 @@ public:
     void handedOver();
     // What everybody may see is shown: nobody's, when shared.
     void showEverybody();
-    // Given straight back to `seat` (the person whose wager was taken back).
-    void giveTo(Seat seat);
+    // Back to `seat`, the person whose wager was taken back: true when the screen must first be
+    // handed to them (it is shared and not theirs now: whoever pressed "take back" may be the next
+    // person), false when it is theirs already, or theirs alone.
+    bool backTo(Seat seat);
 
 private:
     void setViewer(int seat);

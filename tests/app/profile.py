@@ -7,6 +7,7 @@
 2. a second copy on the same profile says the game is already open and ends, the first left as it
    was; the first killed (-9), its lock is stale and the next copy starts;
 3. --help and --version answer without a display.
+4. The game without a display (or with one that does not answer) says so and exits with 2.
 
   python3 tests/app/profile.py build/app/game/cozen
 """
@@ -123,4 +124,15 @@ with tempfile.TemporaryDirectory() as home:
         if run.returncode != 0 or expected not in run.stdout:
             fail(f"{option} without a display: {run.returncode} {run.stdout!r} {run.stderr!r}")
 
-print("PASS: pipes set aside, one game per profile, a stale lock taken over, --help without a display")
+    # 4. The game itself without a display, or with one that does not answer: one clear sentence
+    # and exit 2, not Qt's abort (134) and its page on platform plug-ins.
+    for extra, said in (({}, "there is no display"), ({"DISPLAY": ":64999"}, 'the display ":64999"')):
+        run = subprocess.run([GAME], env=dict(bare, **extra), capture_output=True, text=True, timeout=60)
+        first = run.stderr.splitlines()[0] if run.stderr else ""
+        if run.returncode != 2 or not first.startswith("cozen: cannot open the game's window: " + said):
+            fail(f"the game with {extra or 'no display'}: {run.returncode} {run.stderr!r}")
+        if "Reinstalling the application" in run.stderr or "Available platform plugins" in run.stderr:
+            fail(f"the game without a display still prints Qt's page: {run.stderr!r}")
+
+print("PASS: pipes set aside, one game per profile, a stale lock taken over, --help without a display,"
+      " the game without a display")

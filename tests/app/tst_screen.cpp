@@ -55,7 +55,32 @@ private slots:
         screen.showEverybody(); // the reveal
         QCOMPARE(screen.viewer(), -1);
         QCOMPARE(screen.bottomSeat(), 1);
-        screen.giveTo(0); // Ann's wager taken back
+    }
+
+    // A wager taken back between two people: the screen goes back to its owner only once they
+    // have taken it, whoever pressed "take back" (the next person may have).
+    void aWagerTakenBackIsHandedBackFirst() {
+        Screen screen({ann, ben});
+        QVERIFY(screen.turnOf(0, true));
+        screen.handedOver();
+        QVERIFY(screen.turnOf(1, true)); // Ann wagered: "Pass to Ben"
+        QVERIFY(screen.backTo(0));       // "Ann: take back your wager", pressed by whoever
+        QCOMPARE(screen.viewer(), -1);
+        QCOMPARE(screen.handOverSeat(), 0);
+        QVERIFY(screen.eyes() == Eyes::nobody());
+        screen.handedOver();
+        QCOMPARE(screen.viewer(), 0);
+        QCOMPARE(screen.bottomSeat(), 0);
+        // Hers already: nothing to hand over.
+        QVERIFY(!screen.backTo(0));
+        QCOMPARE(screen.viewer(), 0);
+    }
+
+    // One person: the screen is theirs, a take-back shows their hand at once.
+    void onePersonTakesBackAtOnce() {
+        Screen screen({ann, computer});
+        QVERIFY(!screen.turnOf(1, false));
+        QVERIFY(!screen.backTo(0));
         QCOMPARE(screen.viewer(), 0);
         QCOMPARE(screen.handOverSeat(), -1);
     }

@@ -127,9 +127,18 @@ private slots:
         QCOMPARE(test.game.stage(), Game::HandOver);
         QCOMPARE(test.game.undoSeat(), 0);
         QVERIFY(test.game.undo());
+        // Whoever pressed it (Ben may have, at "Pass to Ben"), Ann's hand is not shown until she
+        // has the screen again: "Pass to Ann".
+        QCOMPARE(test.game.stage(), Game::HandOver);
+        QCOMPARE(test.game.handOverSeat(), 0);
+        QCOMPARE(test.game.viewer(), -1);
+        QCOMPARE(test.game.hand()->rowCount(), 0);
+        QCOMPARE(test.game.undoSeat(), -1);
+        QCOMPARE(test.game.savedGame().state(), before);
+        test.game.confirmHandOver();
         QCOMPARE(test.game.stage(), Game::Playing);
         QCOMPARE(test.game.viewer(), 0); // Ann's screen again, Ben never had it
-        QCOMPARE(test.game.savedGame().state(), before);
+        QCOMPARE(handCodes(test.game), hand);
         QCOMPARE(test.game.hand()->selection(), QStringList{hand[2]});
         QVERIFY(test.game.input()->play(0, {hand[2]}));
         test.game.confirmHandOver();

@@ -351,6 +351,177 @@ Item {
             tryVerify(() => !word.visible, 6000, "and goes after a few seconds")
         }
 
+        // Two people at one screen: no control the hand-over screen leaves within reach — its
+        // buttons by mouse, keyboard and screen reader, every key, the tool bar, every entry of the
+        // menu and what it opens — shows a hand to whoever is at the screen. Only "I'm Ann — show
+        // my cards" shows Ann's, and a wager taken back there goes back to its owner through a
+        // hand-over of its own ("Pass to Ann"), whoever pressed it.
+        function test_noControlOnTheHandOverScreenShowsAHand() {
+            const path = fixtures.fresh("autosave.json") // qmllint disable unqualified
+            prefs.tutorialOffered = true
+            openWindow({ saveFile: path, startPlayers: [{ name: "Ann" }, { name: "Ben" }] })
+            const g = game()
+            const handOver = find("gameScreen").handOver
+            const table = find("gameScreen").table
+            handOver.armDelayMs = 100
+            tryCompare(g, "stage", Game.HandOver)
+            // Red (Ann, seat 0) holds hearts and diamonds, Black (Ben) clubs and spades.
+            const suits = ["HD", "CS"]
+            let shownTo = -1 // the person the screen was last handed to by their own button
+            function noHandShown(what) {
+                compare(g.stage, Game.HandOver, what + ": the hand-over screen stays")
+                compare(g.viewer, -1, what + ": nobody's screen")
+                compare(g.hand.count, 0, what + ": no card in the hand's model")
+                verify(!table.visible, what + ": the table is not shown")
+            }
+            function onlyOwnHand(what) {
+                for (const code of g.hand.cards)
+                    verify(suits[g.viewer].indexOf(code.slice(-1)) >= 0, what + ": " + code + " shown to seat " + g.viewer)
+                compare(g.viewer, shownTo, what + ": the hand shown is the one the screen was given to")
+            }
+            function takeScreen() {
+                const seat = g.handOverSeat
+                tryVerify(() => handOver.armed, 3000)
+                mouseClick(find("handOverButton"))
+                tryCompare(g, "stage", Game.Playing)
+                shownTo = seat
+                compare(g.viewer, seat)
+                verify(g.hand.count > 0)
+                onlyOwnHand("taken by its button")
+            }
+            // The one at the screen wagers a card: the screen asks for the next person, and offers
+            // the one who wagered to take it back.
+            function wagerAndPass() {
+                takeScreen()
+                const owner = g.viewer
+                verify(g.input.play(0, [g.hand.codeAt(0)]), "a wager on column 1")
+                tryCompare(g, "stage", Game.HandOver)
+                compare(g.undoSeat, owner)
+                return owner
+            }
+            // After a take-back: the screen asks for its owner; their button gives them their hand
+            // with the card taken back selected.
+            function handedBackTo(owner, what) {
+                noHandShown(what)
+                compare(g.handOverSeat, owner, what + ": the screen asks for the owner")
+                compare(g.undoSeat, -1, what + ": taken back")
+                verify(find("handOverHeading").text.indexOf(owner === 0 ? "Ann" : "Ben") >= 0, find("handOverHeading").text)
+                takeScreen()
+                compare(g.hand.selection.length, 1, what + ": the card taken back is selected")
+                g.hand.clearSelection()
+                verify(g.input.play(0, [g.hand.codeAt(0)]), "the wager again")
+                tryCompare(g, "stage", Game.HandOver)
+            }
+            const undo = find("handOverUndo")
+
+            let owner = wagerAndPass()
+            mouseClick(undo)
+            handedBackTo(owner, "take back by mouse")
+
+            compare(g.undoSeat, owner)
+            handOver.forceActiveFocus()
+            keyClick(Qt.Key_Tab)
+            keyClick(Qt.Key_Tab) // "show my cards" is disabled until armed: Tab may land on either
+            if (!undo.activeFocus) undo.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Space)
+            handedBackTo(owner, "take back by Space")
+
+            undo.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            handedBackTo(owner, "take back by Enter")
+
+            undo.Accessible.pressAction()
+            handedBackTo(owner, "take back by a screen reader")
+
+            handOver.forceActiveFocus()
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            handedBackTo(owner, "take back by Ctrl+Z")
+
+            // Every key on the screen, armed or not, but those that take it (Enter, Space once
+            // armed) and those that open a window of their own (below).
+            for (const armed of [false, true]) {
+                handOver.forceActiveFocus()
+                if (armed) tryVerify(() => handOver.armed, 3000)
+                for (const key of [Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Escape, Qt.Key_H,
+                                   Qt.Key_Tab, Qt.Key_Backtab, Qt.Key_Home, Qt.Key_End, Qt.Key_PageUp,
+                                   Qt.Key_A, Qt.Key_Z, Qt.Key_1, Qt.Key_Delete, Qt.Key_Backspace])
+                    keyClick(key)
+                if (!armed) {
+                    handOver.forceActiveFocus() // (Tab may have reached "take back")
+                    keyClick(Qt.Key_Return)
+                    keyClick(Qt.Key_Space)
+                }
+                noHandShown(armed ? "keys, armed" : "keys, before the screen is armed")
+                compare(g.undoSeat, owner, "nothing was taken back or passed on")
+            }
+
+            // What opens over it: each returns to the hand-over screen, no hand shown meanwhile.
+            function closeAll(what) {
+                for (let i = 0; i < 5 && (window.modalOpen || find("tutorialLoader").active); ++i) {
+                    if (!window.modalOpen) find("tutorialLoader").item.gameScreen.table.forceActiveFocus()
+                    keyClick(Qt.Key_Escape)
+                    wait(50)
+                }
+                verify(!window.modalOpen && !find("tutorialLoader").active, what + ": closed")
+                noHandShown(what + ", closed")
+            }
+            const opened = () => window.modalOpen || find("tutorialLoader").active
+            for (const [key, modifiers, what] of [[Qt.Key_F10, Qt.NoModifier, "F10"], [Qt.Key_F1, Qt.NoModifier, "F1"],
+                                                  [Qt.Key_N, Qt.ControlModifier, "Ctrl+N"],
+                                                  [Qt.Key_Comma, Qt.ControlModifier, "Ctrl+,"]]) {
+                handOver.forceActiveFocus()
+                keyClick(key, modifiers)
+                tryVerify(opened, 2000, what + " opens something")
+                noHandShown(what + ", open")
+                closeAll(what)
+            }
+            const menu = find("menu")
+            let entries = 0
+            for (let i = 0; i < menu.count; ++i) {
+                mouseClick(find("menuButton"))
+                tryVerify(() => menu.opened, 2000)
+                const item = menu.itemAt(i)
+                if (item.text === undefined || item.text === "Quit" || !item.enabled) { menu.close(); continue }
+                ++entries
+                const what = "the menu's " + item.text
+                if (i % 2 === 0) mouseClick(item)
+                else item.Accessible.pressAction() // a screen reader's way
+                tryVerify(opened, 2000, what + " opens something")
+                wait(100)
+                noHandShown(what + ", open")
+                closeAll(what)
+            }
+            verify(entries >= 7, entries + " menu entries walked")
+            // The tool bar's own buttons.
+            for (const name of ["New game", "Rules"]) {
+                const button = findChildByText(window.header, name)
+                verify(button, name)
+                mouseClick(button)
+                tryVerify(opened, 2000, name + " opens something")
+                noHandShown("the tool bar's " + name)
+                closeAll("the tool bar's " + name)
+            }
+            // A screen reader's press on everything else the hand-over screen shows.
+            for (const item of itemsUnder(handOver))
+                if (item !== find("handOverButton") && item !== undo) item.Accessible.pressAction()
+            noHandShown("every other item's press action")
+
+            // And the person named takes it: their own hand only.
+            compare(g.undoSeat, owner)
+            takeScreen()
+            verify(g.viewer !== owner)
+        }
+        function itemsUnder(item, out = []) {
+            out.push(item)
+            for (let i = 0; i < item.children.length; ++i) itemsUnder(item.children[i], out)
+            return out
+        }
+        function findChildByText(item, text) {
+            for (const each of itemsUnder(item))
+                if (each.text === text && each.clicked !== undefined) return each
+            return null
+        }
+
         // The window's sounds and motion follow the preferences: the volume and mute, Theme's
         // reduceMotion; and under the tests (COZEN_MUTE) no sound device is allowed, while the
         // table still says what it would play (its new game's deal, a first move).
