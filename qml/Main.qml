@@ -250,7 +250,7 @@ ApplicationWindow {
         onClosed: screen.restoreFocus()
     }
     SettingsDialog { id: settingsDialog; objectName: "settingsDialog"; preferences: preferences; language: language; onClosed: screen.restoreFocus() }
-    RulesDialog { id: rulesDialog; onClosed: screen.restoreFocus() }
+    RulesDialog { id: rulesDialog; objectName: "rulesDialog"; onClosed: screen.restoreFocus() }
     LastRoundDialog { id: lastRound; objectName: "lastRoundDialog"; game: game; onClosed: screen.restoreFocus() }
     AboutDialog { id: aboutDialog; objectName: "aboutDialog"; onClosed: screen.restoreFocus() }
     // The records of finished games, and one replayed over the table.

@@ -68,7 +68,7 @@ StyledDialog {
         computer.checked = !preferences.hotSeat
         redNameField.text = preferences.names[0]
         blackNameField.text = preferences.names[1]
-        levelBox.currentIndex = Math.max(0, levels.indexOf(preferences.level))
+        levelBox.choice = Math.max(0, levels.indexOf(preferences.level))
         youRed.checked = preferences.yourSeat === 0
         youBlack.checked = preferences.yourSeat === 1
         red.checked = preferences.starter === 0
@@ -100,7 +100,7 @@ StyledDialog {
                 youRed.checked = you === 0
                 youBlack.checked = you === 1
                 if (levels.indexOf(seats[1 - you].level) >= 0)
-                    levelBox.currentIndex = levels.indexOf(seats[1 - you].level)
+                    levelBox.choice = levels.indexOf(seats[1 - you].level)
             }
             target.value = game.target
         }
@@ -135,13 +135,13 @@ StyledDialog {
             Repeater {
                 model: 4
                 // qmllint disable unqualified
-                delegate: ComboBox {
+                delegate: ChoiceBox {
                     required property int index
                     objectName: "seatKind" + index
                     Layout.row: index; Layout.column: 1
                     Layout.preferredWidth: Theme.px(200)
                     model: [qsTr("A person")].concat(dialog.levels.map(level => qsTr("Computer: %1").arg(Words.levelName(level))))
-                    currentIndex: dialog.fourKinds[index] === "person" ? 0 : 1 + dialog.levels.indexOf(dialog.fourKinds[index])
+                    choice: dialog.fourKinds[index] === "person" ? 0 : 1 + dialog.levels.indexOf(dialog.fourKinds[index])
                     onActivated: (i) => {
                         const kinds = dialog.fourKinds.slice()
                         kinds[index] = i === 0 ? "person" : dialog.levels[i - 1]
@@ -192,10 +192,11 @@ StyledDialog {
                 Layout.fillWidth: true
                 currentIndex: dialog.hotSeat ? 1 : 0
                 Layout.preferredHeight: Math.max(levelBox.implicitHeight, blackNameField.implicitHeight)
-                ComboBox {
+                ChoiceBox {
                     id: levelBox
                     objectName: "levelBox"
                     model: dialog.levelNames
+                    onActivated: (index) => choice = index
                 }
                 TextField {
                     id: blackNameField

@@ -26,8 +26,9 @@ StyledDialog {
         if (recordStore.folder === dialog.folder) recordStore.refresh()
         else recordStore.folder = dialog.folder
         list.currentIndex = 0
-        list.forceActiveFocus()
     }
+    // The list, once it holds a game (Enter replays it); else the first button.
+    initialFocus: recordStore.count > 0 ? list : null
 
     RecordStore { id: recordStore }
 

@@ -164,7 +164,7 @@ FocusScope {
         Item {
             Layout.fillWidth: true
             implicitHeight: steps.implicitHeight
-            ComboBox {
+            ChoiceBox {
                 id: showing
                 objectName: "replayShowing"
                 anchors.left: parent.left
@@ -182,7 +182,7 @@ FocusScope {
                                   : qsTr("As %1 (%2) saw it").arg(Words.seatNameInSentence(viewer.replay, s)).arg(Words.seatLabel(viewer.replay, s)))
                     return list
                 }
-                currentIndex: viewer.replay.faceUp ? 0 : viewer.replay.seat + 1
+                choice: viewer.replay.faceUp ? 0 : viewer.replay.seat + 1
                 onActivated: (i) => {
                     if (i === 0) viewer.replay.faceUp = true
                     else { viewer.replay.seat = i - 1; viewer.replay.faceUp = false }

@@ -23,7 +23,7 @@ StyledDialog {
         spacing: 8
         Label { textFormat: Text.PlainText; text: qsTr("Language"); font.bold: true }
         // Switched at once: every text on the screen is said again in the new language.
-        ComboBox {
+        ChoiceBox {
             id: languageBox
             objectName: "languageBox"
             Layout.fillWidth: true
@@ -36,7 +36,7 @@ StyledDialog {
                                ? qsTr("The system's (%1)").arg(dialog.language.nativeName(system))
                                : qsTr("The system's (%1, not translated: %2)", "the system's language, then the one the game speaks instead")
                                  .arg(dialog.language.nativeName(system)).arg(dialog.language.nativeName("en")))
-            currentIndex: Math.max(0, codes.indexOf(dialog.language.chosen))
+            choice: Math.max(0, codes.indexOf(dialog.language.chosen))
             onActivated: (index) => dialog.language.chosen = codes[index]
         }
         Label { textFormat: Text.PlainText; text: qsTr("Animation speed"); font.bold: true; topPadding: 8 }

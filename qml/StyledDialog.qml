@@ -89,8 +89,8 @@ Dialog {
 
     // The keyboard, as in any desktop dialog: the first control has the focus when the dialog
     // opens, with its ring (given as by Tab: a control shows visualFocus only then); Enter presses
-    // the focused button, or where the focus is on anything else the default one (`defaultButton`,
-    // else the first highlighted one, else accept()); Esc closes (Popup.CloseOnEscape: reject).
+    // the focused button, or where the focus is on another control the default one
+    // (`defaultButton`, else the first highlighted one, else accept()); Esc closes (reject).
     property Item initialFocus: null // the control to start on, when it is not the first
     property T.AbstractButton defaultButton: null
     onOpened: Qt.callLater(dialog.focusFirst) // qmllint disable type
@@ -99,7 +99,11 @@ Dialog {
         if (!dialog.opened) return
         const first = dialog.initialFocus ?? dialog.firstFocusable(dialog.contentItem)
             ?? (dialog.footer ? dialog.firstFocusable(dialog.footer) : null)
-        if (first) first.forceActiveFocus(Qt.TabFocusReason)
+        if (!first) return
+        first.forceActiveFocus(Qt.TabFocusReason)
+        // (Focused already, from the last time the dialog was open: the reason is not renewed.)
+        const control = first as T.Control
+        if (control) control.focusReason = Qt.TabFocusReason
     }
     // The first visible, enabled control that Tab would reach within `item`, depth first.
     function firstFocusable(item) {
@@ -112,8 +116,9 @@ Dialog {
         return null
     }
     function pressEnter() {
+        // (A check box's or a radio button's Enter is the dialog's: Space is theirs.)
         const focused = dialog.focusedItem as T.AbstractButton
-        if (focused && focused.enabled) { focused.clicked(); return }
+        if (focused && focused.enabled && !focused.checkable) { focused.clicked(); return }
         const chosen = dialog.defaultButton ?? dialog.highlightedButton(dialog.footer)
             ?? dialog.highlightedButton(dialog.contentItem)
         if (chosen) { if (chosen.enabled) chosen.clicked() }
@@ -135,8 +140,10 @@ Dialog {
     Shortcut {
         sequences: ["Return", "Enter"]
         // Only where the keyboard is in this dialog: not under a dialog opened over it, not in a
-        // combo box's open list (a popup of its own).
-        enabled: dialog.opened && dialog.focusedItem !== null
+        // combo box's open list (a popup of its own); not in a list or a text of several lines,
+        // where Enter is theirs (a recent game's list opens the game).
+        enabled: dialog.opened && dialog.focusedItem !== null && (dialog.focusedItem as Flickable) === null
+                 && (dialog.focusedItem as TextEdit) === null
         onActivated: dialog.pressEnter()
     }
 

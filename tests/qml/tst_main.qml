@@ -307,6 +307,141 @@ Item {
             }
         }
 
+        // Every dialog by the keyboard: it opens with its first control focused, the ring shown;
+        // Esc closes it; Enter presses the focused button, or where another control has the focus
+        // the dialog's default one. "Leave this game?" starts on "Keep playing".
+        function test_everyDialogByKeyboard() {
+            prefs.tutorialOffered = true
+            openWindow({ saveFile: fixtures.fresh("autosave.json"), startPlayers: [{ name: "Ann" }, { computer: "random" }] }) // qmllint disable unqualified
+            const started = createTemporaryObject(signalSpy, root, { target: game(), signalName: "started" })
+            function focusShown(dialog, what) {
+                tryVerify(() => window.activeFocusItem && dialog.holds(window.activeFocusItem)
+                          && window.activeFocusItem.visualFocus === true, 2000,
+                          what + ": the keyboard is on a control of the dialog, shown (" + window.activeFocusItem + ")")
+                const focused = window.activeFocusItem
+                const ring = dialog.focusRing.parent === focused ? dialog.focusRing
+                    : Array.from(focused.children).find(c => c.outset !== undefined)
+                verify(ring && ring.visible && ring.width > 0, what + ": its ring is drawn")
+                return focused
+            }
+            for (const name of ["aboutDialog", "settingsDialog", "rulesDialog", "recentGamesDialog",
+                                "statisticsDialog", "newGameDialog"]) {
+                const dialog = find(name)
+                // (With no game recorded, the recent games start on Import…: Enter opens a file
+                // dialog, as it should.)
+                for (const key of name === "recentGamesDialog" ? [Qt.Key_Escape] : [Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter]) {
+                    dialog.open()
+                    tryVerify(() => dialog.opened)
+                    const first = focusShown(dialog, name)
+                    if (name === "newGameDialog" && key !== Qt.Key_Escape) {
+                        // Enter on the first choice: the default button, Start; the game in
+                        // progress asks first, its safe answer focused; Enter keeps playing.
+                        keyClick(key)
+                        const confirm = find("confirmReplace")
+                        tryVerify(() => confirm.opened, 2000, "Enter starts: the game in progress asks first (" + first + ")")
+                        const keep = focusShown(confirm, "Leave this game?")
+                        compare(keep.text, "Keep playing")
+                        keyClick(key)
+                        tryVerify(() => !confirm.visible && !dialog.visible, 2000, "Enter on Keep playing")
+                        compare(started.count, 0)
+                        continue
+                    }
+                    keyClick(key)
+                    tryVerify(() => !dialog.visible, 2000, name + " closed by " + key + " on " + first)
+                }
+            }
+            // "Start a new game", reached by Tab, pressed by Enter.
+            const dialog = find("newGameDialog")
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            focusShown(dialog, "new game")
+            keyClick(Qt.Key_Return)
+            const confirm = find("confirmReplace")
+            tryVerify(() => confirm.opened)
+            focusShown(confirm, "Leave this game?")
+            keyClick(Qt.Key_Tab)
+            compare(window.activeFocusItem.text, "Start a new game")
+            keyClick(Qt.Key_Return)
+            tryCompare(started, "count", 1)
+            tryVerify(() => !confirm.visible && !dialog.visible)
+        }
+        Component { id: signalSpy; SignalSpy {} }
+        // The words of `some` that `others` lacks, counted as many times as they are.
+        function missing(some, others) {
+            const count = new Map()
+            for (const word of others) count.set(word, (count.get(word) ?? 0) + 1)
+            const out = []
+            for (const word of some) {
+                const n = count.get(word) ?? 0
+                if (n > 0) count.set(word, n - 1)
+                else out.push(word)
+            }
+            return out
+        }
+
+        // A live switch from any language to any other leaves no word of the first behind: every
+        // text of the window, its menu and its dialogs (opened before or not) reads the same as
+        // when the second language was reached from English.
+        function test_noWordLeftBehindBetweenAnyTwoLanguages() {
+            prefs.tutorialOffered = true
+            const languages = ["en", "de", "fr", "es", "ru", "ja", "ar"]
+            try {
+                openWindow({ saveFile: fixtures.fresh("autosave.json"), startPlayers: [{ name: "Ann" }, { computer: "random" }] }) // qmllint disable unqualified
+                const dialogs = ["aboutDialog", "settingsDialog", "rulesDialog", "recentGamesDialog",
+                                 "statisticsDialog", "newGameDialog", "lastRoundDialog", "noticeDialog"].map(find)
+                // Each dialog opened once, so that whatever it makes as it opens is made.
+                for (const dialog of dialogs) {
+                    dialog.open()
+                    tryVerify(() => dialog.opened)
+                    dialog.close()
+                    tryVerify(() => !dialog.visible)
+                }
+                tryVerify(() => game().yourTurn, 5000, "the table waits for Ann: nothing moves meanwhile")
+                const menu = find("menu")
+                function words() {
+                    const out = []
+                    const seen = new Set()
+                    function walk(item) {
+                        if (!item || seen.has(item)) return
+                        seen.add(item)
+                        for (const property of ["text", "title", "placeholderText", "displayText"])
+                            if (typeof item[property] === "string" && item[property] !== "") out.push(item[property])
+                        if (item.Accessible && item.Accessible.name) out.push("[" + item.Accessible.name + "]")
+                        for (let i = 0; item.children && i < item.children.length; ++i) walk(item.children[i])
+                        for (const part of ["contentItem", "header", "footer", "background"])
+                            if (item[part] && typeof item[part] === "object") walk(item[part])
+                    }
+                    walk(window.contentItem)
+                    walk(window.header)
+                    for (let i = 0; i < menu.count; ++i) walk(menu.itemAt(i))
+                    for (const dialog of dialogs) { walk(dialog.header); walk(dialog.contentItem); walk(dialog.footer) }
+                    return out
+                }
+                const reference = {}
+                // (Twice: the first time round, the table may still be laying out its trackers.)
+                for (const code of languages.concat(languages)) {
+                    language.chosen = "en"
+                    language.chosen = code
+                    wait(20)
+                    reference[code] = words()
+                }
+                verify(reference.de.join("|") !== reference.en.join("|"), "the languages differ at all")
+                for (const from of languages)
+                    for (const to of languages) {
+                        if (from === to) continue
+                        language.chosen = from
+                        language.chosen = to
+                        wait(20)
+                        const now = words()
+                        const left = missing(now, reference[to]), gone = missing(reference[to], now)
+                        verify(left.length === 0 && gone.length === 0, from + " → " + to + ": "
+                               + left.slice(0, 8).join(" / ") + " instead of " + gone.slice(0, 8).join(" / "))
+                    }
+            } finally {
+                language.chosen = ""
+            }
+        }
+
         // A dialog opened before the language is switched says its standard button in the new
         // language afterwards (Qt gives a standard button its words once, as it is made).
         function test_aDialogsCloseInTheLanguageChosenSince() {
