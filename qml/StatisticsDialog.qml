@@ -18,10 +18,8 @@ StyledDialog {
     height: Math.min(parent.height - 40, Theme.px(760),
                      implicitHeaderHeight + implicitFooterHeight + 2 * spacing + topPadding + bottomPadding
                      + content.implicitHeight + 4)
-    onOpened: {
-        page.ScrollBar.vertical.position = 0;
-        table.forceActiveFocus();
-    }
+    onOpened: page.ScrollBar.vertical.position = 0
+    initialFocus: table // its rows by Tab, framed while it has the keyboard
 
     // A small gap between cells (Theme.px is never below 10 pixels: for text).
     readonly property int gap: Math.max(1, Math.round(3 * Theme.textScale))
@@ -185,6 +183,7 @@ StyledDialog {
                 readonly property real cellWidth: (width - nameWidth) / 8
                 // A focus frame while the table itself has the keyboard (Tab steps to its rows).
                 Rectangle {
+                    objectName: "focusFrame"
                     anchors.fill: parent
                     anchors.margins: 0
                     color: "transparent"
@@ -330,6 +329,7 @@ StyledDialog {
                 onActiveFocusChanged: if (activeFocus)
                     dialog.reveal(chart)
                 Rectangle {
+                    objectName: "focusFrame"
                     anchors.fill: parent
                     anchors.margins: 0
                     color: "transparent"

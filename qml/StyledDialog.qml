@@ -93,11 +93,12 @@ Dialog {
     // (`defaultButton`, else the first highlighted one, else accept()); Esc closes (reject).
     property Item initialFocus: null // the control to start on, when it is not the first
     property T.AbstractButton defaultButton: null
-    onOpened: Qt.callLater(dialog.focusFirst) // qmllint disable type
-    // (Later: after the popup has given the focus to itself.)
+    onOpened: dialog.focusFirst() // (the popup gave the focus to itself as it began to open)
     function focusFirst() {
         if (!dialog.opened) return
-        const first = dialog.initialFocus ?? dialog.firstFocusable(dialog.contentItem)
+        const chosen = dialog.initialFocus && dialog.initialFocus.visible && dialog.initialFocus.enabled
+            ? dialog.initialFocus : null
+        const first = chosen ?? dialog.firstFocusable(dialog.contentItem)
             ?? (dialog.footer ? dialog.firstFocusable(dialog.footer) : null)
         if (!first) return
         first.forceActiveFocus(Qt.TabFocusReason)

@@ -315,12 +315,14 @@ Item {
             openWindow({ saveFile: fixtures.fresh("autosave.json"), startPlayers: [{ name: "Ann" }, { computer: "random" }] }) // qmllint disable unqualified
             const started = createTemporaryObject(signalSpy, root, { target: game(), signalName: "started" })
             function focusShown(dialog, what) {
+                // A control's ring, or a frame of its own (the statistics' table).
+                const shown = (item) => item.visualFocus === true || findChild(item, "focusFrame")?.visible === true
                 tryVerify(() => window.activeFocusItem && dialog.holds(window.activeFocusItem)
-                          && window.activeFocusItem.visualFocus === true, 2000,
+                          && shown(window.activeFocusItem), 2000,
                           what + ": the keyboard is on a control of the dialog, shown (" + window.activeFocusItem + ")")
                 const focused = window.activeFocusItem
                 const ring = dialog.focusRing.parent === focused ? dialog.focusRing
-                    : Array.from(focused.children).find(c => c.outset !== undefined)
+                    : Array.from(focused.children).find(c => c.outset !== undefined || c.objectName === "focusFrame")
                 verify(ring && ring.visible && ring.width > 0, what + ": its ring is drawn")
                 return focused
             }
