@@ -65,7 +65,7 @@ Item {
             z: dragger.active ? 100 : index
             red: hand.game.bottomTeam === 0
             cursor: hand.cursor === index || toBePlayed
-            glow: code === hand.game.drawnCard // just drawn, between two people (Game.drawnCard)
+            glow: code === hand.game.drawnCard || code === hand.game.justDrawn // drawn by the last Stake & Draw
             Behavior on x { enabled: !dragger.active; NumberAnimation { duration: Theme.settleMs; easing.type: Theme.moveEasing } }
             Behavior on y { enabled: !dragger.active; NumberAnimation { duration: Theme.settleMs; easing.type: Theme.moveEasing } }
 

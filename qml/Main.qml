@@ -124,20 +124,23 @@ ApplicationWindow {
         Accessible.role: Accessible.AlertMessage
         Accessible.name: text
     }
+    // The very first start (no game saved in the usual place, or one started by --players): the
+    // tutorial, offered once.
+    function offerTutorial() {
+        if (window.saveFile === "" && !preferences.tutorialOffered) window.present(tutorialOffer)
+    }
     Connections {
         target: game
-        // The very first start (no game saved in the usual place): the tutorial, once.
-        function onOpened(resumed) {
-            if (!resumed && window.saveFile === "" && !preferences.tutorialOffered) window.present(tutorialOffer)
-        }
+        function onOpened(resumed) { if (!resumed) window.offerTutorial() }
     }
     Component.onCompleted: {
         if (saveFile !== "") game.savePath = saveFile
-        if (startPlayers.length > 0 || startTarget > 0)
+        if (startPlayers.length > 0 || startTarget > 0) {
             game.newGame(startPlayers.length > 0 ? startPlayers : preferences.players(), -1,
                          startTarget > 0 ? startTarget
                          : startPlayers.length === 4 ? game.ruleTarget(4) : preferences.target)
-        else {
+            window.offerTutorial()
+        } else {
             // Read off the GUI thread: the window is up at once, whatever the disk or the file.
             game.resumeOrStartLater(preferences.players(), preferences.starter, preferences.target)
         }

@@ -190,13 +190,16 @@ Column {
         color: Theme.gold; font.pixelSize: Theme.px(13)
         text: visible ? Words.hint(panel.game, panel.game.hint) : ""
     }
-    // Between two people, after Stake & Draw: the card drawn, seen before the screen moves on.
+    // After Stake & Draw, the card drawn: between two people before the screen moves on (bold),
+    // and in any game until the next move (its card glows in the hand too).
     SpokenText {
         objectName: "drawnText"
-        visible: panel.game.drawnCard !== ""
+        readonly property string card: panel.game.drawnCard !== "" ? panel.game.drawnCard : panel.game.justDrawn
+        visible: card !== "" && !roundSummary.visible
         width: parent.width; wrapMode: Text.Wrap
-        color: Theme.gold; font.pixelSize: Theme.px(15); font.bold: true
-        text: visible ? qsTr("You drew %1.").arg(Words.cardsInSentence([panel.game.drawnCard])) : ""
+        color: Theme.gold; font.pixelSize: Theme.px(panel.game.drawnCard !== "" ? 15 : 13)
+        font.bold: panel.game.drawnCard !== ""
+        text: visible ? qsTr("You drew %1.").arg(Words.cardsInSentence([card])) : ""
     }
     SpokenText {
         visible: panel.playShown

@@ -274,11 +274,11 @@ Item {
             anchors.leftMargin: table.margin; anchors.rightMargin: table.margin
             height: parent.height
             active: table.game.yourTurn
-            cursor: table.keyboardArea === "hand" && table.activeFocus ? table.handCursor : -1
+            cursor: table.keyboardArea === "hand" && table.activeFocus && keys.used ? table.handCursor : -1
             toPlay: table.choosing ? table.playCards : []
             deckItem: bottomArea.deckPile
-            onDragStarted: table.dragging = true
-            onCardClicked: (index) => { table.handCursor = index; table.keyboardArea = "hand" }
+            onDragStarted: { table.dragging = true; keys.used = false }
+            onCardClicked: (index) => { table.handCursor = index; table.keyboardArea = "hand"; keys.used = false }
             onDragEnded: table.dragging = false
         }
     }

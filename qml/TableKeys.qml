@@ -15,6 +15,9 @@ QtObject {
     property int playColumn: -1      // their column, or -1 to stake
 
     property string area: "hand"     // or "row"
+    // The keyboard's cursor is shown once a key has moved it, not to a player of the mouse, who
+    // would read a ring on a card as a selection (a click puts it away again: Table).
+    property bool used: false
     property int handCursor: 0
     property int rowCursor: 0        // a column, or game.row.count for the stake slot
 
@@ -96,6 +99,7 @@ QtObject {
         default:
             return
         }
+        used = true
         event.accepted = true
     }
 }

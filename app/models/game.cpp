@@ -181,6 +181,7 @@ void Game::start(const SavedGame& game) {
     players_ = game_.players();
     takeBack_.stands();
     takenBack_ = 0;
+    drew_ = {};
     adviser_->reset(game_.session.seed(), searches_); // its seed is the game's
     inputs_.clear();
     computers_.clear();
@@ -247,12 +248,12 @@ void Game::beginRound() {
 }
 
 void Game::announce() {
-    const Announced now{
-        std::tuple(stage(), summary(), outcome(), inProgress()),
-        std::tuple(viewer(), bottomSeat(), topSeat(), partnerSeat(), topSeat2(), handOverSeat(),
-                   personCount()),
-        std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(), drawnCard_),
-        std::tuple(target(), round(), vp()), std::tuple(lastMove_)};
+    const Announced now{std::tuple(stage(), summary(), outcome(), inProgress()),
+                        std::tuple(viewer(), bottomSeat(), topSeat(), partnerSeat(), topSeat2(),
+                                   handOverSeat(), personCount()),
+                        std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(),
+                                   drawnCard_, justDrawn()),
+                        std::tuple(target(), round(), vp()), std::tuple(lastMove_)};
     const std::optional<Announced> was = std::exchange(announced_, now);
     const auto differs = [&](auto group) { return !was || (*was).*group != now.*group; };
     if (differs(&Announced::stage)) emit stageChanged();
@@ -344,6 +345,11 @@ void Game::apply(const Move& move) {
     const bool top = teamOfSeat(mover) != bottomTeam();
     thinking_ = false;
     takeBack_.played(mover, move, inputs_[mover]->isHuman(), step.roundEnded);
+    const CardMask drawn = state.seats[mover].hand & ~step.before.seats[mover].hand;
+    if (stake && drawn && inputs_[mover]->isHuman() && !step.roundEnded)
+        drew_ = {int(mover), cardCodes(mover, drawn).value(0)};
+    else if (drew_.seat == int(mover) || step.roundEnded)
+        drew_ = {};
 
     if (!step.roundEnded) {
         row_->setHighlighted(column);
@@ -351,7 +357,6 @@ void Game::apply(const Move& move) {
         emit moveMade(mover, top, stake, column, cards);
         save();
         // Between two people, the one who drew sees their new card before the screen moves on.
-        const CardMask drawn = state.seats[mover].hand & ~step.before.seats[mover].hand;
         if (stake && drawn && inputs_[mover]->isHuman() && personCount() > 1 &&
             viewer() == int(mover) && state.toMove != mover) {
             drawnCard_ = cardCodes(mover, drawn).value(0);

@@ -115,6 +115,9 @@ class Game : public QObject {
     // Between two people: the card the viewer just drew by Stake & Draw, shown to them before the
     // screen is handed on (passOn()); empty otherwise.
     Q_PROPERTY(QString drawnCard READ drawnCard NOTIFY turnChanged)
+    // The card the viewer drew with their last Stake & Draw, until they move again (any mode:
+    // against the computer nothing else would say it); empty for anyone else's eyes.
+    Q_PROPERTY(QString justDrawn READ justDrawn NOTIFY turnChanged)
     Q_PROPERTY(QString savePath READ savePath WRITE setSavePath NOTIFY savePathChanged)
     // Where the records of finished games are kept: `records` beside the save.
     Q_PROPERTY(QString recordsFolder READ recordsFolder NOTIFY savePathChanged)
@@ -178,6 +181,9 @@ public:
     // The viewer has seen the card they drew: the screen goes on to the next seat.
     Q_INVOKABLE void passOn();
     QString drawnCard() const { return drawnCard_; }
+    QString justDrawn() const {
+        return viewer() >= 0 && viewer() == drew_.seat ? drew_.card : QString();
+    }
     // The tutorial's hook (set before start()): who plays a seat in place of the usual input
     // (null: the usual one). (Its check of the learner's moves is the input's guard.)
     using InputMaker = std::function<std::unique_ptr<SeatInput>(Seat seat)>;
@@ -226,7 +232,7 @@ signals:
     // (bench_gui, 2v2: one signal for them all re-ran hundreds at every move).
     void stageChanged();   // stage, summary, outcome, inProgress
     void seatingChanged(); // viewer, the seats on screen, bottomTeam, handOverSeat, personCount
-    void turnChanged();    // toMove, yourTurn, thinking, finalTurn, undoSeat, drawnCard
+    void turnChanged();    // toMove, yourTurn, thinking, finalTurn, undoSeat, drawnCard, justDrawn
     void scoreChanged();   // target, round, vp
     void movesChanged();   // lastMove (sinceLastTurn says its own changes)
     // After any of them, and whenever the models were filled again (every present() is followed
@@ -325,6 +331,10 @@ private:
     int computerDelayMs_ = 600;
     int undoGraceMs_ = 0;
     QString drawnCard_;
+    struct Drew {
+        int seat = -1;
+        QString card;
+    } drew_; // a person's last Stake & Draw's card, until their next move
     bool paused_ = false;
 
     // The round settled last (being revealed, or shown as the last round): the state before its
@@ -350,7 +360,7 @@ private:
     struct Announced {
         std::tuple<Stage, RoundSummary, Outcome, bool> stage;
         std::tuple<int, int, int, int, int, int, int> seating;
-        std::tuple<int, bool, bool, bool, int, QString> turn;
+        std::tuple<int, bool, bool, bool, int, QString, QString> turn;
         std::tuple<int, int, QVariantList> score;
         std::tuple<MoveLine> moves;
     };

@@ -245,6 +245,39 @@ private slots:
         QVERIFY(test.game.drawnCard().isEmpty());
     }
 
+    // Against the computer the card a Stake & Draw drew is said (justDrawn) until the person's
+    // next move, and only to them; between two people the same, never to the other one.
+    void theCardDrawnIsSaidUntilTheNextMove() {
+        TestGame test;
+        test.game.newGame(parsePlayers(QStringLiteral("Ann,computer:random")), 0, 70, 3);
+        QVERIFY(test.game.yourTurn());
+        QVERIFY(test.game.justDrawn().isEmpty());
+        const QStringList hand = handCodes(test.game);
+        QVERIFY(test.game.input()->play(-1, {hand[0]}));
+        QVERIFY(test.game.drawnCard().isEmpty()); // (the hot-seat's pass-on is not asked for)
+        QTRY_VERIFY(test.game.yourTurn());        // the computer answered
+        const QString drawn = test.game.justDrawn();
+        QVERIFY(!drawn.isEmpty());
+        QVERIFY(!hand.contains(drawn));
+        QVERIFY(handCodes(test.game).contains(drawn));
+        QVERIFY(test.game.input()->play(0, {handCodes(test.game)[0]})); // a wager
+        QVERIFY(test.game.justDrawn().isEmpty());
+
+        TestGame two;
+        two.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70, 3);
+        two.game.confirmHandOver();
+        QVERIFY(two.game.input()->play(-1, {handCodes(two.game)[0]}));
+        const QString annDrew = two.game.justDrawn();
+        QCOMPARE(annDrew, two.game.drawnCard());
+        two.game.passOn();
+        QVERIFY(two.game.justDrawn().isEmpty()); // nobody's screen
+        two.game.confirmHandOver();
+        QVERIFY(two.game.justDrawn().isEmpty()); // Ben's: not Ann's card
+        QVERIFY(two.game.input()->play(0, {handCodes(two.game)[0]}));
+        two.game.confirmHandOver();
+        QCOMPARE(two.game.justDrawn(), annDrew); // Ann's own again, until she moves
+    }
+
     // While the table is covered (a dialog, the tutorial: Game.paused) the computer's move waits,
     // and so does the reveal; uncovered, both go on.
     void nothingHappensBehindADialog() {

@@ -37,6 +37,22 @@ Item {
             mouseRelease(root, to.x, to.y)
         }
 
+        // The keyboard's cursor (a ring on a hand card) shows once a key has moved it, and goes at
+        // a click: a player of the mouse would read it as a selection. The glow of the card just
+        // drawn is not it.
+        function test_theKeyboardsCursorOnlyAfterAKey() {
+            table.forceActiveFocus()
+            const cursors = () => game.hand.cards.filter(code => findChild(table, "hand-" + code).cursor)
+            compare(cursors().length, 0, "no ring before a key")
+            mouseClick(findChild(table, "hand-" + game.hand.codeAt(1)))
+            compare(game.hand.selection.length, 1)
+            compare(cursors().length, 0, "a click selects, with no ring")
+            keyClick(Qt.Key_Right)
+            compare(cursors(), [game.hand.codeAt(2)], "a key shows where the keyboard is")
+            mouseClick(findChild(table, "hand-" + game.hand.codeAt(3)))
+            compare(cursors().length, 0, "a click puts the ring away again")
+        }
+
         function test_aDragFromElsewhereTakesNoHandCard_data() {
             return [
                 { tag: "a stake", from: "column-1", fromPoint: "stake" },

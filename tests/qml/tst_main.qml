@@ -98,6 +98,24 @@ Item {
             compare(fixtures.read(game().savePath), saved)
         }
 
+        // A first start with --players (a new game of those players, in the usual place) offers
+        // the tutorial too; offered once, it is not offered again.
+        function test_aFirstStartWithPlayersOffersTheTutorial() {
+            verify(fixtures.remove(usual.savePath)) // qmllint disable unqualified
+            prefs.tutorialOffered = false
+            openWindow({ startPlayers: [{ name: "Ann" }, { computer: "easy" }] })
+            const offer = find("tutorialOffer")
+            tryVerify(() => offer.opened, 3000, "--players on a fresh profile offers the tutorial")
+            mouseClick(find("notNow"))
+            tryVerify(() => !offer.visible)
+            verify(prefs.tutorialOffered)
+            window.destroy()
+            wait(0)
+            openWindow({ startPlayers: [{ name: "Ann" }, { computer: "easy" }] })
+            wait(300)
+            verify(!find("tutorialOffer").visible, "offered once")
+        }
+
         // From the menu, mid-game: left by Esc from the table and from the panel, and finished.
         function test_theTutorialFromTheMenuIsLeftByEscAndFinished() {
             const path = fixtures.copy("tie-break-last-turn.json") // qmllint disable unqualified
