@@ -4,10 +4,31 @@ import QtQuick.Controls
 // A combo box of words (said in the player's language): what is chosen stays chosen when the words
 // change, a live switch of language, where a ComboBox whose model changes goes back to its first
 // entry (the New game dialog's level became "Easy"). The owner says what is chosen in `choice`
-// and hears the player's choice through `activated`, as with a ComboBox.
+// and hears the player's choice through `activated`, as with a ComboBox. Its list in the table's
+// cloth: the entry under the pointer or the keys gold with dark words, the chosen one bold (the
+// Basic style's highlight was dark words on dark felt in high contrast).
 ComboBox {
     id: box
     property int choice: 0
     currentIndex: choice
     onModelChanged: currentIndex = Qt.binding(() => box.choice) // (after the box's own reset)
+    delegate: ItemDelegate {
+        id: entry
+        required property int index
+        required property string modelData
+        width: ListView.view ? ListView.view.width : implicitWidth
+        text: modelData
+        font: box.font
+        highlighted: box.highlightedIndex === index
+        contentItem: Text {
+            textFormat: Text.PlainText
+            text: entry.text
+            font.pixelSize: entry.font.pixelSize
+            font.bold: entry.index === box.currentIndex
+            color: entry.highlighted ? Theme.inkOnGold : Theme.ink
+            elide: Text.ElideRight
+            verticalAlignment: Text.AlignVCenter
+        }
+        background: Rectangle { color: entry.highlighted ? Theme.gold : "transparent" }
+    }
 }

@@ -50,7 +50,9 @@ Item {
             // Ranks and dots read left to right in every language, as a card's corner does.
             LayoutMirroring.enabled: false
             LayoutMirroring.childrenInherit: true
-            readonly property real cellWidth: 2 * Theme.px(14) + 2
+            // Read at a glance at 1024×640 too: the ranks at 12 pixels at least (Theme.px's floor, 10,
+            // read as tiny there), within the room beside the hand.
+            readonly property real cellWidth: 2 * deck.cellPart + 2
             width: 7 * cellWidth + 6 * Theme.px(6)
             height: 2 * Math.ceil(rankMetrics.height) + 1
             active: deck.model !== null
@@ -66,12 +68,12 @@ Item {
                         required property int cardsLeft
                         required property bool markedKingLeft
                         spacing: 2
-                        Text { textFormat: Text.PlainText; text: Words.rank(cell.rank); color: cell.cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: Theme.px(11); width: Theme.px(14); horizontalAlignment: Text.AlignRight }
+                        Text { textFormat: Text.PlainText; text: Words.rank(cell.rank); color: cell.cardsLeft > 0 ? Theme.ink : "#66ffffff"; font.pixelSize: deck.rankSize; width: deck.cellPart; horizontalAlignment: Text.AlignRight }
                         Text {
                             textFormat: Text.PlainText
                             text: cell.cardsLeft === 2 ? "●●" : cell.cardsLeft === 1 ? "●" : "–"
                             color: cell.markedKingLeft ? Theme.gold : (cell.cardsLeft > 0 ? Theme.ink : "#66ffffff")
-                            font.pixelSize: Theme.px(9); width: Theme.px(14)
+                            font.pixelSize: Math.max(11, Theme.px(9)); width: deck.cellPart
                             anchors.verticalCenter: parent.verticalCenter
                         }
                     }
@@ -80,5 +82,7 @@ Item {
             // qmllint enable unqualified
         }
     }
-    FontMetrics { id: rankMetrics; font.pixelSize: Theme.px(11) }
+    readonly property int rankSize: Math.max(12, Theme.px(11))
+    readonly property real cellPart: Math.max(14, Theme.px(14))
+    FontMetrics { id: rankMetrics; font.pixelSize: deck.rankSize }
 }

@@ -48,8 +48,10 @@ Rectangle {
                 objectName: "summaryScore"
                 width: parent.width; wrapMode: Text.Wrap
                 color: Theme.gold; font.pixelSize: Theme.px(16); font.bold: true
+                // The target's words in brackets held together: "(to 70)" was broken as "(to" / "70)".
                 text: !panel.s.settled ? ""
-                      : qsTr("%1 %2  ·  %3 %4   (to %5)").arg(Words.teamName(panel.game, panel.near)).arg(Words.n(panel.s.vp[panel.near]))
+                      : qsTr("%1 %2  ·  %3 %4   (to %5)").replace(/[(（][^)）]*[)）]/g, (part) => part.replace(/ /g, "\u00a0"))
+                        .arg(Words.teamName(panel.game, panel.near)).arg(Words.n(panel.s.vp[panel.near]))
                         .arg(Words.teamName(panel.game, 1 - panel.near)).arg(Words.n(panel.s.vp[1 - panel.near])).arg(Words.n(panel.game.target))
             }
         }

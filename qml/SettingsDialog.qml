@@ -7,6 +7,8 @@ StyledDialog {
     id: dialog
     required property var preferences
     required property Language language
+    // Whether the game may play sound at all (not when COZEN_MUTE is set: every test).
+    property bool soundAllowed: preferences.soundDeviceAllowed
     title: qsTr("Settings")
     modal: true
     footer: PanelButtonBox {
@@ -68,14 +70,16 @@ StyledDialog {
             CheckBox {
                 objectName: "soundMuted"
                 text: qsTr("Mute")
-                checked: dialog.preferences.soundMuted
+                // Muted whatever the setting when the environment says so (COZEN_MUTE): shown so.
+                checked: dialog.preferences.soundMuted || !dialog.soundAllowed
+                enabled: dialog.soundAllowed
                 onToggled: dialog.preferences.soundMuted = checked
             }
             Slider {
                 objectName: "soundVolume"
                 Layout.fillWidth: true
                 from: 0; to: 100; stepSize: 5
-                enabled: !dialog.preferences.soundMuted
+                enabled: !dialog.preferences.soundMuted && dialog.soundAllowed
                 value: dialog.preferences.soundVolume
                 onMoved: dialog.preferences.soundVolume = Math.round(value)
                 Accessible.name: qsTr("Volume")
@@ -86,6 +90,14 @@ StyledDialog {
                 opacity: dialog.preferences.soundMuted ? 0.5 : 1
                 Accessible.ignored: true
             }
+        }
+        Label {
+            objectName: "soundOffNote"
+            visible: !dialog.soundAllowed
+            textFormat: Text.PlainText
+            Layout.fillWidth: true; Layout.preferredWidth: 0; wrapMode: Text.Wrap // not widening the dialog
+            text: qsTr("No sound while this copy of the game runs: COZEN_MUTE is set in its environment.")
+            font.pixelSize: Theme.px(12); opacity: 0.7
         }
         Label { textFormat: Text.PlainText; text: qsTr("Seeing"); font.bold: true; topPadding: 8 }
         Flow {

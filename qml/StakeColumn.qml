@@ -116,18 +116,15 @@ Item {
         color: column.resolved ? "#dd102018" : "transparent"
         border.color: !column.resolved ? "transparent" : column.winner === "bottom" ? Theme.accept
                       : column.winner === "top" ? Theme.refuse : "#44ffffff"
-        Text {
-            textFormat: Text.PlainText
+        // The outcome with its winner's name, or in a narrow column the VP and an arrow to the
+        // side that took them ("+10 VP ▲").
+        FittedText {
+            objectName: "tagText"
             anchors.fill: parent; anchors.margins: 2
-            horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-            text: column.resolved ? Words.outcomeTag(column.shownBy, column) : Words.n(column.number)
+            full: !column.resolved ? Words.n(column.number) : Words.outcomeTag(column.shownBy, column)
+            brief: !column.resolved ? Words.n(column.number) : Words.outcomeTagShort(column.shownBy, column)
             color: column.resolved ? Theme.ink : Theme.inkDim
             font.pixelSize: Theme.px(12); font.bold: column.resolved
-            // Two lines as a rule; a long name in a narrow column shrinks to three (in full on
-            // hover and to a screen reader).
-            wrapMode: Text.WrapAtWordBoundaryOrAnywhere; maximumLineCount: 3
-            fontSizeMode: Text.Fit; minimumPixelSize: 6
-            elide: Text.ElideRight
         }
         // The outcome in full on hover, and to a screen reader.
         HoverHandler { id: tagHover; enabled: column.resolved }
@@ -212,19 +209,14 @@ Item {
         x: 2; width: column.width - 4; height: column.badgeHeight - 2
         radius: 4; color: "#cc000000"
         border.color: won ? Theme.gold : "transparent"
-        Text {
-            textFormat: Text.PlainText
+        // "Pair + straight = 5"; in a narrow column its Strength alone, "= 5".
+        FittedText {
             anchors.fill: parent; anchors.margins: 2
-            horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-            text: badge.arrangement && badge.arrangement.known
-                  ? Words.arrangementShort(badge.arrangement)
-                  : ""
+            readonly property bool known: badge.arrangement !== undefined && badge.arrangement !== null && badge.arrangement.known
+            full: known ? Words.arrangementShort(badge.arrangement) : ""
+            brief: known ? qsTr("= %1", "a side's Strength alone, in a narrow column's badge").arg(Words.n(badge.arrangement.strength)) : ""
             color: badge.won ? Theme.gold : Theme.ink
             font.pixelSize: Theme.px(13); font.bold: true
-            // One line as a rule; in a long language and a narrow column, two smaller ones.
-            wrapMode: Text.WrapAtWordBoundaryOrAnywhere; maximumLineCount: 2
-            fontSizeMode: Text.Fit; minimumPixelSize: 6
-            elide: Text.ElideRight
         }
         HoverHandler { id: badgeHover }
         ToolTip.visible: badgeHover.hovered

@@ -70,6 +70,12 @@ QtObject {
     function sideOfPlayers(players, team, inSentence) {
         const side = players.filter((p, seat) => seat % 2 === team) // the colours alternate (R12)
         side.sort((a, b) => (a.computer !== undefined) - (b.computer !== undefined))
+        // Two computers: one name for both ("Computer (medium) & Computer (medium)" read as a stammer).
+        if (side.length === 2 && side[0].computer !== undefined && side[1].computer !== undefined)
+            return side[0].computer === side[1].computer
+                ? qsTr("Two computers (%1)", "a 2v2 team of two computers of one level").arg(levelName(side[0].computer))
+                : qsTr("Computers (%1, %2)", "a 2v2 team of two computers of two levels")
+                  .arg(levelName(side[0].computer)).arg(levelName(side[1].computer))
         const names = side.map(p => playerName(p, inSentence))
         return names.length === 2 ? partners(names[0], names[1]) : names.length === 1 ? names[0] : ""
     }
@@ -306,6 +312,13 @@ QtObject {
         if (c.winner === "tie") return qsTr("Tie")
         if (c.winnerTeam < 0) return qsTr("Home")
         return qsTr("+%1 VP → %2", "captured VP and who gained them").arg(n(c.capturedVp)).arg(teamTag(game, c.winnerTeam))
+    }
+    // The same where the column is too narrow for a name: the VP and an arrow to the side that
+    // took them (▲ the top one, ▼ the bottom one), "+8 VP ▲".
+    function outcomeTagShort(game, c) {
+        if (!c.resolved || c.stays || c.winner === "tie" || c.winnerTeam < 0) return outcomeTag(game, c)
+        return qsTr("+%1 VP", "captured VP, in a narrow column's tag; an arrow follows").arg(n(c.capturedVp))
+               + (c.winner === "top" ? " ▲" : " ▼")
     }
 
     function summary(game) {

@@ -93,6 +93,9 @@ Item {
                     const text = label.children[0]
                     verify(text.text !== "", r.name + " says something")
                     verify(text.contentWidth <= text.width + 1, r.name + " " + text.text + " fits")
+                    // And is read: never shrunk below 9 pixels ("+10 VP → The computer" was two
+                    // lines of 7 in a narrow column: there it says "+10 VP ▲").
+                    verify(text.fontInfo.pixelSize >= 9, r.name + " " + text.text + " at " + text.fontInfo.pixelSize + " px")
                     labels.push(r)
                 }
                 for (const card of cardsUnder(column, [])) {

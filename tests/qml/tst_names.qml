@@ -32,22 +32,25 @@ Item {
             compare(game.newGame([{ name: "Ann" }, { computer: "hard" }, { name: "Cat" }, { computer: "easy" }], 0, 100), "")
             tryVerify(() => game.yourTurn || game.stage === Game.HandOver, 5000)
             compare(Words.teamName(game, 0), "Ann & Cat")
-            compare(Words.teamName(game, 1), "Computer (hard) & Computer (easy)")
+            compare(Words.teamName(game, 1), "Computers (hard, easy)")
             compare(Words.teamNameInSentence(game, 0), "Ann & Cat")
+            // Two of one level are named once, not twice.
+            compare(game.newGame([{ name: "Ann" }, { computer: "medium" }, { name: "Cat" }, { computer: "medium" }], 0, 100), "")
+            compare(Words.teamName(game, 1), "Two computers (medium)")
         }
         function test_aComputerPartnerByItsLevel() {
             compare(game.newGame([{ computer: "medium" }, { computer: "hard" }, { name: "Ann" }, { computer: "expert" }], 0, 100), "")
             tryVerify(() => game.yourTurn, 5000)
             compare(Words.teamName(game, 0), "Ann & Computer (medium)") // people first
-            compare(Words.teamName(game, 1), "Computer (hard) & Computer (expert)")
+            compare(Words.teamName(game, 1), "Computers (hard, expert)")
             // On the table: the score race and the jails name the teams so.
             const shown = texts(screen.table, []).join("\n")
             verify(shown.indexOf("Ann & Computer (medium)") >= 0, shown)
-            verify(shown.indexOf("Computer (hard) & Computer (expert)") >= 0, shown)
+            verify(shown.indexOf("Computers (hard, expert)") >= 0, shown)
             verify(shown.indexOf("Team Red") < 0 && shown.indexOf("Team Black") < 0, shown)
             // A team's win, its verb in the plural.
             compare(Words.result({ outcome: { known: true, vp: [60, 100], winner: 1, draw: false }, seats: game.seats }),
-                    "Computer (hard) & Computer (expert) win, 100 VP to 60.")
+                    "Computers (hard, expert) win, 100 VP to 60.")
         }
         function test_oneVsOneKeepsItsNames() {
             compare(game.newGame([{ name: "Ann" }, { computer: "hard" }], 0, 70), "")

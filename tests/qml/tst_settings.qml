@@ -43,6 +43,7 @@ Item {
             const before = { muted: preferences.soundMuted, volume: preferences.soundVolume,
                              reduce: preferences.reduceMotion }
             compare(volume.value, before.volume)
+            settings.soundAllowed = true // as without COZEN_MUTE
             settings.open()
             tryCompare(settings, "opened", true)
             if (preferences.soundMuted) { mute.toggle(); mute.toggled() }
@@ -63,6 +64,25 @@ Item {
             preferences.soundMuted = before.muted
             preferences.soundVolume = before.volume
             preferences.reduceMotion = before.reduce
+            settings.soundAllowed = Qt.binding(() => preferences.soundDeviceAllowed)
+        }
+
+        // With COZEN_MUTE set (as here) the settings do not say the sound is on: Mute shows
+        // checked and rests, the volume rests, and a line says why.
+        function test_soundOffByTheEnvironmentIsShown() {
+            verify(!preferences.soundDeviceAllowed, "the tests run with COZEN_MUTE")
+            const before = preferences.soundMuted
+            preferences.soundMuted = false
+            settings.open()
+            tryCompare(settings, "opened", true)
+            const mute = findChild(settings.contentItem, "soundMuted")
+            verify(mute.checked && !mute.enabled)
+            verify(!findChild(settings.contentItem, "soundVolume").enabled)
+            const note = findChild(settings.contentItem, "soundOffNote")
+            verify(note.visible && note.text.indexOf("COZEN_MUTE") >= 0, note.text)
+            settings.close()
+            tryCompare(settings, "visible", false)
+            preferences.soundMuted = before
         }
 
         // "Draw without the graphics card" is the setting read at the next start; the line under it
