@@ -27,8 +27,9 @@ StyledDialog {
         else recordStore.folder = dialog.folder
         list.currentIndex = 0
     }
-    // The list, once it holds a game (Enter replays it); else the first button.
-    initialFocus: recordStore.count > 0 ? list : null
+    // The list first (Enter replays its game; with none, Enter closes), its ring while it has the
+    // keyboard. (The records are read as the list opens: it may be empty a moment.)
+    initialFocus: list
 
     RecordStore { id: recordStore }
 
@@ -46,9 +47,10 @@ StyledDialog {
                                                                .arg(Words.n(vp[winner])).arg(Words.n(vp[1 - winner]))
     }
     function openCurrent() {
-        if (list.currentIndex < 0 || !list.currentItem || list.currentItem.damaged) return // qmllint disable type
+        if (list.currentIndex < 0 || !list.currentItem || list.currentItem.damaged) return false // qmllint disable type
         dialog.replayRequested(recordStore.pathAt(list.currentIndex))
         dialog.close()
+        return true
     }
 
     ColumnLayout {
@@ -69,12 +71,14 @@ StyledDialog {
             clip: true
             model: recordStore
             focus: true
+            activeFocusOnTab: true
             keyNavigationEnabled: true
             highlight: Rectangle { color: Theme.feltLight; radius: 4 }
             Accessible.role: Accessible.List
             Accessible.name: dialog.title
-            Keys.onReturnPressed: dialog.openCurrent()
-            Keys.onEnterPressed: dialog.openCurrent()
+            Keys.onReturnPressed: if (!dialog.openCurrent() && recordStore.count === 0) dialog.close()
+            Keys.onEnterPressed: if (!dialog.openCurrent() && recordStore.count === 0) dialog.close()
+            FocusRing { objectName: "focusFrame"; parent: list; shown: list.activeFocus; outset: 0 }
             // qmllint disable unqualified
             delegate: ItemDelegate {
                 id: entry

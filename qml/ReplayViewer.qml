@@ -116,8 +116,16 @@ FocusScope {
         ListView {
             id: row
             objectName: "replayRow"
+            // In the middle, as the table lays its row (it was drawn against the left edge): its
+            // columns' width taken a moment after it changes (bound, the margin would change what
+            // the list makes while it is being set).
             Layout.fillWidth: true
             Layout.fillHeight: true
+            leftMargin: Math.max(0, (width - columnsWidth) / 2)
+            property real columnsWidth: 0
+            function takeColumnsWidth() { columnsWidth = contentWidth }
+            onContentWidthChanged: Qt.callLater(takeColumnsWidth) // qmllint disable type
+            Component.onCompleted: takeColumnsWidth()
             orientation: ListView.Horizontal
             spacing: viewer.cardWidth * 0.15
             clip: true

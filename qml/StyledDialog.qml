@@ -125,6 +125,13 @@ Dialog {
         if (chosen) { if (chosen.enabled) chosen.clicked() }
         else dialog.accept()
     }
+    // Whether `item` takes Enter itself: a text of several lines, a list or an entry of one.
+    function ownsEnter(item) {
+        if ((item as TextEdit) !== null) return true
+        for (let i = item; i && i !== dialog.contentItem; i = i.parent)
+            if ((i as ListView) !== null) return true
+        return false
+    }
     function highlightedButton(item) {
         if (!item || !item.visible) return null
         const button = item as T.Button
@@ -143,8 +150,7 @@ Dialog {
         // Only where the keyboard is in this dialog: not under a dialog opened over it, not in a
         // combo box's open list (a popup of its own); not in a list or a text of several lines,
         // where Enter is theirs (a recent game's list opens the game).
-        enabled: dialog.opened && dialog.focusedItem !== null && (dialog.focusedItem as Flickable) === null
-                 && (dialog.focusedItem as TextEdit) === null
+        enabled: dialog.opened && dialog.focusedItem !== null && !dialog.ownsEnter(dialog.focusedItem)
         onActivated: dialog.pressEnter()
     }
 

@@ -347,9 +347,7 @@ Item {
             for (const name of ["aboutDialog", "settingsDialog", "rulesDialog", "recentGamesDialog",
                                 "statisticsDialog", "newGameDialog"]) {
                 const dialog = find(name)
-                // (With no game recorded, the recent games start on Import…: Enter opens a file
-                // dialog, as it should.)
-                for (const key of name === "recentGamesDialog" ? [Qt.Key_Escape] : [Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter]) {
+                for (const key of [Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter]) {
                     dialog.open()
                     tryVerify(() => dialog.opened)
                     const first = focusShown(dialog, name)

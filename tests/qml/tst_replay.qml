@@ -154,6 +154,20 @@ Item {
             compare(handCodes(1), ["3S", "6S", "8S"])
         }
 
+        // The row lies in the middle of the viewer, as the table's does, not against its left edge.
+        function test_theRowIsInTheMiddle() {
+            viewer.replay.step = 8
+            const row = findChild(viewer, "replayRow")
+            const margins = () => {
+                const first = column(1).mapToItem(viewer, 0, 0)
+                const last = column(row.count).mapToItem(viewer, column(row.count).width, 0)
+                return [Math.round(first.x), Math.round(viewer.width - last.x)]
+            }
+            tryVerify(() => row.count >= 3 && Math.abs(margins()[0] - margins()[1]) <= 2, 2000,
+                      "the margins left and right of the row: " + margins())
+            verify(margins()[0] > viewer.width / 5, "not against the edge: " + margins())
+        }
+
         function test_aDamagedRecordSaysWhy() {
             verify(!viewer.replay.load(fixtures.copy("damaged.json"))) // qmllint disable unqualified
             verify(!viewer.replay.loaded)
