@@ -12,6 +12,7 @@ ComboBox {
     property int choice: 0
     currentIndex: choice
     onModelChanged: currentIndex = Qt.binding(() => box.choice) // (after the box's own reset)
+    // qmllint disable unqualified
     delegate: ItemDelegate {
         id: entry
         required property int index
@@ -31,4 +32,5 @@ ComboBox {
         }
         background: Rectangle { color: entry.highlighted ? Theme.gold : "transparent" }
     }
+    // qmllint enable unqualified
 }

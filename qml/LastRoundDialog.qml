@@ -4,8 +4,10 @@ import QtQuick.Layouts
 import Cozen.Models
 
 // The last round settled, looked back on (Menu → Last round; also after a resume): its summary,
-// and column by column both sides as they were turned up, what each made, and who took what. Only
-// what everybody saw: a side that was not turned up is counted, not named.
+// its row as the table showed it at the end of the reveal (the table's own columns, which take
+// nothing here), and column by column in words both sides as they were turned up, what each
+// made, and who took what. Only what everybody saw: a side that was not turned up is counted, not
+// named.
 StyledDialog {
     id: dialog
     required property Game game
@@ -16,7 +18,7 @@ StyledDialog {
         PanelButton { text: qsTr("Close"); DialogButtonBox.buttonRole: Dialog.RejectRole; Accessible.onPressAction: clicked() }
     }
     anchors.centerIn: parent
-    width: Math.min(parent.width - 40, Theme.px(640))
+    width: Math.min(parent.width - 40, Theme.px(900))
     height: Math.min(parent.height - 40, implicitHeight)
     padding: Theme.px(16)
 
@@ -46,6 +48,34 @@ StyledDialog {
                 color: Theme.ink
                 font.pixelSize: Theme.px(15)
                 text: !dialog.s.settled ? qsTr("No round has been settled yet.") : Words.summary(dialog.game)
+            }
+            // The row: Red along the bottom, each column's outcome in its band.
+            ListView {
+                id: row
+                objectName: "lastRoundRow"
+                readonly property real cardWidth: Math.max(46, Theme.px(54))
+                Layout.fillWidth: true
+                Layout.preferredHeight: 2 * (Theme.px(13) + 6) + Theme.tagHeight + 2 * Math.max(4, cardWidth * 0.08)
+                                        + cardWidth * Theme.cardRatio * 3.2 + (scrollBar.visible ? scrollBar.height : 0)
+                visible: dialog.s.settled && count > 0
+                orientation: ListView.Horizontal
+                spacing: cardWidth * 0.12
+                clip: true
+                interactive: contentWidth > width
+                boundsBehavior: Flickable.StopAtBounds
+                model: dialog.game.lastRow
+                ScrollBar.horizontal: ScrollBar { id: scrollBar; policy: row.contentWidth > row.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("The row at the end of the round")
+                // qmllint disable unqualified
+                delegate: StakeColumn {
+                    shownBy: dialog.game
+                    playable: false
+                    bottomRed: true
+                    height: row.height - (scrollBar.visible ? scrollBar.height : 0)
+                    cardWidth: row.cardWidth
+                }
+                // qmllint enable unqualified
             }
             Repeater {
                 model: dialog.game.lastRow

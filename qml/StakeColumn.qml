@@ -16,6 +16,8 @@ Item {
     required property var shownBy
     readonly property Game game: shownBy as Game // the game the column's moves go to; null in a replay
     property bool openCards: false // every card with a code face up (a replay), not only at the reveal
+    // Whether it takes cards and clicks: not in a replay, nor in the last round looked back on.
+    property bool playable: game !== null
     required property int index
     required property int number
     required property string stake
@@ -45,7 +47,7 @@ Item {
     signal chosen()
     readonly property real cardHeight: cardWidth * Theme.cardRatio
     readonly property bool dropping: drop.containsDrag
-    readonly property bool bottomRed: shownBy.bottomTeam === 0
+    property bool bottomRed: shownBy.bottomTeam === 0 // (the last round's row: Red along the bottom)
     readonly property string outcomeText: Words.outcome(shownBy, column)
     // In 2v2 each card is marked with its seat's number within its colour (Red 1, Red 2).
     function marker(seat) {
@@ -230,12 +232,12 @@ Item {
     Badge { objectName: "bottomBadge"; y: column.height - column.badgeHeight + 1; z: 10
             arrangement: column.bottomArrangement; won: column.winner === "bottom" }
 
-    TapHandler { enabled: column.game !== null; onTapped: column.chosen() }
+    TapHandler { enabled: column.playable; onTapped: column.chosen() }
 
     DropArea {
         id: drop
         anchors.fill: parent
-        enabled: column.game !== null
+        enabled: column.playable
         keys: ["cozen-cards"]
         onEntered: (drag) => {
             const why = Words.refusal(column.game, column.game.input.whyNot(column.index, drag.source.cards))

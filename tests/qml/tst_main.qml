@@ -234,6 +234,18 @@ Item {
             const dialog = find("lastRoundDialog")
             tryVerify(() => dialog.opened, 2000)
             compare(find("lastRoundSummary").text, text)
+            // Its row as the table showed it: every column, each with its outcome; and it takes
+            // nothing (a click on a column there is no move of the game in progress).
+            const lastRow = find("lastRoundRow")
+            verify(lastRow.visible)
+            compare(lastRow.count, game().lastRow.rowCount())
+            tryVerify(() => lastRow.itemAtIndex(0) !== null, 2000, "the row's first column is made")
+            const first = lastRow.itemAtIndex(0)
+            verify(first.resolved && !first.playable)
+            verify(findChild(first, "tagText").text !== "")
+            const moves = game().sinceLastTurn.count
+            mouseClick(first)
+            compare(game().sinceLastTurn.count, moves)
             dialog.close()
             tryVerify(() => !dialog.visible, 2000)
             prefs.animationSpeed = speed
