@@ -458,7 +458,8 @@ void Game::present() {
 
 void Game::showMoves() {
     // The moves, as this screen may show them: the last one, and (for a viewer) those since their
-    // own last move, with where each round began; read from the session, newest first.
+    // own last move, with where each round began (when the session saw it begin); read from the
+    // session, newest first.
     lastMove_ = {};
     const std::vector<RecordRound>& rounds = game_.session.rounds();
     std::size_t count = rounds.size();
@@ -478,7 +479,10 @@ void Game::showMoves() {
             newestFirst.append(line);
         }
         if (viewer() < 0 && lastFound) break;
-        if (viewer() >= 0) newestFirst.append(roundLine(rounds[r].start.round));
+        // A session that is not whole knows its first round from where it began, not from the
+        // deal (a position set up, a tutorial's step): that round may have begun long before.
+        const bool began = r > 0 || game_.session.whole();
+        if (viewer() >= 0 && began) newestFirst.append(roundLine(rounds[r].start.round));
     }
     showSince(viewer() >= 0 ? newestFirst : QList<MoveLine>{});
 }

@@ -79,8 +79,8 @@ class Game : public QObject {
     Q_PROPERTY(int round READ round NOTIFY scoreChanged)
     Q_PROPERTY(QVariantList vp READ vp NOTIFY scoreChanged) // each team's jail, Red first
     // The last move (its `kind` empty before any), and the moves since the viewer's last turn
-    // with where a round began (rows of moveLine; none while the screen is nobody's), as the
-    // screen may show them.
+    // with where a round began, when the game saw it begin (rows of moveLine; none while the
+    // screen is nobody's), as the screen may show them.
     Q_PROPERTY(cozen::app::MoveLine lastMove READ lastMove NOTIFY movesChanged)
     Q_PROPERTY(cozen::app::MoveLogModel* sinceLastTurn READ sinceLastTurn CONSTANT)
     // The last round settled (shown between rounds, and kept after for "Last round"; rebuilt from

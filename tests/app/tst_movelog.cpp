@@ -9,6 +9,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <bit>
+
 using namespace cozen;
 using namespace cozen::app;
 
@@ -50,6 +52,43 @@ private slots:
         QCOMPARE(forAnn[0].seat, 1);
         QVERIFY(forAnn[0].cards.isEmpty());
         QCOMPARE(test.game.lastMove().seat, 1);
+    }
+
+    // A game set up at a position in the middle of a round (a save made by hand, a tutorial's
+    // step) did not see that round begin: its log never says it began, only the moves played
+    // since; the next round, dealt here, is said to begin.
+    void aPositionSetUpMidRoundSaysNoRoundBegan() {
+        TestGame test;
+        GameState position;
+        for (std::uint64_t seed = 1;; ++seed) { // both hands full enough for a few turns more
+            position = positionAfter(2, seed);
+            if (std::popcount(position.seats[0].hand) >= 4 &&
+                std::popcount(position.seats[1].hand) >= 4)
+                break;
+        }
+        test.game.start(SavedGame::at(position, 3, againstTheComputer(Level::Random)));
+        QVERIFY(!test.game.savedGame().session.whole());
+        QVERIFY(test.game.yourTurn());
+        QCOMPARE(test.game.sinceLastTurn()->lines(), QList<MoveLine>{});
+        QRandomGenerator random(5);
+        const int round = position.round;
+        bool answered = false;
+        playOn(test.game, random, [&] {
+            if (test.game.round() != round) return test.game.yourTurn();
+            // In the round set up: the computer's answers alone, never "Round 1 began".
+            if (test.game.yourTurn() &&
+                test.game.savedGame().session.rounds().back().moves.size() > 1) {
+                const QList<MoveLine> lines = test.game.sinceLastTurn()->lines();
+                for (const MoveLine& line : lines)
+                    if (line.kind == QLatin1String("round")) return true;
+                answered = answered || !lines.isEmpty();
+            }
+            return false;
+        });
+        QVERIFY(answered);
+        QCOMPARE(test.game.round(), round + 1);
+        QVERIFY(test.game.sinceLastTurn()->lines().contains(roundLine(round + 1)));
+        QVERIFY(!test.game.sinceLastTurn()->lines().contains(roundLine(round)));
     }
 
     // The move log is a model that changes only the rows that differ: a list that moves on drops
