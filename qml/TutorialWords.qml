@@ -26,7 +26,8 @@ QtObject {
     function instruction(step) {
         switch (step) {
         case "stakeAndDraw":
-            return qsTr("You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake & Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.\n\nStake any card: drag it onto Stake & Draw, or click it, then Stake & Draw, then the button.")
+            return qsTr("You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake & Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.\n\nStake your %1: drag it onto Stake & Draw, or click it, then Stake & Draw, then the button.")
+                .arg(c("2D"))
         case "wager":
             return qsTr("The other kind of turn is a wager: put one or more cards face down on your side of one stake, any stake on the row, yours or Black's.\n\nWager any cards you like, for instance your %1 and %2 together on column 2, Black's %3: drag them there, or click them, then the column, then the button.")
                 .arg(c("7H")).arg(c("7D")).arg(c("5S"))
@@ -102,6 +103,7 @@ QtObject {
         case "column": return qsTr("Not that column: this step is about column %1.").arg(Words.n(r.column + 1))
         }
         switch (r.step) {
+        case "stakeAndDraw": return qsTr("Stake your %1 in this step.").arg(c("2D"))
         case "pairAndStraight": return qsTr("Wager the pair: the %1 and %2 together.").arg(c("7H")).arg(c("7D"))
         case "ownStake": return qsTr("Wager all three: the %1, %2 and %3.").arg(c("4D")).arg(c("5D")).arg(c("7H"))
         case "tieBreak": return qsTr("Wager both Js: the %1 and %2.").arg(c("JH")).arg(c("JD"))

@@ -79,7 +79,12 @@ void Tutorial::begin(int index) {
         current_ = readTutorialStep(files_[index]);
         std::vector<Player> players(2);
         players[std::size_t(1 - current_.learner)].computer = Level::Easy;
-        game_->start(SavedGame::at(current_.position, 1, players));
+        // The moves before the step are the session's, not the inputs': the log shows them, and
+        // none of them can be taken back.
+        SavedGame saved = SavedGame::at(current_.start, 1, players);
+        for (const Move& move : current_.before)
+            saved.session.play(move);
+        game_->start(saved);
         movesBefore_ = game_->savedGame().session.rounds().back().moves.size();
     } catch (const std::exception& e) {
         current_ = {};

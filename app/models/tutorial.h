@@ -1,8 +1,10 @@
 #pragma once
 // The interactive tutorial: prepared positions played on the real engine, one idea a step
 // (TutorialStep). It owns a Game of its own, which saves nothing and counts for no statistics,
-// so the player's own game is left as it was. Each step starts that game from the step's
-// position; the learner's moves are checked against the step before the engine plays them (a
+// so the player's own game is left as it was. Each step starts that game from the step file's
+// position and plays the moves its file says came before the step, so that the table's log
+// tells what the other seat did since the learner's last turn, as in a game; the learner's
+// moves are checked against the step before the engine plays them (a
 // refusal is data, put into words by the table); the computer's seat plays the step's scripted
 // replies, so that what the step explains is exactly what happens. A step is `done` once its
 // move is played and what it does is on the table (after the reveal, when the round is settled).

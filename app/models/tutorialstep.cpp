@@ -46,7 +46,7 @@ TutorialStep readTutorialStep(const QString& path) {
     if (!why.isEmpty()) throw Error(where + ": " + why.toStdString());
     TutorialStep step;
     try {
-        step.position = parsePosition(std::string_view(text.constData(), std::size_t(text.size())));
+        step.start = parsePosition(std::string_view(text.constData(), std::size_t(text.size())));
     } catch (const Error& e) {
         throw Error(where + ": " + e.what());
     }
@@ -59,7 +59,24 @@ TutorialStep readTutorialStep(const QString& path) {
     if (learner != QLatin1String("red") && learner != QLatin1String("black"))
         fail("learner: \"red\" or \"black\"");
     step.learner = learner == QLatin1String("red") ? 0 : 1;
-    if (step.position.isTwoVsTwo()) fail("the tutorial is played one against one");
+    if (step.start.isTwoVsTwo()) fail("the tutorial is played one against one");
+    // The moves before the step, each legal where it is played; none may end the round.
+    step.position = step.start;
+    const QStringList before = stringList(tutorial, "before");
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const std::string which = "before[" + std::to_string(i) + "]: ";
+        Move move;
+        try {
+            move = parseMove(before[i].toStdString(), step.position);
+        } catch (const Error& e) {
+            fail(which + e.what());
+        }
+        if (const Refusal refusal = whyIllegal(step.position, move))
+            fail(which + "not legal: " + refusalText(refusal));
+        cozen::play(step.position, move);
+        if (step.position.phase != Phase::Playing) fail(which + "ends the round");
+        step.before.push_back(move);
+    }
     if (step.position.toMove != step.learner) fail("learner: not the seat to move");
     step.accept = stringList(tutorial, "accept");
     step.play = tutorial.value("play").toString();

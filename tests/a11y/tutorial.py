@@ -5,9 +5,10 @@ Run inside a D-Bus session (dbus-run-session): the game's very first start (a ho
 save) offers the tutorial; "Play the tutorial" is pressed; the panel reads the step, its heading and
 what to do; a move the step does not want (a wager, where it asks for Stake & Draw) is refused with
 the step's reason, read in the panel; then the 2 of diamonds is staked, and the panel says what
-happened; "Next step" leads to step 2. Then the tutorial is left ("Leave the tutorial") back to the
-player's own game, untouched (its autosave byte for byte), opened again from the menu at the step
-reached, and left again; the game's log must hold no QML runtime error (session.py).
+happened; "Next step" leads to step 2, which holds the K♥ drawn in step 1 and says what the computer
+(Black) did since. Then the tutorial is left ("Leave the tutorial") back to the player's own game,
+untouched (its autosave byte for byte), opened again from the menu at the step reached, and left
+again; the game's log must hold no QML runtime error (session.py).
 
   dbus-run-session -- /usr/bin/python3 tests/a11y/tutorial.py build/app/game/cozen
 """
@@ -55,7 +56,7 @@ def main():
              "the tutorial did not open at step 1")
         if not tree.find("heading", r"^Stake & Draw$"):
             raise SystemExit(f"FAIL: no heading names the step:\n{tree.dump()}")
-        if not tree.find("label", r"Stake any card"):
+        if not tree.find("label", r"Stake your 2♦"):
             raise SystemExit(f"FAIL: the panel does not say what to do:\n{tree.dump()}")
 
         # A wager, where the step asks for Stake & Draw: the play button is there but refuses,
@@ -76,6 +77,12 @@ def main():
             raise SystemExit(f"FAIL: the explanation is not read:\n{tree.dump()}")
         press(tree.find("push button", r"^Next step$"))
         wait(tree, lambda: tree.find("label", r"^Tutorial · step 2 of 9$"), "Next step did not go on")
+        # Step 2 goes on from step 1: the king of hearts drawn there is in the hand, and what
+        # Black did since is read, not "Round 1 began".
+        wait(tree, lambda: tree.find("push button", r"^king of hearts"),
+             "step 2's hand does not hold the K♥ drawn in step 1")
+        if not tree.find("label", r"^Since your last turn: The computer staked a card face down and drew a card\.$"):
+            raise SystemExit(f"FAIL: step 2 does not tell what Black did since:\n{tree.dump()}")
 
         # Left, back to the player's own game as it was.
         press(tree.find("push button", r"^Leave the tutorial$"))

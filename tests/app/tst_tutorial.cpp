@@ -58,6 +58,13 @@ QString outcomeMismatch(const TutorialStep& step) {
             return QStringLiteral("learnerHand: %1").arg(std::popcount(learner.hand));
         if (deckBefore - learner.deckSize != expect["learnerDeckDrawn"].toInt())
             return QStringLiteral("learnerDeckDrawn: %1").arg(deckBefore - learner.deckSize);
+        // The card drawn, when the step's words name it.
+        const CardMask drew = learner.hand & ~step.position.seats[std::size_t(step.learner)].hand;
+        QStringList wanted;
+        for (const QJsonValue& code : expect["learnerDrew"].toArray())
+            wanted.append(code.toString());
+        if (expect.contains("learnerDrew") && cardCodes(step.learner, drew) != wanted)
+            return QStringLiteral("learnerDrew: ") + cardCodes(step.learner, drew).join(' ');
         return {};
     }
     const QJsonArray columns = expect["columnsResolved"].toArray();
@@ -118,6 +125,18 @@ TutorialStep stepFromText(const QByteArray& text) {
 QByteArray stepText(int index) {
     QFile file(tutorialStepFiles().value(index));
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A tutorial whose game shows everything at once, at step `index`.
+void beginAt(Tutorial& tutorial, int index) {
+    tutorial.game()->setProperty("revealMs", 0);
+    tutorial.game()->setProperty("computerDelayMs", 0);
+    tutorial.begin(index);
+}
+
+// The cards of the learner's hand, as the table shows them, in order.
+QStringList handOf(const Tutorial& tutorial) {
+    return tutorial.game()->hand()->cards();
 }
 
 } // namespace
@@ -194,6 +213,96 @@ private slots:
         QByteArray play = stepText(2);
         play.replace("\"play\": \"wager 1 7H 7D\"", "\"play\": \"wager 2 7H 7D\"");
         QVERIFY_THROWS_EXCEPTION(Error, stepFromText(play)); // not a move the step accepts
+    }
+
+    // The moves a step's file plays before it lead to a position the step can teach from, and
+    // a move before the step that is not legal there is refused by name.
+    void theMovesBeforeAStepAreChecked() {
+        const TutorialStep third = readTutorialStep(tutorialStepFiles().value(2));
+        QCOMPARE(third.before.size(), std::size_t(1));
+        QCOMPARE(third.start.toMove, Seat(1)); // Black, whose wager the log tells
+        QCOMPARE(third.position.toMove, third.learner);
+        QVERIFY(third.position.finalTurnsLeft > 0); // Black's hand is empty: Red's last turn
+        QCOMPARE(std::popcount(third.position.columns[0].wagers[1]), 4); // Black's, on column 1
+
+        QByteArray text = stepText(2);
+        QVERIFY(text.contains("\"before\": [\"wager 1 3C 4S 9S 10C\"]"));
+        text.replace("\"before\": [\"wager 1 3C 4S 9S 10C\"]",
+                     "\"before\": [\"wager 1 3C 4S 9S 7H\"]");
+        try {
+            stepFromText(text);
+            QFAIL("a move before the step that Black cannot play was read");
+        } catch (const Error& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains("tutorial.before[0]"), e.what());
+        }
+        // Without its move before, the step is not the learner's to play.
+        QByteArray none = stepText(2);
+        none.replace("\"before\": [\"wager 1 3C 4S 9S 10C\"]", "\"before\": []");
+        QVERIFY_THROWS_EXCEPTION(Error, stepFromText(none));
+    }
+
+    // "Since your last turn" tells what Black did before the step, as the learner saw it: Black's
+    // moves of the file's "before" after the learner's last, face down where they were; never
+    // "Round 1 began" over a table already played on.
+    void theLogTellsWhatBlackDidBeforeEachStep_data() { eachStep_data(); }
+    void theLogTellsWhatBlackDidBeforeEachStep() {
+        QFETCH(QString, file);
+        const int index = int(tutorialStepFiles().indexOf(file));
+        const TutorialStep step = readTutorialStep(file);
+        Tutorial tutorial;
+        beginAt(tutorial, index);
+        QVERIFY(tutorial.game()->yourTurn());
+        // Black's moves before the step, after the learner's last one there.
+        QList<MoveLine> wanted;
+        GameState state = step.start;
+        for (const Move& move : step.before) {
+            const bool learners = state.toMove == step.learner;
+            const int column = move.kind == MoveKind::Stake ? state.columnCount : move.column;
+            cozen::play(state, move);
+            if (learners) {
+                wanted.clear();
+                continue;
+            }
+            MoveLine line;
+            line.kind =
+                move.kind == MoveKind::Stake ? QStringLiteral("stake") : QStringLiteral("wager");
+            line.seat = 1 - step.learner;
+            line.column = column;
+            line.count = std::popcount(move.cards);
+            line.round = step.start.round;
+            wanted.append(line); // face down: the learner sees no card of it
+        }
+        const QList<MoveLine> lines = tutorial.game()->sinceLastTurn()->lines();
+        for (const MoveLine& line : lines)
+            QVERIFY2(line.kind != QLatin1String("round"),
+                     qPrintable(QStringLiteral("the log says round %1 began").arg(line.round)));
+        QCOMPARE(lines, wanted);
+        if (index >= 1) QVERIFY2(!lines.isEmpty(), "the log tells nothing of Black's move");
+    }
+
+    // Step 2 goes on from step 1: its hand is step 1's after the stake, with the K♥ drawn there,
+    // and its row holds both new stakes.
+    void theSecondStepGoesOnFromTheFirst() {
+        Tutorial tutorial;
+        beginAt(tutorial, 0);
+        Game* game = tutorial.game();
+        QVERIFY(!handOf(tutorial).contains("KH"));
+        QVERIFY(game->input()->play(-1, {"2D"}));
+        QTRY_VERIFY(tutorial.done());
+        const QStringList hand = handOf(tutorial);
+        QVERIFY(hand.contains("KH"));  // drawn
+        QVERIFY(!hand.contains("2D")); // staked
+        const int columns = game->row()->rowCount();
+        QCOMPARE(columns, 4);
+        const QList<int> decks{game->seats()->at(0)->deckSize(), game->seats()->at(1)->deckSize()};
+
+        tutorial.next();
+        QCOMPARE(tutorial.stepId(), QStringLiteral("wager"));
+        QVERIFY(game->yourTurn());
+        QCOMPARE(handOf(tutorial), hand);
+        QCOMPARE(game->row()->rowCount(), columns);
+        QCOMPARE((QList<int>{game->seats()->at(0)->deckSize(), game->seats()->at(1)->deckSize()}),
+                 decks);
     }
 
     void theTutorialModelPlaysEachStep_data() { eachStep_data(); }

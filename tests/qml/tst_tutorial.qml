@@ -29,7 +29,7 @@ Item {
 
         // Each step's move, as the player makes it: the cards, and the column (from 1; 0 stakes).
         readonly property var moves: [
-            { step: "stakeAndDraw", cards: ["2D"], column: 0 },
+            { step: "stakeAndDraw", cards: ["2D"], column: 0, stay: true },
             { step: "wager", cards: ["7H", "7D"], column: 2 },
             { step: "pairAndStraight", cards: ["7H", "7D"], column: 1 },
             { step: "ownStake", cards: ["4D", "5D", "7H"], column: 1 },
@@ -43,6 +43,8 @@ Item {
         function initTestCase() {
             Theme.animationMs = 0
         }
+        // A test that failed half way leaves no tutorial open for the next.
+        function cleanup() { loader.active = false }
 
         function screen() { return loader.item }
         function tutorial() { return (loader.item as TutorialScreen).tutorial }
@@ -69,6 +71,9 @@ Item {
             mouseClick(root, corner.x, corner.y)
         }
 
+        // What "Since your last turn" says (what a screen reader is told: every line of it).
+        function since() { return find("sinceLastTurn").Accessible.name }
+
         function playStep(m) {
             compare(tutorial().stepId, m.step)
             verify(find("tutorialInstruction").text.length > 40)
@@ -88,7 +93,7 @@ Item {
             verify(!find("tutorialInstruction").visible)
             // The table stays in view: no round summary over it.
             if (game().stage === Game.Summary) verify(!find("roundSummary").visible)
-            mouseClick(find("tutorialNext"))
+            if (!m.stay) mouseClick(find("tutorialNext"))
         }
 
         function test_theWholeTutorial() {
@@ -97,15 +102,30 @@ Item {
             compare(tutorial().step, 0)
             compare(find("tutorialProgress").text, "Tutorial · step 1 of 9")
             compare(find("tutorialTitle").text, "Stake & Draw")
+            const aim = find("tutorialInstruction").text
+            verify(aim.indexOf("Stake your 2♦") >= 0, aim)
+            verify(since().indexOf("began") < 0, since())
 
             playStep(moves[0])
+            const hand = game().hand.cards.slice()
+            verify(hand.indexOf("KH") >= 0, hand)
+            // Step 2 goes on from there: the same hand, the K♥ in it, and the log says what
+            // Black did since the stake.
+            mouseClick(find("tutorialNext"))
             tryVerify(() => tutorial().step === 1 && game().yourTurn, 5000)
             compare(prefs.tutorialStep, 1)
+            compare(game().hand.cards, hand)
+            verify(find("hand-KH"), "the hand shows the K♥ drawn in step 1")
+            compare(since(), "Since your last turn: The computer staked a card face down and drew a card.")
             playStep(moves[1])
 
-            // Step 3: the 7♥ alone, by keyboard, is refused, and the panel says what the step wants.
+            // Step 3: the log says what Black did, as the panel does; then the 7♥ alone, by
+            // keyboard, is refused, and the panel says what the step wants.
             tryVerify(() => tutorial().step === 2 && game().yourTurn, 5000)
             wait(50)
+            verify(since().indexOf("Since your last turn: The computer wagered 4 card") === 0, since())
+            verify(since().indexOf("on column 1.") > 0, since())
+            verify(since().indexOf("began") < 0, since())
             screen().gameScreen.table.forceActiveFocus()
             choose(["7H"], 1)
             const button = find("playButton")
@@ -149,13 +169,20 @@ Item {
             open()
             compare(tutorial().stepId, "wager")
             screen().gameScreen.table.forceActiveFocus()
-            choose(["8D"], 0) // a stake, where the step asks for a wager
+            choose(["JH"], 0) // a stake, where the step asks for a wager
             keyClick(Qt.Key_Return)
             tryCompare(find("tutorialRefusal"), "text", "This step is about a wager: drop cards on a column.")
             keyClick(Qt.Key_Escape)
             mouseClick(find("tutorialBack"))
             tryVerify(() => tutorial().step === 0 && game().yourTurn, 5000)
             verify(!find("tutorialRefusal").visible)
+            // Step 1 stakes the 2♦ (step 2 goes on from it): another card staked is refused.
+            screen().gameScreen.table.forceActiveFocus()
+            choose(["7H"], 0)
+            keyClick(Qt.Key_Return)
+            tryCompare(find("tutorialRefusal"), "text", "Stake your 2♦ in this step.")
+            verify(find("hand-7H"), "the 7♥ was not staked")
+            keyClick(Qt.Key_Escape)
             mouseClick(find("tutorialLeave"))
             tryVerify(() => !loader.active)
         }
