@@ -26,7 +26,7 @@ QtObject {
     function instruction(step) {
         switch (step) {
         case "stakeAndDraw":
-            return qsTr("You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake & Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.\n\nStake your %1: drag it onto Stake & Draw, or click it, then Stake & Draw, then the button.")
+            return qsTr("You play Red, along the bottom; the computer plays Black, along the top. You win by capturing Black's cards: each goes into your jail and scores its VP (Victory Points). The first side with 70 VP in its jail wins.\n\nOn your turn you do exactly one thing. The first kind of turn is Stake & Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.\n\nStake your %1: drag it onto Stake & Draw, or click it, then Stake & Draw, then the button.")
                 .arg(c("2D"))
         case "wager":
             return qsTr("The other kind of turn is a wager: put one or more cards face down on your side of one stake, any stake on the row, yours or Black's.\n\nWager any cards you like, for instance your %1 and %2 together on column 2, Black's %3: drag them there, or click them, then the column, then the button.")
@@ -62,8 +62,8 @@ QtObject {
         const cards = move && move.cards ? Words.cardsInSentence(move.cards) : ""
         switch (step) {
         case "stakeAndDraw":
-            return qsTr("You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.\n\nThen Black did the same and began column 4. A stake belongs to the side that put it down.")
-                .arg(cards)
+            return qsTr("You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, the %2, so you hold five cards again.\n\nThe %2 is your marked king, crossed with an X: it is worth 70 VP on its own, so whoever captures it has 70 at once. Black's marked king is the %3. Every other card is worth less: an ace 1 VP, a number card its number, a jack, queen or king 10.\n\nThen Black did the same and began column 4. A stake belongs to the side that put it down.")
+                .arg(cards).arg(c("KH")).arg(c("KS"))
         case "wager":
             return qsTr("You wagered %1 on column %2. Wagered cards lie face down on your side of the stake and never move again this round; only you know them. A wager draws no card, so your hand is smaller.\n\nBlack answered with a wager of one card face down on column 2.")
                 .arg(cards).arg(Words.n(move.column + 1))
@@ -71,7 +71,7 @@ QtObject {
             return qsTr("Everything in column 1 was turned up. Your %1 and %2 are a pair: 3 Strength.\n\nBlack had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a card, but only one straight counts, so Black had 2 (its %7 stake joined neither).\n\n3 beats 2: you captured Black's four cards and its stake, 36 VP, into your jail. Column 2 held only your own stake: uncontested, it goes home.")
                 .arg(c("7H")).arg(c("7D")).arg(c("3C")).arg(c("4S")).arg(c("9S")).arg(c("10C")).arg(c("QS"))
         case "ownStake":
-            return qsTr("Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.\n\nWith your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).")
+            return qsTr("Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.\n\nWith your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).\n\nIn a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no straight.")
                 .arg(c("4D")).arg(c("5D")).arg(c("7H")).arg(c("6H"))
         case "wonByDefault":
             return qsTr("Column 1 was contested, but only your side had wagered: you won it by default and captured the %1 (10 VP), without turning up %2.\n\nA stake nobody defends falls to any card.")

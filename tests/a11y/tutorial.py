@@ -5,10 +5,10 @@ Run inside a D-Bus session (dbus-run-session): the game's very first start (a ho
 save) offers the tutorial; "Play the tutorial" is pressed; the panel reads the step, its heading and
 what to do; a move the step does not want (a wager, where it asks for Stake & Draw) is refused with
 the step's reason, read in the panel; then the 2 of diamonds is staked, and the panel says what
-happened; "Next step" leads to step 2, which holds the K♥ drawn in step 1 and says what the computer
-(Black) did since. Then the tutorial is left ("Leave the tutorial") back to the player's own game,
-untouched (its autosave byte for byte), opened again from the menu at the step reached, and left
-again; the game's log must hold no QML runtime error (session.py).
+happened (the K♥ drawn, the marked king); "Next step" leads to step 2, which holds that K♥ and says
+what the computer (Black) did since. Then the tutorial is left ("Leave the tutorial") back to the
+player's own game, untouched (its autosave byte for byte), opened again from the menu at the step
+reached, and left again; the game's log must hold no QML runtime error (session.py).
 
   dbus-run-session -- /usr/bin/python3 tests/a11y/tutorial.py build/app/game/cozen
 """
@@ -58,6 +58,8 @@ def main():
             raise SystemExit(f"FAIL: no heading names the step:\n{tree.dump()}")
         if not tree.find("label", r"Stake your 2♦"):
             raise SystemExit(f"FAIL: the panel does not say what to do:\n{tree.dump()}")
+        if not tree.find("label", r"The first side with 70 VP in its jail wins"):
+            raise SystemExit(f"FAIL: the panel does not say what wins the game:\n{tree.dump()}")
 
         # A wager, where the step asks for Stake & Draw: the play button is there but refuses,
         # and says why beside it.
@@ -73,7 +75,7 @@ def main():
         press(play)
         wait(tree, lambda: tree.find("heading", r"^What happened$"),
              "the step's explanation did not come", 60)
-        if not tree.find("label", r"^You staked the 2♦ face down"):
+        if not tree.find("label", r"^You staked the 2♦ face down.* You drew the top card of your deck, the K♥"):
             raise SystemExit(f"FAIL: the explanation is not read:\n{tree.dump()}")
         press(tree.find("push button", r"^Next step$"))
         wait(tree, lambda: tree.find("label", r"^Tutorial · step 2 of 9$"), "Next step did not go on")

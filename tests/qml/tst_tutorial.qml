@@ -102,11 +102,18 @@ Item {
             compare(tutorial().step, 0)
             compare(find("tutorialProgress").text, "Tutorial · step 1 of 9")
             compare(find("tutorialTitle").text, "Stake & Draw")
+            // The aim comes first: 70 VP.
             const aim = find("tutorialInstruction").text
+            verify(aim.indexOf("70 VP") >= 0 && aim.indexOf("70 VP") < aim.indexOf("Stake & Draw"), aim)
             verify(aim.indexOf("Stake your 2♦") >= 0, aim)
             verify(since().indexOf("began") < 0, since())
 
             playStep(moves[0])
+            // The card drawn is the red marked king: what it is worth, and Black's.
+            const drawn = find("tutorialExplanation").text
+            for (const words of ["the K♥, so you hold five cards again", "marked king, crossed with an X",
+                                 "70 VP", "the K♠"])
+                verify(drawn.indexOf(words) >= 0, words + " in: " + drawn)
             const hand = game().hand.cards.slice()
             verify(hand.indexOf("KH") >= 0, hand)
             // Step 2 goes on from there: the same hand, the K♥ in it, and the log says what
@@ -141,7 +148,11 @@ Item {
             playStep(moves[2])
             tryVerify(() => tutorial().step === 3 && game().yourTurn, 5000)
             wait(50)
-            playStep(moves[3])
+            playStep(Object.assign({ stay: true }, moves[3]))
+            // Where straights are taught: the ace, low or high, never both.
+            const straights = find("tutorialExplanation").text
+            verify(straights.indexOf("low (A-2-3) or high (Q-K-A), never both") >= 0, straights)
+            mouseClick(find("tutorialNext"))
 
             // Leave half way, and come back: the tutorial resumes at the step reached.
             tryVerify(() => tutorial().step === 4 && game().yourTurn, 5000)
