@@ -175,5 +175,11 @@ Item {
         game: tutorial.game
         Binding { target: gameScreen.table; property: "lesson"; value: true }
         Binding { target: gameScreen.table; property: "lessonDone"; value: tutorial.done }
+        // A drag is the learner's next try: the last refusal no longer speaks of it (other
+        // cards chosen in the hand put it away by themselves).
+        Connections {
+            target: gameScreen.table
+            function onDraggingChanged() { if (gameScreen.table.dragging) tutorial.forgetRefusal() }
+        }
     }
 }

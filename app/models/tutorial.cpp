@@ -63,6 +63,14 @@ Tutorial::Tutorial(QObject* parent)
         refusal_ = why;
         emit progressChanged();
     });
+    // Other cards chosen: a new try, which the last refusal no longer speaks of.
+    connect(game_->hand(), &HandModel::selectionChanged, this, &Tutorial::forgetRefusal);
+}
+
+void Tutorial::forgetRefusal() {
+    if (refusal_.isEmpty()) return;
+    refusal_ = {};
+    emit progressChanged();
 }
 
 void Tutorial::begin(int index) {

@@ -30,8 +30,8 @@ class Tutorial : public QObject {
     Q_PROPERTY(bool done READ done NOTIFY progressChanged)     // and what it did is shown
     // The learner's move as played (its kind, column and cards); `kind` empty before.
     Q_PROPERTY(cozen::app::MoveLine move READ move NOTIFY progressChanged)
-    // The last move the step refused (as Game::refused gives it), until the next move; empty
-    // before.
+    // The last move the step refused (as Game::refused gives it), until the learner's next try
+    // (another choice of cards in the hand, a drag: forgetRefusal) or move; empty before.
     Q_PROPERTY(cozen::app::MoveRefusal refusal READ refusal NOTIFY progressChanged)
     // A step file that could not be read (never expected: the tests read every one).
     Q_PROPERTY(QString error READ error NOTIFY stepChanged)
@@ -44,6 +44,9 @@ public:
     Q_INVOKABLE void next() { begin(step_ + 1); }
     Q_INVOKABLE void back() { begin(step_ - 1); }
     Q_INVOKABLE void restart() { begin(step_); }
+    // The learner tries again (the table says so when a drag begins; a change of the hand's
+    // selection says it by itself): the last refusal is put away.
+    Q_INVOKABLE void forgetRefusal();
 
     Game* game() const { return game_; }
     int count() const { return int(files_.size()); }

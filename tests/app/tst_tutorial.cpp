@@ -305,6 +305,28 @@ private slots:
                  decks);
     }
 
+    // A refusal is put away as soon as the learner tries again: other cards chosen in the hand
+    // (forgetRefusal, which the table calls when a drag begins, does the same).
+    void aRefusalGoesAtTheNextTry() {
+        Tutorial tutorial;
+        beginAt(tutorial, 2); // the pair, on column 1
+        Game* game = tutorial.game();
+        QSignalSpy progress(&tutorial, &Tutorial::progressChanged);
+        QVERIFY(!game->input()->play(0, {"7H"}));
+        QCOMPARE(tutorial.refusal().want, QStringLiteral("cards"));
+        game->hand()->toggle(int(handOf(tutorial).indexOf("7D")));
+        QCOMPARE(tutorial.refusal(), MoveRefusal());
+        QVERIFY(progress.size() >= 2);
+        QVERIFY(!tutorial.played());
+
+        QVERIFY(!game->input()->play(1, {"7H", "7D"}));
+        QCOMPARE(tutorial.refusal().want, QStringLiteral("column"));
+        tutorial.forgetRefusal();
+        QCOMPARE(tutorial.refusal(), MoveRefusal());
+        QVERIFY(game->input()->play(0, {"7H", "7D"}));
+        QTRY_VERIFY(tutorial.done());
+    }
+
     void theTutorialModelPlaysEachStep_data() { eachStep_data(); }
 
     // As the table plays it: a wrong move refused with the step's reason, the step's move taken,

@@ -74,6 +74,19 @@ Item {
         // What "Since your last turn" says (what a screen reader is told: every line of it).
         function since() { return find("sinceLastTurn").Accessible.name }
 
+        // Press on a hand card and move, without letting go, `steps` twelfths of the way to
+        // `target` (as a mouse does: from the window, not from the card that moves).
+        function dragPart(code, target, steps) {
+            const card = find("hand-" + code)
+            verify(card, "the hand shows " + code)
+            const from = card.mapToItem(root, card.width / 2, card.height / 2)
+            const to = target.mapToItem(root, target.width / 2, target.height / 2)
+            mousePress(root, from.x, from.y)
+            for (let i = 1; i <= steps; ++i)
+                mouseMove(root, from.x + (to.x - from.x) * i / 12, from.y + (to.y - from.y) * i / 12)
+            return to
+        }
+
         function playStep(m) {
             compare(tutorial().stepId, m.step)
             verify(find("tutorialInstruction").text.length > 40)
@@ -174,6 +187,47 @@ Item {
             compare(prefs.tutorialStep, 0)
         }
 
+        // The refusal goes as soon as the learner tries again: at the next drag, though its cards
+        // are not chosen in the hand (as the right cards are dragged), and at another choice of
+        // cards; a new wrong try is refused again.
+        function test_aRefusalGoesAtTheNextTry() {
+            prefs.tutorialStep = 2
+            open()
+            compare(tutorial().stepId, "pairAndStraight")
+            const refusal = find("tutorialRefusal")
+            const column = find("column-1")
+            // The 7♥ alone, dragged onto column 1: refused, and said.
+            let to = dragPart("7H", column, 12)
+            mouseRelease(root, to.x, to.y)
+            tryVerify(() => refusal.visible, 2000, "the drop of the 7♥ alone is refused")
+            compare(refusal.text, "Wager the pair: the 7♥ and 7♦ together.")
+            compare(game().hand.selection.length, 0)
+            // The next drag: the refusal is gone while it is under way.
+            to = dragPart("7D", column, 4)
+            verify(screen().gameScreen.table.dragging)
+            verify(!refusal.visible, "the refusal stays during the next drag")
+            compare(tutorial().refusal.reason, "")
+            mouseMove(root, to.x, to.y)
+            mouseRelease(root, to.x, to.y)
+            tryVerify(() => refusal.visible, 2000, "the 7♦ alone is refused too")
+            const back = find("hand-7D") // it springs back into the hand
+            tryVerify(() => back.x === back.homeX && back.y === back.homeY, 2000)
+            // Another choice of cards: gone again; the pair chosen and dragged there plays.
+            mouseClick(find("hand-7H"))
+            verify(!refusal.visible, "the refusal stays at the next choice of cards")
+            mouseClick(find("hand-7D"))
+            compare(game().hand.selection.length, 2)
+            to = dragPart("7H", column, 6)
+            verify(!refusal.visible)
+            mouseMove(root, to.x, to.y)
+            mouseRelease(root, to.x, to.y)
+            tryVerify(() => tutorial().done, 5000, "the pair dragged onto column 1 plays the step")
+            compare(tutorial().move.cards.length, 2)
+            verify(!refusal.visible)
+            mouseClick(find("tutorialLeave"))
+            tryVerify(() => !loader.active)
+        }
+
         // Back goes to the step before; a wrong kind of move is refused with its reason.
         function test_backAndAWrongKindOfMove() {
             prefs.tutorialStep = 1
@@ -194,6 +248,7 @@ Item {
             tryCompare(find("tutorialRefusal"), "text", "Stake your 2♦ in this step.")
             verify(find("hand-7H"), "the 7♥ was not staked")
             keyClick(Qt.Key_Escape)
+            verify(!find("tutorialRefusal").visible)
             mouseClick(find("tutorialLeave"))
             tryVerify(() => !loader.active)
         }
