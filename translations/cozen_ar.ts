@@ -217,6 +217,10 @@
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
+    <message>
+        <source>The row at the end of the round</source>
+        <translation>الصف في نهاية الجولة</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -808,7 +812,7 @@
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation>فريقان من لاعبَين، ولكل لاعب رزمة كاملة من لونه: يلعب الأحمر ١ ثم الأسود ١ ثم الأحمر ٢ ثم الأسود ٢ بهذا الترتيب، فلا يلعب الشريكان أحدهما بعد الآخر أبدًا. يراهن الشريكان في جهة فريقهما من العمود، وتُحتسب أوراقهما معًا في القوة وفي كسر التعادل. للفريق سجن واحد مشترك، والهدف ١٠٠ نقطة نصر. يرى الشريكان أوراق بعضهما المقلوبة على الطاولة، لكن لا يرى أحدهما يد الآخر أبدًا. لا يكشف الركائز إلا بادئ الجولة والمقعد الذي يليه، وينتقل البدء مقعدًا واحدًا في كل جولة. عندما يُفرغ أي لاعب يده، يلعب كل واحد من الثلاثة الآخرين دورًا إضافيًا واحدًا.</translation>
+        <translation type="vanished">فريقان من لاعبَين، ولكل لاعب رزمة كاملة من لونه: يلعب الأحمر ١ ثم الأسود ١ ثم الأحمر ٢ ثم الأسود ٢ بهذا الترتيب، فلا يلعب الشريكان أحدهما بعد الآخر أبدًا. يراهن الشريكان في جهة فريقهما من العمود، وتُحتسب أوراقهما معًا في القوة وفي كسر التعادل. للفريق سجن واحد مشترك، والهدف ١٠٠ نقطة نصر. يرى الشريكان أوراق بعضهما المقلوبة على الطاولة، لكن لا يرى أحدهما يد الآخر أبدًا. لا يكشف الركائز إلا بادئ الجولة والمقعد الذي يليه، وينتقل البدء مقعدًا واحدًا في كل جولة. عندما يُفرغ أي لاعب يده، يلعب كل واحد من الثلاثة الآخرين دورًا إضافيًا واحدًا.</translation>
     </message>
     <message>
         <source>Playing here</source>
@@ -821,6 +825,14 @@
     <message>
         <source>Close</source>
         <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Two teams of two, with two standard decks: each player holds the 26 cards of their colour, half a deck with one marked king, as in a game of two. Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail and its VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
+        <translation>فريقان من لاعبَين، برزمتين عاديتين: يمسك كل لاعب أوراق لونه الست والعشرين، نصف رزمة فيها ملك موسوم واحد، كما في لعبة لاعبَين. يلعب الأحمر ١ ثم الأسود ١ ثم الأحمر ٢ ثم الأسود ٢ بهذا الترتيب، فلا يلعب الشريكان أحدهما بعد الآخر أبدًا. يراهن الشريكان في جهة فريقهما من العمود، وتُحتسب أوراقهما معًا في القوة وفي كسر التعادل. للفريق سجن واحد مشترك ونقاط نصر مشتركة. يرى الشريكان أوراق بعضهما المقلوبة على الطاولة، لكن لا يرى أحدهما يد الآخر أبدًا. لا يكشف الركائز إلا بادئ الجولة والمقعد الذي يليه، وينتقل البدء مقعدًا واحدًا في كل جولة. عندما يُفرغ أي لاعب يده، يلعب كل واحد من الثلاثة الآخرين دورًا إضافيًا واحدًا.</translation>
+    </message>
+    <message>
+        <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
+        <translation>يفوز الفريق بجمع ١٠٠ نقطة نصر أو أكثر في سجنه. تقول القواعد المطبوعة إن على الفريق أن يتجاوز ١٠٠؛ أما هنا فيفوز بـ١٠٠ تمامًا، كما يُفاز بـ٧٠ تمامًا في لعبة لاعبَين: مسألة حسمتها هذه اللعبة.</translation>
     </message>
 </context>
 <context>
@@ -947,6 +959,10 @@
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
+    <message>
+        <source>No sound while this copy of the game runs: COZEN_MUTE is set in its environment.</source>
+        <translation>لا صوت ما دامت هذه النسخة من اللعبة تعمل: المتغير COZEN_MUTE مضبوط في بيئتها.</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>
@@ -965,6 +981,11 @@
     <message>
         <source>Column %1, your side: %2</source>
         <translation>العمود %1، جهتك: %2</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <comment>a side&apos;s Strength alone, in a narrow column&apos;s badge</comment>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>
@@ -1325,7 +1346,7 @@ Draw</source>
         <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
 
 Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
-        <translation>أنت تلعب بالأحمر في الأسفل، والحاسوب يلعب بالأسود في الأعلى. في دورك تفعل شيئًا واحدًا بالضبط. النوع الأول من الأدوار هو «ركيزة وسحب»: ضع ورقة من يدك مقلوبةً عند الطرف الأيمن من صف الركائز، ثم اسحب الورقة العليا من رزمتك.
+        <translation type="vanished">أنت تلعب بالأحمر في الأسفل، والحاسوب يلعب بالأسود في الأعلى. في دورك تفعل شيئًا واحدًا بالضبط. النوع الأول من الأدوار هو «ركيزة وسحب»: ضع ورقة من يدك مقلوبةً عند الطرف الأيمن من صف الركائز، ثم اسحب الورقة العليا من رزمتك.
 
 ضع أي ورقة ركيزةً: جُرّها إلى «ركيزة وسحب»، أو انقرها ثم «ركيزة وسحب» ثم الزر.</translation>
     </message>
@@ -1397,7 +1418,7 @@ The last turn of this round: Black wagered two cards on your %3 in column 1. Wag
         <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
 
 Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
-        <translation>وضعتَ %1 ركيزةً مقلوبة: بها بدأ العمود ٣، ركيزة جديدة يمكن للطرفين المراهنة عليها. لا يعرفها أحد غيرك. وسحبتَ الورقة العليا من رزمتك، فصار في يدك خمس أوراق من جديد.
+        <translation type="vanished">وضعتَ %1 ركيزةً مقلوبة: بها بدأ العمود ٣، ركيزة جديدة يمكن للطرفين المراهنة عليها. لا يعرفها أحد غيرك. وسحبتَ الورقة العليا من رزمتك، فصار في يدك خمس أوراق من جديد.
 
 ثم فعل الأسود الشيء نفسه وبدأ العمود ٤. الركيزة ملك للطرف الذي وضعها.</translation>
     </message>
@@ -1425,7 +1446,7 @@ Black had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a c
         <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
 
 With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
-        <translation>كان لدى الأسود زوج ثمانيات: ٣ من القوة. وحدها، لا تكوّن %1 و%2 و%3 إلا متتالية من ورقتين (٤-٥) وورقة منفردة: ٢.
+        <translation type="vanished">كان لدى الأسود زوج ثمانيات: ٣ من القوة. وحدها، لا تكوّن %1 و%2 و%3 إلا متتالية من ورقتين (٤-٥) وورقة منفردة: ٢.
 
 ومع ركيزتك %4 تكوّن المتتالية ٤-٥-٦-٧: ٤ من القوة. أسرتَ الثمانيتين كلتيهما (١٦ نقطة).</translation>
     </message>
@@ -1504,6 +1525,46 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Not those cards: see what this step asks.</source>
         <translation>ليست هذه الأوراق: انظر ما تطلبه هذه الخطوة.</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. You win by capturing Black&apos;s cards: each goes into your jail and scores its VP (Victory Points). The first side with 70 VP in its jail wins.
+
+On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake your %1: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>أنت تلعب بالأحمر في الأسفل، والحاسوب يلعب بالأسود في الأعلى. تفوز بأسر أوراق الأسود: كل ورقة تأسرها تدخل سجنك وتُحتسب لك نقاط النصر الخاصة بها. يفوز الطرف الذي يجمع أولًا ٧٠ نقطة نصر في سجنه.
+
+في دورك تفعل شيئًا واحدًا بالضبط. النوع الأول من الأدوار هو «ركيزة وسحب»: ضع ورقة من يدك مقلوبةً عند الطرف الأيمن من صف الركائز، ثم اسحب الورقة العليا من رزمتك.
+
+ضع %1 ركيزةً: جُرّها إلى «ركيزة وسحب»، أو انقرها ثم «ركيزة وسحب» ثم الزر.</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, the %2, so you hold five cards again.
+
+The %2 is your marked king, crossed with an X: it is worth 70 VP on its own, so whoever captures it has 70 at once. Black&apos;s marked king is the %3. Every other card is worth less: an ace 1 VP, a number card its number, a jack, queen or king 10.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>وضعتَ %1 ركيزةً مقلوبة: بها بدأ العمود ٣، ركيزة جديدة يمكن للطرفين المراهنة عليها. لا يعرفها أحد غيرك. وسحبتَ الورقة العليا من رزمتك، %2، فصار في يدك خمس أوراق من جديد.
+
+الورقة %2 هي ملكك الموسوم، المشطوب بعلامة X: قيمتها وحدها ٧٠ نقطة نصر، فمن يأسرها يبلغ ٧٠ دفعةً واحدة. أما ملك الأسود الموسوم فهو %3. وكل ورقة أخرى قيمتها أقل: الآس ١ نقطة، والورقة الرقمية بقدر رقمها، والولد والملكة والملك ١٠.
+
+ثم فعل الأسود الشيء نفسه وبدأ العمود ٤. الركيزة ملك للطرف الذي وضعها.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).
+
+In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no straight.</source>
+        <translation>كان لدى الأسود زوج ثمانيات: ٣ من القوة. وحدها، لا تكوّن %1 و%2 و%3 إلا متتالية من ورقتين (٤-٥) وورقة منفردة: ٢.
+
+ومع ركيزتك %4 تكوّن المتتالية ٤-٥-٦-٧: ٤ من القوة. أسرتَ الثمانيتين كلتيهما (١٦ نقطة).
+
+في المتتالية يُحتسب الآس منخفضًا (A-٢-٣) أو مرتفعًا (Q-K-A)، ولا يكون الاثنين معًا: K-A-٢ ليست متتالية.</translation>
+    </message>
+    <message>
+        <source>Stake your %1 in this step.</source>
+        <translation>في هذه الخطوة، ضع %1 ركيزةً.</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2303,21 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
             <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
             <numerusform>أكبر عمود: الجولة %3، العمود %4، أوراق عددها %Ln، %1 نقطة (%2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Two computers (%1)</source>
+        <comment>a 2v2 team of two computers of one level</comment>
+        <translation>حاسوبان (%1)</translation>
+    </message>
+    <message>
+        <source>Computers (%1, %2)</source>
+        <comment>a 2v2 team of two computers of two levels</comment>
+        <translation>حاسوبان (%1، %2)</translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
+        <translation>+%1 نقطة</translation>
     </message>
 </context>
 </TS>

@@ -213,6 +213,10 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>The row at the end of the round</source>
+        <translation>Die Reihe am Ende der Runde</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -784,7 +788,7 @@
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation>Zwei Teams zu je zwei, jeder Spieler mit einem vollen Deck seiner Farbe: Rot 1, Schwarz 1, Rot 2 und Schwarz 2 spielen in dieser Reihenfolge, Partner spielen also nie direkt nacheinander. Partner setzen auf die Seite ihres Teams einer Spalte, und ihre Karten zählen gemeinsam für die Stärke und bei Gleichstand. Ein Team teilt sich ein Gefängnis; das Ziel sind 100 SP. Partner sehen gegenseitig ihre verdeckten Karten auf dem Tisch, nie aber ihre Hand. Nur der Startspieler der Runde und der nächste Platz decken Pfänder auf, und der Startspieler rückt jede Runde einen Platz weiter. Leert jemand seine Hand, macht jeder der drei anderen noch einen Zug.</translation>
+        <translation type="vanished">Zwei Teams zu je zwei, jeder Spieler mit einem vollen Deck seiner Farbe: Rot 1, Schwarz 1, Rot 2 und Schwarz 2 spielen in dieser Reihenfolge, Partner spielen also nie direkt nacheinander. Partner setzen auf die Seite ihres Teams einer Spalte, und ihre Karten zählen gemeinsam für die Stärke und bei Gleichstand. Ein Team teilt sich ein Gefängnis; das Ziel sind 100 SP. Partner sehen gegenseitig ihre verdeckten Karten auf dem Tisch, nie aber ihre Hand. Nur der Startspieler der Runde und der nächste Platz decken Pfänder auf, und der Startspieler rückt jede Runde einen Platz weiter. Leert jemand seine Hand, macht jeder der drei anderen noch einen Zug.</translation>
     </message>
     <message>
         <source>Playing here</source>
@@ -797,6 +801,14 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Two teams of two, with two standard decks: each player holds the 26 cards of their colour, half a deck with one marked king, as in a game of two. Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail and its VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
+        <translation>Zwei Teams zu je zwei, mit zwei gewöhnlichen Kartenspielen: Jeder Spieler hält die 26 Karten seiner Farbe, ein halbes Spiel mit einem markierten König, wie in einer Partie zu zweit. Rot 1, Schwarz 1, Rot 2 und Schwarz 2 spielen in dieser Reihenfolge, Partner spielen also nie direkt nacheinander. Partner setzen auf die Seite ihres Teams einer Spalte, und ihre Karten zählen gemeinsam für die Stärke und bei Gleichstand. Ein Team teilt sich ein Gefängnis und seine SP. Partner sehen gegenseitig ihre verdeckten Karten auf dem Tisch, nie aber ihre Hand. Nur der Startspieler der Runde und der nächste Platz decken Pfänder auf, und der Startspieler rückt jede Runde einen Platz weiter. Leert jemand seine Hand, macht jeder der drei anderen noch einen Zug.</translation>
+    </message>
+    <message>
+        <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
+        <translation>Ein Team gewinnt mit 100 SP oder mehr in seinem Gefängnis. Die gedruckten Regeln verlangen mehr als 100; hier gewinnen genau 100, so wie genau 70 in einer Partie zu zweit: ein Punkt, den dieses Spiel festgelegt hat.</translation>
     </message>
 </context>
 <context>
@@ -923,6 +935,10 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>No sound while this copy of the game runs: COZEN_MUTE is set in its environment.</source>
+        <translation>Kein Ton, solange diese Kopie des Spiels läuft: In ihrer Umgebung ist COZEN_MUTE gesetzt.</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>
@@ -941,6 +957,11 @@
     <message>
         <source>Column %1, your side: %2</source>
         <translation>Spalte %1, deine Seite: %2</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <comment>a side&apos;s Strength alone, in a narrow column&apos;s badge</comment>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>
@@ -1301,7 +1322,7 @@ Ziehen</translation>
         <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
 
 Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
-        <translation>Du spielst Rot, unten; der Computer spielt Schwarz, oben. In deinem Zug machst du genau eine Sache. Die erste Art von Zug ist Pfand &amp; Ziehen: Lege eine Karte aus deiner Hand verdeckt ans rechte Ende der Pfandreihe und ziehe dann die oberste Karte deines Decks.
+        <translation type="vanished">Du spielst Rot, unten; der Computer spielt Schwarz, oben. In deinem Zug machst du genau eine Sache. Die erste Art von Zug ist Pfand &amp; Ziehen: Lege eine Karte aus deiner Hand verdeckt ans rechte Ende der Pfandreihe und ziehe dann die oberste Karte deines Decks.
 
 Lege eine beliebige Karte als Pfand: Schiebe sie auf Pfand &amp; Ziehen, oder klicke sie an, dann Pfand &amp; Ziehen, dann die Schaltfläche.</translation>
     </message>
@@ -1373,7 +1394,7 @@ Der letzte Zug dieser Runde: Schwarz hat zwei Karten auf dein Pfand %3 in Spalte
         <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
 
 Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
-        <translation>Du hast %1 verdeckt als Pfand gelegt: Damit beginnt Spalte 3, ein neues Pfand, auf das beide Seiten setzen können. Nur du weißt, was es ist. Du hast die oberste Karte deines Decks gezogen und hast also wieder fünf Karten auf der Hand.
+        <translation type="vanished">Du hast %1 verdeckt als Pfand gelegt: Damit beginnt Spalte 3, ein neues Pfand, auf das beide Seiten setzen können. Nur du weißt, was es ist. Du hast die oberste Karte deines Decks gezogen und hast also wieder fünf Karten auf der Hand.
 
 Dann hat Schwarz dasselbe getan und Spalte 4 begonnen. Ein Pfand gehört der Seite, die es gelegt hat.</translation>
     </message>
@@ -1401,7 +1422,7 @@ Schwarz hatte %3 %4 und %5 %6: zwei Straßen aus je zwei Karten. Eine Straße z�
         <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
 
 With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
-        <translation>Schwarz hatte ein Paar 8er: 3 Stärke. Allein ergeben deine %1, %2 und %3 nur eine Straße aus zwei Karten (4-5) und eine einzelne Karte: 2.
+        <translation type="vanished">Schwarz hatte ein Paar 8er: 3 Stärke. Allein ergeben deine %1, %2 und %3 nur eine Straße aus zwei Karten (4-5) und eine einzelne Karte: 2.
 
 Mit deinem Pfand %4 ergeben sie die Straße 4-5-6-7: 4 Stärke. Du hast beide 8er erbeutet (16 SP).</translation>
     </message>
@@ -1480,6 +1501,46 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
     <message>
         <source>Not those cards: see what this step asks.</source>
         <translation>Nicht diese Karten: Sieh nach, was dieser Schritt verlangt.</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. You win by capturing Black&apos;s cards: each goes into your jail and scores its VP (Victory Points). The first side with 70 VP in its jail wins.
+
+On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake your %1: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>Du spielst Rot, unten; der Computer spielt Schwarz, oben. Du gewinnst, indem du Karten von Schwarz erbeutest: Jede kommt in dein Gefängnis und bringt ihre SP (Siegpunkte). Die Seite, die zuerst 70 SP in ihrem Gefängnis hat, gewinnt.
+
+In deinem Zug machst du genau eine Sache. Die erste Art von Zug ist Pfand &amp; Ziehen: Lege eine Karte aus deiner Hand verdeckt ans rechte Ende der Pfandreihe und ziehe dann die oberste Karte deines Decks.
+
+Lege deine %1 als Pfand: Schiebe sie auf Pfand &amp; Ziehen, oder klicke sie an, dann Pfand &amp; Ziehen, dann die Schaltfläche.</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, the %2, so you hold five cards again.
+
+The %2 is your marked king, crossed with an X: it is worth 70 VP on its own, so whoever captures it has 70 at once. Black&apos;s marked king is the %3. Every other card is worth less: an ace 1 VP, a number card its number, a jack, queen or king 10.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>Du hast %1 verdeckt als Pfand gelegt: Damit beginnt Spalte 3, ein neues Pfand, auf das beide Seiten setzen können. Nur du weißt, was es ist. Du hast die oberste Karte deines Decks gezogen, den %2, und hast also wieder fünf Karten auf der Hand.
+
+Der %2 ist dein markierter König, mit einem X durchgekreuzt: Er allein ist 70 SP wert, wer ihn erbeutet, hat also auf einen Schlag 70. Der markierte König von Schwarz ist der %3. Jede andere Karte ist weniger wert: ein Ass 1 SP, eine Zahlenkarte ihre Zahl, Bube, Dame und König je 10.
+
+Dann hat Schwarz dasselbe getan und Spalte 4 begonnen. Ein Pfand gehört der Seite, die es gelegt hat.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).
+
+In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no straight.</source>
+        <translation>Schwarz hatte ein Paar 8er: 3 Stärke. Allein ergeben deine %1, %2 und %3 nur eine Straße aus zwei Karten (4-5) und eine einzelne Karte: 2.
+
+Mit deinem Pfand %4 ergeben sie die Straße 4-5-6-7: 4 Stärke. Du hast beide 8er erbeutet (16 SP).
+
+In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K-A-2 ist keine Straße.</translation>
+    </message>
+    <message>
+        <source>Stake your %1 in this step.</source>
+        <translation>Lege in diesem Schritt deine %1 als Pfand.</translation>
     </message>
 </context>
 <context>
@@ -2158,6 +2219,21 @@ Eine erbeutete Karte bleibt für den Rest des Spiels im Gefängnis. Schwarz hat 
             <numerusform>Größte Spalte: Runde %3, Spalte %4, %Ln Karte, %1 SP (%2)</numerusform>
             <numerusform>Größte Spalte: Runde %3, Spalte %4, %Ln Karten, %1 SP (%2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Two computers (%1)</source>
+        <comment>a 2v2 team of two computers of one level</comment>
+        <translation>Zwei Computer (%1)</translation>
+    </message>
+    <message>
+        <source>Computers (%1, %2)</source>
+        <comment>a 2v2 team of two computers of two levels</comment>
+        <translation>Computer (%1, %2)</translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
+        <translation>+%1 SP</translation>
     </message>
 </context>
 </TS>

@@ -213,6 +213,10 @@
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
+    <message>
+        <source>The row at the end of the round</source>
+        <translation>La fila al final de la ronda</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -784,7 +788,7 @@
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation>Dos equipos de dos, cada jugador con un mazo completo de su color: Rojo 1, Negro 1, Rojo 2 y Negro 2 juegan en ese orden, así que los compañeros nunca juegan uno detrás del otro. Los compañeros apuestan en el lado de su equipo de cada columna, y sus cartas cuentan juntas para la Fuerza y el desempate. Cada equipo comparte una cárcel; el objetivo es 100 PV. Los compañeros ven las cartas boca abajo del otro en la mesa, pero nunca su mano. Solo quien empieza la ronda y el asiento siguiente ponen puestas boca arriba, y el turno de empezar avanza un asiento en cada ronda. Cuando alguien vacía su mano, cada uno de los otros tres juega un turno más.</translation>
+        <translation type="vanished">Dos equipos de dos, cada jugador con un mazo completo de su color: Rojo 1, Negro 1, Rojo 2 y Negro 2 juegan en ese orden, así que los compañeros nunca juegan uno detrás del otro. Los compañeros apuestan en el lado de su equipo de cada columna, y sus cartas cuentan juntas para la Fuerza y el desempate. Cada equipo comparte una cárcel; el objetivo es 100 PV. Los compañeros ven las cartas boca abajo del otro en la mesa, pero nunca su mano. Solo quien empieza la ronda y el asiento siguiente ponen puestas boca arriba, y el turno de empezar avanza un asiento en cada ronda. Cuando alguien vacía su mano, cada uno de los otros tres juega un turno más.</translation>
     </message>
     <message>
         <source>Playing here</source>
@@ -797,6 +801,14 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Two teams of two, with two standard decks: each player holds the 26 cards of their colour, half a deck with one marked king, as in a game of two. Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail and its VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
+        <translation>Dos equipos de dos, con dos barajas normales: cada jugador tiene las 26 cartas de su color, media baraja con un rey marcado, como en una partida de dos. Rojo 1, Negro 1, Rojo 2 y Negro 2 juegan en ese orden, así que los compañeros nunca juegan uno detrás del otro. Los compañeros apuestan en el lado de su equipo de cada columna, y sus cartas cuentan juntas para la Fuerza y el desempate. Cada equipo comparte una cárcel y sus PV. Los compañeros ven las cartas boca abajo del otro en la mesa, pero nunca su mano. Solo quien empieza la ronda y el asiento siguiente ponen puestas boca arriba, y el turno de empezar avanza un asiento en cada ronda. Cuando alguien vacía su mano, cada uno de los otros tres juega un turno más.</translation>
+    </message>
+    <message>
+        <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
+        <translation>Un equipo gana con 100 PV o más en su cárcel. Las reglas impresas piden superar 100; aquí basta con 100 justos, como bastan 70 justos en una partida de dos: un punto que este juego ha decidido.</translation>
     </message>
 </context>
 <context>
@@ -923,6 +935,10 @@
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
+    <message>
+        <source>No sound while this copy of the game runs: COZEN_MUTE is set in its environment.</source>
+        <translation>Sin sonido mientras se ejecute esta copia del juego: COZEN_MUTE está definido en su entorno.</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>
@@ -941,6 +957,11 @@
     <message>
         <source>Column %1, your side: %2</source>
         <translation>Columna %1, tu lado: %2</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <comment>a side&apos;s Strength alone, in a narrow column&apos;s badge</comment>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>
@@ -1301,7 +1322,7 @@ robo</translation>
         <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
 
 Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
-        <translation>Tú juegas con Rojo, abajo; la máquina juega con Negro, arriba. En tu turno haces exactamente una cosa. El primer tipo de turno es Puesta y robo: pon una carta de tu mano boca abajo en el extremo derecho de la fila de puestas y luego roba la carta de arriba de tu mazo.
+        <translation type="vanished">Tú juegas con Rojo, abajo; la máquina juega con Negro, arriba. En tu turno haces exactamente una cosa. El primer tipo de turno es Puesta y robo: pon una carta de tu mano boca abajo en el extremo derecho de la fila de puestas y luego roba la carta de arriba de tu mazo.
 
 Pon cualquier carta como puesta: arrástrala a Puesta y robo, o haz clic en ella, luego en Puesta y robo y después en el botón.</translation>
     </message>
@@ -1373,7 +1394,7 @@ El último turno de esta ronda: Negro ha apostado dos cartas en tu puesta, el %3
         <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
 
 Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
-        <translation>Pusiste %1 boca abajo como puesta: abrió la columna 3, una nueva puesta en la que ambos bandos pueden apostar. Solo tú sabes qué es. Robaste la carta de arriba de tu mazo, así que vuelves a tener cinco cartas.
+        <translation type="vanished">Pusiste %1 boca abajo como puesta: abrió la columna 3, una nueva puesta en la que ambos bandos pueden apostar. Solo tú sabes qué es. Robaste la carta de arriba de tu mazo, así que vuelves a tener cinco cartas.
 
 Luego Negro hizo lo mismo y abrió la columna 4. Una puesta pertenece al bando que la puso.</translation>
     </message>
@@ -1401,7 +1422,7 @@ Negro tenía %3 %4 y %5 %6: dos escaleras de dos cartas. Una escalera vale 1 por
         <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
 
 With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
-        <translation>Negro tenía una pareja de 8: 3 de Fuerza. Solos, tu %1, tu %2 y tu %3 solo forman una escalera de dos (4-5) y una carta suelta: 2.
+        <translation type="vanished">Negro tenía una pareja de 8: 3 de Fuerza. Solos, tu %1, tu %2 y tu %3 solo forman una escalera de dos (4-5) y una carta suelta: 2.
 
 Con tu puesta %4 forman la escalera 4-5-6-7: 4 de Fuerza. Capturaste los dos 8 (16 PV).</translation>
     </message>
@@ -1480,6 +1501,46 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
     <message>
         <source>Not those cards: see what this step asks.</source>
         <translation>Esas cartas no: mira lo que pide este paso.</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. You win by capturing Black&apos;s cards: each goes into your jail and scores its VP (Victory Points). The first side with 70 VP in its jail wins.
+
+On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake your %1: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>Tú juegas con Rojo, abajo; la máquina juega con Negro, arriba. Ganas capturando las cartas de Negro: cada una va a tu cárcel y suma sus PV (Puntos de Victoria). Gana el primer bando que tenga 70 PV en su cárcel.
+
+En tu turno haces exactamente una cosa. El primer tipo de turno es Puesta y robo: pon una carta de tu mano boca abajo en el extremo derecho de la fila de puestas y luego roba la carta de arriba de tu mazo.
+
+Pon tu %1 como puesta: arrástralo a Puesta y robo, o haz clic en él, luego en Puesta y robo y después en el botón.</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, the %2, so you hold five cards again.
+
+The %2 is your marked king, crossed with an X: it is worth 70 VP on its own, so whoever captures it has 70 at once. Black&apos;s marked king is the %3. Every other card is worth less: an ace 1 VP, a number card its number, a jack, queen or king 10.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>Pusiste %1 boca abajo como puesta: abrió la columna 3, una nueva puesta en la que ambos bandos pueden apostar. Solo tú sabes qué es. Robaste la carta de arriba de tu mazo, el %2, así que vuelves a tener cinco cartas.
+
+El %2 es tu rey marcado, tachado con una X: vale 70 PV por sí solo, así que quien lo capture tiene 70 de golpe. El rey marcado de Negro es el %3. Todas las demás cartas valen menos: un as, 1 PV; una carta numérica, su número; una jota, una reina o un rey, 10.
+
+Luego Negro hizo lo mismo y abrió la columna 4. Una puesta pertenece al bando que la puso.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).
+
+In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no straight.</source>
+        <translation>Negro tenía una pareja de 8: 3 de Fuerza. Solos, tu %1, tu %2 y tu %3 solo forman una escalera de dos (4-5) y una carta suelta: 2.
+
+Con tu puesta %4 forman la escalera 4-5-6-7: 4 de Fuerza. Capturaste los dos 8 (16 PV).
+
+En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: K-A-2 no es escalera.</translation>
+    </message>
+    <message>
+        <source>Stake your %1 in this step.</source>
+        <translation>En este paso, pon tu %1 como puesta.</translation>
     </message>
 </context>
 <context>
@@ -2158,6 +2219,21 @@ Una carta capturada se queda en la cárcel el resto de la partida. A Negro no le
             <numerusform>Mayor columna: ronda %3, columna %4, %Ln carta, %1 PV (%2)</numerusform>
             <numerusform>Mayor columna: ronda %3, columna %4, %Ln cartas, %1 PV (%2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Two computers (%1)</source>
+        <comment>a 2v2 team of two computers of one level</comment>
+        <translation>Dos máquinas (%1)</translation>
+    </message>
+    <message>
+        <source>Computers (%1, %2)</source>
+        <comment>a 2v2 team of two computers of two levels</comment>
+        <translation>Máquinas (%1, %2)</translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
+        <translation>+%1 PV</translation>
     </message>
 </context>
 </TS>

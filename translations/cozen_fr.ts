@@ -213,6 +213,10 @@
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>The row at the end of the round</source>
+        <translation>La rangée à la fin de la manche</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -784,7 +788,7 @@
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation>Deux équipes de deux, chaque joueur avec un paquet complet de sa couleur&#xa0;: Rouge 1, Noir 1, Rouge 2 et Noir 2 jouent dans cet ordre, si bien que des partenaires ne jouent jamais l&apos;un après l&apos;autre. Les partenaires misent du côté de leur équipe dans une colonne, et leurs cartes comptent ensemble pour la Force et le départage. Une équipe partage une seule prison&#xa0;; l&apos;objectif est de 100 PV. Les partenaires voient mutuellement leurs cartes face cachée sur la table, jamais leurs mains. Seuls le premier joueur de la manche et la place suivante retournent des enjeux, et le premier joueur avance d&apos;une place à chaque manche. Quand quelqu&apos;un vide sa main, chacun des trois autres joue encore un tour.</translation>
+        <translation type="vanished">Deux équipes de deux, chaque joueur avec un paquet complet de sa couleur&#xa0;: Rouge 1, Noir 1, Rouge 2 et Noir 2 jouent dans cet ordre, si bien que des partenaires ne jouent jamais l&apos;un après l&apos;autre. Les partenaires misent du côté de leur équipe dans une colonne, et leurs cartes comptent ensemble pour la Force et le départage. Une équipe partage une seule prison&#xa0;; l&apos;objectif est de 100 PV. Les partenaires voient mutuellement leurs cartes face cachée sur la table, jamais leurs mains. Seuls le premier joueur de la manche et la place suivante retournent des enjeux, et le premier joueur avance d&apos;une place à chaque manche. Quand quelqu&apos;un vide sa main, chacun des trois autres joue encore un tour.</translation>
     </message>
     <message>
         <source>Playing here</source>
@@ -797,6 +801,14 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Two teams of two, with two standard decks: each player holds the 26 cards of their colour, half a deck with one marked king, as in a game of two. Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail and its VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
+        <translation>Deux équipes de deux, avec deux jeux de cartes ordinaires : chaque joueur tient les 26 cartes de sa couleur, un demi-jeu avec un roi marqué, comme dans une partie à deux. Rouge 1, Noir 1, Rouge 2 et Noir 2 jouent dans cet ordre, si bien que des partenaires ne jouent jamais l&apos;un après l&apos;autre. Les partenaires misent du côté de leur équipe dans une colonne, et leurs cartes comptent ensemble pour la Force et le départage. Une équipe partage une seule prison et ses PV. Les partenaires voient mutuellement leurs cartes face cachée sur la table, jamais leurs mains. Seuls le premier joueur de la manche et la place suivante retournent des enjeux, et le premier joueur avance d&apos;une place à chaque manche. Quand quelqu&apos;un vide sa main, chacun des trois autres joue encore un tour.</translation>
+    </message>
+    <message>
+        <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
+        <translation>Une équipe gagne avec 100 PV ou plus dans sa prison. Les règles imprimées demandent de dépasser 100 ; ici, 100 tout juste suffisent, comme 70 tout juste dans une partie à deux : un point que ce jeu a tranché.</translation>
     </message>
 </context>
 <context>
@@ -923,6 +935,10 @@
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>No sound while this copy of the game runs: COZEN_MUTE is set in its environment.</source>
+        <translation>Pas de son tant que cette copie du jeu tourne : COZEN_MUTE est défini dans son environnement.</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>
@@ -941,6 +957,11 @@
     <message>
         <source>Column %1, your side: %2</source>
         <translation>Colonne %1, votre côté&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <comment>a side&apos;s Strength alone, in a narrow column&apos;s badge</comment>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>
@@ -1301,7 +1322,7 @@ Pioche</translation>
         <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
 
 Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
-        <translation>Vous jouez Rouge, en bas&#xa0;; l&apos;ordinateur joue Noir, en haut. À votre tour, vous faites exactement une chose. Le premier type de tour est Enjeu &amp; Pioche&#xa0;: posez une carte de votre main face cachée à l&apos;extrémité droite de la rangée des enjeux, puis piochez la carte du dessus de votre paquet.
+        <translation type="vanished">Vous jouez Rouge, en bas&#xa0;; l&apos;ordinateur joue Noir, en haut. À votre tour, vous faites exactement une chose. Le premier type de tour est Enjeu &amp; Pioche&#xa0;: posez une carte de votre main face cachée à l&apos;extrémité droite de la rangée des enjeux, puis piochez la carte du dessus de votre paquet.
 
 Mettez n&apos;importe quelle carte en jeu&#xa0;: faites-la glisser sur Enjeu &amp; Pioche, ou cliquez dessus, puis sur Enjeu &amp; Pioche, puis sur le bouton.</translation>
     </message>
@@ -1373,7 +1394,7 @@ Le dernier tour de cette manche&#xa0;: Noir a misé deux cartes sur votre enjeu,
         <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
 
 Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
-        <translation>Vous avez mis %1 en jeu face cachée&#xa0;: il ouvre la colonne 3, un nouvel enjeu sur lequel les deux camps peuvent miser. Vous seul savez ce que c&apos;est. Vous avez pioché la carte du dessus de votre paquet, vous avez donc de nouveau cinq cartes en main.
+        <translation type="vanished">Vous avez mis %1 en jeu face cachée&#xa0;: il ouvre la colonne 3, un nouvel enjeu sur lequel les deux camps peuvent miser. Vous seul savez ce que c&apos;est. Vous avez pioché la carte du dessus de votre paquet, vous avez donc de nouveau cinq cartes en main.
 
 Puis Noir a fait de même et ouvert la colonne 4. Un enjeu appartient au camp qui l&apos;a posé.</translation>
     </message>
@@ -1401,7 +1422,7 @@ Noir avait %3 %4 et %5 %6&#xa0;: deux suites de deux cartes. Une suite vaut 1 pa
         <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
 
 With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
-        <translation>Noir avait une paire de 8&#xa0;: 3 de Force. Seuls, votre %1, votre %2 et votre %3 ne font qu&apos;une suite de deux (4-5) et une carte isolée&#xa0;: 2.
+        <translation type="vanished">Noir avait une paire de 8&#xa0;: 3 de Force. Seuls, votre %1, votre %2 et votre %3 ne font qu&apos;une suite de deux (4-5) et une carte isolée&#xa0;: 2.
 
 Avec votre enjeu %4, ils forment la suite 4-5-6-7&#xa0;: 4 de Force. Vous avez capturé les deux 8 (16 PV).</translation>
     </message>
@@ -1480,6 +1501,46 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
     <message>
         <source>Not those cards: see what this step asks.</source>
         <translation>Pas ces cartes&#xa0;: voyez ce que demande cette étape.</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. You win by capturing Black&apos;s cards: each goes into your jail and scores its VP (Victory Points). The first side with 70 VP in its jail wins.
+
+On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake your %1: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>Vous jouez Rouge, en bas ; l&apos;ordinateur joue Noir, en haut. Vous gagnez en capturant les cartes de Noir : chacune va dans votre prison et rapporte ses PV (points de victoire). Le premier camp qui a 70 PV dans sa prison gagne.
+
+À votre tour, vous faites exactement une chose. Le premier type de tour est Enjeu &amp; Pioche : posez une carte de votre main face cachée à l&apos;extrémité droite de la rangée des enjeux, puis piochez la carte du dessus de votre paquet.
+
+Mettez votre %1 en jeu : faites glisser cette carte sur Enjeu &amp; Pioche, ou cliquez dessus, puis sur Enjeu &amp; Pioche, puis sur le bouton.</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, the %2, so you hold five cards again.
+
+The %2 is your marked king, crossed with an X: it is worth 70 VP on its own, so whoever captures it has 70 at once. Black&apos;s marked king is the %3. Every other card is worth less: an ace 1 VP, a number card its number, a jack, queen or king 10.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>Vous avez mis %1 en jeu face cachée : il ouvre la colonne 3, un nouvel enjeu sur lequel les deux camps peuvent miser. Vous seul savez ce que c&apos;est. Vous avez pioché la carte du dessus de votre paquet, le %2, vous avez donc de nouveau cinq cartes en main.
+
+Le %2 est votre roi marqué, barré d&apos;un X : il vaut à lui seul 70 PV, si bien que celui qui le capture a 70 d&apos;un coup. Le roi marqué de Noir est le %3. Toutes les autres cartes valent moins : un as 1 PV, une carte numérotée sa valeur, un valet, une dame ou un roi 10.
+
+Puis Noir a fait de même et ouvert la colonne 4. Un enjeu appartient au camp qui l&apos;a posé.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).
+
+In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no straight.</source>
+        <translation>Noir avait une paire de 8 : 3 de Force. Seuls, votre %1, votre %2 et votre %3 ne font qu&apos;une suite de deux (4-5) et une carte isolée : 2.
+
+Avec votre enjeu %4, ils forment la suite 4-5-6-7 : 4 de Force. Vous avez capturé les deux 8 (16 PV).
+
+Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-2 n&apos;est pas une suite.</translation>
+    </message>
+    <message>
+        <source>Stake your %1 in this step.</source>
+        <translation>Dans cette étape, mettez votre %1 en jeu.</translation>
     </message>
 </context>
 <context>
@@ -2158,6 +2219,21 @@ Une carte capturée reste en prison pour le reste de la partie. Noir n&apos;a pl
             <numerusform>Plus grosse colonne : manche %3, colonne %4, %Ln carte, %1 PV (%2)</numerusform>
             <numerusform>Plus grosse colonne : manche %3, colonne %4, %Ln cartes, %1 PV (%2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Two computers (%1)</source>
+        <comment>a 2v2 team of two computers of one level</comment>
+        <translation>Deux ordinateurs (%1)</translation>
+    </message>
+    <message>
+        <source>Computers (%1, %2)</source>
+        <comment>a 2v2 team of two computers of two levels</comment>
+        <translation>Ordinateurs (%1, %2)</translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
+        <translation>+%1 PV</translation>
     </message>
 </context>
 </TS>

@@ -212,6 +212,10 @@
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
+    <message>
+        <source>The row at the end of the round</source>
+        <translation>ラウンド終了時の場</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -778,7 +782,7 @@
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation>2人ずつの2チームで対戦し、各プレイヤーが自分の色のデッキを1組ずつ持ちます。赤1、黒1、赤2、黒2の順に手番を行うので、味方同士が続けて手番を行うことはありません。味方はどちらも列の自分のチームの側に賭け、そのカードは強さとタイブレークでまとめて数えます。牢屋はチームで1つ、目標は100 VPです。味方同士はテーブル上の互いの裏向きのカードを見られますが、手札は見られません。ステークを表向きに出すのはラウンドの先攻とその次の席だけで、先攻はラウンドごとに1席ずつ移ります。誰かの手札がなくなると、他の3人がそれぞれもう1回ずつ手番を行います。</translation>
+        <translation type="vanished">2人ずつの2チームで対戦し、各プレイヤーが自分の色のデッキを1組ずつ持ちます。赤1、黒1、赤2、黒2の順に手番を行うので、味方同士が続けて手番を行うことはありません。味方はどちらも列の自分のチームの側に賭け、そのカードは強さとタイブレークでまとめて数えます。牢屋はチームで1つ、目標は100 VPです。味方同士はテーブル上の互いの裏向きのカードを見られますが、手札は見られません。ステークを表向きに出すのはラウンドの先攻とその次の席だけで、先攻はラウンドごとに1席ずつ移ります。誰かの手札がなくなると、他の3人がそれぞれもう1回ずつ手番を行います。</translation>
     </message>
     <message>
         <source>Playing here</source>
@@ -791,6 +795,14 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Two teams of two, with two standard decks: each player holds the 26 cards of their colour, half a deck with one marked king, as in a game of two. Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail and its VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
+        <translation>2人ずつの2チームで、普通のトランプ2組を使って対戦します。各プレイヤーは自分の色の26枚、つまり印付きキングを1枚含む半組を持ちます。2人で遊ぶときと同じです。赤1、黒1、赤2、黒2の順に手番を行うので、味方同士が続けて手番を行うことはありません。味方はどちらも列の自分のチームの側に賭け、そのカードは強さとタイブレークでまとめて数えます。牢屋とVPはチームで共有します。味方同士はテーブル上の互いの裏向きのカードを見られますが、手札は見られません。ステークを表向きに出すのはラウンドの先攻とその次の席だけで、先攻はラウンドごとに1席ずつ移ります。誰かの手札がなくなると、他の3人がそれぞれもう1回ずつ手番を行います。</translation>
+    </message>
+    <message>
+        <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
+        <translation>牢屋に100 VP以上を集めたチームの勝ちです。印刷されたルールでは100を超える必要がありますが、このゲームでは2人で遊ぶときにちょうど70で勝つのと同じく、ちょうど100で勝ちとしています。</translation>
     </message>
 </context>
 <context>
@@ -917,6 +929,10 @@
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
+    <message>
+        <source>No sound while this copy of the game runs: COZEN_MUTE is set in its environment.</source>
+        <translation>このゲームの実行中は音が出ません：環境変数 COZEN_MUTE が設定されています。</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>
@@ -935,6 +951,11 @@
     <message>
         <source>Column %1, your side: %2</source>
         <translation>%1列目、あなたの側：%2</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <comment>a side&apos;s Strength alone, in a narrow column&apos;s badge</comment>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>
@@ -1295,7 +1316,7 @@ Draw</source>
         <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
 
 Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
-        <translation>あなたは赤で下側、コンピューターは黒で上側です。自分の手番では、ちょうど1つのことをします。1つ目の手番はステーク＆ドローです：手札のカードを1枚、ステークの場の右端に裏向きで置き、自分のデッキの一番上のカードを引きます。
+        <translation type="vanished">あなたは赤で下側、コンピューターは黒で上側です。自分の手番では、ちょうど1つのことをします。1つ目の手番はステーク＆ドローです：手札のカードを1枚、ステークの場の右端に裏向きで置き、自分のデッキの一番上のカードを引きます。
 
 どれでも1枚ステークにしましょう：カードをステーク＆ドローにドラッグするか、カードをクリックし、次にステーク＆ドロー、最後にボタンをクリックします。</translation>
     </message>
@@ -1367,7 +1388,7 @@ The last turn of this round: Black wagered two cards on your %3 in column 1. Wag
         <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
 
 Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
-        <translation>あなたは%1を裏向きでステークにしました：これで3列目ができ、両方の側が賭けられる新しいステークになりました。それが何かを知っているのはあなただけです。デッキの一番上のカードを引いたので、手札はまた5枚です。
+        <translation type="vanished">あなたは%1を裏向きでステークにしました：これで3列目ができ、両方の側が賭けられる新しいステークになりました。それが何かを知っているのはあなただけです。デッキの一番上のカードを引いたので、手札はまた5枚です。
 
 続いて黒も同じことをして、4列目を作りました。ステークは、それを置いた側のものです。</translation>
     </message>
@@ -1395,7 +1416,7 @@ Black had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a c
         <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
 
 With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
-        <translation>黒は8のペア：強さ3でした。あなたの%1、%2、%3だけでは、2枚のストレート（4-5）と余り札1枚にしかならず：2です。
+        <translation type="vanished">黒は8のペア：強さ3でした。あなたの%1、%2、%3だけでは、2枚のストレート（4-5）と余り札1枚にしかならず：2です。
 
 あなたのステーク%4を加えると、ストレート4-5-6-7になります：強さ4。あなたは8を2枚とも捕らえました（16 VP）。</translation>
     </message>
@@ -1474,6 +1495,46 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Not those cards: see what this step asks.</source>
         <translation>そのカードではありません：このステップの指示を見てください。</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. You win by capturing Black&apos;s cards: each goes into your jail and scores its VP (Victory Points). The first side with 70 VP in its jail wins.
+
+On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake your %1: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>あなたは赤で下側、コンピューターは黒で上側です。黒のカードを捕らえることで勝ちます：捕らえたカードはあなたの牢屋に入り、そのVP（勝利点）が得点になります。先に牢屋に70 VPを集めた側の勝ちです。
+
+自分の手番では、ちょうど1つのことをします。1つ目の手番はステーク＆ドローです：手札のカードを1枚、ステークの場の右端に裏向きで置き、自分のデッキの一番上のカードを引きます。
+
+%1をステークにしましょう：カードをステーク＆ドローにドラッグするか、カードをクリックし、次にステーク＆ドロー、最後にボタンをクリックします。</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, the %2, so you hold five cards again.
+
+The %2 is your marked king, crossed with an X: it is worth 70 VP on its own, so whoever captures it has 70 at once. Black&apos;s marked king is the %3. Every other card is worth less: an ace 1 VP, a number card its number, a jack, queen or king 10.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>あなたは%1を裏向きでステークにしました：これで3列目ができ、両方の側が賭けられる新しいステークになりました。それが何かを知っているのはあなただけです。デッキの一番上のカード、%2を引いたので、手札はまた5枚です。
+
+%2はあなたの印付きキングで、Xで消されています：この1枚だけで70 VPの価値があるので、これを捕らえた側はすぐに70になります。黒の印付きキングは%3です。ほかのカードの価値はもっと低く、エースは1 VP、数札はその数、ジャック・クイーン・キングは10です。
+
+続いて黒も同じことをして、4列目を作りました。ステークは、それを置いた側のものです。</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).
+
+In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no straight.</source>
+        <translation>黒は8のペア：強さ3でした。あなたの%1、%2、%3だけでは、2枚のストレート（4-5）と余り札1枚にしかならず：2です。
+
+あなたのステーク%4を加えると、ストレート4-5-6-7になります：強さ4。あなたは8を2枚とも捕らえました（16 VP）。
+
+ストレートでは、エースはロー（A-2-3）かハイ（Q-K-A）のどちらかで、両方にはなりません：K-A-2はストレートではありません。</translation>
+    </message>
+    <message>
+        <source>Stake your %1 in this step.</source>
+        <translation>このステップでは%1をステークにしてください。</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2198,21 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
         <translation>
             <numerusform>最大の列：ラウンド%3・%4列目、%Ln枚・%1 VP（%2）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Two computers (%1)</source>
+        <comment>a 2v2 team of two computers of one level</comment>
+        <translation>コンピューター2台（%1）</translation>
+    </message>
+    <message>
+        <source>Computers (%1, %2)</source>
+        <comment>a 2v2 team of two computers of two levels</comment>
+        <translation>コンピューター（%1、%2）</translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
+        <translation>+%1 VP</translation>
     </message>
 </context>
 </TS>

@@ -214,6 +214,10 @@
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
+    <message>
+        <source>The row at the end of the round</source>
+        <translation>Ряд в конце раунда</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -790,7 +794,7 @@
     </message>
     <message>
         <source>Two teams of two, each player with a full deck of their colour: Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail; the target is 100 VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
-        <translation>Две команды по два игрока, у каждого полная колода своего цвета: Красные 1, Чёрные 1, Красные 2 и Чёрные 2 ходят в этом порядке, так что партнёры никогда не ходят друг за другом. Партнёры делают ставки на сторону своей команды в столбце, и их карты считаются вместе — и для Силы, и для разрешения ничьей. У команды одна общая тюрьма; цель — 100 ПО. Партнёры видят закрытые карты друг друга на столе, но никогда — карты друг друга на руке. Открывают заклады только начинающий раунд и следующее за ним место, и каждый раунд право начинать переходит на одно место дальше. Когда у кого-то не остаётся карт на руке, каждый из трёх остальных делает ещё один ход.</translation>
+        <translation type="vanished">Две команды по два игрока, у каждого полная колода своего цвета: Красные 1, Чёрные 1, Красные 2 и Чёрные 2 ходят в этом порядке, так что партнёры никогда не ходят друг за другом. Партнёры делают ставки на сторону своей команды в столбце, и их карты считаются вместе — и для Силы, и для разрешения ничьей. У команды одна общая тюрьма; цель — 100 ПО. Партнёры видят закрытые карты друг друга на столе, но никогда — карты друг друга на руке. Открывают заклады только начинающий раунд и следующее за ним место, и каждый раунд право начинать переходит на одно место дальше. Когда у кого-то не остаётся карт на руке, каждый из трёх остальных делает ещё один ход.</translation>
     </message>
     <message>
         <source>Playing here</source>
@@ -803,6 +807,14 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Two teams of two, with two standard decks: each player holds the 26 cards of their colour, half a deck with one marked king, as in a game of two. Red 1, Black 1, Red 2 and Black 2 play in that order, so partners never play one after the other. Partners wager on their team&apos;s side of a column, and their cards count together for Strength and the tie-break. A team shares one jail and its VP. Partners see each other&apos;s face-down cards on the table, never each other&apos;s hands. Only the round&apos;s starter and the next seat turn up stakes, and the starter moves one seat on each round. When anyone empties their hand, each of the three others takes one more turn.</source>
+        <translation>Две команды по два игрока и две обычные колоды: у каждого игрока 26 карт своего цвета, половина колоды с одним меченым королём, как в игре вдвоём. Красные 1, Чёрные 1, Красные 2 и Чёрные 2 ходят в этом порядке, так что партнёры никогда не ходят друг за другом. Партнёры делают ставки на сторону своей команды в столбце, и их карты считаются вместе — и для Силы, и для разрешения ничьей. У команды одна общая тюрьма и общие ПО. Партнёры видят закрытые карты друг друга на столе, но никогда — карты друг друга на руке. Открывают заклады только начинающий раунд и следующее за ним место, и каждый раунд право начинать переходит на одно место дальше. Когда у кого-то не остаётся карт на руке, каждый из трёх остальных делает ещё один ход.</translation>
+    </message>
+    <message>
+        <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
+        <translation>Команда побеждает, когда в её тюрьме 100 ПО или больше. В печатных правилах команда должна превысить 100; здесь побеждают ровно 100, как ровно 70 в игре вдвоём: это решение принято в этой игре.</translation>
     </message>
 </context>
 <context>
@@ -929,6 +941,10 @@
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
+    <message>
+        <source>No sound while this copy of the game runs: COZEN_MUTE is set in its environment.</source>
+        <translation>Без звука, пока работает эта копия игры: в её окружении задана переменная COZEN_MUTE.</translation>
+    </message>
 </context>
 <context>
     <name>StakeColumn</name>
@@ -947,6 +963,11 @@
     <message>
         <source>Column %1, your side: %2</source>
         <translation>Столбец %1, ваша сторона: %2</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <comment>a side&apos;s Strength alone, in a narrow column&apos;s badge</comment>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>
@@ -1307,7 +1328,7 @@ Draw</source>
         <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
 
 Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
-        <translation>Вы играете за Красных, внизу; компьютер играет за Чёрных, вверху. В свой ход вы делаете ровно одно действие. Первый вид хода — заклад и добор: положите одну карту с руки рубашкой вверх в правый конец ряда закладов, затем возьмите верхнюю карту своей колоды.
+        <translation type="vanished">Вы играете за Красных, внизу; компьютер играет за Чёрных, вверху. В свой ход вы делаете ровно одно действие. Первый вид хода — заклад и добор: положите одну карту с руки рубашкой вверх в правый конец ряда закладов, затем возьмите верхнюю карту своей колоды.
 
 Заложите любую карту: перетащите её на «Заклад и добор» или щёлкните по ней, затем по «Заклад и добор», затем по кнопке.</translation>
     </message>
@@ -1379,7 +1400,7 @@ The last turn of this round: Black wagered two cards on your %3 in column 1. Wag
         <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, so you hold five cards again.
 
 Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
-        <translation>Вы заложили %1 рубашкой вверх: так начался столбец 3, новый заклад, на который могут ставить обе стороны. Что это за карта, знаете только вы. Вы взяли верхнюю карту своей колоды, так что у вас снова пять карт на руке.
+        <translation type="vanished">Вы заложили %1 рубашкой вверх: так начался столбец 3, новый заклад, на который могут ставить обе стороны. Что это за карта, знаете только вы. Вы взяли верхнюю карту своей колоды, так что у вас снова пять карт на руке.
 
 Затем Чёрные сделали то же самое и начали столбец 4. Заклад принадлежит стороне, которая его положила.</translation>
     </message>
@@ -1407,7 +1428,7 @@ Black had %3 %4 and %5 %6: two straights of two cards. A straight is worth 1 a c
         <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
 
 With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).</source>
-        <translation>У Чёрных была пара восьмёрок: 3 Силы. Сами по себе ваши %1, %2 и %3 дают только стрит из двух карт (4-5) и лишнюю карту: 2.
+        <translation type="vanished">У Чёрных была пара восьмёрок: 3 Силы. Сами по себе ваши %1, %2 и %3 дают только стрит из двух карт (4-5) и лишнюю карту: 2.
 
 С вашим закладом %4 они образуют стрит 4-5-6-7: 4 Силы. Вы захватили обе восьмёрки (16 ПО).</translation>
     </message>
@@ -1486,6 +1507,46 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
     <message>
         <source>Not those cards: see what this step asks.</source>
         <translation>Не эти карты: посмотрите, что просит этот шаг.</translation>
+    </message>
+    <message>
+        <source>You play Red, along the bottom; the computer plays Black, along the top. You win by capturing Black&apos;s cards: each goes into your jail and scores its VP (Victory Points). The first side with 70 VP in its jail wins.
+
+On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
+
+Stake your %1: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
+        <translation>Вы играете за Красных, внизу; компьютер играет за Чёрных, вверху. Вы побеждаете, захватывая карты Чёрных: каждая ложится в вашу тюрьму и приносит свои ПО (победные очки). Побеждает сторона, первой набравшая в тюрьме 70 ПО.
+
+В свой ход вы делаете ровно одно действие. Первый вид хода — заклад и добор: положите одну карту с руки рубашкой вверх в правый конец ряда закладов, затем возьмите верхнюю карту своей колоды.
+
+Заложите свою %1: перетащите её на «Заклад и добор» или щёлкните по ней, затем по «Заклад и добор», затем по кнопке.</translation>
+    </message>
+    <message>
+        <source>You staked %1 face down: it began column 3, a new stake both sides may wager on. Only you know what it is. You drew the top card of your deck, the %2, so you hold five cards again.
+
+The %2 is your marked king, crossed with an X: it is worth 70 VP on its own, so whoever captures it has 70 at once. Black&apos;s marked king is the %3. Every other card is worth less: an ace 1 VP, a number card its number, a jack, queen or king 10.
+
+Then Black did the same and began column 4. A stake belongs to the side that put it down.</source>
+        <translation>Вы заложили %1 рубашкой вверх: так начался столбец 3, новый заклад, на который могут ставить обе стороны. Что это за карта, знаете только вы. Вы взяли верхнюю карту своей колоды, %2, так что у вас снова пять карт на руке.
+
+%2 — ваш меченый король, перечёркнутый крестом: он один стоит 70 ПО, так что тот, кто его захватит, сразу получает 70. Меченый король Чёрных — %3. Все остальные карты стоят меньше: туз — 1 ПО, числовая карта — своё число, валет, дама или король — 10.
+
+Затем Чёрные сделали то же самое и начали столбец 4. Заклад принадлежит стороне, которая его положила.</translation>
+    </message>
+    <message>
+        <source>Black had a pair of 8s: 3 Strength. Alone, your %1, %2 and %3 make only a straight of two (4-5) and a loose card: 2.
+
+With your %4 stake they make the straight 4-5-6-7: 4 Strength. You captured both 8s (16 VP).
+
+In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no straight.</source>
+        <translation>У Чёрных была пара восьмёрок: 3 Силы. Сами по себе ваши %1, %2 и %3 дают только стрит из двух карт (4-5) и лишнюю карту: 2.
+
+С вашим закладом %4 они образуют стрит 4-5-6-7: 4 Силы. Вы захватили обе восьмёрки (16 ПО).
+
+В стрите туз бывает младшим (Т-2-3) или старшим (Д-К-Т), но не тем и другим сразу: К-Т-2 — не стрит.</translation>
+    </message>
+    <message>
+        <source>Stake your %1 in this step.</source>
+        <translation>В этом шаге заложите свою %1.</translation>
     </message>
 </context>
 <context>
@@ -2179,6 +2240,21 @@ A captured card stays in the jail for the rest of the game. Black has no 6 left:
             <numerusform>Крупнейший столбец: раунд %3, столбец %4, %Ln карты, %1 ПО (%2)</numerusform>
             <numerusform>Крупнейший столбец: раунд %3, столбец %4, %Ln карт, %1 ПО (%2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Two computers (%1)</source>
+        <comment>a 2v2 team of two computers of one level</comment>
+        <translation>Два компьютера (%1)</translation>
+    </message>
+    <message>
+        <source>Computers (%1, %2)</source>
+        <comment>a 2v2 team of two computers of two levels</comment>
+        <translation>Компьютеры (%1, %2)</translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
+        <translation>+%1 ПО</translation>
     </message>
 </context>
 </TS>
