@@ -12,6 +12,16 @@ ComboBox {
     property int choice: 0
     currentIndex: choice
     onModelChanged: currentIndex = Qt.binding(() => box.choice) // (after the box's own reset)
+    // Its face as a panel button's: while its list is open a darker felt, not the Basic style's
+    // "mid" colour (light grey under light words in high contrast).
+    background: Rectangle {
+        implicitWidth: Theme.scaled(140)
+        implicitHeight: Theme.scaled(40)
+        radius: Theme.space(1)
+        color: box.down ? Qt.darker(Theme.control, 1.35) : box.hovered ? Qt.lighter(Theme.control, 1.12) : Theme.control
+        border.width: Math.max(1, Theme.scaled(1))
+        border.color: Theme.line
+    }
     // qmllint disable unqualified
     delegate: ItemDelegate {
         id: entry

@@ -4,8 +4,9 @@
 #   tests/screens/screenshots.sh OUTDIR [SIZES] [LANGUAGES] [SCREENS]
 #   e.g. tests/screens/screenshots.sh /tmp/shots "1024x640 1280x800 2560x1440" "en de ar"
 # SCREENS (default all): start choosing reveal summary win loss draw handover 2v2 menu newgame settings
-# statistics rules recent about tutorial offer notice lastround replay hint.
-# Each is OUTDIR/SCREEN-LANG-SIZE.png. (The menu is walked
+# languages statistics rules recent about tutorial offer notice lastround replay hint.
+# Each is OUTDIR/SCREEN-LANG-SIZE.png; HIGH_CONTRAST=1 in the environment shoots them in high
+# contrast, FIRST_START=1 as a first start. (The menu is walked
 # with Down, which passes over "Last round…", disabled in a round's first turn.) Needs xvfb, xdotool
 # and ImageMagick's import; the game from build/ (or $COZEN).
 set -euo pipefail
@@ -14,7 +15,7 @@ root=$(cd "$here/../.." && pwd)
 out=${1:?OUTDIR}
 sizes=${2:-"1024x640 1280x800 2560x1440"}
 languages=${3:-"en de ar"}
-screens=${4:-"start choosing reveal summary win loss draw handover 2v2 menu newgame settings statistics rules recent about tutorial offer notice lastround replay hint"}
+screens=${4:-"start choosing reveal summary win loss draw handover 2v2 menu newgame settings languages statistics rules recent about tutorial offer notice lastround replay hint"}
 game=${COZEN:-$root/build/app/game/cozen}
 data=$root/tests/qml/data
 display=${DISPLAY_NUMBER:-91}
@@ -46,6 +47,8 @@ start() {
     # screen of its own.
     mkdir -p "$work/home/config/Cozen"
     [[ -n "${FIRST_START:-}" ]] || printf '[tutorial]\noffered=true\n' > "$work/home/config/Cozen/Cozen.conf"
+    # HIGH_CONTRAST=1: the table's colours of higher contrast (Settings → High contrast).
+    [[ -z "${HIGH_CONTRAST:-}" ]] || printf '[display]\nhighContrast=true\n' >> "$work/home/config/Cozen/Cozen.conf"
     # Statistics and a recent game beside the save, as a player's are after some games.
     cp "$data/statistics.json" "$(dirname "$save")/statistics.json"
     mkdir -p "$(dirname "$save")/records"
@@ -85,6 +88,9 @@ for size in $sizes; do
             menu) start "$work/new.json" --players "Ann,computer:hard"; key F10; shoot menu; stop; rm -f "$work/new.json" ;;
             newgame) start "$work/new.json" --players "Ann,computer:hard"; key ctrl+n; shoot newgame; stop; rm -f "$work/new.json" ;;
             settings) start "$work/new.json" --players "Ann,computer:hard"; key ctrl+comma; shoot settings; stop; rm -f "$work/new.json" ;;
+            # The language list open (the settings open on it), an entry below the chosen one under the keys.
+            languages) start "$work/new.json" --players "Ann,computer:hard"; key ctrl+comma; key space; key Down Down
+                       shoot languages; stop; rm -f "$work/new.json" ;;
             statistics) start "$work/new.json" --players "Ann,computer:hard"; key F10 Down Down Down Down Return; sleep 0.5; shoot statistics; stop; rm -f "$work/new.json" ;;
             rules) start "$work/new.json" --players "Ann,computer:hard"; key F1; shoot rules; stop; rm -f "$work/new.json" ;;
             recent) start "$work/new.json" --players "Ann,computer:hard"; key F10 Down Down Return; sleep 0.5; shoot recent; stop; rm -f "$work/new.json" ;;
