@@ -5,7 +5,9 @@ Run inside a D-Bus session (dbus-run-session): starts Xvfb and the accessibility
 with --players "Ann,Ben", and reads its accessibility tree through AT-SPI, as Orca would:
   - while the screen waits for the next person, the tree names that person, and no node names a
     card (by code, "4S", or as shown, "4♠");
-  - the person's button, pressed through AT-SPI, gives them the table.
+  - the person's button, pressed through AT-SPI, gives them the table;
+  - a wager played through the tree; "take back your wager", pressed on the next person's
+    hand-over screen, asks for the owner first ("Pass to Ann") and names no card until they take it.
 
   dbus-run-session -- /usr/bin/python3 tests/a11y/handover.py build/app/game/cozen
 """
@@ -91,7 +93,77 @@ def main():
             press(app)
             time.sleep(0.5)
         print(f"{person} took the screen")
+
+        # A wager, through the tree: a card of the hand, column 1, the button that names the move.
+        def find(role, pattern):
+            for node in all_nodes(app):
+                try:
+                    if (node.getRoleName() == role and re.search(pattern, node.name or "")
+                            and node.getState().contains(pyatspi.STATE_SHOWING)):
+                        return node
+                except Exception:  # a node gone while read
+                    pass
+            return None
+
+        def press_node(node):
+            action = node.queryAction()
+            names = [action.getName(i) for i in range(action.nActions)]
+            action.doAction(names.index("Press") if "Press" in names else 0)
+
+        def until(found, what, timeout=20):
+            end = time.time() + timeout
+            while time.time() < end:
+                node = found()
+                if node:
+                    return node
+                time.sleep(0.3)
+            wait_for(app, lambda t: False, what, 0)
+
+        card = until(lambda: next((n for n in all_nodes(app) if n.getRoleName() == "push button"
+                                   and (n.description or "").startswith("in your hand")), None),
+                     f"{person}'s hand in the tree")
+        card_name = card.name
+        press_node(card)
+        press_node(until(lambda: find("push button", r"^Column 1:"), "column 1 in the tree"))
+        press_node(until(lambda: find("push button", r"^Wager the "), "the wager offered"))
+        wait_for(app, lambda t: any(s and n.startswith(f"Pass to {other}") for _, n, _, s in t),
+                 f"after {person}'s wager the screen asks for {other}")
+        # Whoever is at the screen now presses "take back": the screen goes back to its owner
+        # first, through a hand-over of its own, and names no card meanwhile (issue 37).
+        press_node(until(lambda: find("push button", rf"^{person}: take back your wager$"),
+                         "the take-back offered on the hand-over screen"))
+        tree = wait_for(app, lambda t: any(s and n.startswith(f"Pass to {person}") for _, n, _, s in t),
+                        f"a wager taken back hands the screen back to {person} first")
+        cards = sorted({m.group(0) for _, n, t, _ in tree for m in CARD.finditer(n + " " + t)})
+        if cards:
+            raise SystemExit(f"FAIL: after the take-back, before {person} has the screen, the tree names cards: {cards}")
+        if any((n.description or "").startswith("in your hand") for n in all_nodes(app)):
+            raise SystemExit("FAIL: a hand is in the tree before its owner took the screen")
+        print(f"take-back: '{person}: take back your wager' gave 'Pass to {person}', no card named")
+        end = time.time() + 15
+        while any(s and n.startswith(f"Pass to {person}") for _, n, _, s in nodes(app)):
+            if time.time() > end:
+                wait_for(app, lambda t: False, f"{person} could not take the screen back", 0)
+            press(app)
+            time.sleep(0.5)
+        until(lambda: find("push button", "^" + re.escape(card_name) + "$"),
+              f"{card_name}, taken back, in {person}'s hand again")
+        print(f"{person} has the screen again, {card_name} back in the hand")
     print("PASS")
+
+
+def all_nodes(node, out=None):
+    """Every accessible object under `node`."""
+    if out is None:
+        out = []
+    out.append(node)
+    try:
+        for child in node:
+            if child is not None:
+                all_nodes(child, out)
+    except Exception:  # a node gone while read
+        pass
+    return out
 
 
 if __name__ == "__main__":
