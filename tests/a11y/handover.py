@@ -20,7 +20,7 @@ import time
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from session import running  # noqa: E402
+from session import press as press_action, running  # noqa: E402
 
 CARD = re.compile(r"(?<![0-9A-Za-z])(10|[2-9AJQK])[CDHS\u2663\u2666\u2665\u2660](?![0-9A-Za-z])")
 
@@ -105,11 +105,6 @@ def main():
                     pass
             return None
 
-        def press_node(node):
-            action = node.queryAction()
-            names = [action.getName(i) for i in range(action.nActions)]
-            action.doAction(names.index("Press") if "Press" in names else 0)
-
         def until(found, what, timeout=20):
             end = time.time() + timeout
             while time.time() < end:
@@ -123,14 +118,14 @@ def main():
                                    and (n.description or "").startswith("in your hand")), None),
                      f"{person}'s hand in the tree")
         card_name = card.name
-        press_node(card)
-        press_node(until(lambda: find("push button", r"^Column 1:"), "column 1 in the tree"))
-        press_node(until(lambda: find("push button", r"^Wager the "), "the wager offered"))
+        press_action(card)
+        press_action(until(lambda: find("push button", r"^Column 1:"), "column 1 in the tree"))
+        press_action(until(lambda: find("push button", r"^Wager the "), "the wager offered"))
         wait_for(app, lambda t: any(s and n.startswith(f"Pass to {other}") for _, n, _, s in t),
                  f"after {person}'s wager the screen asks for {other}")
         # Whoever is at the screen now presses "take back": the screen goes back to its owner
         # first, through a hand-over of its own, and names no card meanwhile (issue 37).
-        press_node(until(lambda: find("push button", rf"^{person}: take back your wager$"),
+        press_action(until(lambda: find("push button", rf"^{person}: take back your wager$"),
                          "the take-back offered on the hand-over screen"))
         tree = wait_for(app, lambda t: any(s and n.startswith(f"Pass to {person}") for _, n, _, s in t),
                         f"a wager taken back hands the screen back to {person} first")

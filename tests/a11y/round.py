@@ -24,7 +24,7 @@ import time
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from session import running  # noqa: E402
+from session import press, running  # noqa: E402
 
 RANKS = {"A": "ace", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
          "8": "eight", "9": "nine", "10": "ten", "J": "jack", "Q": "queen", "K": "king"}
@@ -90,12 +90,6 @@ class Tree:
     def dump(self):
         return "\n".join(f"  [{r}] {n!r} {d!r}{'' if s else ' (not showing)'}"
                          for _, r, n, d, s in self.nodes())
-
-
-def press(node):
-    action = node.queryAction()
-    names = [action.getName(i) for i in range(action.nActions)]
-    action.doAction(names.index("Press") if "Press" in names else 0)
 
 
 def wait(tree, predicate, what, timeout=30):

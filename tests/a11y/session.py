@@ -113,6 +113,13 @@ def qml_errors(log_path):
 ATTEMPT = "COZEN_A11Y_ATTEMPT"
 
 
+def press(node):
+    """A screen reader's press on `node`: its "Press" action, else its first."""
+    action = node.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    action.doAction(names.index("Press") if "Press" in names else 0)
+
+
 @contextlib.contextmanager
 def running(game, args, attempts=2):
     """The game started with `args` on a fresh Xvfb and accessibility bus, in a home of its own:
