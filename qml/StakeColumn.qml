@@ -124,7 +124,8 @@ Item {
             objectName: "tagText"
             anchors.fill: parent; anchors.margins: 2
             full: !column.resolved ? Words.n(column.number) : Words.outcomeTag(column.shownBy, column)
-            brief: !column.resolved ? Words.n(column.number) : Words.outcomeTagShort(column.shownBy, column)
+            brief: !column.resolved ? Words.n(column.number) : Words.outcomeTagShort(column.shownBy, column, false)
+            briefest: !column.resolved ? Words.n(column.number) : Words.outcomeTagShort(column.shownBy, column, true)
             color: column.resolved ? Theme.ink : Theme.inkDim
             font.pixelSize: Theme.px(12); font.bold: column.resolved
         }

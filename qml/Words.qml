@@ -314,10 +314,11 @@ QtObject {
         return qsTr("+%1 VP → %2", "captured VP and who gained them").arg(n(c.capturedVp)).arg(teamTag(game, c.winnerTeam))
     }
     // The same where the column is too narrow for a name: the VP and an arrow to the side that
-    // took them (▲ the top one, ▼ the bottom one), "+8 VP ▲".
-    function outcomeTagShort(game, c) {
+    // took them (▲ the top one, ▼ the bottom one), "+8 VP ▲"; `bare`, without "VP", "+8 ▲".
+    function outcomeTagShort(game, c, bare) {
         if (!c.resolved || c.stays || c.winner === "tie" || c.winnerTeam < 0) return outcomeTag(game, c)
-        return qsTr("+%1 VP", "captured VP, in a narrow column's tag; an arrow follows").arg(n(c.capturedVp))
+        return (bare ? "+" + n(c.capturedVp)
+                     : qsTr("+%1 VP", "captured VP, in a narrow column's tag; an arrow follows").arg(n(c.capturedVp)))
                + (c.winner === "top" ? " ▲" : " ▼")
     }
 
