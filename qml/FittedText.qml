@@ -16,15 +16,19 @@ Text {
     wrapMode: Text.WrapAtWordBoundaryOrAnywhere; maximumLineCount: lines
     fontSizeMode: Text.Fit; minimumPixelSize: Math.max(9, Math.round(font.pixelSize * 0.75))
     elide: Text.ElideRight
-    // The words tried first, unseen, at the label's own size.
+    // The words tried first, unseen, laid out as the label would lay them: they fit when nothing
+    // is cut and they need not shrink below four fifths of the label's size.
     // qmllint disable unqualified
     component Probe: Text {
         visible: false
         textFormat: Text.PlainText
-        width: label.width
+        width: label.width; height: label.height
         font: label.font
-        wrapMode: Text.WordWrap; maximumLineCount: label.lines
-        readonly property bool fits: !truncated && contentHeight <= label.height + 1 && contentWidth <= width + 1
+        wrapMode: label.wrapMode; maximumLineCount: label.lines
+        fontSizeMode: Text.Fit; minimumPixelSize: label.minimumPixelSize
+        elide: Text.ElideRight
+        readonly property bool fits: !truncated && contentWidth <= width + 1
+            && fontInfo.pixelSize >= Math.max(label.minimumPixelSize, Math.floor(label.font.pixelSize * 0.8))
     }
     // qmllint enable unqualified
     Probe { id: probe; text: label.full }
