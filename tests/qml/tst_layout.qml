@@ -156,6 +156,20 @@ Item {
             wait(50) // let the row lay out
             checkRow(7)
             checkJails(true)
+            // The decks' trackers read at a glance at every size: their ranks at 12 pixels at
+            // least (they were 10 at 1024×640), inside the window.
+            for (const name of ["topDeck", "bottomDeck"]) {
+                const tracker = findChild(findChild(screen.table, name), "deckTracker")
+                verify(tracker && tracker.item, name + "'s tracker")
+                const ranks = []
+                const walk = (item) => { if (item.text !== undefined && /^(A|[2-9]|10|J|Q|K)$/.test(item.text)) ranks.push(item)
+                                         for (let i = 0; i < item.children.length; ++i) walk(item.children[i]) }
+                walk(tracker.item)
+                compare(ranks.length, 13, name)
+                for (const rank of ranks)
+                    verify(rank.fontInfo.pixelSize >= 12, name + " " + rank.text + " at " + rank.fontInfo.pixelSize + " px")
+                verify(inside(rectOf(tracker), { x: 0, y: 0, width: root.width, height: root.height }), name + "'s tracker in the window")
+            }
         }
 
         // 2v2 at the end of a crowded round (tests/qml/data/crowded-reveal-2v2.json): ten columns
