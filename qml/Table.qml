@@ -33,10 +33,12 @@ Item {
     readonly property real margin: Math.round(10 * Theme.textScale)
     readonly property real handCardWidth: Math.max(50, Math.min(height * 0.11, width * 0.075) * Theme.cardScale)
     readonly property real smallCardWidth: Math.max(30, Math.min(height * 0.062, width * 0.045) * Math.sqrt(Theme.cardScale))
-    // A column needs room for three cards' height (a stack each side and the stake) and its bands.
+    // A column needs room for three cards' height (a stack each side and the stake), its bands,
+    // and on each side room for a stack to show its cards' edges: a fifth of a card more each
+    // (sized to the height alone, a side was one card high and a stack drew as one card).
     readonly property real rowCardWidth: {
         const bands = 2 * (Theme.px(13) + 6) + Theme.tagHeight + 24
-        const byHeight = (rowPlace.height - 14 - bands) / (3 * Theme.cardRatio)
+        const byHeight = (rowPlace.height - 14 - bands) / (3.4 * Theme.cardRatio)
         const byCount = rowPlace.width / Math.max(1, game.row.count + 1.2) / 1.3
         return Math.max(30, Math.min(byHeight, width * 0.055 * Theme.cardScale, byCount))
     }

@@ -142,6 +142,44 @@ Item {
             if (twelveRanks) verify(twelve, "a jail of twelve ranks")
         }
 
+        // Larger cards in a large window: a stack of face-down wagers still shows how many cards it
+        // holds (the row's cards were sized to leave a side exactly one card high, and each
+        // stack was drawn as one card: public information hidden).
+        function test_largerCardsKeepTheStacks_data() {
+            return [
+                { tag: "2560×1440", width: 2560, height: 1440 },
+                { tag: "1280×800", width: 1280, height: 800 },
+                { tag: "1024×640", width: 1024, height: 640 },
+            ]
+        }
+        function test_largerCardsKeepTheStacks(data) {
+            root.width = data.width
+            root.height = data.height
+            Theme.cardScale = 1.25
+            try {
+                // A new game's two columns: the row's cards as large as the height lets them be.
+                game.savePath = ""
+                compare(game.newGame([{ name: "Ann" }, { computer: "random" }], 0, 70), "")
+                tryVerify(() => game.yourTurn, 5000)
+                verify(game.input.play(0, game.hand.cards.slice(0, 3)), "three cards wagered on column 1")
+                wait(50)
+                let stacks = 0
+                for (let n = 1; n <= game.row.count; ++n) {
+                    const column = findChild(screen.table, "column-" + n)
+                    for (const side of [column.topSide, column.bottomSide]) {
+                        if (side.count < 2) continue
+                        ++stacks
+                        const step = column.stackStep(side.count)
+                        verify(step >= Math.max(3, column.cardHeight * 0.05),
+                               "column " + n + ": " + side.count + " cards a step of " + step + " px apart")
+                    }
+                }
+                verify(stacks > 0, "stacks looked at")
+            } finally {
+                Theme.cardScale = 1
+            }
+        }
+
         function test_crowded_data() {
             return [
                 { tag: "1024×640", width: 1024, height: 640 },
@@ -232,6 +270,7 @@ Item {
 
         // Each column's outcome in words (its tooltip, and a screen reader's name for it).
         function test_outcomesInWords() {
+            root.width = 2560; root.height = 1440 // every column in view (not an earlier test's size)
             crowdedReveal()
             const expected = {
                 1: "You take 1 card (5 VP)", 2: "You take 3 cards (14 VP)", 6: "You take 1 card by default (4 VP)",
@@ -240,8 +279,12 @@ Item {
                 7: "Tie at 0 — the computer wins on the higher card, 8 against 4, and takes 2 cards (6 VP)",
                 9: "Uncontested: home",
             }
-            for (const n in expected)
+            const row = findChild(screen.table, "row")
+            for (const n in expected) {
+                if (row) row.positionViewAtIndex(n - 1, ListView.Contain) // (made when in view)
+                tryVerify(() => findChild(screen.table, "column-" + n) !== null, 2000, "column " + n)
                 compare(findChild(screen.table, "column-" + n).outcomeText, expected[n], "column " + n)
+            }
         }
 
         // The round's summary says which columns were won on the higher card (on the table, "0"

@@ -67,8 +67,16 @@ Item {
             compare(game().hand.selection.length, cards.length)
             const target = find(column > 0 ? "column-" + column : "stakeSlot")
             verify(target)
-            const corner = target.mapToItem(root, target.width / 2, 12) // the column, not a card
-            mouseClick(root, corner.x, corner.y)
+            // The column, not a card; clicked where it is once the row has settled (on a loaded
+            // machine the row still moved after the step began, the click missed, and Enter then
+            // went to the row instead of playing: "the refusal never came").
+            const table = screen().gameScreen.table
+            const wanted = column > 0 ? column - 1 : game().row.count
+            tryVerify(() => {
+                const corner = target.mapToItem(root, target.width / 2, 12)
+                mouseClick(root, corner.x, corner.y)
+                return table.keyboardArea === "row" && table.rowCursor === wanted
+            }, 3000, "the place is chosen")
         }
 
         // What "Since your last turn" says (what a screen reader is told: every line of it).
