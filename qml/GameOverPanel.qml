@@ -32,6 +32,9 @@ Rectangle {
         function onStageChanged() { if (panel.game.stage !== Game.GameOver) panel.dismissed = false }
     }
     Shortcut { sequence: "Esc"; enabled: panel.visible; onActivated: panel.dismissed = true }
+    // The keyboard on its first button as it appears, its ring shown: Enter starts a new game,
+    // ↑/↓ and Tab go to the replay and the statistics (the table's keys have nothing to do now).
+    function takeKeyboard() { newGameButton.forceActiveFocus(Qt.TabFocusReason) }
 
     // Each result its own look (docs/design.md): a win gold with the crown, a loss a cooler,
     // quieter panel with a lowered flag, a draw blue with the scales.
@@ -104,16 +107,20 @@ Rectangle {
             PanelButton { id: newGameButton; objectName: "newGameButton"; width: parent.width; text: qsTr("New game")
                      highlighted: true // the way on
                      font.pixelSize: Theme.px(Theme.typeLabel); padding: Theme.space(2)
-                     focusPolicy: Qt.NoFocus; onClicked: panel.newGame()
+                     KeyNavigation.down: replayButton; KeyNavigation.tab: replayButton; KeyNavigation.backtab: statisticsButton
+                     onClicked: panel.newGame()
                      Accessible.onPressAction: panel.newGame(); Accessible.ignored: !panel.visible }
             PanelButton { id: replayButton; objectName: "replayButton"; width: parent.width; text: qsTr("Replay")
                      font.pixelSize: Theme.px(Theme.typeLabel); padding: Theme.space(2)
-                     focusPolicy: Qt.NoFocus; onClicked: panel.replayRequested(panel.recordPath)
+                     KeyNavigation.up: newGameButton; KeyNavigation.down: statisticsButton
+                     KeyNavigation.tab: statisticsButton; KeyNavigation.backtab: newGameButton
+                     onClicked: panel.replayRequested(panel.recordPath)
                      Accessible.onPressAction: panel.replayRequested(panel.recordPath)
                      Accessible.ignored: !panel.visible }
             PanelButton { id: statisticsButton; objectName: "statisticsButton"; width: parent.width; text: qsTr("Statistics")
                      font.pixelSize: Theme.px(Theme.typeLabel); padding: Theme.space(2)
-                     focusPolicy: Qt.NoFocus; onClicked: panel.statisticsRequested()
+                     KeyNavigation.up: replayButton; KeyNavigation.tab: newGameButton; KeyNavigation.backtab: replayButton
+                     onClicked: panel.statisticsRequested()
                      Accessible.onPressAction: panel.statisticsRequested(); Accessible.ignored: !panel.visible }
         }
     }

@@ -356,6 +356,8 @@ Item {
         scale: Math.min(1, (bottomArea.y - y - table.margin * 0.5) / Math.max(1, height))
         transformOrigin: table.LayoutMirroring.enabled ? Item.TopLeft : Item.TopRight
         visible: shown
+        // It has the keyboard while it is shown; put away (Esc, a new game), the table has it.
+        onShownChanged: if (shown) Qt.callLater(takeKeyboard); else if (table.visible) table.forceActiveFocus() // qmllint disable type
         game: table.game
         onNewGame: table.newGameRequested()
         onReplayRequested: (path) => table.replayRequested(path)

@@ -121,6 +121,32 @@ Item {
             compare(root.statisticsAsked, 1)
         }
 
+        // By the keyboard alone: the panel takes it as it appears, on New game with its ring;
+        // ↓ and Tab reach the replay and the statistics, Enter presses them; Esc gives the
+        // keyboard back to the table.
+        function test_theKeyboardReachesEveryButton() {
+            const panel = playToTheEnd("game-over-lost.json")
+            const newGame = findChild(panel, "newGameButton")
+            tryVerify(() => newGame.activeFocus && newGame.visualFocus, 2000, "New game has the keyboard, shown")
+            keyClick(Qt.Key_Down)
+            verify(findChild(panel, "replayButton").activeFocus)
+            keyClick(Qt.Key_Return)
+            compare(root.replayed.length, 1, "Enter on Replay")
+            keyClick(Qt.Key_Tab)
+            verify(findChild(panel, "statisticsButton").activeFocus)
+            keyClick(Qt.Key_Enter)
+            compare(root.statisticsAsked, 1, "Enter on Statistics")
+            keyClick(Qt.Key_Tab)
+            verify(newGame.activeFocus, "Tab comes round to New game")
+            const started = createTemporaryObject(spy, root, { target: screen.table, signalName: "newGameRequested" })
+            keyClick(Qt.Key_Return)
+            compare(started.count, 1, "Enter on New game asks for a new game")
+            keyClick(Qt.Key_Escape)
+            verify(!panel.visible)
+            tryVerify(() => screen.table.activeFocus, 2000, "the table has the keyboard again")
+        }
+        Component { id: spy; SignalSpy {} }
+
         function test_escapePutsThePanelAway() {
             const panel = playToTheEnd("game-over-next.json")
             screen.table.forceActiveFocus()
