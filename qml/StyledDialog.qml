@@ -39,9 +39,9 @@ Dialog {
     palette.linkVisited: Theme.gold
     // What cannot be chosen now (a menu item, a check box): quieter. (Each group set by
     // itself: a colour set for all of them would be set after this, or before, by chance.)
-    palette.disabled.windowText: Theme.line
-    palette.disabled.text: Theme.line
-    palette.disabled.buttonText: Theme.line
+    palette.disabled.windowText: Theme.inkAtRest
+    palette.disabled.text: Theme.inkAtRest
+    palette.disabled.buttonText: Theme.inkAtRest
 
     background: Rectangle {
         objectName: "dialogBackground"

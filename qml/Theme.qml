@@ -28,6 +28,9 @@ QtObject {
     readonly property color control: highContrast ? "#0f3d27" : "#245f43"
     readonly property color field: highContrast ? "#000000" : "#0d2a1c"
     readonly property color line: highContrast ? "#d8e6dd" : "#7fa38d"
+    // Words and marks of what cannot be used now (a check box at rest): quieter than the ink, in
+    // high contrast too (there "line" is nearly white, and a control at rest looked ready).
+    readonly property color inkAtRest: highContrast ? "#8e9d94" : "#7fa38d"
     readonly property color inkOnGold: highContrast ? "#000000" : "#1d1f24"
     readonly property color shade: highContrast ? "#cc000000" : "#99000000"
     // The type scale: base sizes at 1280×800, for Theme.px().

@@ -77,9 +77,12 @@ Item {
                 compare(box.palette.button, Theme.control)
                 compare(box.palette.text, Theme.ink)
                 compare(box.palette.window, Theme.panel)
-                // What cannot be chosen looks it.
-                compare(settings.palette.disabled.windowText, Theme.line)
-                verify(!Qt.colorEqual(settings.palette.disabled.windowText, settings.palette.active.windowText))
+                // What cannot be chosen looks it, in high contrast too (there it had the lines'
+                // near white, and a check box at rest looked ready): clearly darker than the ink.
+                compare(settings.palette.disabled.windowText, Theme.inkAtRest)
+                const lum = (c) => 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
+                verify(lum(settings.palette.active.windowText) - lum(settings.palette.disabled.windowText) >= 0.25,
+                       "at rest " + settings.palette.disabled.windowText + " against " + settings.palette.active.windowText)
             }
             Theme.highContrast = false
         }
