@@ -34,7 +34,9 @@ Rectangle {
     Shortcut { sequence: "Esc"; enabled: panel.visible; onActivated: panel.dismissed = true }
     // The keyboard on its first button as it appears, its ring shown: Enter starts a new game,
     // ↑/↓ and Tab go to the replay and the statistics (the table's keys have nothing to do now).
-    function takeKeyboard() { newGameButton.forceActiveFocus(Qt.TabFocusReason) }
+    // (Called a moment later: only if it is still shown. At a start it can be shown for an
+    // instant, and its New game, hidden, took the keyboard: the first Space opened the dialog.)
+    function takeKeyboard() { if (panel.shown && panel.visible) newGameButton.forceActiveFocus(Qt.TabFocusReason) }
 
     // Each result its own look (docs/design.md): a win gold with the crown, a loss a cooler,
     // quieter panel with a lowered flag, a draw blue with the scales.

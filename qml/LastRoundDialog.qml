@@ -38,8 +38,10 @@ StyledDialog {
         anchors.fill: parent
         contentWidth: availableWidth
         clip: true
+        // Shown whenever more lies below (the words of the last columns, often).
+        ScrollBar.vertical.policy: contentHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
         ColumnLayout {
-            width: scroll.availableWidth
+            width: scroll.availableWidth - scroll.ScrollBar.vertical.width - 6 // (clear of the scroll bar)
             spacing: Theme.px(10)
             SpokenText {
                 objectName: "lastRoundSummary"

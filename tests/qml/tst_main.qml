@@ -98,6 +98,21 @@ Item {
             compare(fixtures.read(game().savePath), saved)
         }
 
+        // A game resumed: the first keys go to the table (the game-over panel, shown for an
+        // instant while the save was read, once took the keyboard with its hidden New game, and
+        // the first Space opened the New game dialog).
+        function test_theFirstKeysGoToTheTable() {
+            prefs.tutorialOffered = true
+            openWindow({ saveFile: fixtures.copy("crowded-reveal.json") }) // qmllint disable unqualified
+            tryVerify(() => game().yourTurn, 5000)
+            wait(300)
+            keyClick(Qt.Key_Space)
+            keyClick(Qt.Key_Up)
+            verify(!window.modalOpen, "no dialog opened by the first keys")
+            compare(game().hand.selection.length, 1, "Space selected a card")
+            compare(find("gameScreen").table.keyboardArea, "row")
+        }
+
         // A first start with --players (a new game of those players, in the usual place) offers
         // the tutorial too; offered once, it is not offered again.
         function test_aFirstStartWithPlayersOffersTheTutorial() {
