@@ -221,7 +221,9 @@ StyledDialog {
             Label { textFormat: Text.PlainText; text: qsTr("Target") }
             RowLayout {
                 Layout.fillWidth: true
-                SpinBox { id: target; objectName: "target"; from: 30; to: 150; stepSize: 5; value: 70; editable: true }
+                SpinBox { id: target; objectName: "target"; from: 30; to: 150; stepSize: 5; value: 70; editable: true
+                          // In the language's digits, after a live switch too (Arabic showed "70").
+                          locale: Qt.uiLanguage ? Qt.locale(Qt.uiLanguage) : Qt.locale() } // qmllint disable type
                 Label { textFormat: Text.PlainText; Layout.fillWidth: true; wrapMode: Text.Wrap
                         text: dialog.fourSeats ? qsTr("VP in jail wins (100 in the 2v2 rules)")
                                                : qsTr("VP in jail wins (70 in the rules)") }

@@ -537,12 +537,12 @@
         <source>%1 won, %2 to %3 VP, %n round(s)</source>
         <extracomment>A game of the list: its winner by name (&quot;Ann&quot;, &quot;Ann &amp; Cat&quot;), the VP (the winner&apos;s first), the rounds</extracomment>
         <translation>
-            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
-            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
-            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولتان</numerusform>
-            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولات</numerusform>
-            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
-            <numerusform>الفوز لـ%1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
+            <numerusform>الفائز: %1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
+            <numerusform>الفائز: %1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
+            <numerusform>الفائز: %1، %2 مقابل %3 نقطة، %Ln جولتان</numerusform>
+            <numerusform>الفائز: %1، %2 مقابل %3 نقطة، %Ln جولات</numerusform>
+            <numerusform>الفائز: %1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
+            <numerusform>الفائز: %1، %2 مقابل %3 نقطة، %Ln جولة</numerusform>
         </translation>
     </message>
     <message>
@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>Drag a card from your hand onto a column to wager it, or onto &lt;i&gt;Stake &amp; Draw&lt;/i&gt; to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.</source>
-        <translation>جُرّ ورقة من يدك إلى عمود لتراهن بها، أو إلى &lt;i&gt;ركيزة وسحب&lt;/i&gt; لتجعلها ركيزة. انقر الأوراق لتحديد عدة أوراق وجُرّها معًا، أو انقر عمودًا (أو الخانة) ثم الزر الذي يحمل اسم الحركة. بلوحة المفاتيح: ←/→ لاختيار ورقة، وSpace لتحديدها، و↑ للانتقال إلى الصف، و←/→ لاختيار عمود أو خانة الركيزة، وEnter للعب، وEsc للإلغاء. أبقِ المؤشر فوق إحدى أوراقك المقلوبة لتراها مرة أخرى. يفتح F١ هذه القواعد من أي مكان.</translation>
+        <translation>جُرّ ورقة من يدك إلى عمود لتراهن بها، أو إلى «ركيزة وسحب» لتجعلها ركيزة. انقر الأوراق لتحديد عدة أوراق وجُرّها معًا، أو انقر عمودًا (أو الخانة) ثم الزر الذي يحمل اسم الحركة. بلوحة المفاتيح: ←/→ لاختيار ورقة، وSpace لتحديدها، و↑ للانتقال إلى الصف، و←/→ لاختيار عمود أو خانة الركيزة، وEnter للعب، وEsc للإلغاء. أبقِ المؤشر فوق إحدى أوراقك المقلوبة لتراها مرة أخرى. يفتح F١ هذه القواعد من أي مكان.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1155,7 +1155,7 @@ Draw</source>
     </message>
     <message>
         <source>%1&apos;s last turn of the round</source>
-        <translation>الدور الأخير لـ%1 في الجولة</translation>
+        <translation>الدور الأخير في الجولة: %1</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
@@ -1163,7 +1163,7 @@ Draw</source>
     </message>
     <message>
         <source>%1&apos;s last turn of the round…</source>
-        <translation>الدور الأخير لـ%1 في الجولة…</translation>
+        <translation>الدور الأخير في الجولة: %1…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -1346,7 +1346,7 @@ Draw</source>
         <source>You play Red, along the bottom; the computer plays Black, along the top. On your turn you do exactly one thing. The first kind of turn is Stake &amp; Draw: put one card from your hand face down at the right end of the stakes row, then draw the top card of your deck.
 
 Stake any card: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
-        <translation type="vanished">أنت تلعب بالأحمر في الأسفل، والحاسوب يلعب بالأسود في الأعلى. في دورك تفعل شيئًا واحدًا بالضبط. النوع الأول من الأدوار هو «ركيزة وسحب»: ضع ورقة من يدك مقلوبةً عند الطرف الأيمن من صف الركائز، ثم اسحب الورقة العليا من رزمتك.
+        <translation type="vanished">أنت تلعب بالأحمر في الأسفل، والحاسوب يلعب بالأسود في الأعلى. في دورك تفعل شيئًا واحدًا بالضبط. النوع الأول من الأدوار هو «ركيزة وسحب»: ضع ورقة من يدك مقلوبةً عند نهاية صف الركائز، ثم اسحب الورقة العليا من رزمتك.
 
 ضع أي ورقة ركيزةً: جُرّها إلى «ركيزة وسحب»، أو انقرها ثم «ركيزة وسحب» ثم الزر.</translation>
     </message>
@@ -1534,7 +1534,7 @@ On your turn you do exactly one thing. The first kind of turn is Stake &amp; Dra
 Stake your %1: drag it onto Stake &amp; Draw, or click it, then Stake &amp; Draw, then the button.</source>
         <translation>أنت تلعب بالأحمر في الأسفل، والحاسوب يلعب بالأسود في الأعلى. تفوز بأسر أوراق الأسود: كل ورقة تأسرها تدخل سجنك وتُحتسب لك نقاط النصر الخاصة بها. يفوز الطرف الذي يجمع أولًا ٧٠ نقطة نصر في سجنه.
 
-في دورك تفعل شيئًا واحدًا بالضبط. النوع الأول من الأدوار هو «ركيزة وسحب»: ضع ورقة من يدك مقلوبةً عند الطرف الأيمن من صف الركائز، ثم اسحب الورقة العليا من رزمتك.
+في دورك تفعل شيئًا واحدًا بالضبط. النوع الأول من الأدوار هو «ركيزة وسحب»: ضع ورقة من يدك مقلوبةً عند نهاية صف الركائز، ثم اسحب الورقة العليا من رزمتك.
 
 ضع %1 ركيزةً: جُرّها إلى «ركيزة وسحب»، أو انقرها ثم «ركيزة وسحب» ثم الزر.</translation>
     </message>
@@ -1844,7 +1844,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     </message>
     <message>
         <source>%1 wins, %2 VP to %3.</source>
-        <translation>الفوز لـ%1، %2 نقطة مقابل %3.</translation>
+        <translation>الفائز: %1، %2 نقطة مقابل %3.</translation>
     </message>
     <message>
         <source>Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.</source>
@@ -1919,7 +1919,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>
             <numerusform>%1 راهن بـ%Ln ورقة مقلوبة على العمود %2.</numerusform>
             <numerusform>%1 راهن بـ%Ln ورقة مقلوبة على العمود %2.</numerusform>
-            <numerusform>%1 راهن بـ%Ln ورقتين مقلوبتين على العمود %2.</numerusform>
+            <numerusform>%1 راهن بورقتين مقلوبتين على العمود %2.</numerusform>
             <numerusform>%1 راهن بـ%Ln أوراق مقلوبة على العمود %2.</numerusform>
             <numerusform>%1 راهن بـ%Ln ورقة مقلوبة على العمود %2.</numerusform>
             <numerusform>%1 راهن بـ%Ln ورقة مقلوبة على العمود %2.</numerusform>
@@ -1930,7 +1930,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>
             <numerusform>%Ln ورقة</numerusform>
             <numerusform>%Ln ورقة</numerusform>
-            <numerusform>%Ln ورقتان</numerusform>
+            <numerusform>ورقتان</numerusform>
             <numerusform>%Ln أوراق</numerusform>
             <numerusform>%Ln ورقة</numerusform>
             <numerusform>%Ln ورقة</numerusform>
@@ -2000,7 +2000,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>
             <numerusform>وهناك أيضًا %Ln ورقة مقلوبة.</numerusform>
             <numerusform>وهناك أيضًا %Ln ورقة مقلوبة.</numerusform>
-            <numerusform>وهناك أيضًا %Ln ورقتان مقلوبتان.</numerusform>
+            <numerusform>وهناك أيضًا ورقتان مقلوبتان.</numerusform>
             <numerusform>وهناك أيضًا %Ln أوراق مقلوبة.</numerusform>
             <numerusform>وهناك أيضًا %Ln ورقة مقلوبة.</numerusform>
             <numerusform>وهناك أيضًا %Ln ورقة مقلوبة.</numerusform>
@@ -2019,7 +2019,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقتان مقلوبتان.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك ورقتان مقلوبتان.</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln أوراق مقلوبة.</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
@@ -2030,7 +2030,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
@@ -2041,7 +2041,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
@@ -2103,7 +2103,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقتان مقلوبتان.</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك ورقتان مقلوبتان.</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln أوراق مقلوبة.</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2؛ ولدى %3 هناك %Ln ورقة مقلوبة.</numerusform>
@@ -2115,7 +2115,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، فتتغلب على %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
@@ -2127,7 +2127,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
-            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
+            <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة ورقتين يُظهرهما %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln أوراق يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
             <numerusform>تلميح: ستكون جهتك في العمود %1: %2، في مواجهة %Ln ورقة يُظهرها %3 هناك (القوة %4).</numerusform>
@@ -2151,7 +2151,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>%1 win, %2 VP to %3.</source>
         <comment>%1 is a 2v2 team: two players</comment>
-        <translation>الفوز لـ%1، %2 نقطة مقابل %3.</translation>
+        <translation>الفائز: %1، %2 نقطة مقابل %3.</translation>
     </message>
     <message>
         <source>Team Red</source>

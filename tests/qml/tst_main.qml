@@ -347,6 +347,9 @@ Item {
                            button.text + ": " + button.contentItem.contentWidth + " of " + metrics.advanceWidth)
                 }
                 compare(buttons, 4)
+                // The target in the language's digits too (it showed "70").
+                const target = findChild(find("newGameDialog").contentItem, "target")
+                verify(/^[٠-٩]+$/.test(target.displayText), target.displayText)
             } finally {
                 language.chosen = ""
             }
