@@ -133,7 +133,7 @@ StyledDialog {
             PanelButton {
                 objectName: "recentExport"
                 text: qsTr("Export…")
-                enabled: list.currentIndex >= 0
+                enabled: list.currentIndex >= 0 && list.currentIndex < recordStore.count // (none to export in an empty list)
                 onClicked: exportDialog.open()
                 Accessible.onPressAction: if (enabled) exportDialog.open()
             }

@@ -381,6 +381,8 @@ Item {
                     dialog.open()
                     tryVerify(() => dialog.opened)
                     const first = focusShown(dialog, name)
+                    if (name === "recentGamesDialog" && findChild(dialog.contentItem, "recentGamesList").count === 0)
+                        verify(!findChild(dialog.contentItem, "recentExport").enabled, "nothing to export in an empty list")
                     if (name === "newGameDialog" && key !== Qt.Key_Escape) {
                         // Enter on the first choice: the default button, Start; the game in
                         // progress asks first, its safe answer focused; Enter keeps playing.
