@@ -170,7 +170,8 @@ Column {
     }
     SpokenText {
         width: parent.width; wrapMode: Text.Wrap
-        visible: panel.game.yourTurn && !panel.playShown
+        objectName: "howToPlay"
+        visible: panel.game.yourTurn && !panel.playShown && !panel.lessonDone // (a step played waits for Next)
         text: qsTr("Drag a card onto a column to wager it, or onto Stake & Draw. Or click cards, then a column or Stake & Draw, then the button.")
         color: Theme.inkDim; font.pixelSize: Theme.px(12)
     }

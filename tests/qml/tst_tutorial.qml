@@ -104,6 +104,7 @@ Item {
             tryVerify(() => button.visible && button.enabled, 2000, "the step takes " + m.cards)
             mouseClick(button)
             tryVerify(() => tutorial().done, 5000, m.step + " is done")
+            verify(!find("howToPlay").visible, "no word on how to move while the step waits for Next")
             const explanation = find("tutorialExplanation")
             verify(explanation.visible)
             verify(explanation.text.length > 80, explanation.text)
