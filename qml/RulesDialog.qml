@@ -100,6 +100,7 @@ StyledDialog {
 
             Heading { text: qsTr("Playing here") }
             Para { text: qsTr("Drag a card from your hand onto a column to wager it, or onto <i>Stake & Draw</i> to stake it. Click cards to select several and drag them together, or click a column (or the slot) and then the button that names the move. With the keyboard: ←/→ choose a card, Space selects it, ↑ moves to the row, ←/→ choose a column or the stake slot, Enter plays, Esc clears. Hold the pointer on one of your own face-down cards to look at it again. F1 opens these rules from anywhere.") }
+            Para { text: qsTr("At the end of a round each column says under its stake who took its VP: \"+14 VP → Ann\", or where the column is too narrow for a name, an arrow to that side: ▼ the side along the bottom, ▲ the side along the top.") }
         }
     }
 

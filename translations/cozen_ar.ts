@@ -834,6 +834,10 @@
         <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
         <translation>يفوز الفريق بجمع ١٠٠ نقطة نصر أو أكثر في سجنه. تقول القواعد المطبوعة إن على الفريق أن يتجاوز ١٠٠؛ أما هنا فيفوز بـ١٠٠ تمامًا، كما يُفاز بـ٧٠ تمامًا في لعبة لاعبَين: مسألة حسمتها هذه اللعبة.</translation>
     </message>
+    <message>
+        <source>At the end of a round each column says under its stake who took its VP: &quot;+14 VP → Ann&quot;, or where the column is too narrow for a name, an arrow to that side: ▼ the side along the bottom, ▲ the side along the top.</source>
+        <translation>في نهاية الجولة يذكر كل عمود تحت ركيزته من أخذ نقاطه: «+١٤ نقطة ← Ann»، أو حيث يضيق العمود عن الاسم، سهمٌ نحو تلك الجهة: ▼ الجهة السفلى، ▲ الجهة العليا.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>

@@ -810,6 +810,10 @@
         <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
         <translation>Ein Team gewinnt mit 100 SP oder mehr in seinem Gefängnis. Die gedruckten Regeln verlangen mehr als 100; hier gewinnen genau 100, so wie genau 70 in einer Partie zu zweit: ein Punkt, den dieses Spiel festgelegt hat.</translation>
     </message>
+    <message>
+        <source>At the end of a round each column says under its stake who took its VP: &quot;+14 VP → Ann&quot;, or where the column is too narrow for a name, an arrow to that side: ▼ the side along the bottom, ▲ the side along the top.</source>
+        <translation>Am Ende einer Runde steht unter dem Pfand jeder Spalte, wer ihre SP genommen hat: „+14 SP → Ann“, oder wo die Spalte für einen Namen zu schmal ist, ein Pfeil zu dieser Seite: ▼ die Seite unten, ▲ die Seite oben.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>

@@ -810,6 +810,10 @@
         <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
         <translation>Un equipo gana con 100 PV o más en su cárcel. Las reglas impresas piden superar 100; aquí basta con 100 justos, como bastan 70 justos en una partida de dos: un punto que este juego ha decidido.</translation>
     </message>
+    <message>
+        <source>At the end of a round each column says under its stake who took its VP: &quot;+14 VP → Ann&quot;, or where the column is too narrow for a name, an arrow to that side: ▼ the side along the bottom, ▲ the side along the top.</source>
+        <translation>Al final de una ronda, cada columna dice bajo su puesta quién se llevó sus PV: «+14 PV → Ann», o, donde la columna es demasiado estrecha para un nombre, una flecha hacia ese lado: ▼ el lado de abajo, ▲ el lado de arriba.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>

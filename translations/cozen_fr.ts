@@ -810,6 +810,10 @@
         <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
         <translation>Une équipe gagne avec 100 PV ou plus dans sa prison. Les règles imprimées demandent de dépasser 100 ; ici, 100 tout juste suffisent, comme 70 tout juste dans une partie à deux : un point que ce jeu a tranché.</translation>
     </message>
+    <message>
+        <source>At the end of a round each column says under its stake who took its VP: &quot;+14 VP → Ann&quot;, or where the column is too narrow for a name, an arrow to that side: ▼ the side along the bottom, ▲ the side along the top.</source>
+        <translation>À la fin d&apos;une manche, chaque colonne dit sous son enjeu qui a pris ses PV : « +14 PV → Ann », ou, là où la colonne est trop étroite pour un nom, une flèche vers ce côté : ▼ le côté du bas, ▲ le côté du haut.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>

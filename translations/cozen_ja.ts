@@ -804,6 +804,10 @@
         <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
         <translation>牢屋に100 VP以上を集めたチームの勝ちです。印刷されたルールでは100を超える必要がありますが、このゲームでは2人で遊ぶときにちょうど70で勝つのと同じく、ちょうど100で勝ちとしています。</translation>
     </message>
+    <message>
+        <source>At the end of a round each column says under its stake who took its VP: &quot;+14 VP → Ann&quot;, or where the column is too narrow for a name, an arrow to that side: ▼ the side along the bottom, ▲ the side along the top.</source>
+        <translation>ラウンドの終わりには、各列のステークの下に、そのVPを取った側が表示されます：「+14 VP → Ann」。列が狭くて名前が入らないときは、その側を指す矢印で示します：▼ 下側、▲ 上側。</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>

@@ -816,6 +816,10 @@
         <source>A team wins with 100 VP or more in its jail. The printed rules say a team must pass 100; here exactly 100 wins, as exactly 70 does in a game of two: a point this game has settled.</source>
         <translation>Команда побеждает, когда в её тюрьме 100 ПО или больше. В печатных правилах команда должна превысить 100; здесь побеждают ровно 100, как ровно 70 в игре вдвоём: это решение принято в этой игре.</translation>
     </message>
+    <message>
+        <source>At the end of a round each column says under its stake who took its VP: &quot;+14 VP → Ann&quot;, or where the column is too narrow for a name, an arrow to that side: ▼ the side along the bottom, ▲ the side along the top.</source>
+        <translation>В конце раунда под закладом каждого столбца написано, кто забрал его ПО: «+14 ПО → Ann», а там, где столбец слишком узок для имени, — стрелка к этой стороне: ▼ нижняя сторона, ▲ верхняя сторона.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRace</name>
