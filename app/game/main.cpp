@@ -319,6 +319,8 @@ int main(int argc, char* argv[]) {
                     Qt::QueuedConnection);
             });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Cozen/Table/Main.qml")));
+    // Qt's own words in the language chosen, switched with it: not the engine's, of the start's.
+    cozen::app::Language::removeEngineTranslation(engine);
     // A second copy started: this window comes forward (where the platform lets a program raise
     // its own window) and says so.
     QObject::connect(&server, &QLocalServer::newConnection, &app, [&server, &engine] {

@@ -7,6 +7,7 @@
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QQmlApplicationEngine>
 #include <QQmlEngine>
 #include <QSettings>
 
@@ -120,6 +121,14 @@ QString Language::install(const QString& language) {
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         QGuiApplication::setLayoutDirection(locale.textDirection());
     return use;
+}
+
+void Language::removeEngineTranslation(QQmlApplicationEngine& engine) {
+    // Qt 6.4's QQmlApplicationEngine loads "qt_<language>" (Qt's words, a catalogue of qtbase,
+    // qtdeclarative, qtmultimedia...) into a translator of its own, its child.
+    for (QTranslator* translator :
+         engine.findChildren<QTranslator*>(QString(), Qt::FindDirectChildrenOnly))
+        QCoreApplication::removeTranslator(translator);
 }
 
 void Language::choose(const QString& language) {

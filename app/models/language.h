@@ -12,6 +12,8 @@
 
 #include <memory>
 
+class QQmlApplicationEngine;
+
 namespace cozen::app {
 
 class Language : public QObject {
@@ -42,6 +44,12 @@ public:
     // Installs the translation for `language` ("" for the system's) in the application; the
     // language in use. For main(), before the QML engine starts, and for choose().
     static QString install(const QString& language);
+    // Takes out the translation of Qt's own words that a QQmlApplicationEngine installs for the
+    // language of the moment as it loads its first file, and keeps: install() installs Qt's
+    // words for the language chosen, and the engine's would answer for a language that has none
+    // (English: a dialog's "Close" stayed "Schließen" after a start in German). For main(),
+    // after the engine's load().
+    static void removeEngineTranslation(QQmlApplicationEngine& engine);
 
 signals:
     void changed();

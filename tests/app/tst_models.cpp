@@ -32,6 +32,7 @@
 #include <QLibraryInfo>
 #include <QPointer>
 #include <QProcess>
+#include <QQmlApplicationEngine>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -682,6 +683,29 @@ private slots:
         QCOMPARE(QLocale().toString(1234), QStringLiteral("1,234"));
         QVERIFY(Language::available().contains(QStringLiteral("ar")));
         QCOMPARE(Language::available().size(), 7);
+    }
+
+    // Qt's own words follow the language chosen after the window is loaded: the translation of
+    // them that QQmlApplicationEngine installs for the language of the moment, and keeps, is
+    // taken out (a dialog's Close stayed "Schließen" after a start in German, switched to
+    // English; issue 37).
+    void qtWordsFollowTheLanguageChosenAfterTheWindowLoads() {
+        if (!QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
+                               QStringLiteral("/qt_de.qm")))
+            QSKIP("Qt's German translation is not installed (qt6-translations-l10n)");
+        Language::install(QStringLiteral("de"));
+        {
+            QQmlApplicationEngine engine;
+            engine.loadData("import QtQml\nQtObject {}");
+            QCOMPARE(engine.rootObjects().size(), 1);
+            Language::removeEngineTranslation(engine);
+            QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Close"),
+                     QStringLiteral("Schließen"));
+            Language::install(QStringLiteral("en"));
+            QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Close"),
+                     QStringLiteral("Close"));
+        }
+        Language::install(QStringLiteral("en"));
     }
 
     // The language is the application's: chosen through one Language object, every other one
