@@ -1,5 +1,6 @@
 import QtQuick
 import Cozen.Models
+import Cozen.Table // PointerButtons, a type of this module made in C++
 
 // The hand of the seat the screen shows, at the bottom, face up. Click a card to select it (several to play them
 // together), drag it (with the rest of the selection) onto a column or the stake slot.
@@ -117,6 +118,16 @@ Item {
                     // drop removes this card from the hand, so keep what is needed after it.
                     const view = hand
                     const back = springBack
+                    // Let go with the button still held: the drag was taken away (the window lost
+                    // the focus to another, or to a window manager's grab for a resize), not
+                    // dropped: the cards go back, nothing is played (issue 37: the card held over
+                    // a column was wagered).
+                    if (PointerButtons.held(Qt.LeftButton)) {
+                        card.Drag.cancel()
+                        view.dragEnded()
+                        back.start()
+                        return
+                    }
                     const action = card.Drag.drop()
                     view.dragEnded()
                     if (action === Qt.IgnoreAction) back.start()

@@ -12,6 +12,7 @@ Item {
 
     Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0 }
     Table { id: table; anchors.fill: parent; game: game }
+    Component { id: anotherWindow; Window { width: 200; height: 100; visible: true } }
 
     TestCase {
         name: "Input"
@@ -93,6 +94,42 @@ Item {
                 mouseMove(root, from.x + (to.x - from.x) * i / 12, from.y + (to.y - from.y) * i / 12)
             mouseRelease(root, to.x, to.y)
             tryVerify(() => game.lastMove.kind === "wager" && game.lastMove.cards[0] === code)
+        }
+
+        // A drag taken away with the button still held plays nothing: the window loses the focus
+        // (another window comes up, or a window manager takes the pointer to resize it) while a
+        // hand card is over a column, and the card goes back to the hand; the release later does
+        // nothing either (issue 37: the card held over a column was wagered).
+        function test_aDragTakenAwayPlaysNothing() {
+            const hand = [...game.hand.cards]
+            const rowCount = game.row.count
+            const card = findChild(table, "hand-" + game.hand.codeAt(0))
+            const from = card.mapToItem(root, 6, card.height / 2)
+            const to = centre(findChild(table, "column-1"))
+            mousePress(root, from.x, from.y)
+            for (let i = 1; i <= 12; ++i)
+                mouseMove(root, from.x + (to.x - from.x) * i / 12, from.y + (to.y - from.y) * i / 12)
+            verify(table.dragging)
+            const window = root.Window.window
+            const other = anotherWindow.createObject(null)
+            try {
+                other.requestActivate()
+                tryVerify(() => !window.active, 5000, "the table's window lost the focus")
+                tryVerify(() => !table.dragging, 5000, "the drag was taken away")
+                wait(50)
+                compare(game.hand.cards, hand, "the hand is as it was")
+                compare(game.row.count, rowCount)
+                verify(game.lastMove.kind === "", "no move was played")
+                mouseRelease(root, to.x, to.y)
+                wait(50)
+                compare(game.hand.cards, hand, "the release played nothing")
+                verify(game.lastMove.kind === "", "no move was played")
+                verify(game.yourTurn)
+            } finally {
+                other.destroy()
+                window.requestActivate()
+                tryVerify(() => window.active, 5000)
+            }
         }
 
         // A refusal goes at the next action: a card chosen.
