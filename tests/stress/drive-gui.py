@@ -17,9 +17,14 @@ sequence after sequence, each on a fresh profile (HOME and XDG folders of its ow
               a setting of the Settings dialog toggled (speed, reduce motion, larger cards, high
               contrast), one resize or a burst of them, a dialog opened and closed (menu, rules,
               new game, statistics), the keyboard playing a card (maybe the one held), Ctrl+Z, Esc,
-              a hint asked (H), the tutorial opened over the table and left.
+              a hint asked (H), the tutorial opened over the table and left, the window's focus
+              taken away and given back (as a window manager's grab does).
   hotseat     dragswitch between two people at one screen: each move empties the models (the
               held card's too) for the hand-over screen.
+  holdresize  the report's state at once (started in Japanese, English chosen live, high contrast
+              and reduce motion on), then twenty times a card held over the row through a burst
+              of 1 to 6 resizes (and at times the window's focus taken away and given back), let
+              go over the row or back over the hand.
   reveal      a round's final turn (tests/qml/data/crowded-reveal.json, or its 2v2 twin: nine and
               ten columns, a row that scrolls in a small window): the last card held through some
               of the above, then wagered, and 3 to 6 of them during the reveal.
@@ -32,35 +37,37 @@ How to run, from the repository's root, with the game built with the sanitizers:
     cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \\
         -DCOZEN_SANITIZE=address,undefined -DCOZEN_BUILD_BENCHMARKS=OFF -DBUILD_TESTING=OFF
     cmake --build build-asan --target cozen
-    tests/stress/drive-gui.py                      # 12 iterations: each sequence 3 times
+    tests/stress/drive-gui.py                      # 10 iterations: each sequence twice
     tests/stress/drive-gui.py --iterations 200 --seed 7 --logs /tmp/drive-logs
 
     # Qt's own code watched too (AddressSanitizer sees only ours): a build without sanitizers
     # under Valgrind's memcheck
     tests/stress/drive-gui.py --game build/app/game/cozen --valgrind --renderer software
 
-Options: --game PATH (default build-asan/app/game/cozen, or $COZEN), --iterations N (12),
---seed S (random, printed), --sequences report,dragswitch,reveal,hotseat (in turn),
+Options: --game PATH (default build-asan/app/game/cozen, or $COZEN), --iterations N (10),
+--seed S (random, printed), --sequences report,dragswitch,reveal,hotseat,holdresize (in turn),
 --renderer software|opengl|both (both), --time-limit SECONDS (1500: the run stops then, failing),
 --logs DIR (every game's log kept; else only a failing one's is printed), --display N (default:
 the first free one), --shots DIR (screenshots at some steps, with ImageMagick's import, to see
 what the sequences do), --valgrind (the game under memcheck).
 
 Needs: python3, Xvfb and xdotool (Debian 12's `xvfb` and `xdotool`, which `run.sh --test-setup`
-installs), Mesa's OpenGL for --renderer opengl (pulled in by Qt's packages); `imagemagick` for
---shots and `valgrind` for --valgrind (neither installed by run.sh). Any build of the game runs,
-but only a sanitizer build reports memory errors in the game's code.
+installs), Mesa's OpenGL for --renderer opengl (`libgl1-mesa-dri`, which `xvfb` brings through
+`libgl1`); ImageMagick for --shots (`imagemagick`, also in run.sh --test-setup's list); Valgrind
+for --valgrind (`valgrind`, which run.sh does not install). Any build of the game runs, but only a
+sanitizer build reports memory errors in the game's code.
 
 How long: building the ASan game from nothing takes about 15 minutes on two cores; the sequences
-take about 30 s (report, dragswitch, hotseat) and 12 s (reveal) each, so the default 12 iterations
-about 5 minutes; under --valgrind about 1.3 times as long.
+take about 30 s (report, dragswitch, hotseat), 12 s (reveal) and 50 s (holdresize) each, so the
+default 10 iterations about 5 minutes (318 s measured); under --valgrind 1.5 to 2 times as long.
 
 What fails it (exit status 1, the offending log printed): an AddressSanitizer or
 UndefinedBehaviorSanitizer report; the game ending by itself (a signal, any status) or not ending
-within 30 s of Ctrl+Q, or ending with a status other than 0; a QML runtime error in its log
-(`Error:`, `TypeError`, `ReferenceError`, `Cannot read property`); under --valgrind a use of freed
-memory, an invalid write or free, a crash; or the time limit passed. Exit status 2: it could not
-run (no game, no Xvfb or xdotool, no window within 90 s, the X server gone).
+within 30 s of Ctrl+Q (120 s under --valgrind), or ending with a status other than 0; a QML
+runtime error in its log (`Error:`, `TypeError`, `ReferenceError`, `Cannot read property`);
+under --valgrind a use of freed memory, an invalid write or free, a crash; or the time limit
+passed. Exit status 2: it could not run (no game, no Xvfb or xdotool, no window within 90 s, the
+X server gone).
 """
 
 import argparse
@@ -140,6 +147,7 @@ class Driver:
         if not number.strip() or self.xvfb.poll() is not None:
             raise CannotRun("Xvfb did not start: " + self.xvfb_log.read_text(errors="replace")[-2000:])
         self.display = ":" + number.decode().strip()
+        self.root = self.xdo("search", "--maxdepth", 0, "").split()[0]  # the root window
 
     def env(self):
         env = dict(os.environ, DISPLAY=self.display)
@@ -386,8 +394,9 @@ class Driver:
         """One thing a player (or a cat on the keyboard) does while a card is held, or while the
         round is revealed: most of them change what the held card's bindings read."""
         what = self.rng.choices(["language", "mouselanguage", "seeing", "resize", "resizes",
-                                 "dialog", "play", "undo", "escape", "move", "hint", "tutorial"],
-                                weights=[3, 2, 2, 3, 1, 2, 1, 1, 1, 2, 1, 1])[0]
+                                 "dialog", "play", "undo", "escape", "move", "hint", "tutorial",
+                                 "focus"],
+                                weights=[3, 2, 2, 3, 1, 2, 1, 1, 1, 2, 1, 1, 2])[0]
         if what == "mouselanguage":
             self.choose_by_mouse(self.rng.choice([l for l in LANGUAGES if l != self.language]),
                                  holding)
@@ -415,6 +424,12 @@ class Driver:
             self.key("ctrl+z")
         elif what == "escape":
             self.key("Escape")
+        elif what == "focus":  # the window loses the keyboard's focus and gets it back, as when
+            # a window manager grabs for a resize or another window comes up: a held card's drag
+            # is cancelled
+            self.xdo("windowfocus", self.root)
+            self.pause(0.0, 0.5)
+            self.xdo("windowfocus", self.window)
         elif what == "hint":  # the search thread asked, its answer shown when it comes
             self.key("h")
         elif what == "tutorial":  # the tutorial's own table over the game's a moment (Menu, Tutorial)
@@ -503,6 +518,38 @@ class Driver:
             self.pause(1.0, 2.5)
             self.resize((1280, 800))
             self.pause(0.3, 0.8)
+        self.quit()
+
+    def sequence_holdresize(self, n):
+        """The report's state at once (started in Japanese, English chosen live, high contrast and
+        reduce motion on), then many cards held over the row through bursts of resizes."""
+        home = self.profile(f"holdresize-{n}")
+        self.write_settings(home, "ja", "\n[display]\nhighContrast=true\n\n[table]\nreduceMotion=true\n")
+        save, players = self.new_game(home)
+        self.language = "ja"
+        self.start(home, save, *players)
+        self.pause(1.0, 2.0)
+        self.open_settings()
+        self.switch_to("en")
+        self.key("Escape")
+        self.pause(0.3, 1.0)
+        for _ in range(20):
+            self.press_card()
+            for _ in range(self.rng.randint(1, 6)):
+                self.resize((self.rng.randint(1024, 2560), self.rng.randint(640, 1400)))
+                time.sleep(self.rng.uniform(0.0, 0.15))
+                if self.rng.random() < 0.5:
+                    self.move_to(self.over_row(), steps=2)
+            if self.rng.random() < 0.4:  # the focus taken away (a window manager's grab)
+                self.xdo("windowfocus", self.root)
+                self.pause(0.0, 0.3)
+                self.xdo("windowfocus", self.window)
+            if self.rng.random() < 0.5:  # back over the hand: no move, the card springs home
+                self.move_to(self.hand_card(), steps=3)
+            self.xdo("mouseup", 1)
+            self.pause(0.1, 1.5)
+            self.resize((1280, 800))
+            self.pause(0.2, 0.6)
         self.quit()
 
     def sequence_hotseat(self, n):
@@ -598,9 +645,9 @@ class Driver:
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default=os.environ.get("COZEN", str(ROOT / "build-asan/app/game/cozen")))
-    parser.add_argument("--iterations", type=int, default=12)
+    parser.add_argument("--iterations", type=int, default=10)
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--sequences", default="report,dragswitch,reveal,hotseat")
+    parser.add_argument("--sequences", default="report,dragswitch,reveal,hotseat,holdresize")
     parser.add_argument("--time-limit", type=float, default=1500)
     parser.add_argument("--logs", default=None)
     parser.add_argument("--display", type=int, default=None)
