@@ -286,14 +286,16 @@ ApplicationWindow {
     StatisticsDialog { id: statisticsDialog; objectName: "statisticsDialog"; statistics: statistics; onClosed: screen.restoreFocus() }
     NoticeDialog { id: statisticsNotice; notice: statistics.notice; onClosed: { statistics.dismissNotice(); screen.restoreFocus() } }
 
-    Shortcut { sequence: StandardKey.New; enabled: !window.modalOpen; onActivated: newGameDialog.open() } // qmllint disable unqualified
-    Shortcut { sequence: StandardKey.HelpContents; enabled: !window.modalOpen; onActivated: rulesDialog.open() } // qmllint disable unqualified
+    // (Not while a card is held: let go over a dialog opened meanwhile, it was wagered behind it.)
+    readonly property bool keysOpenDialogs: !window.modalOpen && !screen.table.dragging
+    Shortcut { sequence: StandardKey.New; enabled: window.keysOpenDialogs; onActivated: newGameDialog.open() } // qmllint disable unqualified
+    Shortcut { sequence: StandardKey.HelpContents; enabled: window.keysOpenDialogs; onActivated: rulesDialog.open() } // qmllint disable unqualified
     Shortcut { sequence: StandardKey.Quit; onActivated: Qt.quit() } // qmllint disable unqualified
     // The menu and the settings from the keyboard too: F10 opens the menu (its items by ↑/↓ and
     // Enter), Ctrl+, the settings (on macOS ⌘, : Qt's Preferences key there, and a second shortcut
     // on the same keys would leave both ambiguous).
-    Shortcut { sequence: "F10"; enabled: !window.modalOpen; onActivated: { menu.open(); menu.currentIndex = 0 } }
-    Shortcut { sequence: "Ctrl+,"; enabled: !window.modalOpen; onActivated: settingsDialog.open() }
+    Shortcut { sequence: "F10"; enabled: window.keysOpenDialogs; onActivated: { menu.open(); menu.currentIndex = 0 } }
+    Shortcut { sequence: "Ctrl+,"; enabled: window.keysOpenDialogs; onActivated: settingsDialog.open() }
     // Ctrl+Z, and the platform's others; not while the tutorial covers the game.
     Shortcut { sequences: [StandardKey.Undo]; enabled: !tutorialLoader.active && !window.modalOpen; onActivated: game.undo() } // qmllint disable unqualified
 }

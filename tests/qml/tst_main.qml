@@ -113,6 +113,37 @@ Item {
             compare(find("gameScreen").table.keyboardArea, "row")
         }
 
+        // A card held: the keys that open a dialog wait (let go over a dialog opened meanwhile,
+        // the card was wagered behind it); let go, the card plays as dropped.
+        function test_noDialogOpensUnderAHeldCard() {
+            prefs.tutorialOffered = true
+            openWindow({ saveFile: fixtures.fresh("autosave.json"), startPlayers: [{ name: "Ann" }, { computer: "random" }] }) // qmllint disable unqualified
+            tryVerify(() => game().yourTurn, 5000)
+            wait(300)
+            const table = find("gameScreen").table
+            const code = game().hand.codeAt(0)
+            const card = findChild(table, "hand-" + code)
+            tryVerify(() => findChild(table, "column-1") !== null, 2000, "column 1 laid out")
+            const column = findChild(table, "column-1")
+            // (Moved in the table's coordinates: the card moves under the pointer.)
+            const from = card.mapToItem(table, card.width / 2, card.height / 2)
+            const to = column.mapToItem(table, column.width / 2, column.height / 2)
+            mousePress(table, from.x, from.y)
+            for (let i = 1; i <= 10; ++i)
+                mouseMove(table, from.x + (to.x - from.x) * i / 10, from.y + (to.y - from.y) * i / 10)
+            tryVerify(() => table.dragging, 2000, "the card is held")
+            keyClick(Qt.Key_Comma, Qt.ControlModifier)
+            keyClick(Qt.Key_F1)
+            keyClick(Qt.Key_F10)
+            wait(100)
+            verify(!window.modalOpen, "no dialog while a card is held")
+            mouseRelease(table, to.x, to.y)
+            tryVerify(() => game().hand.cards.indexOf(code) < 0, 3000, "the card dropped on column 1 is played")
+            keyClick(Qt.Key_Comma, Qt.ControlModifier)
+            tryVerify(() => find("settingsDialog").opened, 2000, "Ctrl+, opens the settings again")
+            find("settingsDialog").close()
+        }
+
         // A first start with --players (a new game of those players, in the usual place) offers
         // the tutorial too; offered once, it is not offered again.
         function test_aFirstStartWithPlayersOffersTheTutorial() {
@@ -456,7 +487,7 @@ Item {
                         seen.add(item)
                         for (const property of ["text", "title", "placeholderText", "displayText"])
                             if (typeof item[property] === "string" && item[property] !== "") out.push(item[property])
-                        if (item.Accessible && item.Accessible.name) out.push("[" + item.Accessible.name + "]")
+                        if (item.x !== undefined && item.Accessible && item.Accessible.name) out.push("[" + item.Accessible.name + "]") // (an item's: a Component has none)
                         for (let i = 0; item.children && i < item.children.length; ++i) walk(item.children[i])
                         for (const part of ["contentItem", "header", "footer", "background"])
                             if (item[part] && typeof item[part] === "object") walk(item[part])
