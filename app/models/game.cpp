@@ -267,15 +267,20 @@ void Game::announce() {
 void Game::beginTurn() {
     const Seat seat = game_.state().toMove;
     if (screen_.turnOf(seat, players_[seat].isPerson())) {
-        stage_ = HandOver;
-        thinking_ = false;
-        present();
-        announce();
+        showHandOver();
         return;
     }
     stage_ = Playing;
     present();
     requestMove();
+}
+
+// The screen waits for the person screen_ names (handOverSeat) to take it.
+void Game::showHandOver() {
+    stage_ = HandOver;
+    thinking_ = false;
+    present();
+    announce();
 }
 
 void Game::confirmHandOver() {
@@ -359,7 +364,7 @@ void Game::apply(const Move& move) {
         // Between two people, the one who drew sees their new card before the screen moves on.
         if (stake && drawn && inputs_[mover]->isHuman() && personCount() > 1 &&
             viewer() == int(mover) && state.toMove != mover) {
-            drawnCard_ = cardCodes(mover, drawn).value(0);
+            drawnCard_ = drew_.card;
             present();
             announce();
             return;
@@ -638,12 +643,9 @@ bool Game::undo() {
     save();
     // Between people the hand goes back to its owner only once they have the screen: whoever
     // pressed "take back" on the hand-over screen may be the next person.
-    if (screen_.backTo(seat)) {
-        stage_ = HandOver;
+    if (screen_.turnOf(seat, true)) {
         takenBack_ = cards; // selected when the hand is shown (confirmHandOver)
-        thinking_ = false;
-        present();
-        announce();
+        showHandOver();
         return true;
     }
     stage_ = Playing;

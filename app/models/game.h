@@ -284,6 +284,7 @@ private:
     // The state's seat to move gets its turn: a hand-over first when it is a person the screen
     // does not show.
     void beginTurn();
+    void showHandOver();
     void requestMove();
     // The reveal's columns all shown, and the round's summary.
     void showWholeReveal();
@@ -352,8 +353,8 @@ private:
     QElapsedTimer turnClock_;
     std::optional<Move> pending_;
 
-    CardMask takenBack_ =
-        0;              // a wager taken back between people: selected once its owner has the screen
+    // A wager taken back between people: selected once its owner has the screen.
+    CardMask takenBack_ = 0;
     TakeBack takeBack_; // a person's wager, while it may be taken back (Session::takeBack)
 
     // What the properties' signals last announced, a group at a time (announce()).

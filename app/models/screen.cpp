@@ -35,17 +35,6 @@ void Screen::showEverybody() {
     if (shared()) setViewer(-1);
 }
 
-bool Screen::backTo(Seat seat) {
-    handOverSeat_ = -1;
-    if (!shared() || viewer_ == int(seat)) {
-        setViewer(int(seat));
-        return false;
-    }
-    setViewer(-1);
-    handOverSeat_ = int(seat);
-    return true;
-}
-
 void Screen::setViewer(int seat) {
     viewer_ = seat;
     if (seat >= 0) bottomSeat_ = seat;

@@ -33,16 +33,13 @@ public:
     bool shared() const { return persons_ > 1; }
 
     // `seat` is to move, played by a person or not: true when the screen must first be handed to
-    // it (handOverSeat() says to whom), false when the turn can be shown as it is.
+    // it (handOverSeat() says to whom), false when the turn can be shown as it is. (So too for the
+    // person whose wager was taken back: whoever pressed "take back" may be the next person.)
     bool turnOf(Seat seat, bool person);
     // The person it was being handed to has taken it.
     void handedOver();
     // What everybody may see is shown: nobody's, when shared.
     void showEverybody();
-    // Back to `seat`, the person whose wager was taken back: true when the screen must first be
-    // handed to them (it is shared and not theirs now: whoever pressed "take back" may be the next
-    // person), false when it is theirs already, or theirs alone.
-    bool backTo(Seat seat);
 
 private:
     void setViewer(int seat);

@@ -64,7 +64,7 @@ private slots:
         QVERIFY(screen.turnOf(0, true));
         screen.handedOver();
         QVERIFY(screen.turnOf(1, true)); // Ann wagered: "Pass to Ben"
-        QVERIFY(screen.backTo(0));       // "Ann: take back your wager", pressed by whoever
+        QVERIFY(screen.turnOf(0, true)); // "Ann: take back your wager", pressed by whoever
         QCOMPARE(screen.viewer(), -1);
         QCOMPARE(screen.handOverSeat(), 0);
         QVERIFY(screen.eyes() == Eyes::nobody());
@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(screen.viewer(), 0);
         QCOMPARE(screen.bottomSeat(), 0);
         // Hers already: nothing to hand over.
-        QVERIFY(!screen.backTo(0));
+        QVERIFY(!screen.turnOf(0, true));
         QCOMPARE(screen.viewer(), 0);
     }
 
@@ -80,7 +80,7 @@ private slots:
     void onePersonTakesBackAtOnce() {
         Screen screen({ann, computer});
         QVERIFY(!screen.turnOf(1, false));
-        QVERIFY(!screen.backTo(0));
+        QVERIFY(!screen.turnOf(0, true));
         QCOMPARE(screen.viewer(), 0);
         QCOMPARE(screen.handOverSeat(), -1);
     }
