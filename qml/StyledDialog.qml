@@ -89,29 +89,29 @@ Dialog {
 
     // The keyboard, as in any desktop dialog: the first control has the focus when the dialog
     // opens, with its ring (given as by Tab: a control shows visualFocus only then); Enter presses
-    // the focused button, or where the focus is on another control the default one
-    // (`defaultButton`, else the first highlighted one, else accept()); Esc closes (reject).
+    // the focused button, or where the focus is on another control the first highlighted one (the
+    // default), else accepts; Esc closes (reject).
     property Item initialFocus: null // the control to start on, when it is not the first
-    property T.AbstractButton defaultButton: null
     onOpened: dialog.focusFirst() // (the popup gave the focus to itself as it began to open)
     function focusFirst() {
         if (!dialog.opened) return
         const chosen = dialog.initialFocus && dialog.initialFocus.visible && dialog.initialFocus.enabled
             ? dialog.initialFocus : null
-        const first = chosen ?? dialog.firstFocusable(dialog.contentItem)
-            ?? (dialog.footer ? dialog.firstFocusable(dialog.footer) : null)
+        const takesTab = (item) => item.enabled && item.activeFocusOnTab
+        const first = chosen ?? dialog.firstItem(dialog.contentItem, takesTab)
+            ?? dialog.firstItem(dialog.footer, takesTab)
         if (!first) return
         first.forceActiveFocus(Qt.TabFocusReason)
         // (Focused already, from the last time the dialog was open: the reason is not renewed.)
         const control = first as T.Control
         if (control) control.focusReason = Qt.TabFocusReason
     }
-    // The first visible, enabled control that Tab would reach within `item`, depth first.
-    function firstFocusable(item) {
-        if (!item || !item.visible || !item.enabled) return null
-        if (item.activeFocusOnTab) return item
+    // The first visible item under `item` (itself included), depth first, that `test` accepts.
+    function firstItem(item, test) {
+        if (!item || !item.visible) return null
+        if (test(item)) return item
         for (let i = 0; i < item.children.length; ++i) {
-            const found = firstFocusable(item.children[i])
+            const found = firstItem(item.children[i], test)
             if (found) return found
         }
         return null
@@ -120,9 +120,9 @@ Dialog {
         // (A check box's or a radio button's Enter is the dialog's: Space is theirs.)
         const focused = dialog.focusedItem as T.AbstractButton
         if (focused && focused.enabled && !focused.checkable) { focused.clicked(); return }
-        const chosen = dialog.defaultButton ?? dialog.highlightedButton(dialog.footer)
-            ?? dialog.highlightedButton(dialog.contentItem)
-        if (chosen) { if (chosen.enabled) chosen.clicked() }
+        const highlighted = (item) => (item as T.Button)?.highlighted === true
+        const chosen = dialog.firstItem(dialog.footer, highlighted) ?? dialog.firstItem(dialog.contentItem, highlighted)
+        if (chosen) { if (chosen.enabled) chosen.clicked() } // (a default at rest: Enter waits)
         else dialog.accept()
     }
     // Whether `item` takes Enter itself: a text of several lines, a list or an entry of one.
@@ -131,16 +131,6 @@ Dialog {
         for (let i = item; i && i !== dialog.contentItem; i = i.parent)
             if ((i as ListView) !== null) return true
         return false
-    }
-    function highlightedButton(item) {
-        if (!item || !item.visible) return null
-        const button = item as T.Button
-        if (button && button.highlighted) return button
-        for (let i = 0; i < item.children.length; ++i) {
-            const found = highlightedButton(item.children[i])
-            if (found) return found
-        }
-        return null
     }
     // (Among the content's data, not a property's value: so its parent is the dialog's item,
     // whose window and popup Qt Quick's shortcuts look for. Not an item: the content's size is
