@@ -9,9 +9,7 @@ StyledDialog {
     property string version: Qt.application.version
     title: qsTr("About Cozen")
     modal: true
-    footer: PanelButtonBox {
-        PanelButton { text: qsTr("Close"); DialogButtonBox.buttonRole: Dialog.RejectRole; Accessible.onPressAction: clicked() }
-    }
+    footer: CloseButtonBox {}
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(520))
     padding: Theme.px(20)

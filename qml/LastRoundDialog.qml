@@ -14,9 +14,7 @@ StyledDialog {
     readonly property roundSummary s: game.summary
     title: s.settled ? qsTr("Round %1").arg(Words.n(s.round)) : qsTr("Last round")
     modal: true
-    footer: PanelButtonBox {
-        PanelButton { text: qsTr("Close"); DialogButtonBox.buttonRole: Dialog.RejectRole; Accessible.onPressAction: clicked() }
-    }
+    footer: CloseButtonBox {}
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(900))
     height: Math.min(parent.height - 40, implicitHeight)

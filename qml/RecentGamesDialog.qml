@@ -18,9 +18,7 @@ StyledDialog {
     anchors.centerIn: parent
     width: Math.min(parent.width - 60, Theme.px(720))
     height: Math.min(parent.height - 60, Theme.px(560))
-    footer: PanelButtonBox {
-        PanelButton { text: qsTr("Close"); DialogButtonBox.buttonRole: Dialog.RejectRole; Accessible.onPressAction: clicked() }
-    }
+    footer: CloseButtonBox {}
     // The folder is read when the list opens, not while the game starts.
     onAboutToShow: {
         if (recordStore.folder === dialog.folder) recordStore.refresh()

@@ -9,9 +9,7 @@ StyledDialog {
     id: dialog
     title: qsTr("How to play Cozen")
     modal: true
-    footer: PanelButtonBox {
-        PanelButton { text: qsTr("Close"); DialogButtonBox.buttonRole: Dialog.RejectRole; Accessible.onPressAction: clicked() }
-    }
+    footer: CloseButtonBox {}
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(760))
     height: Math.min(parent.height - 40, Theme.px(720))

@@ -11,9 +11,7 @@ StyledDialog {
     property bool soundAllowed: preferences.soundDeviceAllowed
     title: qsTr("Settings")
     modal: true
-    footer: PanelButtonBox {
-        PanelButton { text: qsTr("Close"); DialogButtonBox.buttonRole: Dialog.RejectRole; Accessible.onPressAction: clicked() }
-    }
+    footer: CloseButtonBox {}
     anchors.centerIn: parent
     // Its padding as the others' at 1280×800 but fixed: sized by its content, which wraps by its
     // width, the dialog went round in a layout loop when its padding grew with the table.
