@@ -5,7 +5,9 @@
 #include "language.h"
 #include "players.h"
 #include "preferences.h"
+#include "profileguard.h"
 #include "renderer.h"
+#include "savefile.h"
 
 #include "cozen/document.h"
 #include "cozen/error.h"
@@ -14,9 +16,6 @@
 #include <QDir>
 #include <QGuiApplication>
 #include <QIcon>
-#include <QLocalServer>
-#include <QLocalSocket>
-#include <QLockFile>
 #include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -25,6 +24,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <vector>
 
 Q_IMPORT_QML_PLUGIN(Cozen_ModelsPlugin)
@@ -64,14 +64,91 @@ struct Options {
     Options() {
         parser.setApplicationDescription(
             QStringLiteral("Cozen, the card game of bluffing and wagering"));
+        // Qt's own options are one word after one dash (-platform offscreen): so are ours, then.
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOption(save);
         parser.addOption(softwareRenderer);
         parser.addOption(players);
         parser.addOption(target);
+        // The options every Qt program takes (QGuiApplication reads them): known, so that the
+        // command line is checked before the window system is asked for, and left out of --help.
+        for (const char* name : {"platform", "platformpluginpath", "platformtheme", "plugin",
+                                 "qwindowgeometry", "qwindowicon", "qwindowtitle", "session",
+                                 "display", "geometry", "style", "stylesheet", "qmljsdebugger",
+                                 "dialogs", "fontengine", "name", "title", "visual"}) {
+            QCommandLineOption option(QString::fromLatin1(name));
+            option.setValueName(QStringLiteral("VALUE"));
+            option.setFlags(QCommandLineOption::HiddenFromHelp);
+            parser.addOption(option);
+        }
+        for (const char* name : {"reverse", "widgetcount", "nograb", "dograb", "sync"}) {
+            QCommandLineOption option(QString::fromLatin1(name));
+            option.setFlags(QCommandLineOption::HiddenFromHelp);
+            parser.addOption(option);
+        }
     }
 };
+
+// What the command line asks for, checked.
+struct Command {
+    QVariantList players;
+    int target = 0;
+    QString save;
+};
+
+// The command line read and checked, or the sentence that says what is wrong with it.
+std::optional<Command> readCommand(Options& options, const QStringList& arguments, QString* why) {
+    QCommandLineParser& parser = options.parser;
+    if (!parser.parse(arguments)) {
+        *why = parser.errorText() + QStringLiteral(" (cozen --help lists the options)");
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        *why = QStringLiteral("%1: the game takes no file or word but its options; a save is "
+                              "named with --save (cozen --help lists the options)")
+                   .arg(QString::fromStdString(
+                       cozen::quoteText(parser.positionalArguments().first().toStdString())));
+        return std::nullopt;
+    }
+    Command command;
+    if (parser.isSet(options.players)) {
+        try {
+            command.players = cozen::app::playersToVariant(
+                cozen::app::parsePlayers(parser.value(options.players)));
+        } catch (const cozen::Error& e) {
+            *why = QStringLiteral("--players: %1").arg(QString::fromUtf8(e.what()));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(options.target)) {
+        bool ok = false;
+        command.target = parser.value(options.target).toInt(&ok);
+        if (!ok || command.target < kMinTarget || command.target > kMaxTarget) {
+            *why = QStringLiteral("--target: %1 is not a whole number from %2 to %3")
+                       .arg(QString::fromStdString(
+                           cozen::quoteText(parser.value(options.target).toStdString())))
+                       .arg(kMinTarget)
+                       .arg(kMaxTarget);
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(options.save)) {
+        const QString save = parser.value(options.save);
+        if (save.isEmpty()) {
+            *why = QStringLiteral("--save: the file's name is empty");
+            return std::nullopt;
+        }
+        command.save = QFileInfo(save).absoluteFilePath();
+        if (const QString problem = cozen::app::whyNotASaveFile(command.save);
+            !problem.isEmpty()) {
+            *why = QStringLiteral("--save: %1").arg(problem);
+            return std::nullopt;
+        }
+    }
+    return command;
+}
 
 void nameApplication() {
     // No organization name: with one, the data folder would be `Cozen/Cozen` (the settings name
@@ -92,20 +169,14 @@ bool asksOnlyForText(int argc, char* argv[]) {
     return false;
 }
 
-// The local server a running game listens on, by profile: a second copy asks it to come forward.
-QString serverName() {
-    return QStringLiteral("cozen-") + QString::number(qHash(cozen::app::dataFolder()), 16);
-}
-
 // The graphics card failed to draw: the same command again with --software-renderer, once this
 // copy has let go of the profile's lock (the new copy takes it), and this copy ends.
-void startAgainWithSoftware(const QString& message, QLockFile& lock, QLocalServer& server) {
+void startAgainWithSoftware(const QString& message, cozen::app::ProfileGuard& guard) {
     std::fprintf(stderr,
                  "cozen: the graphics card could not draw (%s); starting again with "
                  "--software-renderer\n",
                  qPrintable(message.simplified()));
-    server.close();
-    lock.unlock();
+    guard.release();
     QStringList arguments = QCoreApplication::arguments().mid(1);
     arguments << QStringLiteral("--software-renderer");
     const bool started =
@@ -193,6 +264,23 @@ int main(int argc, char* argv[]) {
         options.parser.process(app); // prints, and exits
         return 0;
     }
+    const auto fail = [](const QString& message) {
+        std::fprintf(stderr, "cozen: %s\n", qPrintable(message));
+        return 2;
+    };
+    // The command line checked before the window system is asked for: a mistake in it is named
+    // with no display too. (On Windows, where argv is in the ANSI code page, the Unicode command
+    // line is read once the application is made, below.)
+#ifndef Q_OS_WIN
+    {
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i)
+            arguments << QString::fromLocal8Bit(argv[i]);
+        Options early;
+        QString why;
+        if (!readCommand(early, arguments, &why)) return fail(why);
+    }
+#endif
     WindowSystemCheck windowSystem;
     QGuiApplication app(argc, argv);
     windowSystem.done();
@@ -206,68 +294,48 @@ int main(int argc, char* argv[]) {
         icon.addFile(icons.filePath(name));
     QGuiApplication::setWindowIcon(icon);
     Options options;
-    QCommandLineParser& parser = options.parser;
-    parser.process(app);
+    QString why;
+    const std::optional<Command> command = readCommand(options, app.arguments(), &why);
+    if (!command) return fail(why);
+    const bool softwareAsked = options.parser.isSet(options.softwareRenderer);
 
-    const auto fail = [](const QString& message) {
-        std::fprintf(stderr, "cozen: %s\n", qPrintable(message));
-        return 2;
-    };
-    QVariantList players;
-    if (parser.isSet(options.players)) {
-        try {
-            players = cozen::app::playersToVariant(
-                cozen::app::parsePlayers(parser.value(options.players)));
-        } catch (const cozen::Error& e) {
-            return fail(QStringLiteral("--players: %1").arg(QString::fromUtf8(e.what())));
-        }
-    }
-    int target = 0;
-    if (parser.isSet(options.target)) {
-        bool ok = false;
-        target = parser.value(options.target).toInt(&ok);
-        if (!ok || target < kMinTarget || target > kMaxTarget)
-            return fail(QStringLiteral("--target: %1 is not a whole number from %2 to %3")
-                            .arg(QString::fromStdString(
-                                cozen::quoteText(parser.value(options.target).toStdString())))
-                            .arg(kMinTarget)
-                            .arg(kMaxTarget));
-    }
-
-    // One game per profile: two would write the same save and statistics, and one's result would
-    // be lost. A second copy asks the first to come forward, says so, and ends. The lock of a
-    // copy that crashed is stale (its process is gone, or no copy answers) and is taken over.
+    // One game per profile (profileguard.h): a second copy asks the first to come forward, says
+    // so, and ends.
     const QString folder = cozen::app::dataFolder();
-    QDir().mkpath(folder);
-    const QString lockPath = QDir(folder).filePath(QStringLiteral("cozen.lock"));
-    cozen::app::clearFileWay(lockPath); // QLockFile reads one that is there: never a named pipe
-    QLockFile lock(lockPath);
-    lock.setStaleLockTime(0); // held as long as the game runs: only a dead holder makes it stale
-    QLocalSocket first;
-    const auto firstAnswers = [&first] {
-        first.connectToServer(serverName());
-        return first.waitForConnected(2000);
-    };
-    if (!cozen::app::takeProfileLock(lock, 200, firstAnswers)) {
-        if (lock.error() == QLockFile::LockFailedError) {
-            qint64 pid = 0;
-            QString host, appName;
-            lock.getLockInfo(&pid, &host, &appName);
-            const bool raised = first.write("raise\n") > 0 && first.waitForBytesWritten(2000);
-            std::fprintf(stderr, "cozen: Cozen is already open for this profile (process %lld)%s\n",
-                         static_cast<long long>(pid),
-                         raised ? "; its window is brought forward" : "");
-            return 0;
-        }
-        // No lock can be made (a read-only folder): play on, as before there was one.
+    if (const QString problem = cozen::app::makePrivateFolder(folder); !problem.isEmpty())
+        std::fprintf(stderr, "cozen: the data folder: %s\n", qPrintable(problem));
+    // QLockFile reads one that is there: never a named pipe.
+    cozen::app::clearFileWay(QDir(folder).filePath(QStringLiteral("cozen.lock")));
+    cozen::app::ProfileGuard guard(folder);
+    switch (const cozen::app::ProfileGuard::Outcome taken = guard.take(); taken.taken) {
+    case cozen::app::ProfileGuard::Taken::Ours:
+        if (const QString problem = guard.listen(); !problem.isEmpty())
+            std::fprintf(stderr,
+                         "cozen: the game cannot listen for a copy started later (%s): that copy "
+                         "will say this one does not answer, and end\n",
+                         qPrintable(problem));
+        break;
+    case cozen::app::ProfileGuard::Taken::Answered:
         std::fprintf(stderr,
-                     "cozen: the lock %s could not be made; another copy of the game "
+                     "cozen: Cozen is already open for this profile (process %lld); its window "
+                     "was asked to come forward\n",
+                     static_cast<long long>(taken.pid));
+        return 0;
+    case cozen::app::ProfileGuard::Taken::Silent:
+        std::fprintf(stderr,
+                     "cozen: Cozen is already open for this profile (process %lld), but it does "
+                     "not answer: it may be stopped or busy. Close it (or end process %lld) and "
+                     "start again; two copies would write over each other's games\n",
+                     static_cast<long long>(taken.pid), static_cast<long long>(taken.pid));
+        return 1;
+    case cozen::app::ProfileGuard::Taken::Unlockable:
+        // A read-only folder: play on, as before there was a lock.
+        std::fprintf(stderr,
+                     "cozen: the lock %s could not be made (%s); another copy of the game "
                      "would not be noticed\n",
-                     qPrintable(lockPath));
+                     qPrintable(guard.lockPath()), qPrintable(taken.lockError));
+        break;
     }
-    QLocalServer::removeServer(serverName()); // a crashed copy's socket
-    QLocalServer server;
-    server.listen(serverName());
 
     // A named pipe (or anything but a file) where the settings are would hang the first QSettings.
     cozen::app::clearSettingsFileWay();
@@ -279,7 +347,7 @@ int main(int argc, char* argv[]) {
     // The graphics card (Qt's RHI on the API Qt chooses), unless the software renderer is asked
     // for or no graphics driver answers; QT_QUICK_BACKEND and QSG_RHI_BACKEND win when set.
     const cozen::app::Renderer renderer = cozen::app::chooseRenderer(
-        parser.isSet(options.softwareRenderer) || cozen::app::Preferences().softwareRenderer());
+        softwareAsked || cozen::app::Preferences().softwareRenderer());
     if (renderer == cozen::app::Renderer::SoftwareAsked ||
         renderer == cozen::app::Renderer::SoftwareNoDriver)
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
@@ -294,9 +362,9 @@ int main(int argc, char* argv[]) {
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // the default from Qt 6.5 on
-    engine.setInitialProperties({{QStringLiteral("saveFile"), parser.value(options.save)},
-                                 {QStringLiteral("startPlayers"), players},
-                                 {QStringLiteral("startTarget"), target}});
+    engine.setInitialProperties({{QStringLiteral("saveFile"), command->save},
+                                 {QStringLiteral("startPlayers"), command->players},
+                                 {QStringLiteral("startTarget"), command->target}});
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreated, &app,
         [](QObject* root, const QUrl&) {
@@ -308,13 +376,13 @@ int main(int argc, char* argv[]) {
     if (renderer == cozen::app::Renderer::GraphicsCard)
         QObject::connect(
             &engine, &QQmlApplicationEngine::objectCreated, &app,
-            [&lock, &server](QObject* root, const QUrl&) {
+            [&guard](QObject* root, const QUrl&) {
                 auto* window = qobject_cast<QQuickWindow*>(root);
                 if (!window) return;
                 QObject::connect(
                     window, &QQuickWindow::sceneGraphError, window,
-                    [&lock, &server](QQuickWindow::SceneGraphError, const QString& message) {
-                        startAgainWithSoftware(message, lock, server);
+                    [&guard](QQuickWindow::SceneGraphError, const QString& message) {
+                        startAgainWithSoftware(message, guard);
                     },
                     Qt::QueuedConnection);
             });
@@ -323,17 +391,14 @@ int main(int argc, char* argv[]) {
     cozen::app::Language::removeEngineTranslation(engine);
     // A second copy started: this window comes forward (where the platform lets a program raise
     // its own window) and says so.
-    QObject::connect(&server, &QLocalServer::newConnection, &app, [&server, &engine] {
-        while (QLocalSocket* socket = server.nextPendingConnection()) {
-            QObject::connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
-            for (QObject* root : engine.rootObjects())
-                if (auto* window = qobject_cast<QWindow*>(root)) {
-                    if (window->visibility() == QWindow::Minimized) window->showNormal();
-                    window->raise();
-                    window->requestActivate();
-                    QMetaObject::invokeMethod(window, "anotherCopyStarted");
-                }
-        }
+    QObject::connect(&guard, &cozen::app::ProfileGuard::anotherCopyStarted, &app, [&engine] {
+        for (QObject* root : engine.rootObjects())
+            if (auto* window = qobject_cast<QWindow*>(root)) {
+                if (window->visibility() == QWindow::Minimized) window->showNormal();
+                window->raise();
+                window->requestActivate();
+                QMetaObject::invokeMethod(window, "anotherCopyStarted");
+            }
     });
     return app.exec();
 }

@@ -128,18 +128,13 @@ QString clearSettingsFileWay() {
     return aside;
 }
 
-bool takeProfileLock(QLockFile& lock, int timeoutMs, const std::function<bool()>& copyAnswers) {
-    if (lock.tryLock(timeoutMs)) return true;
-    if (lock.error() != QLockFile::LockFailedError || copyAnswers()) return false;
-    qint64 pid = 0;
-    QString host, appName;
-    lock.getLockInfo(&pid, &host, &appName);
-    qInfo("The lock %s names process %lld, which is no running copy of the game: a crashed "
-          "copy's, taken over",
-          qPrintable(lock.fileName()), static_cast<long long>(pid));
-    // QLockFile removes a lock it finds stale; on Unix it keeps one whose holder's flock is held
-    // (a copy that hangs, and does not answer either): removed all the same.
-    return (lock.removeStaleLockFile() || QFile::remove(lock.fileName())) && lock.tryLock(0);
+QString makePrivateFolder(const QString& folder) {
+    if (!QDir().mkpath(folder)) return QStringLiteral("%1 could not be made").arg(folder);
+#ifdef Q_OS_UNIX
+    if (!QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
+        return QStringLiteral("%1 could not be kept for its user alone (0700)").arg(folder);
+#endif
+    return {};
 }
 
 } // namespace cozen::app

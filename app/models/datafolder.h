@@ -4,10 +4,7 @@
 // folder deeper (`Cozen/Cozen`, the organization's and the application's names both "Cozen"); the
 // first start after them moves it up.
 
-#include <QLockFile>
 #include <QString>
-
-#include <functional>
 
 namespace cozen::app {
 
@@ -44,13 +41,9 @@ QString clearSettingsFileWay();
 // and logged. Returns where it went, or empty.
 QString clearFileWay(const QString& path);
 
-// Takes the profile's lock for this process: QLockFile::tryLock, and when that finds it held,
-// `copyAnswers` says whether a running copy of the game holds it (the game asks the first copy's
-// local server). A lock whose holder does not answer is a crashed copy's that QLockFile takes for
-// live because its process number runs again, in another program (under Wine, the launcher
-// `start.exe` gets a crashed game's number at the next start; Windows reuses numbers too): it is
-// taken over, and logged (a copy that hangs without answering loses its lock too). False, with the
-// lock's error, when it is held by a copy that answers or cannot be made.
-bool takeProfileLock(QLockFile& lock, int timeoutMs, const std::function<bool()>& copyAnswers);
+// Makes `folder` (and the folders above it that are missing) and keeps it for the user alone: 0700
+// on Unix, where a folder is made 0755 by default (on Windows, a user's application data is
+// theirs already). Empty when done, otherwise why not.
+QString makePrivateFolder(const QString& folder);
 
 } // namespace cozen::app

@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace cozen::app {
@@ -181,6 +182,30 @@ QString setAside(const QString& path) {
                                         .arg(n)
                                         .arg(info.suffix()));
     return QFile::rename(path, aside) ? aside : QString();
+}
+
+QString whyNotASaveFile(const QString& path) {
+    const QFileInfo info(path);
+    if (const QString kind = notARegularFile(path); !kind.isEmpty())
+        return QStringLiteral("%1 is %2, not a file").arg(path, kind);
+    if (!info.exists()) {
+        if (info.isSymLink())
+            return QStringLiteral("%1 is a link to %2, which does not exist")
+                .arg(path, info.symLinkTarget());
+        if (!QFileInfo(info.absolutePath()).isDir())
+            return QStringLiteral("the folder %1 does not exist").arg(info.absolutePath());
+        return {};
+    }
+    QString why;
+    const QByteArray start = readRegularFile(path, 64, &why).trimmed();
+    if (!why.isEmpty()) return QStringLiteral("%1 cannot be read (%2)").arg(path, why);
+    // As the game writes a save: an object whose first key is "cozen" (SPEC §2), perhaps after a
+    // byte order mark.
+    static const QRegularExpression aSave(QStringLiteral(R"(^(\xEF\xBB\xBF)?\s*\{\s*"cozen"\s*:)"));
+    if (start.isEmpty() || aSave.match(QString::fromLatin1(start)).hasMatch()) return {};
+    return QStringLiteral("%1 is not a Cozen save, and the game writes over no other file: name "
+                          "a new file, or a save")
+        .arg(path);
 }
 
 } // namespace cozen::app

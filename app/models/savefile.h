@@ -54,5 +54,10 @@ QString writeFileWhole(const QString& path, const QByteArray& text);
 SavedGame readSave(const QString& path);
 // Moves a save that could not be read out of the way, next to it; returns where it went.
 QString setAside(const QString& path);
+// Why the game may not keep its save at `path` (--save), in words; empty when it may: nothing is
+// there yet (in a folder that exists), or a file the game could have written (empty, or one that
+// begins as a save does). The game sets aside only its own files: a folder, a device, a named pipe
+// or another program's file is refused, never moved.
+QString whyNotASaveFile(const QString& path);
 
 } // namespace cozen::app

@@ -1,13 +1,12 @@
 // The data folder: `Cozen`, not `Cozen/Cozen`, and the data of a version that kept it there moved
-// up once (autosave, statistics, records), a failure logged with nothing lost; the profile's lock,
-// taken over from a crashed copy when no running copy answers.
+// up once (autosave, statistics, records), a failure logged with nothing lost; the folder kept
+// for its user alone.
 
 #include "datafolder.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QLockFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -94,35 +93,24 @@ private slots:
         QCOMPARE(read(now), QByteArray("a file where the folder would go"));
     }
 
-    // A lock held (here by another QLockFile: held as a live copy's is) whose holder does not
-    // answer is a crashed copy's: taken over, logged, and held; one whose holder answers is left.
-    void aLockWhoseHolderDoesNotAnswerIsTakenOver() {
+    // The data folder is its user's alone: made 0700, and an existing one (0755, as the system
+    // makes folders) made so.
+    void theDataFolderIsTheUsersAlone() {
+#ifndef Q_OS_UNIX
+        QSKIP("a folder's mode is Unix's");
+#else
         QTemporaryDir base;
-        const QString path = base.filePath(QStringLiteral("cozen.lock"));
-        QLockFile holder(path);
-        QVERIFY(holder.tryLock(0));
-        const QByteArray held = read(path);
-
-        QLockFile second(path);
-        int asked = 0;
-        QVERIFY(!takeProfileLock(second, 0, [&asked] { return ++asked, true; }));
-        QCOMPARE(asked, 1);
-        QCOMPARE(second.error(), QLockFile::LockFailedError);
-        QCOMPARE(read(path), held);
-
-        QLockFile third(path);
-        QTest::ignoreMessage(QtInfoMsg, QRegularExpression(QStringLiteral("taken over")));
-        QVERIFY(takeProfileLock(third, 0, [] { return false; }));
-        QVERIFY(third.isLocked());
-    }
-
-    // A free lock is taken without asking anyone.
-    void aFreeLockIsTakenWithoutAsking() {
-        QTemporaryDir base;
-        QLockFile lock(base.filePath(QStringLiteral("cozen.lock")));
-        bool asked = false;
-        QVERIFY(takeProfileLock(lock, 0, [&asked] { return asked = true; }));
-        QVERIFY(!asked);
+        const QString made = base.filePath(QStringLiteral("data/Cozen"));
+        QCOMPARE(makePrivateFolder(made), QString());
+        const auto alone = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner;
+        const auto others = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup |
+                            QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+        QCOMPARE(QFile::permissions(made) & (alone | others), alone);
+        QVERIFY(QFile::setPermissions(made, alone | QFile::ReadGroup | QFile::ExeGroup |
+                                                QFile::ReadOther | QFile::ExeOther));
+        QCOMPARE(makePrivateFolder(made), QString());
+        QCOMPARE(QFile::permissions(made) & (alone | others), alone);
+#endif
     }
 };
 

@@ -1,0 +1,252 @@
+// One game per profile (profileguard.h): the lock in the data folder decides; a second copy is
+// answered only by a copy that answers the request; a copy that holds its lock and does not answer
+// keeps it; a crashed copy's lock is taken over; the server reads and bounds what arrives and
+// outlives floods of bytes and of connections. The asking copy runs on a thread of its own, as
+// another process would: this one's event loop answers.
+
+#include "profileguard.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocalSocket>
+#include <QLockFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtConcurrent>
+#include <QtTest>
+
+#include <memory>
+#include <vector>
+
+using namespace cozen::app;
+
+namespace {
+
+QByteArray read(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(missing)");
+}
+
+// What a second copy is told, asked from another thread while this one's events run.
+ProfileGuard::Outcome secondCopy(const QString& folder, int answerMs = 5000) {
+    QFuture<ProfileGuard::Outcome> asked = QtConcurrent::run([folder, answerMs] {
+        ProfileGuard second(folder);
+        return second.take(answerMs);
+    });
+    while (!asked.isFinished())
+        QTest::qWait(10);
+    return asked.result();
+}
+
+qint64 ask(const QString& name) {
+    QFuture<qint64> asked =
+        QtConcurrent::run([name] { return ProfileGuard::askToComeForward(name, 5000); });
+    while (!asked.isFinished())
+        QTest::qWait(10);
+    return asked.result();
+}
+
+} // namespace
+
+class ProfileGuardTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aFreeLockIsTakenAndTheServerListensInTheUsersFolder() {
+        QTemporaryDir folder;
+        ProfileGuard guard(folder.path());
+        QCOMPARE(guard.take().taken, ProfileGuard::Taken::Ours);
+        QCOMPARE(guard.listen(), QString());
+        QVERIFY(guard.listening());
+#ifdef Q_OS_UNIX
+        QCOMPARE(guard.serverName(), folder.filePath(QStringLiteral("cozen.socket")));
+        QVERIFY(QFileInfo::exists(guard.serverName()));
+        const auto others = QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther |
+                            QFile::WriteOther;
+        QCOMPARE(QFile::permissions(guard.serverName()) & others, QFile::Permissions());
+#endif
+    }
+
+    // Where a socket's path would be too long, the user's runtime folder holds it, by the data
+    // folder's hash: never the shared temporary folder.
+    void aLongFolderListensInTheRuntimeFolder() {
+#ifndef Q_OS_UNIX
+        QSKIP("a named pipe has no folder");
+#else
+        const QString deep = QStringLiteral("/home/") + QString(120, QLatin1Char('x'));
+        const QString name = ProfileGuard::serverNameFor(deep);
+        QVERIFY2(name.startsWith(
+                     QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation) + '/'),
+                 qPrintable(name));
+        QVERIFY(!name.startsWith(QDir::tempPath() + QStringLiteral("/cozen")));
+        QCOMPARE(ProfileGuard::serverNameFor(deep), name);
+        QVERIFY(ProfileGuard::serverNameFor(deep + 'y') != name);
+#endif
+    }
+
+    // A running copy answers the second, which learns its process number; the first is told.
+    void aSecondCopyIsAnsweredByTheFirst() {
+        QTemporaryDir folder;
+        ProfileGuard first(folder.path());
+        QCOMPARE(first.take().taken, ProfileGuard::Taken::Ours);
+        QCOMPARE(first.listen(), QString());
+        QSignalSpy comeForward(&first, &ProfileGuard::anotherCopyStarted);
+        const QByteArray lock = read(first.lockPath());
+
+        const ProfileGuard::Outcome second = secondCopy(folder.path());
+        QCOMPARE(second.taken, ProfileGuard::Taken::Answered);
+        QCOMPARE(second.pid, QCoreApplication::applicationPid());
+        QCOMPARE(comeForward.count(), 1);
+        QCOMPARE(read(first.lockPath()), lock);
+    }
+
+    // A copy that holds its lock and does not answer (stopped, or hung: here its event loop does
+    // not run while it is asked) keeps it: the second copy is told so, and takes nothing.
+    void aCopyThatDoesNotAnswerKeepsItsLock() {
+        QTemporaryDir folder;
+        ProfileGuard first(folder.path());
+        QCOMPARE(first.take().taken, ProfileGuard::Taken::Ours);
+        QCOMPARE(first.listen(), QString());
+        const QByteArray lock = read(first.lockPath());
+
+        ProfileGuard second(folder.path());
+        const ProfileGuard::Outcome outcome = second.take(300); // this thread: no answer
+        QCOMPARE(outcome.taken, ProfileGuard::Taken::Silent);
+        QCOMPARE(outcome.pid, QCoreApplication::applicationPid());
+        QCOMPARE(read(first.lockPath()), lock);
+        QCOMPARE(second.listen(), QStringLiteral("the lock is not this copy's"));
+        QVERIFY(first.listening());
+    }
+
+    // A lock that names a running process (here this one) that does not hold it: a crashed copy's
+    // whose number runs again in another program. Taken over, and logged.
+    void aCrashedCopysLockIsTakenOver() {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("cozen.lock"));
+        QByteArray contents;
+        {
+            QLockFile crashed(path);
+            QVERIFY(crashed.tryLock(0));
+            contents = read(path);
+        }
+        QFile left(path);
+        QVERIFY(left.open(QIODevice::WriteOnly));
+        left.write(contents);
+        left.close();
+
+        ProfileGuard next(folder.path());
+        QTest::ignoreMessage(QtInfoMsg, QRegularExpression(QStringLiteral("taken over")));
+        QCOMPARE(next.take(300).taken, ProfileGuard::Taken::Ours);
+        QCOMPARE(next.listen(), QString());
+    }
+
+    // Something else at the server's name (a plain file, a socket nobody answers on): the copy
+    // that holds the lock listens there all the same.
+    void whatIsAtTheServersNameIsReplacedByTheLocksHolder() {
+#ifndef Q_OS_UNIX
+        QSKIP("a named pipe has no file");
+#else
+        QTemporaryDir folder;
+        QFile squatter(folder.filePath(QStringLiteral("cozen.socket")));
+        QVERIFY(squatter.open(QIODevice::WriteOnly));
+        squatter.close();
+        ProfileGuard guard(folder.path());
+        QCOMPARE(guard.take().taken, ProfileGuard::Taken::Ours);
+        QCOMPARE(guard.listen(), QString());
+        QCOMPARE(ask(guard.serverName()), QCoreApplication::applicationPid());
+#endif
+    }
+
+    // Bytes without end are not kept: the peer is dropped after a line's worth, and the server
+    // answers the next request.
+    void aFloodOfBytesIsDropped() {
+        QTemporaryDir folder;
+        ProfileGuard guard(folder.path());
+        QCOMPARE(guard.take().taken, ProfileGuard::Taken::Ours);
+        QCOMPARE(guard.listen(), QString());
+        QSignalSpy comeForward(&guard, &ProfileGuard::anotherCopyStarted);
+        const QString name = guard.serverName();
+        QFuture<bool> flood = QtConcurrent::run([name] {
+            QLocalSocket socket;
+            socket.connectToServer(name);
+            if (!socket.waitForConnected(5000)) return false;
+            const QByteArray block(64 * 1024, 'x');
+            for (int i = 0; i < 160 && socket.state() == QLocalSocket::ConnectedState; ++i) {
+                socket.write(block);
+                socket.waitForBytesWritten(100);
+            }
+            // Dropped by the server: the socket is closed before 10 MB are taken.
+            return socket.state() != QLocalSocket::ConnectedState ||
+                   socket.waitForDisconnected(5000);
+        });
+        while (!flood.isFinished())
+            QTest::qWait(10);
+        QVERIFY(flood.result());
+        QCOMPARE(comeForward.count(), 0);
+        QTRY_COMPARE(guard.peers(), 0);
+        QCOMPARE(ask(name), QCoreApplication::applicationPid());
+        QVERIFY(guard.listening());
+    }
+
+    // A wrong request is dropped unanswered; the window is not asked to come forward.
+    void aWrongRequestIsDropped() {
+        QTemporaryDir folder;
+        ProfileGuard guard(folder.path());
+        QCOMPARE(guard.take().taken, ProfileGuard::Taken::Ours);
+        QCOMPARE(guard.listen(), QString());
+        QSignalSpy comeForward(&guard, &ProfileGuard::anotherCopyStarted);
+        const QString name = guard.serverName();
+        QFuture<QByteArray> asked = QtConcurrent::run([name] {
+            QLocalSocket socket;
+            socket.connectToServer(name);
+            if (!socket.waitForConnected(5000)) return QByteArray("(no connection)");
+            socket.write("raise\n");
+            socket.flush();
+            socket.waitForDisconnected(5000);
+            return socket.readAll();
+        });
+        while (!asked.isFinished())
+            QTest::qWait(10);
+        QCOMPARE(asked.result(), QByteArray());
+        QCOMPARE(comeForward.count(), 0);
+    }
+
+    // Connections that are held open and say nothing: at most kMaxPeers kept (the oldest make
+    // room), each for kPeerMs; a real request among them is answered, and the server listens on.
+    void heldConnectionsAreBoundedAndARequestGetsThrough() {
+        QTemporaryDir folder;
+        ProfileGuard guard(folder.path());
+        QCOMPARE(guard.take().taken, ProfileGuard::Taken::Ours);
+        QCOMPARE(guard.listen(), QString());
+        const QString name = guard.serverName();
+        std::vector<std::unique_ptr<QLocalSocket>> held;
+        for (int i = 0; i < 200; ++i) {
+            auto socket = std::make_unique<QLocalSocket>();
+            socket->connectToServer(name);
+            held.push_back(std::move(socket));
+            if (i % 20 == 0) QCoreApplication::processEvents();
+        }
+        QTRY_VERIFY(guard.peers() > 0);
+        QVERIFY2(guard.peers() <= ProfileGuard::kMaxPeers, qPrintable(QString::number(guard.peers())));
+        QCOMPARE(ask(name), QCoreApplication::applicationPid());
+        QVERIFY(guard.peers() <= ProfileGuard::kMaxPeers);
+        // Those that stay silent are let go.
+        QTRY_COMPARE_WITH_TIMEOUT(guard.peers(), 0, ProfileGuard::kPeerMs * 3);
+        QVERIFY(guard.listening());
+    }
+
+    // A copy that lets its lock go (starting again with the software renderer) leaves it free.
+    void aReleasedLockIsFree() {
+        QTemporaryDir folder;
+        ProfileGuard first(folder.path());
+        QCOMPARE(first.take().taken, ProfileGuard::Taken::Ours);
+        QCOMPARE(first.listen(), QString());
+        first.release();
+        QVERIFY(!first.listening());
+        QCOMPARE(secondCopy(folder.path(), 300).taken, ProfileGuard::Taken::Ours);
+    }
+};
+
+QTEST_GUILESS_MAIN(ProfileGuardTest)
+#include "tst_profileguard.moc"
