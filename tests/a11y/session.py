@@ -112,6 +112,22 @@ def qml_errors(log_path):
 
 ATTEMPT = "COZEN_A11Y_ATTEMPT"
 
+# The game `running` started: its process and its X display (for keys typed as a person would).
+current = {}
+
+
+def type_keys(*keys):
+    """Keys typed on the game's window, as a person would (xdotool on its X display)."""
+    env = dict(os.environ, DISPLAY=current["display"])
+    found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Cozen"],
+                           env=env, check=True, timeout=30, capture_output=True, text=True)
+    # No window manager gives the window the keyboard: it is given it, then the keys are typed
+    # (XTEST: to the window that has it, as a keyboard's would be).
+    subprocess.run(["xdotool", "windowfocus", "--sync", found.stdout.split()[0]], env=env,
+                   check=True, timeout=30)
+    subprocess.run(["xdotool", "key", "--delay", "100"] + list(keys), env=env, check=True,
+                   timeout=30)
+
 
 def press(node):
     """A screen reader's press on `node`: its "Press" action, else its first."""
@@ -156,6 +172,7 @@ def running(game, args, attempts=2):
         with open(log_path, "w") as log:
             app_process = subprocess.Popen([game] + [a.replace("{home}", home) for a in args],
                                            env=env, stdout=log, stderr=subprocess.STDOUT)
+        current.update(process=app_process, display=display)
         app = find_app("cozen", gone=lambda: app_process.poll() is not None)
         if app is None:
             with open(log_path) as f:

@@ -113,6 +113,29 @@ Item {
             compare(find("gameScreen").table.keyboardArea, "row")
         }
 
+        // A new game started by the mouse (the header's New game, Start, Start a new game): the
+        // next keys go to the table, with no click on it first.
+        function test_keysReachTheTableAfterANewGameByMouse() {
+            prefs.tutorialOffered = true
+            openWindow({ saveFile: fixtures.copy("crowded-reveal.json") }) // qmllint disable unqualified
+            tryVerify(() => game().yourTurn, 5000)
+            const dialog = find("newGameDialog")
+            mouseClick(find("newGameButton"))
+            tryVerify(() => dialog.opened, 3000)
+            mouseClick(find("modeComputer"))
+            mouseClick(find("startButton"))
+            const confirm = find("confirmReplace")
+            tryVerify(() => confirm.opened, 3000, "Leave this game? is asked")
+            wait(200)
+            mouseClick(find("confirmNewGame"))
+            tryVerify(() => !window.modalOpen && game().yourTurn && game().hand.cards.length > 0, 5000,
+                      "the new game is played")
+            wait(300)
+            keyClick(Qt.Key_Space)
+            compare(game().hand.selection.length, 1, "Space selected a card, with no click first ("
+                    + window.activeFocusItem + ")")
+        }
+
         // A card held: the keys that open a dialog wait (let go over a dialog opened meanwhile,
         // the card was wagered behind it); let go, the card plays as dropped.
         function test_noDialogOpensUnderAHeldCard() {
