@@ -244,7 +244,13 @@ StyledDialog {
                 text: qsTr("Start")
                 highlighted: true
                 enabled: dialog.problem === ""
-                onClicked: dialog.game.inProgress ? confirm.open() : dialog.begin()
+                onClicked: {
+                    // The names checked before the game in progress is offered up for them.
+                    dialog.error = dialog.game.whyNotPlayers(dialog.players())
+                    if (dialog.error !== "") return
+                    if (dialog.game.inProgress) confirm.open()
+                    else dialog.begin()
+                }
             }
         }
     }

@@ -97,6 +97,15 @@ QString Game::newGame(const QVariantList& players, int starter, int target) {
     }
 }
 
+QString Game::whyNotPlayers(const QVariantList& players) const {
+    try {
+        checkPlayers(playersFromVariant(players), true);
+        return {};
+    } catch (const std::exception& e) {
+        return QString::fromUtf8(e.what());
+    }
+}
+
 void Game::newGame(const std::vector<Player>& players, int starter, int target,
                    std::optional<std::uint64_t> seed) {
     checkPlayers(players, true);

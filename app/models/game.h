@@ -138,6 +138,9 @@ public:
     // A new game: one player per seat in turn order ([{"name": "Ann"}, {"computer": "hard"}]),
     // the seat that starts (-1: at random) and the target. Returns why not, or empty.
     Q_INVOKABLE QString newGame(const QVariantList& players, int starter, int target);
+    // Why these players cannot start a game (as newGame would say), or empty: asked before the
+    // game in progress is given up for them.
+    Q_INVOKABLE QString whyNotPlayers(const QVariantList& players) const;
     // The same from C++ (throws Error); `seed` deals a chosen game (tests), else a random one.
     void newGame(const std::vector<Player>& players, int starter, int target,
                  std::optional<std::uint64_t> seed = std::nullopt);

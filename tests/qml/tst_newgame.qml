@@ -116,5 +116,19 @@ Item {
             tryVerify(() => !confirm.visible)
             compare(game.hand.cards.join(" "), before, "the game goes on")
         }
+
+        // A name that cannot be played is said before the game in progress is offered up: no
+        // "Leave this game?" for a start that would fail.
+        function test_aBadNameIsSaidBeforeLeavingTheGame() {
+            const before = [...game.hand.cards].join(" ")
+            findChild(dialog.contentItem, "redName").text = "Ann\u0007" // pasted
+            mouseClick(findChild(dialog.contentItem, "startButton"))
+            const confirm = findChild(dialog, "confirmReplace")
+            wait(100)
+            verify(!confirm.visible, "not asked to leave the game for a name that fails")
+            verify(dialog.error !== "", "the name's problem is said")
+            verify(dialog.opened)
+            compare(game.hand.cards.join(" "), before, "the game goes on")
+        }
     }
 }
