@@ -3,6 +3,9 @@
 #include "handoff.h"
 #include "savefile.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 #include <algorithm>
 #include <utility>
 
@@ -29,10 +32,28 @@ Writer::Writer(QObject* parent)
     : QObject(parent)
     , worker_(new QObject) {
     startWorkerThread(thread_, worker_, QStringLiteral("cozen-writer"));
+    // Space freed with nothing more to write (the game over, the player reading its summary):
+    // what is kept is tried again by itself.
+    retry_.setInterval(kRetryMs);
+    connect(&retry_, &QTimer::timeout, this, &Writer::tryKeptAgain);
 }
 
 Writer::~Writer() {
-    flush(); // quit() would drop the writes still queued
+    retry_.stop();
+    closing_ = true; // the askers are going or gone: none hears an outcome now
+    flush();         // quit() would drop the writes still queued
+    // Their outcomes, here, before the writer goes: a write that failed joins those kept.
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    // A last try of everything kept, once (a game finished on a full disk, space freed, then
+    // Quit): written here, the writing thread being idle. A disk still full fails at once.
+    for (Job& job : std::exchange(kept_, {})) {
+        const QString error = writeFileWhole(job.file.path, job.file.contents());
+        if (error.isEmpty())
+            qInfo("Cozen: %s was written to %s at last", job.file.what, qPrintable(job.file.path));
+        else
+            qWarning("Cozen: %s could not be written to %s before quitting: %s", job.file.what,
+                     qPrintable(job.file.path), qPrintable(error));
+    }
     thread_.quit();
     thread_.wait();
 }
@@ -72,12 +93,18 @@ void Writer::finished(quint64 id, const QString& error, std::function<QByteArray
     job.file.contents = std::move(contents);
     QObject* asker = job.asker;
     const QString& kind = job.file.kind;
+    if (closing_) { // the destructor's: kept for its last try, nobody told
+        if (!error.isEmpty() && job.number == latest_.value(job.file.path))
+            kept_.push_back(std::move(job));
+        return;
+    }
     Notice notice;
     if (error.isEmpty()) {
         if (asker) failing_[asker].removeAll(kind);
     } else {
-        qWarning("Cozen: %s could not be written to %s: %s", job.file.what,
-                 qPrintable(job.file.path), qPrintable(error));
+        if (!job.again) // tried again every few seconds: logged once
+            qWarning("Cozen: %s could not be written to %s: %s", job.file.what,
+                     qPrintable(job.file.path), qPrintable(error));
         if (asker && !failing_[asker].contains(kind)) {
             failing_[asker].append(kind);
             notice = {kind, job.file.path, {}, error};
@@ -86,16 +113,24 @@ void Writer::finished(quint64 id, const QString& error, std::function<QByteArray
     if (asker && job.done) job.done(error, notice);
     if (!error.isEmpty()) {
         // Kept to be tried again, unless a newer write of the file was asked for meanwhile (it
-        // replaces it) or its asker is gone.
-        if (asker && job.number == latest_.value(job.file.path)) {
+        // replaces it). Its asker may go meanwhile (the game closed): its bytes are all it needs.
+        if (job.number == latest_.value(job.file.path)) {
             if (kept_.size() >= kMaxKept) kept_.erase(kept_.begin());
             kept_.push_back(std::move(job));
+            if (!retry_.isActive()) retry_.start();
         }
         return;
     }
     // Written: the disk takes writes again, and what failed before is tried again.
-    for (Job& again : std::exchange(kept_, {}))
-        if (again.asker) start(std::move(again));
+    tryKeptAgain();
+}
+
+void Writer::tryKeptAgain() {
+    retry_.stop(); // started again by the first of them that fails
+    for (Job& again : std::exchange(kept_, {})) {
+        again.again = true;
+        start(std::move(again));
+    }
 }
 
 void Writer::flush() {

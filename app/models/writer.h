@@ -5,8 +5,10 @@
 // disk the commit's sync alone can outlast a frame). What the game does when a file cannot be
 // read or written is the same for each, and done here:
 //   - a file that could not be read is set aside next to it, so that nothing writes over it;
-//   - a write that fails is kept (the last one asked for each file) and tried again after the
-//     next write that succeeds: the disk has room again;
+//   - a write that fails is kept (the last one asked for each file) and tried again: after the
+//     next write that succeeds (the disk has room again), every few seconds while any is kept
+//     (space freed with no further write to bring it back), and once more at exit, when the
+//     writer goes, whether or not its asker is still there;
 //   - a failure is said once, as a Notice for the table's Words.notice, to whoever asked for the
 //     write, until a write of that kind succeeds again; every failure is logged.
 // Game and Statistics share one (Writer::shared()): one thread, one queue, so that a save and the
@@ -18,6 +20,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QThread>
+#include <QTimer>
 
 #include <functional>
 #include <map>
@@ -53,7 +56,9 @@ public:
     static std::shared_ptr<Writer> shared();
 
     explicit Writer(QObject* parent = nullptr);
-    ~Writer() override; // writes what is still waiting first
+    // Writes what is still waiting first, then tries what is kept once more (a disk still full
+    // fails at once: nothing waits for room).
+    ~Writer() override;
 
     // The outcome of a write, on the asking thread: `error` empty when written; `notice` the
     // failure to tell (empty when there is nothing new to tell: written, or said already).
@@ -72,6 +77,9 @@ public:
                                   const QString& kind);
     // Writes kept to be tried again (tests).
     int waiting() const { return int(kept_.size()); }
+    // How often kept writes are tried again by themselves (tests; kRetryMs otherwise).
+    void setRetryInterval(int ms) { retry_.setInterval(ms); }
+    static constexpr int kRetryMs = 5000;
 
 private:
     struct Job {
@@ -79,8 +87,10 @@ private:
         QPointer<QObject> asker;
         Done done;
         quint64 number = 0; // the write of its file, counted: a later one replaces it
+        bool again = false; // tried before and kept: its failure is not logged again
     };
     void start(Job job);
+    void tryKeptAgain(); // every kept write, now
     void finished(quint64 id, const QString& error, std::function<QByteArray()> contents);
 
     QThread thread_;
@@ -89,7 +99,9 @@ private:
     quint64 lastId_ = 0;
     std::map<quint64, Job> writing_;
     QHash<QString, quint64> latest_; // each file's last write asked for
-    std::vector<Job> kept_;          // failed, to be tried again after the next success
+    std::vector<Job> kept_;          // failed, to be tried again
+    QTimer retry_;                   // runs while writes are kept
+    bool closing_ = false;           // the writer is going: no asker hears an outcome
     // The kinds each asker has been told of failing, until a write of that kind succeeds.
     QHash<QObject*, QStringList> failing_;
 };

@@ -9,6 +9,7 @@
 #include "writer.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -153,6 +154,70 @@ private slots:
         QCOMPARE(ofGame.notices.size(), 3);
         QCOMPARE(ofGame.notices[2].kind, QStringLiteral("notSaved"));
         QCOMPARE(ofStatistics.notices.size(), 1); // the statistics' asker: its own, said once
+    }
+
+    // Room again with nothing more to write (the game over, its summary being read): the kept
+    // write is tried again by itself, and its asker hears it written.
+    void aKeptWriteIsTriedAgainByItself() {
+        QTemporaryDir dir;
+        const QString blocker = dir.filePath(QStringLiteral("records"));
+        QVERIFY(writeFile(blocker, "a file, not a folder"));
+        const QString record = blocker + QStringLiteral("/game.json");
+        Writer writer;
+        writer.setRetryInterval(20);
+        QObject asker;
+        Outcomes outcomes;
+        writer.write(fileWrite(record, "the record", "recordNotSaved"), &asker, outcomes.done());
+        settle(writer);
+        QCOMPARE(writer.waiting(), 1);
+        QCOMPARE(outcomes.notices.size(), 1);
+        // Still no room: tried again and again, said once.
+        QTest::qWait(100);
+        QCOMPARE(writer.waiting(), 1);
+        QCOMPARE(outcomes.notices.size(), 1);
+        QVERIFY(outcomes.errors.size() > 1);
+        QVERIFY(QFile::remove(blocker));
+        QTRY_COMPARE(contentsOf(record), QByteArray("the record"));
+        QTRY_COMPARE(outcomes.errors.last(), QString());
+        QCOMPARE(writer.waiting(), 0);
+        QCOMPARE(outcomes.notices.size(), 1);
+    }
+
+    // Quit with writes kept: the writer tries each once more as it goes, its asker gone already
+    // (the game closed before the statistics); with the disk still refusing, it goes at once.
+    void aKeptWriteIsTriedAtExit_data() {
+        QTest::addColumn<bool>("room");
+        QTest::newRow("room again") << true;
+        QTest::newRow("still no room") << false;
+    }
+    void aKeptWriteIsTriedAtExit() {
+        QFETCH(bool, room);
+        QTemporaryDir dir;
+        const QString blocker = dir.filePath(QStringLiteral("records"));
+        QVERIFY(writeFile(blocker, "a file, not a folder"));
+        const QString record = blocker + QStringLiteral("/game.json");
+        const QString stats = blocker + QStringLiteral("/statistics.json");
+        auto writer = std::make_unique<Writer>();
+        Outcomes outcomes;
+        {
+            QObject game;
+            writer->write(fileWrite(record, "the record", "recordNotSaved"), &game,
+                          outcomes.done());
+            settle(*writer);
+        }
+        QObject statistics;
+        // Still waiting for its outcome when the writer goes.
+        writer->write(fileWrite(stats, "the statistics", "statisticsNotSaved"), &statistics,
+                      outcomes.done());
+        QCOMPARE(writer->waiting(), 1);
+        if (room) QVERIFY(QFile::remove(blocker));
+        QElapsedTimer timer;
+        timer.start();
+        writer.reset();
+        QVERIFY(timer.elapsed() < 5000);
+        QCOMPARE(contentsOf(record), room ? QByteArray("the record") : QByteArray());
+        QCOMPARE(contentsOf(stats), room ? QByteArray("the statistics") : QByteArray());
+        QCOMPARE(outcomes.errors.size(), 1); // nobody is told as the writer goes
     }
 
     // The game's files and the statistics go through one writer, one thread; it is gone with the
