@@ -158,7 +158,8 @@ QString RecordStore::exportRecord(int row, const QVariant& target) {
     if (row < 0 || row >= entries_.size()) return QStringLiteral("no such record");
     QString why;
     const QByteArray bytes = readRecordBytes(entries_[row].path, &why);
-    if (why.isEmpty()) why = writeFileWhole(localPath(target), bytes);
+    // A copy the player takes where they chose, to share it: readable as that place's files are.
+    if (why.isEmpty()) why = writeFileWhole(localPath(target), bytes, FileAccess::Default);
     if (!why.isEmpty())
         qWarning("Cozen: the record %s was not exported: %s", qPrintable(entries_[row].path),
                  qPrintable(why));

@@ -84,14 +84,58 @@ QString writeSave(const QString& path, const SavedGame& game) {
     return writeFileWhole(path, saveText(game));
 }
 
-QString writeFileWhole(const QString& path, const QByteArray& text) {
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return QStringLiteral("cannot make the folder %1").arg(QFileInfo(path).absolutePath());
+namespace {
+
+constexpr QFileDevice::Permissions kOwnerOnlyFile =
+    QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+constexpr QFileDevice::Permissions kOwnerOnlyFolder = kOwnerOnlyFile | QFileDevice::ExeOwner;
+
+// Makes `folder` and those missing above it; for the player alone when `access` says so.
+bool makeFolder(const QString& folder, FileAccess access) {
+    if (QFileInfo(folder).isDir()) return true;
+#ifdef Q_OS_UNIX
+    if (access == FileAccess::OwnerOnly) {
+        QStringList missing; // outermost first
+        for (QString at = QDir::cleanPath(folder); !QFileInfo::exists(at);) {
+            missing.prepend(at);
+            const QString up = QFileInfo(at).path();
+            if (up == at) break;
+            at = up;
+        }
+        for (const QString& each : missing)
+            if (!QDir().mkdir(each, kOwnerOnlyFolder) && !QFileInfo(each).isDir()) return false;
+        return QFileInfo(folder).isDir();
+    }
+#else
+    Q_UNUSED(access)
+#endif
+    return QDir().mkpath(folder);
+}
+
+} // namespace
+
+void keepFolderPrivate(const QString& path) {
+#ifdef Q_OS_UNIX
+    const QFileInfo info(path);
+    if (info.isDir() && !info.isSymLink()) QFile::setPermissions(path, kOwnerOnlyFolder);
+#else
+    Q_UNUSED(path)
+#endif
+}
+
+QString writeFileWhole(const QString& path, const QByteArray& text, FileAccess access) {
+    const QString folder = QFileInfo(path).absolutePath();
+    if (!makeFolder(folder, access)) return QStringLiteral("cannot make the folder %1").arg(folder);
     // Every step is checked, and the buffered bytes are flushed before the commit: Qt 6.4's
     // commit() misses a failed buffered write (a full disk) and would rename a short file over
     // the good one. On any failure the temporary file is dropped and the old file stays whole.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+#ifdef Q_OS_UNIX
+    // QSaveFile gives the new file the old one's permissions, or 0666 less the umask (0644): the
+    // save holds every hand and the cards to come. Set on the temporary file, before the rename.
+    if (access == FileAccess::OwnerOnly) file.setPermissions(kOwnerOnlyFile);
+#endif
     if (file.write(text) != text.size() || !file.flush()) {
         const QString why = file.errorString();
         file.cancelWriting();

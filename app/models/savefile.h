@@ -47,9 +47,18 @@ struct SavedGame {
 // not be written).
 QByteArray saveText(const SavedGame& game);
 QString writeSave(const QString& path, const SavedGame& game);
+// Who may read a file written: the player alone (the game's own files: on Linux and macOS the
+// file 0600 and each folder made for it 0700, a file that was 0644 made 0600 as it is written
+// again; on Windows the per-user AppData is private already), or whoever the system lets (a copy
+// exported where the player chose).
+enum class FileAccess { OwnerOnly, Default };
 // Writes `text` to `path` whole or not at all (QSaveFile; its folder made if need be): empty on
 // success, otherwise why not. The save, the statistics and the game records are written so.
-QString writeFileWhole(const QString& path, const QByteArray& text);
+QString writeFileWhole(const QString& path, const QByteArray& text,
+                       FileAccess access = FileAccess::OwnerOnly);
+// Makes the folder at `path`, when it is one, the player's alone (0700; Linux and macOS): the
+// records folder of a Cozen that made it readable to all.
+void keepFolderPrivate(const QString& path);
 // Throws cozen::Error naming the problem when the file is not a whole, valid save.
 SavedGame readSave(const QString& path);
 // Moves a save that could not be read out of the way, next to it; returns where it went.

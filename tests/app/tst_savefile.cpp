@@ -231,6 +231,50 @@ private slots:
 #endif
     }
 
+    // The save holds every hand and the cards to come, the records every game: the player's alone
+    // (0600, and each folder made for them 0700) whatever the umask, and a file a Cozen before
+    // wrote readable to all is made so at its next write. A record exported is not.
+    void theFilesAreThePlayersAlone() {
+#ifndef Q_OS_UNIX
+        QSKIP("file modes are Linux's and macOS's; the per-user AppData is private already");
+#else
+        const mode_t umaskWas = ::umask(022);
+        const auto restore = qScopeGuard([umaskWas] { ::umask(umaskWas); });
+        const auto mode = [](const QString& path) {
+            struct stat status {};
+            return ::stat(QFile::encodeName(path).constData(), &status) == 0
+                       ? int(status.st_mode & 07777)
+                       : -1;
+        };
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("data/cozen/autosave.json"));
+        TestGame test(path);
+        test.game.newGame(againstTheComputer(Level::Random), 0, 70, 23);
+        test.game.flushSave();
+        QCOMPARE(mode(path), 0600);
+        QCOMPARE(mode(dir.filePath(QStringLiteral("data/cozen"))), 0700);
+        QCOMPARE(mode(dir.filePath(QStringLiteral("data"))), 0700);
+        // A file and a folder readable to all, from before.
+        const QString old = dir.filePath(QStringLiteral("statistics.json"));
+        QVERIFY(writeFile(old, "{}"));
+        QVERIFY(QFile::setPermissions(old, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                               QFileDevice::ReadGroup | QFileDevice::ReadOther));
+        QCOMPARE(mode(old), 0644);
+        QVERIFY(writeFileWhole(old, "{}\n").isEmpty());
+        QCOMPARE(mode(old), 0600);
+        const QString records = dir.filePath(QStringLiteral("records"));
+        QVERIFY(QDir().mkpath(records));
+        QCOMPARE(mode(records), 0755);
+        keepFolderPrivate(records);
+        QCOMPARE(mode(records), 0700);
+        // Exported where the player chose: as that place's files are.
+        const QString exported = dir.filePath(QStringLiteral("shared/game.json"));
+        QVERIFY(writeFileWhole(exported, "{}\n", FileAccess::Default).isEmpty());
+        QCOMPARE(mode(exported), 0644);
+        QCOMPARE(mode(dir.filePath(QStringLiteral("shared"))), 0755);
+#endif
+    }
+
     void saveWithBadGameSection_data() {
         QTest::addColumn<QString>("pattern");
         QTest::addColumn<QString>("replacement");
