@@ -59,7 +59,8 @@ Game::Game(QObject* parent)
                 winnerSide(lastRound_->seen.columns[std::size_t(decided)].winner, bottomTeam()));
     });
     connect(&pacer_, &RevealPacer::finished, this, &Game::showWholeReveal);
-    connect(this, &Game::finished, this, &Game::keepRecord);
+    connect(this, &Game::finished, this, &Game::recordsDue);
+    connect(this, &Game::recordsDue, this, &Game::keepRecords);
     computerTimer_.setSingleShot(true);
     roundTimer_.setSingleShot(true);
     roundTimer_.setTimerType(Qt::PreciseTimer);
@@ -186,7 +187,33 @@ void Game::start(const SavedGame& game) {
         throw Error("a game needs one player per seat");
     stopInputs();
     ++started_;
+    // The games that ended here whose record or result is not yet on disk (a full disk) go on in
+    // this game's save, so that the next start writes them; this game itself, resumed over,
+    // needs no copy.
+    std::vector<SavedGame> unrecorded;
+    const QString id = gameId(game);
+    const auto carry = [&](const SavedGame& ended) {
+        const QString endedId = gameId(ended);
+        if (!ended.endedHere || writtenOut(endedId) || (game.endedHere && endedId == id)) return;
+        for (const SavedGame& other : unrecorded)
+            if (gameId(other) == endedId) return;
+        SavedGame copy = ended;
+        copy.unrecorded.clear();
+        copy.summaryPending = false;
+        unrecorded.push_back(std::move(copy));
+    };
+    for (const SavedGame& ended : game.unrecorded)
+        carry(ended);
+    for (const SavedGame& ended : due())
+        carry(ended);
+    if (unrecorded.size() > SavedGame::kMaxUnrecorded) {
+        qWarning("Cozen: %d finished games could not be recorded; the oldest are dropped",
+                 int(unrecorded.size()));
+        unrecorded.erase(unrecorded.begin(),
+                         unrecorded.end() - std::ptrdiff_t(SavedGame::kMaxUnrecorded));
+    }
     game_ = game;
+    game_.unrecorded = std::move(unrecorded);
     players_ = game_.players();
     takeBack_.stands();
     takenBack_ = 0;
@@ -236,9 +263,10 @@ void Game::start(const SavedGame& game) {
     } else {
         beginRound();
     }
-    // A game that ended here, resumed over: its statistics and record are written if they were
-    // not yet (the game was killed before they were); each is written once, by the game's id.
-    if (game_.endedHere) emit finished();
+    // A game that ended here, resumed over, or games kept unrecorded: their statistics and records
+    // are written if they were not yet (the game was killed before they were, or the disk was
+    // full); each is written once, by the game's id.
+    if (game_.endedHere || !game_.unrecorded.empty()) emit recordsDue();
 }
 
 void Game::beginRound() {
@@ -505,41 +533,91 @@ void Game::showSince(const QList<MoveLine>& newestFirst) {
     since_->setLines({newestFirst.crbegin(), newestFirst.crend()}); // only the rows that changed
 }
 
-void Game::keepRecord() {
+std::vector<SavedGame> Game::due() const {
+    std::vector<SavedGame> games = game_.unrecorded;
+    if (game_.endedHere) games.push_back(game_);
+    return games;
+}
+
+void Game::keepRecords() {
+    for (const SavedGame& ended : game_.unrecorded)
+        keepRecord(ended, false);
+    if (game_.endedHere) keepRecord(game_, true);
+    dropWritten();
+}
+
+void Game::keepRecord(const SavedGame& ended, bool current) {
+    const QString id = gameId(ended);
+    if (recorded_.contains(id) || recordAsked_.contains(id)) {
+        if (current && recorded_.contains(id)) emit recordKept(recordPaths_.value(id));
+        return;
+    }
     // The record is the session written down (a save made by hand that does not hold the whole
-    // game has none).
+    // game has none: nothing to keep).
     const QString folder = recordsFolder();
-    if (folder.isEmpty()) return;
+    if (folder.isEmpty()) {
+        recorded_.insert(id); // no save, no records: nothing waits for one
+        return;
+    }
     const auto notKept = [folder](const QString& why) {
         qWarning("Cozen: the game's record could not be kept in %s: %s", qPrintable(folder),
                  qPrintable(why));
     };
     QByteArray text;
     try {
-        text = QByteArray::fromStdString(formatRecord(game_.session.record()));
+        text = QByteArray::fromStdString(formatRecord(ended.session.record()));
     } catch (const std::exception& e) {
         notKept(QString::fromUtf8(e.what()));
+        recorded_.insert(id);
         return;
     }
+    // The player's alone, as its files are (an older Cozen made it readable to all).
+    keepFolderPrivate(folder);
     // Named by when and by the game's id: a game resumed over is kept once.
-    const QString id = gameId(game_);
     const QStringList kept =
         QDir(folder).entryList({QStringLiteral("*_%1.json").arg(id)}, QDir::Files);
     if (!kept.isEmpty()) {
-        emit recordKept(QDir(folder).filePath(kept.first()));
+        const QString path = QDir(folder).filePath(kept.first());
+        recorded_.insert(id);
+        recordPaths_.insert(id, path);
+        if (current) emit recordKept(path);
         return;
     }
     const QString stamp =
         QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
     const QString path = newRecordPath(folder, stamp + QLatin1Char('_') + id);
-    // Written as the autosave is: one that fails is said once, and written after the next write
-    // that succeeds (the disk has room again).
+    // Written as the autosave is: one that fails is said once, and tried again until it is
+    // written (the Writer's); asked for once, however often it is due meanwhile.
+    recordAsked_.insert(id);
     writer_->write(
         {path, "the game's record", QStringLiteral("recordNotSaved"), [text] { return text; }},
-        this, [this, path](const QString& error, const Notice& notice) {
-            if (error.isEmpty()) emit recordKept(path);
+        this, [this, path, id, current](const QString& error, const Notice& notice) {
+            if (error.isEmpty()) {
+                recorded_.insert(id);
+                recordPaths_.insert(id, path);
+                if (current) emit recordKept(path);
+                dropWritten();
+            }
             if (!notice.isEmpty()) setNotice(notice);
         });
+}
+
+void Game::resultsCounted(const std::vector<QString>& ids) {
+    for (const QString& id : ids)
+        resultsCounted_.insert(id);
+    dropWritten();
+}
+
+bool Game::writtenOut(const QString& id) const {
+    return recorded_.contains(id) && (!counted_ || resultsCounted_.contains(id));
+}
+
+void Game::dropWritten() {
+    // Once its record and its result are on disk, a game kept unrecorded leaves the save (written
+    // after them: should the save not be written, they are not written twice, by their ids).
+    const auto written = std::erase_if(
+        game_.unrecorded, [this](const SavedGame& ended) { return writtenOut(gameId(ended)); });
+    if (written > 0) save();
 }
 
 JailModel* Game::jail(int team) const {

@@ -37,7 +37,9 @@
 #include "writer.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -177,6 +179,15 @@ public:
     // Starts from a given game (tests, and resume).
     void start(const SavedGame& game);
     const SavedGame& savedGame() const { return game_; }
+    // The games that ended here whose record and result are due: this one when it ended here, and
+    // those its save keeps unrecorded (savefile.h). Each is written once, by its id.
+    std::vector<SavedGame> due() const;
+    // Whether statistics count this game's results (Statistics::setGame; not: a finished game
+    // waits for its record alone; still so once they are gone, at exit), and the ids of the games
+    // whose results they have on disk: a game kept unrecorded leaves the save once its record and
+    // result are both written.
+    void setCounted(bool counted) { counted_ = counted; }
+    void resultsCounted(const std::vector<QString>& ids);
     int hintsUsed() const { return game_.hints; }
     Hint hint() const { return adviser_->hint(); }
     bool hintPending() const { return adviser_->pending(); }
@@ -246,6 +257,9 @@ signals:
     // A game played at this table has just ended (not one resumed already over): for the
     // statistics and the game records.
     void finished();
+    // The records and results of games that ended here are due (after `finished`, and when a
+    // save is resumed that holds one: see due()): for the statistics and the game records.
+    void recordsDue();
     // The record of the game just finished was written to `path` (records beside the save).
     void recordKept(const QString& path);
     // The next round is about to begin (from the summary): the table changes all over.
@@ -308,7 +322,10 @@ private:
     void showSince(const QList<MoveLine>& newestFirst);
     void save();
     void setNotice(const Notice& notice);
-    void keepRecord();
+    void keepRecords();
+    void keepRecord(const SavedGame& ended, bool current);
+    void dropWritten(); // the games kept unrecorded whose record and result are now on disk
+    bool writtenOut(const QString& id) const;
     void stopInputs();
     void clearHint();
 
@@ -328,6 +345,10 @@ private:
     Notice notice_;
     QString savePath_;
     std::shared_ptr<Writer> writer_ = Writer::shared(); // the save's and the records'
+    // By game id: the records asked for, those on disk, and the results on disk.
+    QSet<QString> recordAsked_, recorded_, resultsCounted_;
+    QHash<QString, QString> recordPaths_; // where each record on disk is
+    bool counted_ = false;                // setCounted()
     bool opening_ = false;
     int started_ = 0; // games started (start()), so that a late read knows it was overtaken
     RoundSummary summary_;

@@ -64,7 +64,9 @@ SavedGame SavedGame::at(const GameState& position, std::uint64_t seed,
     return {Session::fromSave(position, seed, recordPlayersOf(players), std::move(history))};
 }
 
-QByteArray saveText(const SavedGame& game) {
+namespace {
+
+ordered_json saveJson(const SavedGame& game) {
     ordered_json json = positionToJson(game.state());
     ordered_json players = ordered_json::array();
     for (const Player& player : game.players())
@@ -77,7 +79,19 @@ QByteArray saveText(const SavedGame& game) {
     if (game.endedHere) json["game"]["endedHere"] = true;
     if (game.summaryPending) json["game"]["summaryPending"] = true;
     json["history"] = game.history();
-    return QByteArray::fromStdString(prettyJson(json) + "\n");
+    if (!game.unrecorded.empty()) {
+        ordered_json unrecorded = ordered_json::array();
+        for (const SavedGame& ended : game.unrecorded)
+            unrecorded.push_back(saveJson(ended));
+        json["unrecorded"] = std::move(unrecorded);
+    }
+    return json;
+}
+
+} // namespace
+
+QByteArray saveText(const SavedGame& game) {
+    return QByteArray::fromStdString(prettyJson(saveJson(game)) + "\n");
 }
 
 QString writeSave(const QString& path, const SavedGame& game) {
@@ -145,20 +159,11 @@ QString writeFileWhole(const QString& path, const QByteArray& text, FileAccess a
     return {};
 }
 
-SavedGame readSave(const QString& path) {
-    QString why;
-    const QByteArray bytes = readRegularFile(path, qint64(kMaxDocumentBytes), &why);
-    if (!why.isEmpty()) throw Error("cannot read " + path.toStdString() + ": " + why.toStdString());
-    if (bytes.size() > qsizetype(kMaxDocumentBytes))
-        throw Error("the file is larger than a save can be (over " +
-                    std::to_string(kMaxDocumentBytes) + " bytes)");
+namespace {
 
+// A save's game from its JSON, "unrecorded" aside (throws Error naming the problem).
+SavedGame saveFromJson(const ordered_json& json) {
     SavedGame game;
-    // parseDocument refuses hostile JSON (size, nesting, keys) before it costs anything, and the
-    // position is validated in full before the rest of the save is read.
-    const ordered_json json =
-        parseDocument(std::string_view(bytes.constData(), std::size_t(bytes.size())),
-                      kMaxDocumentBytes, "saved game");
     const GameState state = positionFromJson(json);
     const auto gameJson = json.find("game");
     if (gameJson == json.end() || !gameJson->is_object()) throw Error("\"game\": missing");
@@ -212,6 +217,43 @@ SavedGame readSave(const QString& path) {
     // The moves are played from the first deal: when they lead to the position, the save holds
     // the whole game (its record can be kept); a save changed by hand still loads.
     game.session = Session::fromSave(state, seed, recordPlayersOf(players), std::move(history));
+    return game;
+}
+
+} // namespace
+
+SavedGame readSave(const QString& path) {
+    QString why;
+    const QByteArray bytes = readRegularFile(path, qint64(kMaxDocumentBytes), &why);
+    if (!why.isEmpty()) throw Error("cannot read " + path.toStdString() + ": " + why.toStdString());
+    if (bytes.size() > qsizetype(kMaxDocumentBytes))
+        throw Error("the file is larger than a save can be (over " +
+                    std::to_string(kMaxDocumentBytes) + " bytes)");
+
+    // parseDocument refuses hostile JSON (size, nesting, keys) before it costs anything, and the
+    // position is validated in full before the rest of the save is read.
+    const ordered_json json =
+        parseDocument(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                      kMaxDocumentBytes, "saved game");
+    SavedGame game = saveFromJson(json);
+    if (const auto list = json.find("unrecorded"); list != json.end()) {
+        if (!list->is_array() || list->size() > SavedGame::kMaxUnrecorded)
+            throw Error("\"unrecorded\": not a list of at most " +
+                        std::to_string(SavedGame::kMaxUnrecorded) + " games");
+        for (const ordered_json& entry : *list) {
+            const std::string where =
+                "\"unrecorded\"[" + std::to_string(game.unrecorded.size()) + "]";
+            if (!entry.is_object() || entry.contains("unrecorded"))
+                throw Error(where + ": not a saved game");
+            try {
+                SavedGame ended = saveFromJson(entry);
+                if (!ended.endedHere) throw Error("not a game that ended here");
+                game.unrecorded.push_back(std::move(ended));
+            } catch (const Error& e) {
+                throw Error(where + ": " + e.what());
+            }
+        }
+    }
     return game;
 }
 

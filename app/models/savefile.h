@@ -15,6 +15,11 @@
 // through: a resume shows them before the next round. Both are left out when false. Saves from
 // before it (0.1.0) held "level" and "you" instead, one person against the computer; they still
 // load.
+//
+// "unrecorded" (left out when empty) holds the games that ended here before this one whose record
+// or statistics were not yet known to be on disk when this one began (a full disk): each a whole
+// save of its own (without "unrecorded"), so that the next start writes them. Written once each,
+// by their ids, as "endedHere"; dropped from the save once both are written.
 
 #include "cozen/ai.h"
 #include "cozen/session.h"
@@ -33,6 +38,9 @@ struct SavedGame {
     int hints = 0;               // hints asked for in this game, by every person at the screen
     bool endedHere = false;      // over, and ended at this table (not before this Cozen kept it)
     bool summaryPending = false; // the last round's summary is still to be shown
+    // Games that ended here before this one, their record or result not yet known to be on disk.
+    std::vector<SavedGame> unrecorded;
+    static constexpr std::size_t kMaxUnrecorded = 8; // a full disk game after game: the last ones
 
     // A game standing at `position` with these moves (Session::fromSave; throws Error when there
     // is not one player per seat).

@@ -233,11 +233,14 @@ void Statistics::setPath(const QString& path) {
 void Statistics::setGame(Game* game) {
     if (game == game_) return;
     disconnect(finished_);
+    if (game_) game_->setCounted(false);
     game_ = game;
     if (game) {
-        finished_ = connect(game, &Game::finished, this, [this] {
+        game->setCounted(true);
+        finished_ = connect(game, &Game::recordsDue, this, [this] {
             if (game_) record(game_);
         });
+        if (!loading_) game->resultsCounted(onDisk_);
     }
     emit gameChanged();
 }
@@ -288,6 +291,7 @@ void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QStri
     loading_ = false;
     records_ = std::move(records);
     counted_ = std::move(counted);
+    onDisk_ = counted_;
     writable_ = true;
     if (!error.isEmpty()) {
         const Unreadable file = writer_->setAsideUnreadable("the statistics", path_, error,
@@ -296,13 +300,16 @@ void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QStri
         setNotice(file.notice);
     }
     emit changed();
+    if (game_ && error.isEmpty()) game_->resultsCounted(onDisk_);
     // The games that ended while the file was read, counted now (and written).
     for (const std::function<void()>& record : std::exchange(waiting_, {}))
         record();
 }
 
 void Statistics::record(Game* game) {
-    if (game) record(game->savedGame());
+    if (!game) return;
+    for (const SavedGame& ended : game->due())
+        record(ended);
 }
 
 void Statistics::record(const SavedGame& game) {
@@ -313,19 +320,33 @@ void Statistics::record(const SavedGame& game) {
         return;
     }
     const QString id = gameId(game);
-    if (std::find(counted_.begin(), counted_.end(), id) != counted_.end()) return;
-    counted_.push_back(id); // written with the numbers it is counted in (record() writes)
+    if (std::find(counted_.begin(), counted_.end(), id) != counted_.end()) {
+        // Counted already; on disk, or to be with the write asked for when it was counted.
+        if (game_ && std::find(onDisk_.begin(), onDisk_.end(), id) != onDisk_.end())
+            game_->resultsCounted({id});
+        return;
+    }
+    counted_.push_back(id); // written with the numbers it is counted in
     if (counted_.size() > kMaxCountedIds) counted_.erase(counted_.begin());
-    record(game.players(), end.winner, {end.jailVp(0), end.jailVp(1)}, game.hints);
+    if (count(game.players(), end.winner, {end.jailVp(0), end.jailVp(1)}, game.hints))
+        emit changed();
+    write(); // its id, at least: a game without a row is counted too
 }
 
 void Statistics::record(const std::vector<Player>& players, int winner, std::array<int, 2> vp,
                         int hints) {
-    if (players.size() != 2 && players.size() != 4) return;
     if (loading_) {
         waiting_.push_back([=, this] { record(players, winner, vp, hints); });
         return;
     }
+    if (!count(players, winner, vp, hints)) return;
+    emit changed();
+    write();
+}
+
+bool Statistics::count(const std::vector<Player>& players, int winner, std::array<int, 2> vp,
+                       int hints) {
+    if (players.size() != 2 && players.size() != 4) return false;
     std::array<int, 2> people{};
     for (std::size_t seat = 0; seat < players.size(); ++seat)
         if (players[seat].isPerson()) ++people[std::size_t(teamOfSeat(Seat(seat)))];
@@ -355,10 +376,9 @@ void Statistics::record(const std::vector<Player>& players, int winner, std::arr
         add(players.size() == 4 ? QStringLiteral("teams") : QStringLiteral("computer"), level, {},
             resultOf(team), vp[std::size_t(team)], vp[std::size_t(1 - team)], hints);
     } else {
-        return; // nobody at the screen
+        return false; // nobody at the screen
     }
-    emit changed();
-    write();
+    return true;
 }
 
 void Statistics::add(const QString& mode, const QString& level, const QString& name, int result,
@@ -411,10 +431,15 @@ void Statistics::write() {
     if (path_.isEmpty() || !writable_) return;
     // A write that fails is said once, and tried again after the next write that succeeds (the
     // Writer's).
+    // Once written, the game hears which of its games' results are on disk.
     writer_->write(
         {path_, "the statistics", QStringLiteral("statisticsNotSaved"),
          [records = records_, counted = counted_] { return statisticsText(records, counted); }},
-        this, [this](const QString&, const Notice& notice) {
+        this, [this, counted = counted_](const QString& error, const Notice& notice) {
+            if (error.isEmpty()) {
+                onDisk_ = counted;
+                if (game_) game_->resultsCounted(counted);
+            }
             if (!notice.isEmpty()) setNotice(notice);
         });
 }

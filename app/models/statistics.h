@@ -80,9 +80,11 @@ public:
 
     // The statistics file beside a save.
     Q_INVOKABLE QString pathBeside(const QString& savePath) const;
-    // Records a game that is over (one not over is ignored); `game` gives its players and hints.
-    // A game is counted once: its id (gameId) is kept with the numbers, and a game whose id is
-    // among the last ones counted is not counted again (its save resumed over, or after a crash).
+    // Records the games that are over and due (Game::due(): the one just finished, and those its
+    // save kept unrecorded); `game` gives their players and hints. A game is counted once: its id
+    // (gameId) is kept with the numbers, and a game whose id is among the last ones counted is not
+    // counted again (its save resumed over, or after a crash). The game hears which are on disk
+    // (Game::resultsCounted).
     Q_INVOKABLE void record(cozen::app::Game* game);
     void record(const SavedGame& game);
     // The same from its parts: the players per seat, the winning team or kDraw, each team's VP.
@@ -123,6 +125,8 @@ signals:
     void noticeChanged();
 
 private:
+    // Adds a game's results to the rows; false when no row changed (nobody at the screen).
+    bool count(const std::vector<Player>& players, int winner, std::array<int, 2> vp, int hints);
     void add(const QString& mode, const QString& level, const QString& name, int result, int vpFor,
              int vpAgainst, int hints);
     void write();
@@ -140,6 +144,7 @@ private:
     bool writable_ = true; // false while a damaged file that could not be moved stays at path_
     std::vector<StatisticsRecord> records_;
     std::vector<QString> counted_; // the ids of the games last counted, oldest first
+    std::vector<QString> onDisk_;  // those of them in the file (read, or last written)
     Notice notice_;
     QPointer<Game> game_;
     QMetaObject::Connection finished_;

@@ -8,6 +8,7 @@
 #include "recordstore.h"
 #include "replaymodel.h"
 #include "statistics.h"
+#include "testfiles.h"
 
 #include "cozen/error.h"
 #include "cozen/match.h"
@@ -153,6 +154,76 @@ private slots:
         again.setPath(dir.filePath(QStringLiteral("stats/statistics.json")));
         QCOMPARE(again.rows().size(), std::size_t(1));
         QCOMPARE(again.rows().at(0).games, qint64(1));
+    }
+
+    // A game finished while its record and statistics cannot be written, a new game begun (its
+    // save can be), the program closed with the disk still refusing them: the save holds the
+    // finished game unrecorded, and the next start writes its record and counts it, once, even
+    // from a save that still holds it after both were written.
+    void aGameFinishedWhileWritesFailIsWrittenAtTheNextStart() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("save.json"));
+        const QString blocker = dir.filePath(QStringLiteral("records")); // a file, not a folder
+        const QString statsFolder = dir.filePath(QStringLiteral("stats"));
+        const QString statsPath = statsFolder + QStringLiteral("/statistics.json");
+        QVERIFY(writeFileWhole(blocker, "not a folder").isEmpty());
+        QVERIFY(writeFileWhole(statsFolder, "not a folder").isEmpty());
+        SavedGame ended;
+        {
+            TestGame test(path);
+            Statistics statistics;
+            statistics.setPath(statsPath);
+            statistics.setGame(&test.game);
+            test.game.newGame({Player{QStringLiteral("Ann"), {}}, Player{{}, Level::Random}}, 0, 30,
+                              5);
+            QRandomGenerator random(8);
+            playOn(test.game, random, [] { return false; });
+            QCOMPARE(test.game.stage(), Game::GameOver);
+            ended = test.game.savedGame();
+            QVERIFY(ended.session.whole());
+            test.game.flushSave();
+            QTRY_COMPARE(test.game.notice().kind, QStringLiteral("recordNotSaved"));
+            QTRY_COMPARE(statistics.notice().kind, QStringLiteral("statisticsNotSaved"));
+            test.game.newGame(againstTheComputer(Level::Random), 0, 70, 6);
+            test.game.flushSave();
+            const SavedGame saved = readSave(path);
+            QCOMPARE(saved.unrecorded.size(), std::size_t(1));
+            QCOMPARE(gameId(saved.unrecorded[0]), gameId(ended));
+            QCOMPARE(saved.unrecorded[0].state(), ended.state());
+            QCOMPARE(saved.unrecorded[0].hints, ended.hints);
+        } // closed: the writer's last try fails, the disk still refusing
+        QVERIFY(QFileInfo(blocker).isFile());
+        const QByteArray stillUnrecorded = contentsOf(path);
+        QVERIFY(stillUnrecorded.contains("\"unrecorded\""));
+
+        QVERIFY(QFile::remove(blocker));
+        QVERIFY(QFile::remove(statsFolder));
+        for (int run = 0; run < 3; ++run) { // three starts of the program
+            // The second from the save as it was: as if quit after the record and the statistics
+            // were written, before the save without the game was.
+            if (run == 1) QVERIFY(writeFileWhole(path, stillUnrecorded).isEmpty());
+            Statistics statistics;
+            statistics.setPath(statsPath);
+            TestGame test(path);
+            statistics.setGame(&test.game);
+            QVERIFY(test.game.resume());
+            QCOMPARE(test.game.stage(), Game::Playing); // the new game, not the one kept
+            statistics.flush();
+            test.game.flushSave();
+            QTRY_VERIFY(readSave(path).unrecorded.empty());
+            QCOMPARE(statistics.rows().size(), std::size_t(1));
+            QCOMPARE(statistics.rows().at(0).games, qint64(1));
+            QCOMPARE(statistics.rows().at(0).mode, QStringLiteral("computer"));
+            const QStringList records =
+                QDir(blocker).entryList({QStringLiteral("*.json")}, QDir::Files);
+            QCOMPARE(records.size(), 1);
+            QVERIFY(records[0].endsWith(gameId(ended) + QStringLiteral(".json")));
+            QCOMPARE(readStatistics(statsPath).at(0).games, qint64(1));
+#ifdef Q_OS_UNIX
+            // The records folder, made by the writer, is the player's alone.
+            QCOMPARE(QFileInfo(blocker).permissions() & 0x0077, QFileDevice::Permissions());
+#endif
+        }
     }
 
     // The replay viewer's model from one seat: no card that seat may not see reaches QML, at any

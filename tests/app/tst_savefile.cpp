@@ -7,6 +7,7 @@
 #include "gametesting.h"
 #include "testfiles.h"
 
+#include "cozen/error.h"
 #include "cozen/position.h"
 #include "cozen/rules.h"
 #include "cozen/view.h"
@@ -273,6 +274,44 @@ private slots:
         QCOMPARE(mode(exported), 0644);
         QCOMPARE(mode(dir.filePath(QStringLiteral("shared"))), 0755);
 #endif
+    }
+
+    // The games a save keeps unrecorded (a full disk when they ended) are read back whole; a save
+    // without them (every save before 0.3) has none; a damaged one is refused with its place.
+    void unrecordedGamesRoundTrip() {
+        const QString fixture = QFINDTESTDATA("../qml/data/game-over-next.json");
+        QVERIFY(!fixture.isEmpty());
+        SavedGame next = readSave(fixture);
+        QVERIFY(next.unrecorded.empty());
+        QVERIFY(!saveText(next).contains("unrecorded"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        QVERIFY(QFile::copy(fixture, path));
+        TestGame test(path);
+        QVERIFY(test.game.resume());
+        QVERIFY(test.game.input()->play(1, {QStringLiteral("7D")})); // the winning move
+        const SavedGame ended = test.game.savedGame();
+        QVERIFY(ended.endedHere);
+        test.game.flushSave();
+        next.unrecorded = {ended};
+        const QString nextPath = dir.filePath(QStringLiteral("next.json")); // not the game's
+        QVERIFY(writeSave(nextPath, next).isEmpty());
+        const SavedGame back = readSave(nextPath);
+        QCOMPARE(back.unrecorded.size(), std::size_t(1));
+        QCOMPARE(back.unrecorded[0].state(), ended.state());
+        QCOMPARE(back.unrecorded[0].history(), ended.history());
+        QCOMPARE(back.unrecorded[0].session.seed(), ended.session.seed());
+        QVERIFY(back.unrecorded[0].endedHere);
+        QByteArray text = contentsOf(nextPath);
+        QVERIFY(text.contains("\"endedHere\": true"));
+        text.replace("\"endedHere\": true", "\"endedHere\": false");
+        QVERIFY(writeFile(nextPath, text));
+        QVERIFY_THROWS_EXCEPTION(Error, readSave(nextPath));
+        try {
+            readSave(nextPath);
+        } catch (const Error& e) {
+            QVERIFY2(QByteArray(e.what()).contains("\"unrecorded\"[0]"), e.what());
+        }
     }
 
     void saveWithBadGameSection_data() {
