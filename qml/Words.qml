@@ -379,12 +379,20 @@ QtObject {
             return qsTr("Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.").arg(what.keptAs)
         case "unreadableSaveStays":
             return qsTr("Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.").arg(what.path)
+        case "unreadableSaveForbidden":
+            return qsTr("Your saved game could not be opened: Cozen is not allowed to read the file. It has been kept as %1, and a new game begins.").arg(what.keptAs)
+        case "unreadableSaveForbiddenStays":
+            return qsTr("Your saved game could not be opened: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.").arg(what.path)
         case "notSaved":
             return qsTr("The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.").arg(what.path)
         case "unreadableStatistics":
             return qsTr("Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.").arg(what.keptAs)
         case "unreadableStatisticsStays":
             return qsTr("Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.").arg(what.path)
+        case "unreadableStatisticsForbidden":
+            return qsTr("Your statistics could not be read: Cozen is not allowed to read the file. It has been kept as %1, and a fresh record of your games begins.").arg(what.keptAs)
+        case "unreadableStatisticsForbiddenStays":
+            return qsTr("Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.").arg(what.path)
         case "recordNotSaved":
             return qsTr("The record of this game could not be written to %1. Cozen writes it again once the disk takes the game's next save, while it stays open. Check that the disk has room and that the folder may be written to.").arg(what.path)
         case "statisticsNotSaved":

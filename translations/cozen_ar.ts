@@ -2330,5 +2330,21 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
         <translation>+%1 نقطة</translation>
     </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It has been kept as %1, and a new game begins.</source>
+        <translation>تعذّر فتح لعبتك المحفوظة: لا يُسمح للعبة Cozen بقراءة الملف. حُفظ الملف باسم %1، وتبدأ لعبة جديدة.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.</source>
+        <translation>تعذّر فتح لعبتك المحفوظة: لا يُسمح للعبة Cozen بقراءة الملف. ولم يمكن نقله جانبًا أيضًا، فيبقى كما هو في %1، ولن تُحفظ هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It has been kept as %1, and a fresh record of your games begins.</source>
+        <translation>تعذّرت قراءة إحصاءاتك: لا يُسمح للعبة Cozen بقراءة الملف. حُفظ الملف باسم %1، ويبدأ سجل جديد لألعابك.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
+        <translation>تعذّرت قراءة إحصاءاتك: لا يُسمح للعبة Cozen بقراءة الملف. ولم يمكن نقله جانبًا أيضًا، فيبقى كما هو في %1، ولن تُسجَّل فيه ألعاب هذه الجلسة.</translation>
+    </message>
 </context>
 </TS>

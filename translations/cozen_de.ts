@@ -2246,5 +2246,21 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
         <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
         <translation>+%1 SP</translation>
     </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It has been kept as %1, and a new game begins.</source>
+        <translation>Dein gespeichertes Spiel konnte nicht geöffnet werden: Cozen darf die Datei nicht lesen. Sie wurde als %1 aufbewahrt, und ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.</source>
+        <translation>Dein gespeichertes Spiel konnte nicht geöffnet werden: Cozen darf die Datei nicht lesen. Sie ließ sich auch nicht beiseitelegen, bleibt also unverändert unter %1, und dieses Spiel wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It has been kept as %1, and a fresh record of your games begins.</source>
+        <translation>Deine Statistik konnte nicht gelesen werden: Cozen darf die Datei nicht lesen. Sie wurde als %1 aufbewahrt, und eine neue Aufzeichnung deiner Spiele beginnt.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
+        <translation>Deine Statistik konnte nicht gelesen werden: Cozen darf die Datei nicht lesen. Sie ließ sich auch nicht beiseitelegen, bleibt also unverändert unter %1, und die Spiele dieser Sitzung werden nicht darin eingetragen.</translation>
+    </message>
 </context>
 </TS>

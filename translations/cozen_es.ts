@@ -2246,5 +2246,21 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
         <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
         <translation>+%1 PV</translation>
     </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It has been kept as %1, and a new game begins.</source>
+        <translation>No se pudo abrir tu partida guardada: Cozen no tiene permiso para leer el archivo. Se ha guardado como %1 y empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.</source>
+        <translation>No se pudo abrir tu partida guardada: Cozen no tiene permiso para leer el archivo. Tampoco se pudo apartar, así que se queda tal cual en %1, y esta partida no se guardará.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It has been kept as %1, and a fresh record of your games begins.</source>
+        <translation>No se pudieron leer tus estadísticas: Cozen no tiene permiso para leer el archivo. Se ha guardado como %1 y empieza un registro nuevo de tus partidas.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
+        <translation>No se pudieron leer tus estadísticas: Cozen no tiene permiso para leer el archivo. Tampoco se pudo apartar, así que se queda tal cual en %1, y las partidas de esta sesión no se anotarán en él.</translation>
+    </message>
 </context>
 </TS>

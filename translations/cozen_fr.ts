@@ -2246,5 +2246,21 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
         <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
         <translation>+%1 PV</translation>
     </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It has been kept as %1, and a new game begins.</source>
+        <translation>Votre partie enregistrée n’a pas pu être ouverte : Cozen n’a pas le droit de lire le fichier. Il a été conservé sous %1, et une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.</source>
+        <translation>Votre partie enregistrée n’a pas pu être ouverte : Cozen n’a pas le droit de lire le fichier. Il n’a pas pu être mis de côté non plus : il reste tel quel à %1, et cette partie ne sera pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It has been kept as %1, and a fresh record of your games begins.</source>
+        <translation>Vos statistiques n’ont pas pu être lues : Cozen n’a pas le droit de lire le fichier. Il a été conservé sous %1, et un nouveau relevé de vos parties commence.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
+        <translation>Vos statistiques n’ont pas pu être lues : Cozen n’a pas le droit de lire le fichier. Il n’a pas pu être mis de côté non plus : il reste tel quel à %1, et les parties de cette session n’y seront pas inscrites.</translation>
+    </message>
 </context>
 </TS>

@@ -2225,5 +2225,21 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
         <translation>+%1 VP</translation>
     </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It has been kept as %1, and a new game begins.</source>
+        <translation>保存したゲームを開けませんでした：Cozen にはこのファイルを読む許可がありません。ファイルは %1 として保管され、新しいゲームが始まります。</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.</source>
+        <translation>保存したゲームを開けませんでした：Cozen にはこのファイルを読む許可がありません。移動もできなかったため、ファイルは %1 にそのまま残り、このゲームは保存されません。</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It has been kept as %1, and a fresh record of your games begins.</source>
+        <translation>統計を読み込めませんでした：Cozen にはこのファイルを読む許可がありません。ファイルは %1 として保管され、新しい記録が始まります。</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
+        <translation>統計を読み込めませんでした：Cozen にはこのファイルを読む許可がありません。移動もできなかったため、ファイルは %1 にそのまま残り、このセッションのゲームは書き込まれません。</translation>
+    </message>
 </context>
 </TS>

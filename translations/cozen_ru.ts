@@ -2267,5 +2267,21 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <comment>captured VP, in a narrow column&apos;s tag; an arrow follows</comment>
         <translation>+%1 ПО</translation>
     </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It has been kept as %1, and a new game begins.</source>
+        <translation>Сохранённую игру не удалось открыть: Cozen не разрешено читать этот файл. Он сохранён как %1, и начинается новая игра.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be opened: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.</source>
+        <translation>Сохранённую игру не удалось открыть: Cozen не разрешено читать этот файл. Переместить его тоже не удалось, поэтому он остаётся как есть в %1, а эта игра не будет сохраняться.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It has been kept as %1, and a fresh record of your games begins.</source>
+        <translation>Статистику не удалось прочитать: Cozen не разрешено читать этот файл. Он сохранён как %1, и учёт ваших игр начинается заново.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
+        <translation>Статистику не удалось прочитать: Cozen не разрешено читать этот файл. Переместить его тоже не удалось, поэтому он остаётся как есть в %1, и игры этого сеанса в него не записываются.</translation>
+    </message>
 </context>
 </TS>

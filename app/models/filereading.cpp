@@ -40,6 +40,18 @@ QString notARegularFile(const QString& path) {
 #endif
 }
 
+bool readingForbidden(const QString& path) {
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return errno == EACCES || errno == EPERM;
+    ::close(fd);
+    return false;
+#else
+    const QFileInfo info(path);
+    return info.exists() && !info.isReadable();
+#endif
+}
+
 QByteArray readRegularFile(const QString& path, qint64 limit, QString* why) {
     why->clear();
     QFile file;

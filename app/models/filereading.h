@@ -18,4 +18,8 @@ QByteArray readRegularFile(const QString& path, qint64 limit, QString* why);
 // "a device", "a socket" or "not a regular file"; empty otherwise. Links are followed.
 QString notARegularFile(const QString& path);
 
+// Whether the system refuses to let this process read the file at `path` (its mode, its owner): a
+// file that may be whole, not a damaged one. Opening never waits.
+bool readingForbidden(const QString& path);
+
 } // namespace cozen::app

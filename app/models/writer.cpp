@@ -1,5 +1,6 @@
 #include "writer.h"
 
+#include "filereading.h"
 #include "handoff.h"
 #include "savefile.h"
 
@@ -143,12 +144,15 @@ Unreadable Writer::setAsideUnreadable(const char* what, const QString& path, con
     flush();
     qWarning("Cozen: %s %s could not be read: %s", what, qPrintable(path), qPrintable(detail));
     Unreadable out;
+    // A file the system does not let the game read (mode 000) is not called damaged: it may be
+    // whole. It is set aside all the same, so that nothing is written over it.
+    const QString why = readingForbidden(path) ? kind + QStringLiteral("Forbidden") : kind;
     out.keptAs = setAside(path);
     if (out.keptAs.isEmpty()) {
         // It cannot be moved: it stays, and nothing is written over it.
-        out.notice = {kind + QStringLiteral("Stays"), path, {}, detail};
+        out.notice = {why + QStringLiteral("Stays"), path, {}, detail};
     } else {
-        out.notice = {kind, path, out.keptAs, detail};
+        out.notice = {why, path, out.keptAs, detail};
     }
     return out;
 }

@@ -33,7 +33,8 @@ namespace cozen::app {
 // it is set aside next to it, under a new name, so that nothing writes over it.
 struct Unreadable {
     QString keptAs; // where it went; empty when it could not be moved, and stays
-    Notice notice;  // `kind` when set aside, `kind` + "Stays" when it stays
+    Notice notice;  // `kind` when set aside, `kind` + "Stays" when it stays; `kind` + "Forbidden"
+                    // (+ "Stays") when the system does not let the game read it (not damaged)
     bool setAside() const { return !keptAs.isEmpty(); }
 };
 

@@ -14,6 +14,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
 using namespace cozen;
 using namespace cozen::app;
 using namespace cozen::app::testing;
@@ -233,6 +237,43 @@ private slots:
             QVERIFY(writer.use_count() >= 3); // the game's, the statistics', this one
         }
         QVERIFY(seen.expired());
+    }
+
+    // A file the system does not let the game read (mode 000) is set aside all the same (nothing
+    // is written over it), and said to be unreadable, not damaged: "…Forbidden". Run as root (who
+    // reads every file), the test takes the user "nobody"'s identity for the while.
+    void aFileThatMayNotBeReadIsNotCalledDamaged() {
+#ifndef Q_OS_UNIX
+        QSKIP("a file's mode is Unix's");
+#else
+        QTemporaryDir base;
+        const bool root = ::geteuid() == 0;
+        constexpr uid_t nobody = 65534;
+        if (root) QCOMPARE(::chown(QFile::encodeName(base.path()).constData(), nobody, nobody), 0);
+        if (root) QCOMPARE(::setegid(nobody), 0);
+        if (root) QCOMPARE(::seteuid(nobody), 0);
+        const auto back = qScopeGuard([root] {
+            if (root) {
+                QCOMPARE(::seteuid(0), 0);
+                QCOMPARE(::setegid(0), 0);
+            }
+        });
+        const QString path = base.filePath(QStringLiteral("autosave.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"cozen\": 1}");
+        file.close();
+        QVERIFY(QFile::setPermissions(path, QFile::Permissions()));
+        Writer writer;
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("could not be read")));
+        const Unreadable kept = writer.setAsideUnreadable("the saved game", path,
+                                                          QStringLiteral("Permission denied"),
+                                                          QStringLiteral("unreadableSave"));
+        QCOMPARE(kept.notice.kind, QStringLiteral("unreadableSaveForbidden"));
+        QVERIFY(kept.setAside());
+        QVERIFY(!QFileInfo::exists(path));
+        QVERIFY(QFileInfo::exists(kept.keptAs));
+#endif
     }
 };
 
