@@ -70,7 +70,8 @@ class Statistics : public QObject, public QQmlParserStatus {
     Q_PROPERTY(bool loading READ loading NOTIFY changed) // loadLater() has not read the file yet
     // As Game.notice, of kind "unreadableStatistics" (set aside as `keptAs`, a fresh record
     // begins), "unreadableStatisticsStays" (it could not be moved: it stays at `path`, and this
-    // session's statistics are not written) or "statisticsNotSaved" (the file at `path` could not
+    // session's statistics are not written), either with "Forbidden" before "Stays" (the system
+    // does not let the game read it) or "statisticsNotSaved" (the file at `path` could not
     // be written); empty when there is nothing to tell.
     Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
 
