@@ -56,10 +56,13 @@ StyledDialog {
         spacing: 8
         Label {
             textFormat: Text.PlainText
+            objectName: "recentGamesEmpty"
             visible: recordStore.count === 0
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: qsTr("No finished games yet. Every game played to its end is kept here.")
+            // (A folder of thousands of records takes a moment: not "none" meanwhile.)
+            text: recordStore.loading ? qsTr("Reading your finished games…")
+                                      : qsTr("No finished games yet. Every game played to its end is kept here.")
         }
         ListView {
             id: list

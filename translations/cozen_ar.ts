@@ -591,6 +591,10 @@
         <source>Close</source>
         <translation type="vanished">إغلاق</translation>
     </message>
+    <message>
+        <source>Reading your finished games…</source>
+        <translation>جارٍ قراءة ألعابك المنتهية…</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>

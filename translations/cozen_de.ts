@@ -567,6 +567,10 @@
         <source>Close</source>
         <translation type="vanished">Schließen</translation>
     </message>
+    <message>
+        <source>Reading your finished games…</source>
+        <translation>Deine beendeten Spiele werden gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>

@@ -567,6 +567,10 @@
         <source>Close</source>
         <translation type="vanished">Cerrar</translation>
     </message>
+    <message>
+        <source>Reading your finished games…</source>
+        <translation>Leyendo tus partidas terminadas…</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>

@@ -567,6 +567,10 @@
         <source>Close</source>
         <translation type="vanished">Fermer</translation>
     </message>
+    <message>
+        <source>Reading your finished games…</source>
+        <translation>Lecture de vos parties terminées…</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>

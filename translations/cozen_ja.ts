@@ -561,6 +561,10 @@
         <source>Close</source>
         <translation type="vanished">閉じる</translation>
     </message>
+    <message>
+        <source>Reading your finished games…</source>
+        <translation>終了したゲームを読み込んでいます…</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>

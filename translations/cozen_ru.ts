@@ -573,6 +573,10 @@
         <source>Close</source>
         <translation type="vanished">Закрыть</translation>
     </message>
+    <message>
+        <source>Reading your finished games…</source>
+        <translation>Чтение завершённых игр…</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
