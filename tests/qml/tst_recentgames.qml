@@ -1,6 +1,5 @@
 import QtQuick
 import QtTest
-import Cozen.Models
 import Cozen.Table
 
 // Recent games while its folder is read: "Reading…", not "No finished games yet", until the
