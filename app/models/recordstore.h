@@ -87,6 +87,8 @@ private:
     // The folder's newest kMaxListed files, each from `index` when it has not changed.
     static QList<Entry> scan(const QString& folder, const Index& index);
     void scanned(const QString& folder, QList<Entry> entries);
+    // The list made `entries`: rows removed and inserted where that is all that changed.
+    void update(QList<Entry> entries);
 
     QString folder_;
     QList<Entry> entries_;

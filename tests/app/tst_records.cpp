@@ -396,6 +396,56 @@ private slots:
         QTRY_VERIFY(!store.loading());
         QVERIFY(at(rowOf("b.json"), RecordStore::DamagedRole).toBool());
     }
+
+    // A record added to the folder (a game finished) or removed is one row inserted or removed:
+    // the list is not reset (its place and its current row stay), and the others are not read
+    // again.
+    void aNewRecordIsOneRowInserted() {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("records"));
+        QVERIFY(QDir().mkpath(folder));
+        GameRecord game;
+        playMatchGame(Level::Greedy, Level::Random, 5, 0, 2, &game);
+        const QByteArray bytes = QByteArray::fromStdString(formatRecord(game));
+        const auto write = [&](const QString& name, int secondsAgo) {
+            QFile file(folder + '/' + name);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+            file.flush();
+            QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-secondsAgo),
+                                     QFileDevice::FileModificationTime));
+        };
+        for (int i = 0; i < 20; ++i)
+            write(QStringLiteral("old-%1.json").arg(i, 2, 10, QLatin1Char('0')), 1000 + i);
+        RecordStore store;
+        QAbstractItemModelTester tester(&store,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        store.setFolder(folder);
+        QTRY_COMPARE(store.rowCount(), 20);
+        QSignalSpy resets(&store, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&store, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&store, &QAbstractItemModel::rowsRemoved);
+
+        write(QStringLiteral("new.json"), 0);
+        store.refresh();
+        QTRY_COMPARE(store.rowCount(), 21);
+        QTRY_VERIFY(!store.loading());
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted.first().at(1).toInt(), 0); // the newest, first
+        QCOMPARE(store.data(store.index(0), RecordStore::FileNameRole).toString(),
+                 QStringLiteral("new.json"));
+
+        QVERIFY(QFile::remove(folder + QStringLiteral("/old-05.json")));
+        store.refresh();
+        QTRY_COMPARE(store.rowCount(), 20);
+        QTRY_VERIFY(!store.loading());
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.first().at(1).toInt(), 6);
+        QCOMPARE(store.data(store.index(6), RecordStore::FileNameRole).toString(),
+                 QStringLiteral("old-06.json"));
+    }
 };
 
 QTEST_MAIN(TestRecords)
