@@ -9,24 +9,8 @@
 namespace cozen::app {
 namespace {
 
-// In double quotes, as messages show what a person typed: letters of any script stay as they
-// are; quotes, backslashes and control or format characters (an escape sequence for a terminal,
-// a direction mark) are written as escapes ("\u001b"), so a message is one printable line.
 std::string quoted(const QString& text) {
-    QString out = QStringLiteral("\"");
-    for (const QChar c : text) {
-        if (c == QLatin1Char('"') || c == QLatin1Char('\\')) {
-            out += QLatin1Char('\\');
-            out += c;
-        } else if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format ||
-                   c.category() == QChar::Separator_Line ||
-                   c.category() == QChar::Separator_Paragraph) {
-            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-        } else {
-            out += c;
-        }
-    }
-    return (out + QLatin1Char('"')).toStdString();
+    return quotedName(text);
 }
 
 // A computer's level by name ("hard"), or why not.
@@ -60,28 +44,39 @@ void checkPlayers(const std::vector<Player>& players, bool unnamedAlone) {
         throw Error("the game needs 2 players (Red, then Black) or 4 for 2v2 (Red 1, Black 1, "
                     "Red 2, Black 2), one per seat, not " +
                     std::to_string(players.size()));
+    checkNames(players, unnamedAlone);
+    if (personCount(players) == 0) throw Error("no seat is played by a person");
+}
+
+void checkNames(const std::vector<Player>& players, bool unnamedAlone) {
     QSet<QString> names;
     for (const Player& player : players) {
         if (!player.isPerson()) continue;
-        if (player.name.trimmed().isEmpty()) {
-            if (unnamedAlone && personCount(players) == 1) {
-                names.insert({});
-                continue;
-            }
-            throw Error("a player's name is empty");
-        }
-        if (player.name.size() > kMaxNameLength)
-            throw Error("the name " + quoted(player.name.left(kMaxNameLength)) +
-                        "… is longer than " + std::to_string(kMaxNameLength) + " characters");
-        for (const QChar c : player.name)
-            if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
-                throw Error("the name " + quoted(player.name) + " holds a control character");
-        if (names.contains(player.name.toCaseFolded()))
+        // Only an empty name is "you": one of white space is a name that shows nothing.
+        if (player.name.isEmpty() && unnamedAlone && personCount(players) == 1) continue;
+        checkName(player.name);
+        const QString key = nameKey(player.name);
+        if (names.contains(key))
             throw Error("two players are named " + quoted(player.name) +
                         "; each person needs a name of their own");
-        names.insert(player.name.toCaseFolded());
+        names.insert(key);
     }
-    if (names.isEmpty()) throw Error("no seat is played by a person");
+}
+
+void checkNames(const std::vector<RecordPlayer>& players) {
+    const std::vector<Player> converted = playersOf(players);
+    for (std::size_t seat = 0; seat < converted.size(); ++seat) {
+        try {
+            checkNames({converted[seat]}, true);
+        } catch (const Error& e) {
+            throw Error("players[" + std::to_string(seat) + "].name: " + e.what());
+        }
+    }
+    try {
+        checkNames(converted, true);
+    } catch (const Error& e) {
+        throw Error(std::string("players: ") + e.what());
+    }
 }
 
 std::vector<Player> parsePlayers(const QString& text) {

@@ -4,6 +4,8 @@
 // `--players` and the New game dialog both name them, in the same words: "Ann,Ben" (two people at
 // one screen), "Ann,computer:hard", "Ann,computer:expert,Bob,computer:hard" (Ann and Bob partners).
 
+#include "names.h"
+
 #include "cozen/ai.h"
 #include "cozen/record.h"
 
@@ -22,18 +24,23 @@ struct Player {
     bool operator==(const Player&) const = default;
 };
 
-inline constexpr int kMaxNameLength = 24;
-
 // One person against the computer at `level`, the person at `personSeat`.
 std::vector<Player> againstTheComputer(Level level, int personSeat = 0, const QString& name = {});
 
 // Reads "Ann,computer:hard": one entry per seat, in turn order (2 or 4 of them). Throws
-// cozen::Error naming what is wrong: the number of seats, an empty or over-long name, an unknown
-// level, two people of the same name, or no person at all.
+// cozen::Error naming what is wrong: the number of seats, a name that is not one (names.h), an
+// unknown level, two people of the same name, or no person at all.
 std::vector<Player> parsePlayers(const QString& text);
 // The same checks on a list already split (the New game dialog's, a save's). A lone person may
 // go unnamed (the table then says "you") when `unnamedAlone` allows it.
 void checkPlayers(const std::vector<Player>& players, bool unnamedAlone = false);
+// Only the names of checkPlayers: each person's a name (names.h), no two the same person's
+// (nameKey), a lone person's empty if `unnamedAlone`. A game record's players, which may all be
+// computers.
+void checkNames(const std::vector<Player>& players, bool unnamedAlone = false);
+// The same of a game record's players; the message names the player as the record does
+// ("players[1].name: the name …").
+void checkNames(const std::vector<RecordPlayer>& players);
 // Back to "Ann,computer:hard".
 QString playersText(const std::vector<Player>& players);
 

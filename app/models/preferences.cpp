@@ -54,8 +54,9 @@ void Preferences::setHotSeat(bool hotSeat) {
 QStringList Preferences::names() const {
     QStringList names = settings_.value(QStringLiteral("newGame/names")).toStringList();
     names.resize(2);
+    // Held to the rules of a name typed in (names.h); one that breaks them is asked for again.
     for (QString& name : names)
-        name = name.trimmed().left(kMaxNameLength);
+        if (name = trimmedName(name); nameProblem(name) != NameProblem::None) name.clear();
     return names;
 }
 

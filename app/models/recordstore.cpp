@@ -3,6 +3,7 @@
 #include "filereading.h"
 #include "gamerecords.h"
 #include "offthread.h"
+#include "players.h"
 
 #include "cozen/error.h"
 #include "cozen/record.h"
@@ -30,11 +31,13 @@ QByteArray readRecordBytes(const QString& path, QString* why) {
     return readRegularFile(path, qint64(kMaxRecordBytes), why);
 }
 
-GameRecord parseBytes(const QByteArray& bytes) {
-    return parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-}
-
 } // namespace
+
+GameRecord parseGameRecord(const QByteArray& bytes) {
+    GameRecord record = parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    checkNames(record.players);
+    return record;
+}
 
 RecordStore::RecordStore(QObject* parent)
     : QAbstractListModel(parent) {
@@ -59,7 +62,7 @@ RecordStore::Entry RecordStore::read(const QString& path, const QDateTime& date,
     const QByteArray bytes = readRecordBytes(path, &why);
     try {
         if (!why.isEmpty()) throw Error(why.toStdString());
-        const GameRecord record = parseBytes(bytes);
+        const GameRecord record = parseGameRecord(bytes);
         entry.seats = record.seats;
         entry.players = playersToVariant(record.players);
         entry.winner = record.result.winner == kNobody ? -1 : record.result.winner;
@@ -185,7 +188,7 @@ QVariantMap RecordStore::importRecord(const QVariant& source) {
     const QByteArray bytes = readRecordBytes(path, &why);
     if (why.isEmpty()) {
         try {
-            parseBytes(bytes);
+            parseGameRecord(bytes);
         } catch (const std::exception& e) {
             why = QString::fromUtf8(e.what());
         }

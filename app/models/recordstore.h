@@ -7,6 +7,8 @@
 // The folder is read on a worker thread, and each file is parsed once: an index (by path, size
 // and time) keeps what each said, so a game ending adds one parse, not 500 on the GUI thread.
 
+#include "cozen/record.h"
+
 #include <QAbstractListModel>
 #include <QDateTime>
 #include <QFileSystemWatcher>
@@ -100,5 +102,10 @@ private:
 
 // A path from QML: a file URL (from a FileDialog) or a plain path.
 QString localPath(const QVariant& pathOrUrl);
+
+// A game record read from its bytes (cozen::parseRecord), its players' names held to the rules of
+// a name typed in (names.h): a record that names someone otherwise is not a valid record. Throws
+// cozen::Error naming what is wrong.
+GameRecord parseGameRecord(const QByteArray& bytes);
 
 } // namespace cozen::app

@@ -25,7 +25,7 @@ bool ReplayModel::load(const QVariant& pathOrUrl) {
     const QByteArray bytes = readRegularFile(path, qint64(kMaxRecordBytes), &why);
     if (why.isEmpty()) {
         try {
-            load(parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size()))));
+            load(parseGameRecord(bytes));
             source_ = path;
             return true;
         } catch (const std::exception& e) {

@@ -85,9 +85,9 @@ StatisticsRecord readRecord(const ordered_json& json, std::size_t index) {
         throw Error(where + ".\"mode\": not \"computer\", \"teams\" or \"hotSeat\"");
     if (record.mode == QLatin1String("hotSeat")) {
         record.name = text("name").value_or(QString());
-        if (record.name.isEmpty() || record.name.size() > kMaxNameLength)
-            throw Error(where + ".\"name\": not a name of 1 to " + std::to_string(kMaxNameLength) +
-                        " characters");
+        // Held to the rules of a name typed in (names.h): a file that holds another is not ours.
+        if (const QString why = whyNotAName(record.name); !why.isEmpty())
+            throw Error(where + ".\"name\": " + why.toStdString());
     } else {
         record.level = text("level").value_or(QString());
         const bool known = parseLevel(record.level.toStdString()).has_value() ||

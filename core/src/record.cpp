@@ -297,7 +297,7 @@ RecordPlayer playerFromJson(const Json& json, const std::string& path) {
                  " (expected random, greedy, easy, medium, hard or expert)");
     } else {
         player.name = text(json["name"], join(path, "name"));
-        if (player.name.size() > 200)
+        if (player.name.size() > kMaxRecordNameBytes)
             fail(join(path, "name") + ": a name of " + std::to_string(player.name.size()) +
                  " bytes is too long");
     }
