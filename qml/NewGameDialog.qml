@@ -28,8 +28,17 @@ StyledDialog {
     readonly property var fourPeople: fourNames.filter((name, i) => fourKinds[i] === "person").map(n => n.trim())
     readonly property string redName: redNameField.text.trim()
     readonly property string blackName: blackNameField.text.trim()
+    // The first name typed that cannot be one (too long, blank, invisible characters…), in words.
+    readonly property string nameProblem: {
+        const typed = fourSeats ? fourPeople : hotSeat ? [redName, blackName] : [redName]
+        for (const name of typed) {
+            const kind = name === "" ? "" : game.nameProblem(name)
+            if (kind !== "") return Words.nameProblem(kind)
+        }
+        return ""
+    }
     // Why the choices cannot start a game yet, or empty.
-    readonly property string problem: fourSeats
+    readonly property string problem: nameProblem !== "" ? nameProblem : fourSeats
         ? (fourPeople.length === 0 ? qsTr("At least one seat needs a person.")
            : fourPeople.length > 1 && fourPeople.some(n => n === "") ? qsTr("Each person needs a name.")
            : new Set(fourPeople.map(n => n.toLowerCase())).size < fourPeople.length ? qsTr("Give each person a different name.")
@@ -159,7 +168,7 @@ StyledDialog {
                     Layout.row: index; Layout.column: 2; Layout.fillWidth: true
                     enabled: dialog.fourKinds[index] === "person"
                     opacity: enabled ? 1 : 0 // a computer has no name to give
-                    maximumLength: 24
+                    maximumLength: 480 // code units; a name's 24 characters are counted as seen (Game.nameProblem)
                     placeholderText: enabled ? qsTr("Name") : ""
                     text: dialog.fourNames[index]
                     onTextEdited: {
@@ -183,7 +192,7 @@ StyledDialog {
                 visible: !dialog.fourSeats
                 objectName: "redName"
                 Layout.fillWidth: true
-                maximumLength: 24
+                maximumLength: 480
                 placeholderText: dialog.hotSeat ? qsTr("Name") : qsTr("Your name (optional)")
             }
             Label { textFormat: Text.PlainText; text: dialog.hotSeat ? qsTr("Black") : qsTr("The computer"); visible: !dialog.fourSeats }
@@ -201,7 +210,7 @@ StyledDialog {
                 TextField {
                     id: blackNameField
                     objectName: "blackName"
-                    maximumLength: 24
+                    maximumLength: 480 // code units; a name's 24 characters are counted as seen (Game.nameProblem)
                     placeholderText: qsTr("Name")
                 }
             }

@@ -17,6 +17,18 @@ QtObject {
         return names[level] || level
     }
 
+    // Why a name typed in the New game dialog cannot be one (Game.nameProblem's kinds).
+    function nameProblem(kind) {
+        switch (kind) {
+        case "blank": return qsTr("A name needs a letter that shows.")
+        case "long": return qsTr("A name has at most %1 characters.").arg(n(24))
+        case "invisible": return qsTr("A name cannot hold invisible characters, direction marks or line breaks.")
+        case "marks": return qsTr("A name may not begin with an accent or stack more than %1 on one letter.").arg(n(3))
+        case "scripts": return qsTr("A name cannot mix Latin, Greek and Cyrillic letters, which look alike.")
+        }
+        return ""
+    }
+
     function twoVsTwo(game) { return game.seats.count === 4 }
     // A seat's colour, numbered in 2v2: "Red", or "Red 2".
     function seatLabel(game, seat) {

@@ -107,6 +107,29 @@ QString Game::whyNotPlayers(const QVariantList& players) const {
     }
 }
 
+QString Game::nameProblem(const QString& name) const {
+    switch (cozen::app::nameProblem(trimmedName(name))) {
+    case NameProblem::None:
+        return {};
+    case NameProblem::Blank:
+    case NameProblem::Spaces:
+        return QStringLiteral("blank");
+    case NameProblem::TooLong:
+        return QStringLiteral("long");
+    case NameProblem::Control:
+    case NameProblem::LineBreak:
+    case NameProblem::Direction:
+    case NameProblem::Invisible:
+    case NameProblem::Broken:
+        return QStringLiteral("invisible");
+    case NameProblem::Marks:
+        return QStringLiteral("marks");
+    case NameProblem::MixedScripts:
+        return QStringLiteral("scripts");
+    }
+    return {};
+}
+
 void Game::newGame(const std::vector<Player>& players, int starter, int target,
                    std::optional<std::uint64_t> seed) {
     checkPlayers(players, true);

@@ -144,6 +144,10 @@ public:
     // Why these players cannot start a game (as newGame would say), or empty: asked before the
     // game in progress is given up for them.
     Q_INVOKABLE QString whyNotPlayers(const QVariantList& players) const;
+    // Why `name` (trimmed) cannot be a person's name, as a kind for the New game dialog's words:
+    // "" for a name, else "blank", "long", "invisible" (control, format and direction characters,
+    // line breaks, half a character), "marks" or "scripts" (names.h).
+    Q_INVOKABLE QString nameProblem(const QString& name) const;
     // The same from C++ (throws Error); `seed` deals a chosen game (tests), else a random one.
     void newGame(const std::vector<Player>& players, int starter, int target,
                  std::optional<std::uint64_t> seed = std::nullopt);

@@ -121,7 +121,12 @@ Item {
         // "Leave this game?" for a start that would fail.
         function test_aBadNameIsSaidBeforeLeavingTheGame() {
             const before = [...game.hand.cards].join(" ")
-            findChild(dialog.contentItem, "redName").text = "Ann\u0007" // pasted
+            // Two people whose names are one once compatibility forms are folded ("Ａｎｎ" is
+            // "Ann"): not said as they are typed, found when Start is pressed.
+            mouseClick(findChild(dialog.contentItem, "modeHotSeat"))
+            findChild(dialog.contentItem, "redName").text = "Ann"
+            findChild(dialog.contentItem, "blackName").text = "\uFF21\uFF4E\uFF4E"
+            compare(dialog.problem, "")
             mouseClick(findChild(dialog.contentItem, "startButton"))
             const confirm = findChild(dialog, "confirmReplace")
             wait(100)
@@ -129,6 +134,31 @@ Item {
             verify(dialog.error !== "", "the name's problem is said")
             verify(dialog.opened)
             compare(game.hand.cards.join(" "), before, "the game goes on")
+            mouseClick(findChild(dialog.contentItem, "modeComputer"))
+        }
+
+        // A name that is not one (names.h) is said as it is typed, in the player's language, and
+        // Start waits; a name is counted as a person sees it (13 emoji are 13 characters).
+        function test_aNameThatIsNotOneIsSaid() {
+            const start = findChild(dialog.contentItem, "startButton")
+            const red = findChild(dialog.contentItem, "redName") // against the computer: your name
+            const family = "\u{1F469}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}"
+            const cases = [["A\u202Ennil", "A name cannot hold invisible characters, direction marks or line breaks."],
+                           ["Ann\u200Bie", "A name cannot hold invisible characters, direction marks or line breaks."],
+                           ["\u3164", "A name needs a letter that shows."],
+                           ["\u0410nn", "A name cannot mix Latin, Greek and Cyrillic letters, which look alike."],
+                           ["Z\u0336\u0336\u0316\u0316\u0336", "A name may not begin with an accent or stack more than 3 on one letter."],
+                           ["a".repeat(25), "A name has at most 24 characters."],
+                           ["\u{1F98A}".repeat(25), "A name has at most 24 characters."],
+                           ["\u{1F98A}".repeat(13), ""],
+                           [family.repeat(24), ""],
+                           ["\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645", ""]]
+            for (const [name, problem] of cases) {
+                red.text = name
+                compare(red.text, name, "the field holds the whole name")
+                compare(dialog.problem, problem, name)
+                compare(start.enabled, problem === "", name)
+            }
         }
     }
 }
