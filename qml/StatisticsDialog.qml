@@ -58,7 +58,7 @@ StyledDialog {
     }
     function rowName(r) {
         if (r.mode === "hotSeat")
-            return r.name;
+            return Words.isolate(r.name);
         //: The opposing computers in 2v2 play at different levels
         if (r.level === "mixed")
             return qsTr("mixed levels");

@@ -17,6 +17,18 @@ QtObject {
         return names[level] || level
     }
 
+    // A person's name within a line (a sentence, a row, a banner), isolated (U+2068 FIRST STRONG
+    // ISOLATE … U+2069 POP DIRECTIONAL ISOLATE) when it holds letters written the other way from
+    // the interface's: an Arabic or Hebrew name in English ("דוד & שרה against Ann" showed the
+    // partners swapped and the words between them turned round), a Latin one in Arabic. A name
+    // written the interface's way is left as it is, as screen readers read it and tests compare it.
+    // The models keep names as they were given; only the words that show them isolate them.
+    readonly property var rightToLeftLetter: /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFE]|[\uD802\uD803\uD83A\uD83B][\uDC00-\uDFFF]/
+    readonly property var notRightToLeft: /[^\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFE\s]/
+    function isolate(name) {
+        const rightToLeft = Application.layoutDirection === Qt.RightToLeft
+        return (rightToLeft ? notRightToLeft : rightToLeftLetter).test(name) ? "\u2068" + name + "\u2069" : name
+    }
     // Why a name typed in the New game dialog cannot be one (Game.nameProblem's kinds).
     function nameProblem(kind) {
         switch (kind) {
@@ -43,7 +55,7 @@ QtObject {
         if (!s) return ""
         if (!s.person) return twoVsTwo(game) ? qsTr("%1 (computer)").arg(seatLabel(game, seat))
                                              : qsTr("The computer")
-        return s.name !== "" ? s.name : qsTr("You")
+        return s.name !== "" ? isolate(s.name) : qsTr("You")
     }
     // The same of a seat's SeatInfo (game.seats.at), or "" for none.
     function nameOf(game, info) { return info ? seatName(game, info.seat) : "" }
@@ -52,7 +64,7 @@ QtObject {
         const s = game.seats.at(seat)
         if (!s) return ""
         if (!s.person) return twoVsTwo(game) ? seatName(game, seat) : qsTr("the computer")
-        return s.name !== "" ? s.name : qsTr("you")
+        return s.name !== "" ? isolate(s.name) : qsTr("you")
     }
     function seatWithColour(game, seat) {
         const s = game.seats.at(seat)
@@ -71,7 +83,7 @@ QtObject {
     function playerName(p, inSentence) {
         if (p.computer !== undefined)
             return qsTr("Computer (%1)", "a computer player by its level, as in a 2v2 team's name").arg(levelName(p.computer))
-        return p.name !== "" ? p.name : inSentence ? qsTr("you") : qsTr("You")
+        return p.name !== "" ? isolate(p.name) : inSentence ? qsTr("you") : qsTr("You")
     }
     // Two partners' names as their team's: "Ann & Cat".
     function partners(first, second) {

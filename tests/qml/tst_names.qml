@@ -4,7 +4,8 @@ import Cozen.Models
 import Cozen.Table
 
 // Players by name, not colour: a 2v2 team is its players ("Ann & Cat", a computer by its level),
-// wherever a team is named; Recent games names who played and who won.
+// wherever a team is named; Recent games names who played and who won. A right-to-left name
+// (Hebrew, Arabic) is isolated wherever it stands in a line, so that it cannot reorder the rest.
 Item {
     id: root
     width: 1280
@@ -67,6 +68,76 @@ Item {
             const teams = [{ name: "Ann" }, { computer: "hard" }, { computer: "easy" }, { name: "Ben" }]
             compare(recent.playersText(teams), "Ann & Computer (easy) against Ben & Computer (hard)")
             compare(recent.resultText(teams, 1, [60, 100], 4), "Ben & Computer (hard) won, 100 to 60 VP, 4 rounds")
+        }
+    }
+
+    TestCase {
+        name: "RightToLeftNames"
+        when: windowShown
+
+        property var window: null
+        function find(name) { return findChild(window, name) }
+
+        function init() { Theme.animationMs = 0 }
+
+        // The isolates: U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE.
+        function isolated(name) { return "\u2068" + name + "\u2069" }
+
+        function test_isolatesOnlyWhatIsWrittenTheOtherWay() {
+            compare(Words.isolate("Ann"), "Ann")
+            compare(Words.isolate("Ann 田中"), "Ann 田中")
+            compare(Words.isolate("דוד"), isolated("דוד"))
+            compare(Words.isolate("Ann سارة"), isolated("Ann سارة"))
+            // Two partners, each a right-to-left name: each isolated, so that they stay in their
+            // order around the "&" ("דוד & שרה" read as one right-to-left run swapped them).
+            const players = [{ name: "דוד" }, { computer: "easy" }, { name: "שרה" }, { computer: "hard" }]
+            compare(Words.sideOfPlayers(players, 0, false), isolated("דוד") + " & " + isolated("שרה"))
+            compare(recent.playersText(players),
+                    isolated("דוד") + " & " + isolated("שרה") + " against Computers (easy, hard)")
+        }
+
+        // Through the game's window: a hot-seat game between Ann and דוד; a record of דוד's game
+        // in Recent games.
+        function test_aRightToLeftNameInTheWindowsLines() {
+            const component = Qt.createComponent("qrc:/qt/qml/Cozen/Table/Main.qml")
+            compare(component.status, Component.Ready, component.errorString())
+            window = createTemporaryObject(component, root, {
+                saveFile: fixtures.fresh("autosave.json"), // qmllint disable unqualified
+                startPlayers: [{ name: "Ann" }, { name: "דוד" }] })
+            verify(window)
+            const game = find("game")
+            tryVerify(() => window.visible && game.inProgress, 5000)
+            // The hand-over screen's banner, whoever starts.
+            const heading = find("handOverHeading")
+            tryVerify(() => heading.visible, 5000)
+            verify(heading.text === "Pass to Ann (Red)" || heading.text === "Pass to " + isolated("דוד") + " (Black)",
+                   heading.text)
+            compare(Words.seatNameInSentence(game, 1), isolated("דוד"))
+            compare(Words.seatName(game, 0), "Ann")
+
+            // A finished game of דוד's in the records folder, as the Recent games list shows it.
+            const record = fixtures.read(fixtures.copy("record-game.json")) // qmllint disable unqualified
+            verify(record.indexOf('{ "name": "Ann" }') > 0)
+            verify(fixtures.makeFolder(game.recordsFolder)) // qmllint disable unqualified
+            verify(fixtures.write(game.recordsFolder + "/rtl-names.json", // qmllint disable unqualified
+                                  record.replace('{ "name": "Ann" }', '{ "name": "דוד" }')))
+            const dialog = find("recentGamesDialog")
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            const list = findChild(dialog.contentItem, "recentGamesList")
+            let line = ""
+            tryVerify(() => {
+                for (let i = 0; i < list.count && line === ""; ++i) {
+                    list.positionViewAtIndex(i, ListView.Contain)
+                    const item = list.itemAtIndex(i)
+                    if (item && item.fileName === "rtl-names.json") line = item.text // qmllint disable type
+                }
+                return line !== ""
+            }, 5000, "the record is listed")
+            verify(line.indexOf(isolated("דוד") + " against Computer (greedy)") >= 0, line)
+            // Nothing else in the line is isolated, and every isolate is closed.
+            compare(line.split("\u2068").length, line.split("\u2069").length, line)
+            dialog.close()
         }
     }
 }
