@@ -53,6 +53,14 @@ Item {
             verify(!latin.test(text), where + ": \"" + text + "\"")
         }
 
+        // In a right-to-left interface a Latin name is isolated in a line, and an Arabic one is
+        // left as it is (Words.isolate).
+        function test_aLatinNameIsIsolated() {
+            compare(Application.layoutDirection, Qt.RightToLeft)
+            compare(Words.isolate("Ann"), "\u2068Ann\u2069")
+            compare(Words.isolate("سارة"), "سارة")
+            compare(Words.playerName({ name: "Ann" }, true), "\u2068Ann\u2069")
+        }
         function test_midRound() {
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             for (let i = 0; i < 3 && game.stage === Game.Playing; ++i) {
