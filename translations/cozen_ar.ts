@@ -2350,5 +2350,25 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
         <translation>تعذّرت قراءة إحصاءاتك: لا يُسمح للعبة Cozen بقراءة الملف. ولم يمكن نقله جانبًا أيضًا، فيبقى كما هو في %1، ولن تُسجَّل فيه ألعاب هذه الجلسة.</translation>
     </message>
+    <message>
+        <source>A name needs a letter that shows.</source>
+        <translation>يحتاج الاسم إلى حرف ظاهر.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>يتكوّن الاسم من %1 حرفًا على الأكثر.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible characters, direction marks or line breaks.</source>
+        <translation>لا يمكن أن يحتوي الاسم على محارف غير مرئية أو علامات اتجاه أو فواصل أسطر.</translation>
+    </message>
+    <message>
+        <source>A name may not begin with an accent or stack more than %1 on one letter.</source>
+        <translation>لا يمكن أن يبدأ الاسم بعلامة تشكيل أو أن يكدّس أكثر من %1 علامات على حرف واحد.</translation>
+    </message>
+    <message>
+        <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
+        <translation>لا يمكن أن يخلط الاسم بين الحروف اللاتينية واليونانية والسيريلية، فهي متشابهة.</translation>
+    </message>
 </context>
 </TS>

@@ -2266,5 +2266,25 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
         <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
         <translation>Deine Statistik konnte nicht gelesen werden: Cozen darf die Datei nicht lesen. Sie ließ sich auch nicht beiseitelegen, bleibt also unverändert unter %1, und die Spiele dieser Sitzung werden nicht darin eingetragen.</translation>
     </message>
+    <message>
+        <source>A name needs a letter that shows.</source>
+        <translation>Ein Name braucht einen sichtbaren Buchstaben.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Ein Name hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible characters, direction marks or line breaks.</source>
+        <translation>Ein Name darf keine unsichtbaren Zeichen, Richtungszeichen oder Zeilenumbrüche enthalten.</translation>
+    </message>
+    <message>
+        <source>A name may not begin with an accent or stack more than %1 on one letter.</source>
+        <translation>Ein Name darf nicht mit einem Akzent beginnen und nicht mehr als %1 Akzente auf einem Buchstaben stapeln.</translation>
+    </message>
+    <message>
+        <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
+        <translation>Ein Name darf lateinische, griechische und kyrillische Buchstaben nicht mischen, denn sie sehen sich ähnlich.</translation>
+    </message>
 </context>
 </TS>

@@ -2266,5 +2266,25 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
         <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
         <translation>No se pudieron leer tus estadísticas: Cozen no tiene permiso para leer el archivo. Tampoco se pudo apartar, así que se queda tal cual en %1, y las partidas de esta sesión no se anotarán en él.</translation>
     </message>
+    <message>
+        <source>A name needs a letter that shows.</source>
+        <translation>Un nombre necesita una letra visible.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Un nombre tiene como máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible characters, direction marks or line breaks.</source>
+        <translation>Un nombre no puede contener caracteres invisibles, marcas de dirección ni saltos de línea.</translation>
+    </message>
+    <message>
+        <source>A name may not begin with an accent or stack more than %1 on one letter.</source>
+        <translation>Un nombre no puede empezar con un acento ni acumular más de %1 en una letra.</translation>
+    </message>
+    <message>
+        <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
+        <translation>Un nombre no puede mezclar letras latinas, griegas y cirílicas, que se parecen.</translation>
+    </message>
 </context>
 </TS>

@@ -2266,5 +2266,25 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
         <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
         <translation>Vos statistiques n’ont pas pu être lues : Cozen n’a pas le droit de lire le fichier. Il n’a pas pu être mis de côté non plus : il reste tel quel à %1, et les parties de cette session n’y seront pas inscrites.</translation>
     </message>
+    <message>
+        <source>A name needs a letter that shows.</source>
+        <translation>Un nom doit contenir une lettre visible.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Un nom compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible characters, direction marks or line breaks.</source>
+        <translation>Un nom ne peut contenir ni caractères invisibles, ni marques de direction, ni retours à la ligne.</translation>
+    </message>
+    <message>
+        <source>A name may not begin with an accent or stack more than %1 on one letter.</source>
+        <translation>Un nom ne peut ni commencer par un accent ni en empiler plus de %1 sur une lettre.</translation>
+    </message>
+    <message>
+        <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
+        <translation>Un nom ne peut pas mêler lettres latines, grecques et cyrilliques, qui se ressemblent.</translation>
+    </message>
 </context>
 </TS>

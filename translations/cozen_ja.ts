@@ -2245,5 +2245,25 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
         <translation>統計を読み込めませんでした：Cozen にはこのファイルを読む許可がありません。移動もできなかったため、ファイルは %1 にそのまま残り、このセッションのゲームは書き込まれません。</translation>
     </message>
+    <message>
+        <source>A name needs a letter that shows.</source>
+        <translation>名前には目に見える文字が必要です。</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>名前は%1文字までです。</translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible characters, direction marks or line breaks.</source>
+        <translation>名前に不可視文字、方向制御文字、改行は使えません。</translation>
+    </message>
+    <message>
+        <source>A name may not begin with an accent or stack more than %1 on one letter.</source>
+        <translation>名前をアクセント記号で始めたり、ひとつの文字に%1個を超えて重ねたりすることはできません。</translation>
+    </message>
+    <message>
+        <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
+        <translation>名前にラテン文字、ギリシャ文字、キリル文字を混ぜることはできません（似ているため）。</translation>
+    </message>
 </context>
 </TS>

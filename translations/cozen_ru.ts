@@ -2287,5 +2287,25 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <source>Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.</source>
         <translation>Статистику не удалось прочитать: Cozen не разрешено читать этот файл. Переместить его тоже не удалось, поэтому он остаётся как есть в %1, и игры этого сеанса в него не записываются.</translation>
     </message>
+    <message>
+        <source>A name needs a letter that shows.</source>
+        <translation>В имени должна быть видимая буква.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Имя может содержать не более %1 символов.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible characters, direction marks or line breaks.</source>
+        <translation>Имя не может содержать невидимые символы, знаки направления или переносы строк.</translation>
+    </message>
+    <message>
+        <source>A name may not begin with an accent or stack more than %1 on one letter.</source>
+        <translation>Имя не может начинаться с диакритического знака или содержать больше %1 знаков на одной букве.</translation>
+    </message>
+    <message>
+        <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
+        <translation>Имя не может смешивать латинские, греческие и кириллические буквы: они похожи.</translation>
+    </message>
 </context>
 </TS>
