@@ -67,7 +67,10 @@ Item {
 
         function test_playBlackAgainstTheComputer() {
             typeInto(findChild(dialog.contentItem, "redName"), "Cy")
-            mouseClick(findChild(dialog.contentItem, "youBlack"))
+            // (Clicked until chosen: after a test that changed the mode, the dialog may still be
+            // laying itself out as it opens, and a click can fall between two places.)
+            const youBlack = findChild(dialog.contentItem, "youBlack")
+            tryVerify(() => { mouseClick(youBlack); return youBlack.checked }, 3000, "Black chosen")
             start()
             compare(game.personCount, 1)
             verify(!game.seats.at(0).person)
