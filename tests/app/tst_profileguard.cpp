@@ -28,23 +28,31 @@ QByteArray read(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(missing)");
 }
 
-// What a second copy is told, asked from another thread while this one's events run.
+// What `work` returns on a thread of its own (another process, as it were), this thread's events
+// running meanwhile (they answer).
+template <class Work>
+auto meanwhile(Work work) {
+    auto done = QtConcurrent::run(std::move(work));
+    while (!done.isFinished())
+        QTest::qWait(10);
+    return done.result();
+}
+
+// What a second copy is told.
 ProfileGuard::Outcome secondCopy(const QString& folder, int answerMs = 5000) {
-    QFuture<ProfileGuard::Outcome> asked = QtConcurrent::run([folder, answerMs] {
+    return meanwhile([folder, answerMs] {
         ProfileGuard second(folder);
         return second.take(answerMs);
     });
-    while (!asked.isFinished())
-        QTest::qWait(10);
-    return asked.result();
 }
 
 qint64 ask(const QString& name) {
-    QFuture<qint64> asked =
-        QtConcurrent::run([name] { return ProfileGuard::askToComeForward(name, 5000); });
-    while (!asked.isFinished())
-        QTest::qWait(10);
-    return asked.result();
+    return meanwhile([name] { return ProfileGuard::askToComeForward(name, 5000); });
+}
+
+// The lock taken and the server listening, as a first copy's.
+bool holdsAndListens(ProfileGuard& guard) {
+    return guard.take().taken == ProfileGuard::Taken::Ours && guard.listen().isEmpty();
 }
 
 } // namespace
@@ -56,8 +64,7 @@ private slots:
     void aFreeLockIsTakenAndTheServerListensInTheUsersFolder() {
         QTemporaryDir folder;
         ProfileGuard guard(folder.path());
-        QCOMPARE(guard.take().taken, ProfileGuard::Taken::Ours);
-        QCOMPARE(guard.listen(), QString());
+        QVERIFY(holdsAndListens(guard));
         QVERIFY(guard.listening());
 #ifdef Q_OS_UNIX
         QCOMPARE(guard.serverName(), folder.filePath(QStringLiteral("cozen.socket")));
@@ -89,8 +96,7 @@ private slots:
     void aSecondCopyIsAnsweredByTheFirst() {
         QTemporaryDir folder;
         ProfileGuard first(folder.path());
-        QCOMPARE(first.take().taken, ProfileGuard::Taken::Ours);
-        QCOMPARE(first.listen(), QString());
+        QVERIFY(holdsAndListens(first));
         QSignalSpy comeForward(&first, &ProfileGuard::anotherCopyStarted);
         const QByteArray lock = read(first.lockPath());
 
@@ -106,8 +112,7 @@ private slots:
     void aCopyThatDoesNotAnswerKeepsItsLock() {
         QTemporaryDir folder;
         ProfileGuard first(folder.path());
-        QCOMPARE(first.take().taken, ProfileGuard::Taken::Ours);
-        QCOMPARE(first.listen(), QString());
+        QVERIFY(holdsAndListens(first));
         const QByteArray lock = read(first.lockPath());
 
         ProfileGuard second(folder.path());
@@ -152,8 +157,7 @@ private slots:
         QVERIFY(squatter.open(QIODevice::WriteOnly));
         squatter.close();
         ProfileGuard guard(folder.path());
-        QCOMPARE(guard.take().taken, ProfileGuard::Taken::Ours);
-        QCOMPARE(guard.listen(), QString());
+        QVERIFY(holdsAndListens(guard));
         QCOMPARE(ask(guard.serverName()), QCoreApplication::applicationPid());
 #endif
     }
@@ -163,11 +167,10 @@ private slots:
     void aFloodOfBytesIsDropped() {
         QTemporaryDir folder;
         ProfileGuard guard(folder.path());
-        QCOMPARE(guard.take().taken, ProfileGuard::Taken::Ours);
-        QCOMPARE(guard.listen(), QString());
+        QVERIFY(holdsAndListens(guard));
         QSignalSpy comeForward(&guard, &ProfileGuard::anotherCopyStarted);
         const QString name = guard.serverName();
-        QFuture<bool> flood = QtConcurrent::run([name] {
+        const bool dropped = meanwhile([name] {
             QLocalSocket socket;
             socket.connectToServer(name);
             if (!socket.waitForConnected(5000)) return false;
@@ -180,9 +183,7 @@ private slots:
             return socket.state() != QLocalSocket::ConnectedState ||
                    socket.waitForDisconnected(5000);
         });
-        while (!flood.isFinished())
-            QTest::qWait(10);
-        QVERIFY(flood.result());
+        QVERIFY(dropped);
         QCOMPARE(comeForward.count(), 0);
         QTRY_COMPARE(guard.peers(), 0);
         QCOMPARE(ask(name), QCoreApplication::applicationPid());
@@ -193,11 +194,10 @@ private slots:
     void aWrongRequestIsDropped() {
         QTemporaryDir folder;
         ProfileGuard guard(folder.path());
-        QCOMPARE(guard.take().taken, ProfileGuard::Taken::Ours);
-        QCOMPARE(guard.listen(), QString());
+        QVERIFY(holdsAndListens(guard));
         QSignalSpy comeForward(&guard, &ProfileGuard::anotherCopyStarted);
         const QString name = guard.serverName();
-        QFuture<QByteArray> asked = QtConcurrent::run([name] {
+        const QByteArray answer = meanwhile([name] {
             QLocalSocket socket;
             socket.connectToServer(name);
             if (!socket.waitForConnected(5000)) return QByteArray("(no connection)");
@@ -206,9 +206,7 @@ private slots:
             socket.waitForDisconnected(5000);
             return socket.readAll();
         });
-        while (!asked.isFinished())
-            QTest::qWait(10);
-        QCOMPARE(asked.result(), QByteArray());
+        QCOMPARE(answer, QByteArray());
         QCOMPARE(comeForward.count(), 0);
     }
 
@@ -217,8 +215,7 @@ private slots:
     void heldConnectionsAreBoundedAndARequestGetsThrough() {
         QTemporaryDir folder;
         ProfileGuard guard(folder.path());
-        QCOMPARE(guard.take().taken, ProfileGuard::Taken::Ours);
-        QCOMPARE(guard.listen(), QString());
+        QVERIFY(holdsAndListens(guard));
         const QString name = guard.serverName();
         std::vector<std::unique_ptr<QLocalSocket>> held;
         for (int i = 0; i < 200; ++i) {
@@ -240,8 +237,7 @@ private slots:
     void aReleasedLockIsFree() {
         QTemporaryDir folder;
         ProfileGuard first(folder.path());
-        QCOMPARE(first.take().taken, ProfileGuard::Taken::Ours);
-        QCOMPARE(first.listen(), QString());
+        QVERIFY(holdsAndListens(first));
         first.release();
         QVERIFY(!first.listening());
         QCOMPARE(secondCopy(folder.path(), 300).taken, ProfileGuard::Taken::Ours);
