@@ -280,8 +280,11 @@ QString whyNotASaveFile(const QString& path) {
                 .arg(path, info.symLinkTarget());
         if (!QFileInfo(info.absolutePath()).isDir())
             return QStringLiteral("the folder %1 does not exist").arg(info.absolutePath());
-        return {};
     }
+    // The save is written beside it, and renamed over it (writeFileWhole).
+    if (!QFileInfo(info.absolutePath()).isWritable())
+        return QStringLiteral("the folder %1 cannot be written to").arg(info.absolutePath());
+    if (!info.exists()) return {};
     QString why;
     const QByteArray start = readRegularFile(path, 64, &why).trimmed();
     if (!why.isEmpty()) return QStringLiteral("%1 cannot be read (%2)").arg(path, why);
