@@ -39,7 +39,7 @@ struct SavedGame {
     bool endedHere = false;      // over, and ended at this table (not before this Cozen kept it)
     bool summaryPending = false; // the last round's summary is still to be shown
     // Games that ended here before this one, their record or result not yet known to be on disk.
-    std::vector<SavedGame> unrecorded;
+    std::vector<SavedGame> unrecorded{};
     static constexpr std::size_t kMaxUnrecorded = 8; // a full disk game after game: the last ones
 
     // A game standing at `position` with these moves (Session::fromSave; throws Error when there
