@@ -48,9 +48,13 @@ QString ProfileGuard::serverNameFor(const QString& folder) {
     const QString inFolder = QDir(folder).filePath(QStringLiteral("cozen.socket"));
     if (QFile::encodeName(inFolder).size() <= kMaxSocketPath) return inFolder;
     // Made by Qt for the user alone (XDG_RUNTIME_DIR, checked to be theirs and 0700, or one it
-    // makes so).
+    // makes so); empty when there is none of theirs (another user made the one Qt would use).
+    // Never a name in a shared folder, where another user could listen first and answer.
     const QString runtime = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
-    return QDir(runtime).filePath(QStringLiteral("cozen-%1.socket").arg(hashOf(folder)));
+    if (runtime.isEmpty() || !QDir::isAbsolutePath(runtime)) return {};
+    const QString inRuntime =
+        QDir(runtime).filePath(QStringLiteral("cozen-%1.socket").arg(hashOf(folder)));
+    return QFile::encodeName(inRuntime).size() <= kMaxSocketPath ? inRuntime : QString();
 #endif
 }
 
@@ -78,6 +82,7 @@ ProfileGuard::Outcome ProfileGuard::take(int answerMs) {
 }
 
 qint64 ProfileGuard::askToComeForward(const QString& name, int timeoutMs) {
+    if (name.isEmpty()) return 0; // no server can be reached
     const QDeadlineTimer deadline(timeoutMs);
     QLocalSocket socket;
     socket.connectToServer(name);
@@ -100,6 +105,9 @@ qint64 ProfileGuard::askToComeForward(const QString& name, int timeoutMs) {
 
 QString ProfileGuard::listen() {
     if (!lock_.isLocked()) return QStringLiteral("the lock is not this copy's");
+    if (name_.isEmpty())
+        return QStringLiteral("the data folder's path is too long for a socket, and there is no "
+                              "runtime folder of the user's own (XDG_RUNTIME_DIR) to put one in");
     // What is there is a crashed copy's socket (the lock is this copy's, in the user's folder).
     QLocalServer::removeServer(name_);
     watch_.start();

@@ -8,7 +8,8 @@
 //
 // A copy that finds the lock held asks the holder to come forward, over a local server that lives
 // where only the user can make it (the data folder, or the user's runtime folder when the data
-// folder's path is too long for a socket; on Windows a named pipe open to the user alone). "The
+// folder's path is too long for a socket, and none when there is no runtime folder of the user's
+// own: never a shared folder; on Windows a named pipe open to the user alone). "The
 // other copy answers" means it answered that request, in time, with the process number the lock
 // names: a socket that merely accepts (a copy stopped with SIGSTOP, whose kernel still queues
 // connections) does not answer.
@@ -72,7 +73,8 @@ public:
     // The peers connected now (tests).
     int peers() const;
 
-    // The server's name for the profile in `folder`: a socket in it, or in the runtime folder.
+    // The server's name for the profile in `folder`: a socket in it, or in the runtime folder;
+    // empty when neither is the user's own and short enough (then there is no server).
     static QString serverNameFor(const QString& folder);
     // The request a later copy makes: the process number of the copy at `name` when it answered
     // within `timeoutMs`, otherwise 0. Blocks; needs no event loop.

@@ -17,6 +17,10 @@
 #include <QtTest>
 
 #include <memory>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 #include <vector>
 
 using namespace cozen::app;
@@ -89,6 +93,41 @@ private slots:
         QVERIFY(!name.startsWith(QDir::tempPath() + QStringLiteral("/cozen")));
         QCOMPARE(ProfileGuard::serverNameFor(deep), name);
         QVERIFY(ProfileGuard::serverNameFor(deep + 'y') != name);
+#endif
+    }
+
+    // The runtime folder another user made (Qt gives none then): no server at all, said when
+    // listening, rather than a name in the shared temporary folder, where that user could listen
+    // first and answer for the game; the lock still keeps a second copy out.
+    void noRuntimeFolderOfTheUsersOwnMeansNoServer() {
+#ifndef Q_OS_UNIX
+        QSKIP("a named pipe has no folder");
+#else
+        if (::geteuid() != 0) QSKIP("making a folder another user's needs root");
+        // As Qt would make it: `runtime-root` in the temporary folder, made first by another user.
+        QTemporaryDir base;
+        const QString theirs = base.filePath(QStringLiteral("tmp/runtime-root"));
+        QVERIFY(QDir().mkpath(theirs));
+        QCOMPARE(::chown(QFile::encodeName(theirs).constData(), 65534, 65534), 0);
+        const QByteArray runtimeBefore = qgetenv("XDG_RUNTIME_DIR");
+        const QByteArray tmpBefore = qgetenv("TMPDIR");
+        qunsetenv("XDG_RUNTIME_DIR");
+        qputenv("TMPDIR", QFile::encodeName(base.filePath(QStringLiteral("tmp"))));
+        const auto back = qScopeGuard([&] {
+            if (!runtimeBefore.isEmpty()) qputenv("XDG_RUNTIME_DIR", runtimeBefore);
+            if (tmpBefore.isEmpty()) qunsetenv("TMPDIR");
+            else qputenv("TMPDIR", tmpBefore);
+        });
+        const QString deep = base.filePath(QString(120, QLatin1Char('x')));
+        QVERIFY(QDir().mkpath(deep));
+        QCOMPARE(ProfileGuard::serverNameFor(deep), QString());
+        ProfileGuard first(deep);
+        QCOMPARE(first.take().taken, ProfileGuard::Taken::Ours);
+        QVERIFY(first.listen().contains(QStringLiteral("no runtime folder of the user's own")));
+        QVERIFY(QDir(base.filePath(QStringLiteral("tmp")))
+                    .entryList({QStringLiteral("cozen-*")}, QDir::AllEntries | QDir::System)
+                    .isEmpty());
+        QCOMPARE(secondCopy(deep, 300).taken, ProfileGuard::Taken::Silent);
 #endif
     }
 
