@@ -286,15 +286,25 @@ QString whyNotASaveFile(const QString& path) {
         return QStringLiteral("the folder %1 cannot be written to").arg(info.absolutePath());
     if (!info.exists()) return {};
     QString why;
-    const QByteArray start = readRegularFile(path, 64, &why).trimmed();
+    const QByteArray start = readRegularFile(path, 4096, &why).trimmed();
     if (!why.isEmpty()) return QStringLiteral("%1 cannot be read (%2)").arg(path, why);
     // As the game writes a save: an object whose first key is "cozen" (SPEC §2), perhaps after a
     // byte order mark.
     static const QRegularExpression aSave(QStringLiteral(R"(^(\xEF\xBB\xBF)?\s*\{\s*"cozen"\s*:)"));
-    if (start.isEmpty() || aSave.match(QString::fromLatin1(start)).hasMatch()) return {};
-    return QStringLiteral("%1 is not a Cozen save, and the game writes over no other file: name "
-                          "a new file, or a save")
-        .arg(path);
+    if (!aSave.match(QString::fromLatin1(start)).hasMatch())
+        return QStringLiteral("%1 is %2, and the game writes over no other file: name a new file, "
+                              "or a save")
+            .arg(path, info.size() == 0 ? QStringLiteral("empty, not a Cozen save")
+                                        : QStringLiteral("not a Cozen save"));
+    // A save the game cannot resume is not set aside here (the player named it): said, and left.
+    try {
+        readSave(path);
+    } catch (const std::exception& e) {
+        return QStringLiteral("%1 is a save the game cannot resume (%2); move it away, or name "
+                              "another file")
+            .arg(path, QString::fromUtf8(e.what()));
+    }
+    return {};
 }
 
 } // namespace cozen::app

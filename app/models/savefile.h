@@ -72,9 +72,9 @@ SavedGame readSave(const QString& path);
 // Moves a save that could not be read out of the way, next to it; returns where it went.
 QString setAside(const QString& path);
 // Why the game may not keep its save at `path` (--save), in words; empty when it may: nothing is
-// there yet (in a folder that exists), or a file the game could have written (empty, or one that
-// begins as a save does). The game sets aside only its own files: a folder, a device, a named pipe
-// or another program's file is refused, never moved.
+// there yet (in a folder that exists and may be written in), or a save the game can resume. Any
+// other thing is refused, never moved: a folder, a device, a named pipe, an empty file, another
+// program's file, and a save the game cannot resume (the player named it: theirs to move).
 QString whyNotASaveFile(const QString& path);
 
 } // namespace cozen::app

@@ -11,8 +11,9 @@
 3. --help and --version answer without a display.
 4. The game without a display (or with one that does not answer) says so and exits with 2.
 5. A mistake in the command line is named (with or without a display) and exits with 2.
-6. --save at a folder, a named pipe, a device, another program's file or in a missing folder is
-   refused with a sentence, and nothing there is moved; a new file is written.
+6. --save at a folder, a named pipe, a device, another program's file (also after 100 spaces), an
+   empty file, a save the game cannot resume or in a missing folder is refused with a sentence,
+   and nothing there is moved or changed; a new file is written.
 
   python3 tests/app/profile.py build/app/game/cozen
 """
@@ -239,8 +240,15 @@ with tempfile.TemporaryDirectory() as home:
     os.mkfifo(fifo)
     notes = os.path.join(scratch, "notes.txt")
     open(notes, "w").write("not a game")
+    spaced = os.path.join(scratch, "spaced.txt")
+    open(spaced, "w").write(" " * 100 + "IMPORTANT notes, not a save")
+    empty = os.path.join(scratch, "empty.json")
+    open(empty, "w").close()
+    damaged = os.path.join(scratch, "damaged.json")
+    open(damaged, "w").write('{"cozen": "not really", "my": "data"}')
     cases = [(folder, "is a folder, not a file"), (fifo, "is a named pipe, not a file"),
-             (notes, "is not a Cozen save"),
+             (notes, "is not a Cozen save"), (spaced, "is not a Cozen save"),
+             (empty, "is empty, not a Cozen save"), (damaged, "is a save the game cannot resume"),
              (os.path.join(scratch, "missing", "game.json"), "the folder " +
               os.path.join(scratch, "missing") + " does not exist")]
     if os.geteuid() == 0:
@@ -253,10 +261,12 @@ with tempfile.TemporaryDirectory() as home:
                                  text=True, timeout=60)
             if run.returncode != 2 or "--save: " not in run.stderr or said not in run.stderr:
                 fail(f"--save {path}: {run.returncode} {run.stderr!r}")
-    if sorted(os.listdir(scratch)) != sorted(["Documents", "pipe", "notes.txt"] +
+    if sorted(os.listdir(scratch)) != sorted(["Documents", "pipe", "notes.txt", "spaced.txt",
+                                              "empty.json", "damaged.json"] +
                                              (["null"] if os.geteuid() == 0 else [])):
         fail(f"--save moved something: {os.listdir(scratch)}")
-    if text(os.path.join(folder, "letter.txt")) != "Dear Ann" or text(notes) != "not a game":
+    if (text(os.path.join(folder, "letter.txt")) != "Dear Ann" or text(notes) != "not a game"
+            or text(damaged) != '{"cozen": "not really", "my": "data"}' or text(empty) != ""):
         fail("--save changed a file that is not the game's")
     mine = os.path.join(scratch, "game.json")
     game = subprocess.Popen([GAME, "--save", mine], env=dict(env, XDG_DATA_HOME=os.path.join(

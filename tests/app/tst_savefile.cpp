@@ -400,8 +400,8 @@ private slots:
         QVERIFY2(detail.contains(QLatin1String("\"you\"")), qPrintable(detail));
     }
 
-    // --save names a new file or one the game could have written; anything else is refused with
-    // a sentence that names it, and nothing there is touched.
+    // --save names a new file or a save the game can resume; anything else is refused with a
+    // sentence that names it, and nothing there is touched.
     void whereASaveMayBeKept() {
         QTemporaryDir dir;
         const auto put = [&dir](const char* name, const QByteArray& text) {
@@ -409,25 +409,34 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(text);
         };
+        put("save.json", "\xEF\xBB\xBF  " + contentsOf(QFINDTESTDATA("data/save-before-seats.json")));
         put("empty.json", {});
-        put("save.json", "\xEF\xBB\xBF  {\n  \"cozen\": 1, \"target\": 70");
         put("damaged.json", "{\"cozen\": 1, \"tar");
         put("letter.txt", "Dear Ann");
         put("other.json", "{\"name\": \"cozen\"}");
+        put("spaces.txt", QByteArray(100, ' ') + "IMPORTANT notes, not a save");
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("Documents")));
-        for (const char* name : {"new.json", "empty.json", "save.json", "damaged.json"})
+        for (const char* name : {"new.json", "save.json"})
             QCOMPARE(whyNotASaveFile(dir.filePath(QString::fromLatin1(name))), QString());
         const QString documents = dir.filePath(QStringLiteral("Documents"));
         QCOMPARE(whyNotASaveFile(documents), documents + QStringLiteral(" is a folder, not a file"));
-        for (const char* name : {"letter.txt", "other.json"}) {
+        for (const char* name : {"letter.txt", "other.json", "spaces.txt"}) {
             const QString path = dir.filePath(QString::fromLatin1(name));
             QCOMPARE(whyNotASaveFile(path),
                      path + QStringLiteral(" is not a Cozen save, and the game writes over no "
                                            "other file: name a new file, or a save"));
         }
+        const QString empty = dir.filePath(QStringLiteral("empty.json"));
+        QCOMPARE(whyNotASaveFile(empty),
+                 empty + QStringLiteral(" is empty, not a Cozen save, and the game writes over "
+                                        "no other file: name a new file, or a save"));
+        const QString damaged = dir.filePath(QStringLiteral("damaged.json"));
+        QVERIFY2(whyNotASaveFile(damaged).startsWith(
+                     damaged + QStringLiteral(" is a save the game cannot resume (")),
+                 qPrintable(whyNotASaveFile(damaged)));
         QCOMPARE(whyNotASaveFile(dir.filePath(QStringLiteral("missing/new.json"))),
                  QStringLiteral("the folder %1 does not exist").arg(dir.filePath(QStringLiteral("missing"))));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).size(), 6);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).size(), 7);
     }
 };
 
