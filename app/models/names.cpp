@@ -120,7 +120,7 @@ Finding find(const QString& name) {
         const QChar c = name[i];
         if (c.isHighSurrogate() && i + 1 < name.size() && name[i + 1].isLowSurrogate())
             ++i;
-        else if (c.isSurrogate())
+        else if (c.isSurrogate() || c == QChar::ReplacementCharacter)
             return {NameProblem::Broken, c.unicode()};
     }
     const QList<uint> codePoints = name.toUcs4();
@@ -166,11 +166,22 @@ Finding find(const QString& name) {
         }
     }
     if (scripts.count() > 1) {
+        // The look-alike, named by its number: the first letter that is not Latin (or, with no
+        // Latin, not Cyrillic).
+        const QChar::Script usual = scripts[0] ? QChar::Script_Latin : QChar::Script_Cyrillic;
+        char32_t other = 0;
+        for (const uint c : codePoints)
+            if (QChar::isLetter(c) && QChar::script(c) != usual &&
+                (QChar::script(c) == QChar::Script_Greek ||
+                 QChar::script(c) == QChar::Script_Cyrillic)) {
+                other = c;
+                break;
+            }
         QStringList names;
         if (scripts[2]) names << QStringLiteral("Cyrillic");
         if (scripts[1]) names << QStringLiteral("Greek");
         if (scripts[0]) names << QStringLiteral("Latin");
-        return {NameProblem::MixedScripts, 0,
+        return {NameProblem::MixedScripts, other,
                 names.size() == 3 ? QStringLiteral("Cyrillic, Greek and Latin")
                                   : names.join(QStringLiteral(" and "))};
     }
@@ -226,8 +237,12 @@ QString whyNotAName(const QString& name) {
         return QStringLiteral("the name %1 holds an invisible format character%2")
             .arg(quoted, which);
     case NameProblem::Broken:
-        return QStringLiteral("the name %1 holds half a character (a lone surrogate, %2)")
-            .arg(quoted, codePoint(finding.character));
+        // U+FFFD: what bytes that are not text (not UTF-8) were read as.
+        return finding.character == QChar::ReplacementCharacter
+                   ? QStringLiteral("the name %1 holds bytes that are not text (%2)")
+                         .arg(quoted, codePoint(finding.character))
+                   : QStringLiteral("the name %1 holds half a character (a lone surrogate, %2)")
+                         .arg(quoted, codePoint(finding.character));
     case NameProblem::Marks:
         return finding.character
                    ? QStringLiteral("the name %1 begins with a combining mark%2").arg(quoted, which)
@@ -236,8 +251,12 @@ QString whyNotAName(const QString& name) {
                          .arg(quoted)
                          .arg(kMaxMarksOnACharacter);
     case NameProblem::MixedScripts:
-        return QStringLiteral("the name %1 mixes %2 letters, which look alike")
-            .arg(quoted, finding.scripts);
+        // (The look-alike by its number too: quoted, "Аnn" reads as "Ann".)
+        return QStringLiteral("the name %1 mixes %2 letters, which look alike (%3 is %4)")
+            .arg(quoted, finding.scripts, codePoint(finding.character),
+                 QChar::script(finding.character) == QChar::Script_Cyrillic ? QStringLiteral("Cyrillic")
+                 : QChar::script(finding.character) == QChar::Script_Greek  ? QStringLiteral("Greek")
+                                                                            : QStringLiteral("Latin"));
     }
     return {};
 }

@@ -31,7 +31,7 @@ enum class NameProblem {
     LineBreak,    // a line or paragraph break: the name would take several lines
     Direction,    // a bidirectional control (U+202E turns the rest of a line around)
     Invisible,    // another format character (U+200B, U+2060, U+FEFF); U+200C/U+200D are letters'
-    Broken,       // half a surrogate pair: not text
+    Broken,       // half a surrogate pair, or U+FFFD (bytes that were not UTF-8): not text
     Marks,        // a stack of combining marks, or a mark with nothing to sit on
     MixedScripts, // Latin, Greek and Cyrillic letters mixed: "Аnn" with a Cyrillic А
 };

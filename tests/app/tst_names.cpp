@@ -86,6 +86,9 @@ void hostileNames() {
     QTest::newRow("a mark with nothing under it")
         << QStringLiteral("\u0301Ann") << "begins with a combining mark"
         << "begins with a combining mark";
+    QTest::newRow("bytes that were not UTF-8")
+        << QStringLiteral("A\uFFFDnn") << "holds bytes that are not text (U+FFFD)"
+        << "bytes that are not text";
     QTest::newRow("25 characters") << QString(25, QLatin1Char('a')) << "longer than 24 characters"
                                    << "longer than 24 characters";
     QTest::newRow("481 letters") << QString(481, QLatin1Char('a'))
