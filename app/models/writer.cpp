@@ -50,7 +50,8 @@ Writer::~Writer() {
     for (Job& job : std::exchange(kept_, {})) {
         const QString error = writeFileWhole(job.file.path, job.file.contents());
         if (error.isEmpty())
-            qInfo("Cozen: %s was written to %s at last", job.file.what, qPrintable(job.file.path));
+            qInfo("Cozen: written at last, before quitting: %s (%s)", qPrintable(job.file.path),
+                  job.file.what);
         else
             qWarning("Cozen: %s could not be written to %s before quitting: %s", job.file.what,
                      qPrintable(job.file.path), qPrintable(error));
@@ -102,10 +103,16 @@ void Writer::finished(quint64 id, const QString& error, std::function<QByteArray
     Notice notice;
     if (error.isEmpty()) {
         if (asker) failing_[asker].removeAll(kind);
+        if (logged_.remove(job.file.path))
+            qInfo("Cozen: written again: %s (%s)", qPrintable(job.file.path), job.file.what);
     } else {
-        if (!job.again) // tried again every few seconds: logged once
+        // Logged once until the file is written again (a save after every move on a full disk
+        // said it 225 times; tried again every few seconds too).
+        if (!logged_.contains(job.file.path)) {
+            logged_.insert(job.file.path);
             qWarning("Cozen: %s could not be written to %s: %s", job.file.what,
                      qPrintable(job.file.path), qPrintable(error));
+        }
         if (asker && !failing_[asker].contains(kind)) {
             failing_[asker].append(kind);
             notice = {kind, job.file.path, {}, error};
@@ -129,7 +136,6 @@ void Writer::finished(quint64 id, const QString& error, std::function<QByteArray
 void Writer::tryKeptAgain() {
     retry_.stop(); // started again by the first of them that fails
     for (Job& again : std::exchange(kept_, {})) {
-        again.again = true;
         start(std::move(again));
     }
 }

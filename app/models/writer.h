@@ -10,13 +10,15 @@
 //     (space freed with no further write to bring it back), and once more at exit, when the
 //     writer goes, whether or not its asker is still there;
 //   - a failure is said once, as a Notice for the table's Words.notice, to whoever asked for the
-//     write, until a write of that kind succeeds again; every failure is logged.
+//     write, until a write of that kind succeeds again; a file's failure is logged once, until it
+//     is written again.
 // Game and Statistics share one (Writer::shared()): one thread, one queue, so that a save and the
 // statistics never race for the disk.
 
 #include "tabledata.h"
 
 #include <QHash>
+#include <QSet>
 #include <QObject>
 #include <QPointer>
 #include <QThread>
@@ -88,7 +90,6 @@ private:
         QPointer<QObject> asker;
         Done done;
         quint64 number = 0; // the write of its file, counted: a later one replaces it
-        bool again = false; // tried before and kept: its failure is not logged again
     };
     void start(Job job);
     void tryKeptAgain(); // every kept write, now
@@ -105,6 +106,7 @@ private:
     bool closing_ = false;           // the writer is going: no asker hears an outcome
     // The kinds each asker has been told of failing, until a write of that kind succeeds.
     QHash<QObject*, QStringList> failing_;
+    QSet<QString> logged_; // the files whose failure is logged, until one is written again
 };
 
 } // namespace cozen::app
