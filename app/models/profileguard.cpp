@@ -59,7 +59,7 @@ QString ProfileGuard::serverNameFor(const QString& folder) {
 }
 
 ProfileGuard::Outcome ProfileGuard::take(int answerMs) {
-    if (lock_.tryLock(200)) return {};
+    if (tryLock(200)) return {};
     if (lock_.error() != QLockFile::LockFailedError)
         return {Taken::Unlockable, 0,
                 lock_.error() == QLockFile::PermissionError
@@ -72,13 +72,20 @@ ProfileGuard::Outcome ProfileGuard::take(int answerMs) {
     if (answered > 0 && (pid <= 0 || answered == pid)) return {Taken::Answered, pid, {}};
     // No answer. QLockFile removes the lock only when no process holds it open: then it was a
     // crashed copy's, its number since taken by another program.
-    if (lock_.removeStaleLockFile() && lock_.tryLock(0)) {
+    if (lock_.removeStaleLockFile() && tryLock(0)) {
         qInfo("Cozen: the lock %s named process %lld, which is no running copy of the game: a "
               "crashed copy's, taken over",
               qPrintable(lock_.fileName()), static_cast<long long>(pid));
         return {};
     }
     return {Taken::Silent, pid, {}};
+}
+
+bool ProfileGuard::tryLock(int timeoutMs) {
+    if (!lock_.tryLock(timeoutMs)) return false;
+    // The user's alone, as every file of the profile (QLockFile makes it as the umask says).
+    QFile::setPermissions(lock_.fileName(), QFile::ReadOwner | QFile::WriteOwner);
+    return true;
 }
 
 qint64 ProfileGuard::askToComeForward(const QString& name, int timeoutMs) {

@@ -85,6 +85,7 @@ signals:
     void anotherCopyStarted();
 
 private:
+    bool tryLock(int timeoutMs);
     void accept();
     void read(QLocalSocket* peer);
     void keepListening();

@@ -76,6 +76,7 @@ private slots:
         const auto others = QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther |
                             QFile::WriteOther;
         QCOMPARE(QFile::permissions(guard.serverName()) & others, QFile::Permissions());
+        QCOMPARE(QFile::permissions(guard.lockPath()) & others, QFile::Permissions());
 #endif
     }
 
