@@ -418,9 +418,9 @@ QtObject {
         case "unreadableStatisticsForbiddenStays":
             return qsTr("Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.").arg(what.path)
         case "recordNotSaved":
-            return qsTr("The record of this game could not be written to %1. Cozen writes it again once the disk takes the game's next save, while it stays open. Check that the disk has room and that the folder may be written to.").arg(what.path)
+            return qsTr("The record of this game could not be written to %1. Cozen tries again every few seconds and when you quit, and keeps it in the save to write at the next start. Check that the disk has room and that the folder may be written to.").arg(what.path)
         case "statisticsNotSaved":
-            return qsTr("Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.").arg(what.path)
+            return qsTr("Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.").arg(what.path)
         }
         return qsTr("Something went wrong.")
     }

@@ -2072,7 +2072,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation>تعذّر حفظ إحصاءاتك في %1. لن يضيع شيء ما دام Cozen مفتوحًا: ستُكتب من جديد بعد لعبتك التالية. تحقّق من وجود مساحة كافية على القرص ومن أن الكتابة في المجلد مسموحة.</translation>
+        <translation type="vanished">تعذّر حفظ إحصاءاتك في %1. لن يضيع شيء ما دام Cozen مفتوحًا: ستُكتب من جديد بعد لعبتك التالية. تحقّق من وجود مساحة كافية على القرص ومن أن الكتابة في المجلد مسموحة.</translation>
     </message>
     <message>
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
@@ -2276,7 +2276,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     </message>
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
-        <translation>تعذّرت كتابة سجل هذه اللعبة في %1. يكتبه Cozen مجددًا حين يقبل القرص الحفظ التالي للعبة، ما دام مفتوحًا. تحقّق من وجود مساحة على القرص ومن إمكانية الكتابة في المجلد.</translation>
+        <translation type="vanished">تعذّرت كتابة سجل هذه اللعبة في %1. يكتبه Cozen مجددًا حين يقبل القرص الحفظ التالي للعبة، ما دام مفتوحًا. تحقّق من وجود مساحة على القرص ومن إمكانية الكتابة في المجلد.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln round(s) played</source>
@@ -2369,6 +2369,14 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
         <translation>لا يمكن أن يخلط الاسم بين الحروف اللاتينية واليونانية والسيريلية، فهي متشابهة.</translation>
+    </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen tries again every few seconds and when you quit, and keeps it in the save to write at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>تعذّرت كتابة سجل هذه اللعبة في %1. يعيد Cozen المحاولة كل بضع ثوانٍ وعند الخروج، ويحتفظ به في اللعبة المحفوظة ليكتبه عند التشغيل التالي. تحقق من وجود مساحة على القرص ومن إمكانية الكتابة في المجلد.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>تعذّر حفظ إحصاءاتك في %1. يعيد Cozen المحاولة كل بضع ثوانٍ وعند الخروج، ويحتفظ بهذه اللعبة في اللعبة المحفوظة ليحتسبها عند التشغيل التالي. تحقق من وجود مساحة على القرص ومن إمكانية الكتابة في المجلد.</translation>
     </message>
 </context>
 </TS>

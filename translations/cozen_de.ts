@@ -2024,7 +2024,7 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation>Deine Statistik konnte nicht unter %1 gespeichert werden. Solange Cozen geöffnet bleibt, geht nichts verloren: Sie wird nach deinem nächsten Spiel erneut geschrieben. Prüfe, ob auf dem Datenträger noch Platz ist und ob in den Ordner geschrieben werden darf.</translation>
+        <translation type="vanished">Deine Statistik konnte nicht unter %1 gespeichert werden. Solange Cozen geöffnet bleibt, geht nichts verloren: Sie wird nach deinem nächsten Spiel erneut geschrieben. Prüfe, ob auf dem Datenträger noch Platz ist und ob in den Ordner geschrieben werden darf.</translation>
     </message>
     <message>
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
@@ -2204,7 +2204,7 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     </message>
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
-        <translation>Die Aufzeichnung dieses Spiels konnte nicht nach %1 geschrieben werden. Cozen schreibt sie erneut, sobald die Festplatte den nächsten Spielstand annimmt, solange es geöffnet bleibt. Prüfe, ob die Festplatte Platz hat und der Ordner beschreibbar ist.</translation>
+        <translation type="vanished">Die Aufzeichnung dieses Spiels konnte nicht nach %1 geschrieben werden. Cozen schreibt sie erneut, sobald die Festplatte den nächsten Spielstand annimmt, solange es geöffnet bleibt. Prüfe, ob die Festplatte Platz hat und der Ordner beschreibbar ist.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln round(s) played</source>
@@ -2285,6 +2285,14 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     <message>
         <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
         <translation>Ein Name darf lateinische, griechische und kyrillische Buchstaben nicht mischen, denn sie sehen sich ähnlich.</translation>
+    </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen tries again every few seconds and when you quit, and keeps it in the save to write at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>Die Aufzeichnung dieses Spiels konnte nicht nach %1 geschrieben werden. Cozen versucht es alle paar Sekunden und beim Beenden erneut und behält sie im Spielstand, um sie beim nächsten Start zu schreiben. Prüfe, ob auf dem Datenträger Platz ist und ob in den Ordner geschrieben werden darf.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>Deine Statistik konnte nicht nach %1 gespeichert werden. Cozen versucht es alle paar Sekunden und beim Beenden erneut und behält dieses Spiel im Spielstand, um es beim nächsten Start zu zählen. Prüfe, ob auf dem Datenträger Platz ist und ob in den Ordner geschrieben werden darf.</translation>
     </message>
 </context>
 </TS>

@@ -2024,7 +2024,7 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation>No se han podido guardar tus estadísticas en %1. No se pierde nada mientras Cozen siga abierto: se volverán a escribir tras tu próxima partida. Comprueba que queda espacio en el disco y que se puede escribir en la carpeta.</translation>
+        <translation type="vanished">No se han podido guardar tus estadísticas en %1. No se pierde nada mientras Cozen siga abierto: se volverán a escribir tras tu próxima partida. Comprueba que queda espacio en el disco y que se puede escribir en la carpeta.</translation>
     </message>
     <message>
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
@@ -2204,7 +2204,7 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     </message>
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
-        <translation>No se pudo escribir el registro de esta partida en %1. Cozen lo escribe de nuevo en cuanto el disco acepte el próximo guardado de la partida, mientras siga abierto. Comprueba que el disco tenga espacio y que se pueda escribir en la carpeta.</translation>
+        <translation type="vanished">No se pudo escribir el registro de esta partida en %1. Cozen lo escribe de nuevo en cuanto el disco acepte el próximo guardado de la partida, mientras siga abierto. Comprueba que el disco tenga espacio y que se pueda escribir en la carpeta.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln round(s) played</source>
@@ -2285,6 +2285,14 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     <message>
         <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
         <translation>Un nombre no puede mezclar letras latinas, griegas y cirílicas, que se parecen.</translation>
+    </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen tries again every few seconds and when you quit, and keeps it in the save to write at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>No se pudo escribir el registro de esta partida en %1. Cozen lo reintenta cada pocos segundos y al salir, y lo guarda en la partida guardada para escribirlo en el próximo inicio. Comprueba que haya espacio en el disco y que se pueda escribir en la carpeta.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>No se pudieron guardar tus estadísticas en %1. Cozen lo reintenta cada pocos segundos y al salir, y guarda esta partida en la partida guardada para contarla en el próximo inicio. Comprueba que haya espacio en el disco y que se pueda escribir en la carpeta.</translation>
     </message>
 </context>
 </TS>

@@ -2024,7 +2024,7 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation>Vos statistiques n&apos;ont pas pu être enregistrées dans %1. Rien n&apos;est perdu tant que Cozen reste ouvert&#xa0;: elles seront réécrites après votre prochaine partie. Vérifiez qu&apos;il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
+        <translation type="vanished">Vos statistiques n&apos;ont pas pu être enregistrées dans %1. Rien n&apos;est perdu tant que Cozen reste ouvert&#xa0;: elles seront réécrites après votre prochaine partie. Vérifiez qu&apos;il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
     </message>
     <message>
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
@@ -2204,7 +2204,7 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     </message>
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
-        <translation>L&apos;enregistrement de cette partie n&apos;a pas pu être écrit dans %1. Cozen l&apos;écrit de nouveau dès que le disque accepte la prochaine sauvegarde de la partie, tant qu&apos;il reste ouvert. Vérifiez que le disque a de la place et que le dossier est accessible en écriture.</translation>
+        <translation type="vanished">L&apos;enregistrement de cette partie n&apos;a pas pu être écrit dans %1. Cozen l&apos;écrit de nouveau dès que le disque accepte la prochaine sauvegarde de la partie, tant qu&apos;il reste ouvert. Vérifiez que le disque a de la place et que le dossier est accessible en écriture.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln round(s) played</source>
@@ -2285,6 +2285,14 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     <message>
         <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
         <translation>Un nom ne peut pas mêler lettres latines, grecques et cyrilliques, qui se ressemblent.</translation>
+    </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen tries again every few seconds and when you quit, and keeps it in the save to write at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>L’enregistrement de cette partie n’a pas pu être écrit dans %1. Cozen réessaie toutes les quelques secondes et en quittant, et le garde dans la sauvegarde pour l’écrire au prochain lancement. Vérifiez qu’il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>Vos statistiques n’ont pas pu être enregistrées dans %1. Cozen réessaie toutes les quelques secondes et en quittant, et garde cette partie dans la sauvegarde pour la compter au prochain lancement. Vérifiez qu’il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
     </message>
 </context>
 </TS>

@@ -2012,7 +2012,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation>統計を%1に保存できませんでした。Cozenを開いている間は何も失われません。次のゲームの後にもう一度書き込みます。ディスクに空きがあるか、フォルダーに書き込めるかを確認してください。</translation>
+        <translation type="vanished">統計を%1に保存できませんでした。Cozenを開いている間は何も失われません。次のゲームの後にもう一度書き込みます。ディスクに空きがあるか、フォルダーに書き込めるかを確認してください。</translation>
     </message>
     <message>
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
@@ -2186,7 +2186,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     </message>
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
-        <translation>このゲームの記録を %1 に書き込めませんでした。Cozen を開いている間、ディスクが次のセーブを受け付けた時点で再度書き込みます。ディスクの空き容量と、フォルダーに書き込めるかを確認してください。</translation>
+        <translation type="vanished">このゲームの記録を %1 に書き込めませんでした。Cozen を開いている間、ディスクが次のセーブを受け付けた時点で再度書き込みます。ディスクの空き容量と、フォルダーに書き込めるかを確認してください。</translation>
     </message>
     <message numerus="yes">
         <source>%Ln round(s) played</source>
@@ -2264,6 +2264,14 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
         <translation>名前にラテン文字、ギリシャ文字、キリル文字を混ぜることはできません（似ているため）。</translation>
+    </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen tries again every few seconds and when you quit, and keeps it in the save to write at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>このゲームの記録を %1 に書き込めませんでした。Cozen は数秒ごとと終了時に再試行し、次回の起動時に書き込めるよう保存データに残します。ディスクに空きがあり、フォルダーに書き込めるか確認してください。</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>統計を %1 に保存できませんでした。Cozen は数秒ごとと終了時に再試行し、次回の起動時に数えられるようこのゲームを保存データに残します。ディスクに空きがあり、フォルダーに書き込めるか確認してください。</translation>
     </message>
 </context>
 </TS>

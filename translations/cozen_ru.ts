@@ -2036,7 +2036,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     </message>
     <message>
         <source>Your statistics could not be saved to %1. Nothing is lost while Cozen stays open: they are written again after your next game. Check that the disk has room and that the folder may be written to.</source>
-        <translation>Не удалось сохранить статистику в %1. Пока Cozen открыт, ничего не потеряно: она будет записана снова после вашей следующей игры. Проверьте, что на диске есть место и что в папку разрешена запись.</translation>
+        <translation type="vanished">Не удалось сохранить статистику в %1. Пока Cozen открыт, ничего не потеряно: она будет записана снова после вашей следующей игры. Проверьте, что на диске есть место и что в папку разрешена запись.</translation>
     </message>
     <message>
         <source>Column %1, a tie at %2: %3 won it on the higher card, %4 against %5.</source>
@@ -2222,7 +2222,7 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     </message>
     <message>
         <source>The record of this game could not be written to %1. Cozen writes it again once the disk takes the game&apos;s next save, while it stays open. Check that the disk has room and that the folder may be written to.</source>
-        <translation>Запись этой партии не удалось сохранить в %1. Cozen запишет её снова, как только диск примет следующее сохранение игры, пока программа открыта. Проверьте, есть ли место на диске и можно ли писать в папку.</translation>
+        <translation type="vanished">Запись этой партии не удалось сохранить в %1. Cozen запишет её снова, как только диск примет следующее сохранение игры, пока программа открыта. Проверьте, есть ли место на диске и можно ли писать в папку.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln round(s) played</source>
@@ -2306,6 +2306,14 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>A name cannot mix Latin, Greek and Cyrillic letters, which look alike.</source>
         <translation>Имя не может смешивать латинские, греческие и кириллические буквы: они похожи.</translation>
+    </message>
+    <message>
+        <source>The record of this game could not be written to %1. Cozen tries again every few seconds and when you quit, and keeps it in the save to write at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>Запись этой игры не удалось сохранить в %1. Cozen повторяет попытку каждые несколько секунд и при выходе, а также хранит её в сохранении, чтобы записать при следующем запуске. Проверьте, есть ли место на диске и разрешена ли запись в папку.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
+        <translation>Статистику не удалось сохранить в %1. Cozen повторяет попытку каждые несколько секунд и при выходе, а также хранит эту игру в сохранении, чтобы учесть её при следующем запуске. Проверьте, есть ли место на диске и разрешена ли запись в папку.</translation>
     </message>
 </context>
 </TS>
