@@ -38,12 +38,14 @@ SearchSettings settingsFor(Level level) {
         settings.temperature = 1.0;
         settings.humanSlips = true;
         settings.overcommit = 30;
+        settings.paced = true;
         break;
     case Level::Medium:
         settings.iterations = 2000;
         settings.temperature = 0.6;
         settings.humanSlips = true;
         settings.overcommit = 15;
+        settings.paced = true;
         break;
     case Level::Hard:
         settings.iterations = 5000;
@@ -370,6 +372,15 @@ void leanHiddenWagersTowardPairs(GameState& state, const View& view, Rng& rng, d
     }
 }
 
+// The most cards the viewer may wager at once under `settings` (0: any): maxRootWager, and at a
+// person's pace kPacedWager until the round's final turns.
+int mostCardsAWager(const SearchSettings& settings, const View& view) {
+    int most = settings.maxRootWager;
+    if (settings.paced && view.finalTurnsLeft == 0)
+        most = most == 0 ? kPacedWager : std::min(most, kPacedWager);
+    return most;
+}
+
 class Search {
 public:
     // With `only`, the root holds that one move (moveWorthVp).
@@ -386,10 +397,10 @@ public:
         nodes_.push_back(Node{});
         // Every move of the root is always available: the viewer knows its own hand.
         std::int64_t rootMoves = 0;
+        const int most = mostCardsAWager(settings, view);
         for (const Move& move : legalMovesOf(view))
             if ((!only || move == *only) &&
-                (settings.maxRootWager == 0 || std::popcount(move.cards) <= settings.maxRootWager ||
-                 move.kind == MoveKind::Stake)) {
+                (most == 0 || std::popcount(move.cards) <= most || move.kind == MoveKind::Stake)) {
                 addChild(0, move, std::uint8_t(teamOfSeat(view.viewer)));
                 ++rootMoves;
             }
@@ -600,7 +611,8 @@ private:
             if (settings_.humanSlips && (child.visits < 0.1 * most ||
                                          (!kingInBest && (child.move.cards & kMarkedKingMask))))
                 continue;
-            const double w = portable::pow(child.visits / most, 1.0 / settings_.temperature);
+            double w = portable::pow(child.visits / most, 1.0 / settings_.temperature);
+            if (settings_.paced && child.move.kind == MoveKind::Stake) w *= kPacedStakeWeight;
             if (w > 1e-9) {
                 drawable.push_back(&child);
                 weights.push_back(w);
@@ -623,6 +635,9 @@ private:
         const CardMask spare = hand & ~wager.cards & ~kMarkedKingMask;
         // Keep a card in hand: a wager of the whole hand ends the round, another kind of move.
         if (!spare || std::popcount(hand & ~wager.cards) < 2) return wager;
+        // At a person's pace, no more than the pace allows.
+        const int most = mostCardsAWager(settings_, view_);
+        if (most > 0 && std::popcount(wager.cards) >= most) return wager;
         RankTally side = seenSideTally(view_, wager.column, teamOfSeat(view_.viewer));
         side.addSet(wager.cards);
         int best = -1, bestScore = std::numeric_limits<int>::min();

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <bit>
 #include <atomic>
 #include <thread>
 
@@ -109,6 +110,46 @@ private slots:
                     chooseMove(viewFor(state, state.toMove), level, std::uint64_t(++seed));
                 QVERIFY2(isLegal(state, move), refusalText(whyIllegal(state, move)).c_str());
             }
+    }
+
+    // The people-like levels (easy, medium) keep a person's pace: no wager of more than
+    // kPacedWager cards before the round's final turns (then any); hard and expert are not held.
+    void thePeopleLikeLevelsWagerAtMostThreeCardsBeforeTheFinalTurns() {
+        int seed = 0, capped = 0, finalTurns = 0;
+        for (const GameState& state : samplePositions(60))
+            for (Level level : {Level::Easy, Level::Medium}) {
+                const View view = viewFor(state, state.toMove);
+                const Move move = chooseMove(view, level, std::uint64_t(++seed));
+                QVERIFY(isLegal(state, move));
+                if (view.finalTurnsLeft > 0) {
+                    ++finalTurns;
+                    continue;
+                }
+                if (std::popcount(state.seats[state.toMove].hand) > kPacedWager) ++capped;
+                QVERIFY2(std::popcount(move.cards) <= kPacedWager || move.kind == MoveKind::Stake,
+                         moveText(move, Colour::Red).c_str());
+            }
+        QVERIFY(capped > 40); // hands that could have wagered more
+        QVERIFY(!settingsFor(Level::Hard).paced && !settingsFor(Level::Expert).paced);
+    }
+
+    // Over whole games against the greedy baseline, the people-like levels build hands: Stake &
+    // Draw in at least a fifth of their moves, no whole-hand opener, rounds of several moves.
+    // (Deterministic: fixed seeds; issue 39 measures the same on 400 games, docs/ai.md "Pace".)
+    void thePeopleLikeLevelsBuildTheirHands() {
+        for (Level level : {Level::Easy, Level::Medium}) {
+            PlayFigures figures;
+            int rounds = 0;
+            for (int game = 0; game < 12; ++game) {
+                const GameOutcome outcome = playMatchGame(level, Level::Greedy, 39, game);
+                figures.add(outcome.players[0]);
+                rounds += outcome.rounds;
+            }
+            QVERIFY2(figures.stakes * 5 >= figures.moves,
+                     qPrintable(QStringLiteral("%1 stakes in %2 moves").arg(figures.stakes).arg(figures.moves)));
+            QCOMPARE(figures.wholeHandOpeners, 0);
+            QVERIFY2(figures.moves >= 2 * rounds, qPrintable(QString::number(rounds)));
+        }
     }
 
     void aSeedReplaysTheSameMoveAndSeedsVaryIt() {

@@ -50,9 +50,17 @@ struct SearchSettings {
     // chose.
     bool humanSlips = false;
     int overcommit = 0;
+    // A person's pace (easy, medium): at most kPacedWager cards on a column at once until the
+    // round's final turns, and Stake & Draw drawn kPacedStakeWeight times as often as its visits
+    // say, to build a hand. Piling the whole hand is the strongest play the rules reward, and it
+    // ends a round in one or two moves: people build and answer instead (docs/ai.md, "Pace").
+    bool paced = false;
     int greedyRollouts = 0; // % of the simulations' moves played by the greedy baseline
     EvaluationWeights evaluation{}; // how a simulated round's end is scored
 };
+
+inline constexpr int kPacedWager = 3;
+inline constexpr double kPacedStakeWeight = 5.0;
 
 // The search settings of the searching levels (easy to expert).
 SearchSettings settingsFor(Level level);
