@@ -74,10 +74,10 @@ struct Options {
         parser.addOption(target);
         // The options every Qt program takes (QGuiApplication reads them): known, so that the
         // command line is checked before the window system is asked for, and left out of --help.
-        for (const char* name : {"platform", "platformpluginpath", "platformtheme", "plugin",
-                                 "qwindowgeometry", "qwindowicon", "qwindowtitle", "session",
-                                 "display", "geometry", "style", "stylesheet", "qmljsdebugger",
-                                 "dialogs", "fontengine", "name", "title", "visual"}) {
+        for (const char* name :
+             {"platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry",
+              "qwindowicon", "qwindowtitle", "session", "display", "geometry", "style",
+              "stylesheet", "qmljsdebugger", "dialogs", "fontengine", "name", "title", "visual"}) {
             QCommandLineOption option(QString::fromLatin1(name));
             option.setValueName(QStringLiteral("VALUE"));
             option.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -141,8 +141,7 @@ std::optional<Command> readCommand(Options& options, const QStringList& argument
             return std::nullopt;
         }
         command.save = QFileInfo(save).absoluteFilePath();
-        if (const QString problem = cozen::app::whyNotASaveFile(command.save);
-            !problem.isEmpty()) {
+        if (const QString problem = cozen::app::whyNotASaveFile(command.save); !problem.isEmpty()) {
             *why = QStringLiteral("--save: %1").arg(problem);
             return std::nullopt;
         }
@@ -268,18 +267,18 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "cozen: %s\n", qPrintable(message));
         return 2;
     };
-    // The command line checked before the window system is asked for: a mistake in it is named
-    // with no display too. (On Windows, where argv is in the ANSI code page, the Unicode command
-    // line is read once the application is made, below.)
+    // The command line read and checked before the window system is asked for: a mistake in it is
+    // named with no display too. (On Windows, where argv is in the ANSI code page, the Unicode
+    // command line is read once the application is made, below.)
+    Options options;
+    QString why;
+    std::optional<Command> command;
 #ifndef Q_OS_WIN
-    {
-        QStringList arguments;
-        for (int i = 0; i < argc; ++i)
-            arguments << QString::fromLocal8Bit(argv[i]);
-        Options early;
-        QString why;
-        if (!readCommand(early, arguments, &why)) return fail(why);
-    }
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    command = readCommand(options, arguments, &why);
+    if (!command) return fail(why);
 #endif
     WindowSystemCheck windowSystem;
     QGuiApplication app(argc, argv);
@@ -293,10 +292,10 @@ int main(int argc, char* argv[]) {
     for (const QString& name : icons.entryList({QStringLiteral("cozen-*.png")}))
         icon.addFile(icons.filePath(name));
     QGuiApplication::setWindowIcon(icon);
-    Options options;
-    QString why;
-    const std::optional<Command> command = readCommand(options, app.arguments(), &why);
+#ifdef Q_OS_WIN
+    command = readCommand(options, app.arguments(), &why);
     if (!command) return fail(why);
+#endif
     const bool softwareAsked = options.parser.isSet(options.softwareRenderer);
 
     // One game per profile (profileguard.h): a second copy asks the first to come forward, says
@@ -346,8 +345,8 @@ int main(int argc, char* argv[]) {
 
     // The graphics card (Qt's RHI on the API Qt chooses), unless the software renderer is asked
     // for or no graphics driver answers; QT_QUICK_BACKEND and QSG_RHI_BACKEND win when set.
-    const cozen::app::Renderer renderer = cozen::app::chooseRenderer(
-        softwareAsked || cozen::app::Preferences().softwareRenderer());
+    const cozen::app::Renderer renderer =
+        cozen::app::chooseRenderer(softwareAsked || cozen::app::Preferences().softwareRenderer());
     if (renderer == cozen::app::Renderer::SoftwareAsked ||
         renderer == cozen::app::Renderer::SoftwareNoDriver)
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
@@ -374,18 +373,17 @@ int main(int argc, char* argv[]) {
     // A driver that answered the probe and still cannot draw (Qt Quick would stop the program):
     // the game starts again with the software renderer, in a process of its own.
     if (renderer == cozen::app::Renderer::GraphicsCard)
-        QObject::connect(
-            &engine, &QQmlApplicationEngine::objectCreated, &app,
-            [&guard](QObject* root, const QUrl&) {
-                auto* window = qobject_cast<QQuickWindow*>(root);
-                if (!window) return;
-                QObject::connect(
-                    window, &QQuickWindow::sceneGraphError, window,
-                    [&guard](QQuickWindow::SceneGraphError, const QString& message) {
-                        startAgainWithSoftware(message, guard);
-                    },
-                    Qt::QueuedConnection);
-            });
+        QObject::connect(&engine, &QQmlApplicationEngine::objectCreated, &app,
+                         [&guard](QObject* root, const QUrl&) {
+                             auto* window = qobject_cast<QQuickWindow*>(root);
+                             if (!window) return;
+                             QObject::connect(
+                                 window, &QQuickWindow::sceneGraphError, window,
+                                 [&guard](QQuickWindow::SceneGraphError, const QString& message) {
+                                     startAgainWithSoftware(message, guard);
+                                 },
+                                 Qt::QueuedConnection);
+                         });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Cozen/Table/Main.qml")));
     // Qt's own words in the language chosen, switched with it: not the engine's, of the start's.
     cozen::app::Language::removeEngineTranslation(engine);
