@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 
+#include <functional>
 #include <utility>
 
 namespace cozen::app {
@@ -89,22 +90,26 @@ void Game::stopInputs() {
         if (input) input->cancel();
 }
 
-QString Game::newGame(const QVariantList& players, int starter, int target) {
+namespace {
+
+// What `work` throws, in words (for QML); empty when it throws nothing.
+QString failureOf(const std::function<void()>& work) {
     try {
-        newGame(playersFromVariant(players), starter, target);
+        work();
         return {};
     } catch (const std::exception& e) {
         return QString::fromUtf8(e.what());
     }
 }
 
+} // namespace
+
+QString Game::newGame(const QVariantList& players, int starter, int target) {
+    return failureOf([&] { newGame(playersFromVariant(players), starter, target); });
+}
+
 QString Game::whyNotPlayers(const QVariantList& players) const {
-    try {
-        checkPlayers(playersFromVariant(players), true);
-        return {};
-    } catch (const std::exception& e) {
-        return QString::fromUtf8(e.what());
-    }
+    return failureOf([&] { checkPlayers(playersFromVariant(players), true); });
 }
 
 QString Game::nameProblem(const QString& name) const {

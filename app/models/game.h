@@ -98,9 +98,9 @@ class Game : public QObject {
     // said by the table's Words.notice: `kind` ("unreadableSave": set aside as `keptAs`, a new
     // game begins; "unreadableSaveStays": it could not be moved, so it stays at `path` and this
     // game is not saved; either with "Forbidden" before "Stays" when the system does not let the
-    // game read the file, which may be whole; "notSaved": the game could not be saved to `path`; "recordNotSaved": a
-    // finished game's record could not be kept at `path`) and `detail` (the technical reason, for
-    // a bug report; also logged). Empty when there is nothing to tell.
+    // game read the file, which may be whole; "notSaved": the game could not be saved to `path`;
+    // "recordNotSaved": a finished game's record could not be kept at `path`) and `detail` (the
+    // technical reason, for a bug report; also logged). Empty when there is nothing to tell.
     Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
     // A hint for the viewer's turn: the move the hard level would play from the viewer's own view
     // (searched on a thread of its own, so the table never waits), and why (Words.hint). Not
