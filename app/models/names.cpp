@@ -7,9 +7,9 @@
 #include <QTextBoundaryFinder>
 
 #include <algorithm>
-#include <utility>
-
+#include <array>
 #include <bitset>
+#include <utility>
 
 namespace cozen::app {
 namespace {
@@ -86,6 +86,25 @@ char32_t firstNot(const QList<uint>& codePoints, Accept accept) {
     return 0;
 }
 
+// The three scripts whose letters look alike, in the order messages name them.
+struct AlikeScript {
+    QChar::Script script;
+    const char* name;
+};
+constexpr std::array<AlikeScript, 3> kAlikeScripts{{{QChar::Script_Cyrillic, "Cyrillic"},
+                                                    {QChar::Script_Greek, "Greek"},
+                                                    {QChar::Script_Latin, "Latin"}}};
+constexpr int kCyrillic = 0;
+constexpr int kLatin = 2;
+
+// Which of kAlikeScripts the letter `c` is written in, or -1 (not a letter, or another script).
+int alikeScript(char32_t c) {
+    if (!QChar::isLetter(c)) return -1;
+    for (std::size_t i = 0; i < kAlikeScripts.size(); ++i)
+        if (QChar::script(c) == kAlikeScripts[i].script) return int(i);
+    return -1;
+}
+
 struct Finding {
     Finding(NameProblem what = NameProblem::None, char32_t at = 0, QString which = {})
         : problem(what)
@@ -148,39 +167,22 @@ Finding find(const QString& name) {
     if (longestMarkRun(name) > kMaxMarksOnACharacter) return {NameProblem::Marks};
     // At most one of the three scripts whose letters look alike (the rule browsers hold a
     // domain name to before they show it as it is written).
-    std::bitset<3> scripts;
-    for (const uint c : codePoints) {
-        if (!QChar::isLetter(c)) continue;
-        switch (QChar::script(c)) {
-        case QChar::Script_Latin:
-            scripts.set(0);
-            break;
-        case QChar::Script_Greek:
-            scripts.set(1);
-            break;
-        case QChar::Script_Cyrillic:
-            scripts.set(2);
-            break;
-        default:
-            break;
-        }
-    }
+    std::bitset<kAlikeScripts.size()> scripts;
+    for (const uint c : codePoints)
+        if (const int script = alikeScript(c); script >= 0) scripts.set(std::size_t(script));
     if (scripts.count() > 1) {
-        // The look-alike, named by its number: the first letter that is not Latin (or, with no
-        // Latin, not Cyrillic).
-        const QChar::Script usual = scripts[0] ? QChar::Script_Latin : QChar::Script_Cyrillic;
+        // The look-alike, named by its number: the first letter of another script than the
+        // usual one (Latin where there is Latin, else Cyrillic).
+        const int usual = scripts[kLatin] ? kLatin : kCyrillic;
         char32_t other = 0;
         for (const uint c : codePoints)
-            if (QChar::isLetter(c) && QChar::script(c) != usual &&
-                (QChar::script(c) == QChar::Script_Greek ||
-                 QChar::script(c) == QChar::Script_Cyrillic)) {
+            if (const int script = alikeScript(c); script >= 0 && script != usual) {
                 other = c;
                 break;
             }
         QStringList names;
-        if (scripts[2]) names << QStringLiteral("Cyrillic");
-        if (scripts[1]) names << QStringLiteral("Greek");
-        if (scripts[0]) names << QStringLiteral("Latin");
+        for (std::size_t script = 0; script < kAlikeScripts.size(); ++script)
+            if (scripts[script]) names << QString::fromLatin1(kAlikeScripts[script].name);
         return {NameProblem::MixedScripts, other,
                 names.size() == 3 ? QStringLiteral("Cyrillic, Greek and Latin")
                                   : names.join(QStringLiteral(" and "))};
@@ -254,9 +256,8 @@ QString whyNotAName(const QString& name) {
         // (The look-alike by its number too: quoted, "Аnn" reads as "Ann".)
         return QStringLiteral("the name %1 mixes %2 letters, which look alike (%3 is %4)")
             .arg(quoted, finding.scripts, codePoint(finding.character),
-                 QChar::script(finding.character) == QChar::Script_Cyrillic ? QStringLiteral("Cyrillic")
-                 : QChar::script(finding.character) == QChar::Script_Greek  ? QStringLiteral("Greek")
-                                                                            : QStringLiteral("Latin"));
+                 QString::fromLatin1(
+                     kAlikeScripts[std::size_t(alikeScript(finding.character))].name));
     }
     return {};
 }
