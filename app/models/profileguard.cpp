@@ -25,8 +25,9 @@ QString hashOf(const QString& text) {
 } // namespace
 
 ProfileGuard::ProfileGuard(const QString& folder, QObject* parent)
-    : QObject(parent), lock_(QDir(folder).filePath(QStringLiteral("cozen.lock"))),
-      name_(serverNameFor(folder)) {
+    : QObject(parent)
+    , lock_(QDir(folder).filePath(QStringLiteral("cozen.lock")))
+    , name_(serverNameFor(folder)) {
     lock_.setStaleLockTime(0); // held as long as the game runs: only a dead holder makes it stale
     server_.setSocketOptions(QLocalServer::UserAccessOption);
     server_.setMaxPendingConnections(kMaxPeers);

@@ -55,8 +55,8 @@ public:
     };
     struct Outcome {
         Taken taken = Taken::Ours;
-        qint64 pid = 0;     // the process the lock names (Answered, Silent)
-        QString lockError;  // why not (Unlockable)
+        qint64 pid = 0;    // the process the lock names (Answered, Silent)
+        QString lockError; // why not (Unlockable)
     };
     // Takes the lock, or finds out who holds it (asking it to come forward).
     Outcome take(int answerMs = kAnswerMs);

@@ -18,9 +18,9 @@
 #include "tabledata.h"
 
 #include <QHash>
-#include <QSet>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QThread>
 #include <QTimer>
 

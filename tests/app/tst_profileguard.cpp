@@ -73,8 +73,8 @@ private slots:
 #ifdef Q_OS_UNIX
         QCOMPARE(guard.serverName(), folder.filePath(QStringLiteral("cozen.socket")));
         QVERIFY(QFileInfo::exists(guard.serverName()));
-        const auto others = QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther |
-                            QFile::WriteOther;
+        const auto others =
+            QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther | QFile::WriteOther;
         QCOMPARE(QFile::permissions(guard.serverName()) & others, QFile::Permissions());
         QCOMPARE(QFile::permissions(guard.lockPath()) & others, QFile::Permissions());
 #endif
@@ -88,8 +88,8 @@ private slots:
 #else
         const QString deep = QStringLiteral("/home/") + QString(120, QLatin1Char('x'));
         const QString name = ProfileGuard::serverNameFor(deep);
-        QVERIFY2(name.startsWith(
-                     QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation) + '/'),
+        QVERIFY2(name.startsWith(QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation) +
+                                 '/'),
                  qPrintable(name));
         QVERIFY(!name.startsWith(QDir::tempPath() + QStringLiteral("/cozen")));
         QCOMPARE(ProfileGuard::serverNameFor(deep), name);
@@ -116,8 +116,10 @@ private slots:
         qputenv("TMPDIR", QFile::encodeName(base.filePath(QStringLiteral("tmp"))));
         const auto back = qScopeGuard([&] {
             if (!runtimeBefore.isEmpty()) qputenv("XDG_RUNTIME_DIR", runtimeBefore);
-            if (tmpBefore.isEmpty()) qunsetenv("TMPDIR");
-            else qputenv("TMPDIR", tmpBefore);
+            if (tmpBefore.isEmpty())
+                qunsetenv("TMPDIR");
+            else
+                qputenv("TMPDIR", tmpBefore);
         });
         const QString deep = base.filePath(QString(120, QLatin1Char('x')));
         QVERIFY(QDir().mkpath(deep));
@@ -265,7 +267,8 @@ private slots:
             if (i % 20 == 0) QCoreApplication::processEvents();
         }
         QTRY_VERIFY(guard.peers() > 0);
-        QVERIFY2(guard.peers() <= ProfileGuard::kMaxPeers, qPrintable(QString::number(guard.peers())));
+        QVERIFY2(guard.peers() <= ProfileGuard::kMaxPeers,
+                 qPrintable(QString::number(guard.peers())));
         QCOMPARE(ask(name), QCoreApplication::applicationPid());
         QVERIFY(guard.peers() <= ProfileGuard::kMaxPeers);
         // Those that stay silent are let go.

@@ -409,7 +409,8 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(text);
         };
-        put("save.json", "\xEF\xBB\xBF  " + contentsOf(QFINDTESTDATA("data/save-before-seats.json")));
+        put("save.json",
+            "\xEF\xBB\xBF  " + contentsOf(QFINDTESTDATA("data/save-before-seats.json")));
         put("empty.json", {});
         put("damaged.json", "{\"cozen\": 1, \"tar");
         put("letter.txt", "Dear Ann");
@@ -419,7 +420,8 @@ private slots:
         for (const char* name : {"new.json", "save.json"})
             QCOMPARE(whyNotASaveFile(dir.filePath(QString::fromLatin1(name))), QString());
         const QString documents = dir.filePath(QStringLiteral("Documents"));
-        QCOMPARE(whyNotASaveFile(documents), documents + QStringLiteral(" is a folder, not a file"));
+        QCOMPARE(whyNotASaveFile(documents),
+                 documents + QStringLiteral(" is a folder, not a file"));
         for (const char* name : {"letter.txt", "other.json", "spaces.txt"}) {
             const QString path = dir.filePath(QString::fromLatin1(name));
             QCOMPARE(whyNotASaveFile(path),
@@ -435,7 +437,8 @@ private slots:
                      damaged + QStringLiteral(" is a save the game cannot resume (")),
                  qPrintable(whyNotASaveFile(damaged)));
         QCOMPARE(whyNotASaveFile(dir.filePath(QStringLiteral("missing/new.json"))),
-                 QStringLiteral("the folder %1 does not exist").arg(dir.filePath(QStringLiteral("missing"))));
+                 QStringLiteral("the folder %1 does not exist")
+                     .arg(dir.filePath(QStringLiteral("missing"))));
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).size(), 7);
     }
 };

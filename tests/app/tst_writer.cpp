@@ -266,9 +266,9 @@ private slots:
         QVERIFY(QFile::setPermissions(path, QFile::Permissions()));
         Writer writer;
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("could not be read")));
-        const Unreadable kept = writer.setAsideUnreadable("the saved game", path,
-                                                          QStringLiteral("Permission denied"),
-                                                          QStringLiteral("unreadableSave"));
+        const Unreadable kept =
+            writer.setAsideUnreadable("the saved game", path, QStringLiteral("Permission denied"),
+                                      QStringLiteral("unreadableSave"));
         QCOMPARE(kept.notice.kind, QStringLiteral("unreadableSaveForbidden"));
         QVERIFY(kept.setAside());
         QVERIFY(!QFileInfo::exists(path));

@@ -82,5 +82,5 @@ int main(int argc, char* argv[]) {
                 records + 1, store.rowCount(), static_cast<long long>(first),
                 static_cast<long long>(again), inserted, resets);
     return store.rowCount() == std::min(records + 1, RecordStore::kMaxListed) && resets == 0 ? 0
-                                                                                              : 1;
+                                                                                             : 1;
 }

@@ -11,8 +11,8 @@
 #include <QTest>
 
 #include <algorithm>
-#include <bit>
 #include <atomic>
+#include <bit>
 #include <thread>
 
 using namespace cozen;
@@ -146,7 +146,9 @@ private slots:
                 rounds += outcome.rounds;
             }
             QVERIFY2(figures.stakes * 5 >= figures.moves,
-                     qPrintable(QStringLiteral("%1 stakes in %2 moves").arg(figures.stakes).arg(figures.moves)));
+                     qPrintable(QStringLiteral("%1 stakes in %2 moves")
+                                    .arg(figures.stakes)
+                                    .arg(figures.moves)));
             QCOMPARE(figures.wholeHandOpeners, 0);
             QVERIFY2(figures.moves >= 2 * rounds, qPrintable(QString::number(rounds)));
         }

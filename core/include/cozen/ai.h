@@ -55,7 +55,7 @@ struct SearchSettings {
     // say, to build a hand. Piling the whole hand is the strongest play the rules reward, and it
     // ends a round in one or two moves: people build and answer instead (docs/ai.md, "Pace").
     bool paced = false;
-    int greedyRollouts = 0; // % of the simulations' moves played by the greedy baseline
+    int greedyRollouts = 0;         // % of the simulations' moves played by the greedy baseline
     EvaluationWeights evaluation{}; // how a simulated round's end is scored
 };
 
