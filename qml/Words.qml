@@ -237,6 +237,11 @@ QtObject {
         if (r.kind === "wager" && r.loose.length > 0)
             said.push(qsTr("No Strength from %1 there: it counts only on a tie, on the higher card.", "a hint's cards that make no combination (it/they: %n cards)", r.loose.length)
                       .arg(cardsInSentence(r.loose)))
+        // A pile is hinted only when the search finds it clearly better than a smaller move: say so.
+        if (r.pile && r.pileGainVp > 0)
+            said.push(qsTr("A strong pile: by the search, about %1 VP better than any smaller move.").arg(n(r.pileGainVp)))
+        if (r.wholeHand)
+            said.push(qsTr("Your whole hand: the round ends after one last turn for each of the others."))
         said.push(r.shownVp > 0 ? qsTr("At risk: %1 VP; to win, in view: %2 VP.").arg(n(h.risk)).arg(n(r.shownVp))
                                  : qsTr("At risk: %1 VP.").arg(n(h.risk)))
         return said.join(" ")

@@ -2378,5 +2378,13 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>تعذّر حفظ إحصاءاتك في %1. يعيد Cozen المحاولة كل بضع ثوانٍ وعند الخروج، ويحتفظ بهذه اللعبة في اللعبة المحفوظة ليحتسبها عند التشغيل التالي. تحقق من وجود مساحة على القرص ومن إمكانية الكتابة في المجلد.</translation>
     </message>
+    <message>
+        <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
+        <translation>كومة قوية: بحسب البحث، أفضل بنحو %1 نقطة من أي حركة أصغر.</translation>
+    </message>
+    <message>
+        <source>Your whole hand: the round ends after one last turn for each of the others.</source>
+        <translation>يدك كلها: تنتهي الجولة بعد دور أخير لكل من الآخرين.</translation>
+    </message>
 </context>
 </TS>

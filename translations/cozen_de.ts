@@ -2294,5 +2294,13 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>Deine Statistik konnte nicht nach %1 gespeichert werden. Cozen versucht es alle paar Sekunden und beim Beenden erneut und behält dieses Spiel im Spielstand, um es beim nächsten Start zu zählen. Prüfe, ob auf dem Datenträger Platz ist und ob in den Ordner geschrieben werden darf.</translation>
     </message>
+    <message>
+        <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
+        <translation>Ein starker Stapel: laut Suche etwa %1 SP besser als jeder kleinere Zug.</translation>
+    </message>
+    <message>
+        <source>Your whole hand: the round ends after one last turn for each of the others.</source>
+        <translation>Deine ganze Hand: Die Runde endet nach einem letzten Zug für jeden der anderen.</translation>
+    </message>
 </context>
 </TS>

@@ -2294,5 +2294,13 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>No se pudieron guardar tus estadísticas en %1. Cozen lo reintenta cada pocos segundos y al salir, y guarda esta partida en la partida guardada para contarla en el próximo inicio. Comprueba que haya espacio en el disco y que se pueda escribir en la carpeta.</translation>
     </message>
+    <message>
+        <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
+        <translation>Un montón fuerte: según la búsqueda, unos %1 PV mejor que cualquier jugada más pequeña.</translation>
+    </message>
+    <message>
+        <source>Your whole hand: the round ends after one last turn for each of the others.</source>
+        <translation>Toda tu mano: la ronda termina tras un último turno para cada uno de los demás.</translation>
+    </message>
 </context>
 </TS>

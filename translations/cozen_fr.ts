@@ -2294,5 +2294,13 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>Vos statistiques n’ont pas pu être enregistrées dans %1. Cozen réessaie toutes les quelques secondes et en quittant, et garde cette partie dans la sauvegarde pour la compter au prochain lancement. Vérifiez qu’il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
     </message>
+    <message>
+        <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
+        <translation>Une pile forte : selon la recherche, environ %1 PV de mieux que tout coup plus petit.</translation>
+    </message>
+    <message>
+        <source>Your whole hand: the round ends after one last turn for each of the others.</source>
+        <translation>Toute votre main : la manche se termine après un dernier tour pour chacun des autres.</translation>
+    </message>
 </context>
 </TS>

@@ -2273,5 +2273,13 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>統計を %1 に保存できませんでした。Cozen は数秒ごとと終了時に再試行し、次回の起動時に数えられるようこのゲームを保存データに残します。ディスクに空きがあり、フォルダーに書き込めるか確認してください。</translation>
     </message>
+    <message>
+        <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
+        <translation>強い積み上げ：探索によれば、より小さいどの手よりも約%1 VP良い。</translation>
+    </message>
+    <message>
+        <source>Your whole hand: the round ends after one last turn for each of the others.</source>
+        <translation>手札すべて：ほかの全員が最後の1手番を終えるとラウンドが終わります。</translation>
+    </message>
 </context>
 </TS>

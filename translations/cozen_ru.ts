@@ -2315,5 +2315,13 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>Статистику не удалось сохранить в %1. Cozen повторяет попытку каждые несколько секунд и при выходе, а также хранит эту игру в сохранении, чтобы учесть её при следующем запуске. Проверьте, есть ли место на диске и разрешена ли запись в папку.</translation>
     </message>
+    <message>
+        <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
+        <translation>Сильная стопка: по расчёту примерно на %1 ПО лучше любого хода поменьше.</translation>
+    </message>
+    <message>
+        <source>Your whole hand: the round ends after one last turn for each of the others.</source>
+        <translation>Вся ваша рука: раунд закончится после последнего хода каждого из остальных.</translation>
+    </message>
 </context>
 </TS>

@@ -23,7 +23,7 @@ void Adviser::ask(const View& view, const Reads& reads) {
 
 void Adviser::answered(const Move& move) {
     if (!pending_) return;
-    hint_ = hintData(*pending_, move);
+    hint_ = hintData(*pending_, move, search_->thought());
     cards_ = move.cards;
     pending_.reset();
     emit hintChanged();

@@ -4,6 +4,9 @@
 
 #include "cozen/strength.h"
 
+#include <bit>
+#include <cmath>
+
 namespace cozen::app {
 
 SideArrangement sideArrangement(const View& view, int column, int team, CardMask extra) {
@@ -36,7 +39,7 @@ bool belongs(CardMask hand, int rank) {
 
 } // namespace
 
-Hint hintData(const View& view, const Move& move) {
+Hint hintData(const View& view, const Move& move, const SearchInfo& thought) {
     const Seat viewer = view.viewer;
     const int team = teamOfSeat(viewer);
     const CardMask hand = view.seats[viewer].hand;
@@ -81,6 +84,10 @@ Hint hintData(const View& view, const Move& move) {
     // Lost, the column takes every card of the side: those already there and the move's.
     hint.risk = ourVp + victoryPoints(move.cards);
     reason.column = column;
+    // A pile is told as one, with the search's reason for it: what it gains over a smaller move.
+    reason.pile = std::popcount(move.cards) >= kPileCards;
+    reason.wholeHand = reason.pile && move.cards == hand;
+    if (reason.pile && thought.pile) reason.pileGainVp = int(std::lround(thought.pileGainVp));
     reason.ours = sideArrangement(view, column, team, move.cards);
     reason.theirs = sideArrangement(view, column, them);
     const int strength = reason.ours.strength;

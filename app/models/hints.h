@@ -3,6 +3,7 @@
 // told from what the viewer sees. Only the viewer's View is read, so a reason never rests on a card
 // the viewer may not see.
 
+#include "cozen/ai.h"
 #include "cozen/move.h"
 #include "cozen/view.h"
 
@@ -15,7 +16,8 @@ namespace cozen::app {
 SideArrangement sideArrangement(const View& view, int column, int team, CardMask extra = 0);
 
 // The hint `move` (the viewer's), with what it risks (a stake: the card; a wager: every card of
-// the viewer's side in that column with it, the stake when it is theirs) and why (HintReason).
-Hint hintData(const View& view, const Move& move);
+// the viewer's side in that column with it, the stake when it is theirs) and why (HintReason);
+// `thought`, what the search said of it (a pile's gain).
+Hint hintData(const View& view, const Move& move, const SearchInfo& thought = {});
 
 } // namespace cozen::app

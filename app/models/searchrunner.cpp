@@ -21,13 +21,14 @@ public:
                const SearchRunner::Stop& stop, SearchRunner::Answer answer) {
         if (stop->load()) return;
         const Level level = question.level;
+        SearchInfo info;
         const Move move = level == Level::Random || level == Level::Greedy
                               ? chooseMove(question.view, level, question.seed, stop.get())
                               : searchMove(question.view, question.settings, question.seed,
-                                           stop.get(), nullptr, question.reads);
+                                           stop.get(), &info, question.reads);
         if (stop->load()) return;
-        postTo(runner, [stop, answer = std::move(answer), move] {
-            if (!stop->load()) answer(move);
+        postTo(runner, [stop, answer = std::move(answer), move, info] {
+            if (!stop->load()) answer(move, info);
         });
     }
 };

@@ -37,10 +37,11 @@ public:
         Reads reads; // the asker's team's of the other team's bluffs
     };
     using Stop = std::shared_ptr<std::atomic<bool>>;
-    using Answer = std::function<void(const Move& move)>;
+    using Answer = std::function<void(const Move& move, const SearchInfo& info)>;
 
     // Searches `question` after the questions asked before it; then calls `answer` with the move
-    // on this object's thread, unless `stop` was raised meanwhile.
+    // (and what the search said of it) on this object's thread, unless `stop` was raised
+    // meanwhile.
     void ask(Question question, Stop stop, Answer answer);
 
 private:

@@ -160,9 +160,13 @@ SearchSettings AiInput::settingsInGame(Level level) {
 
 SearchSettings AiInput::hintSettings() {
     // The strongest search that answers within a second on one core: the expert's budget
-    // (docs/performance.md), its best move.
+    // (docs/performance.md), its best move; a hint teaches, so a pile only when the search finds
+    // it clearly worth more than a smaller move that builds, and never the marked king bluffed
+    // while a pair would make the side (docs/ai.md, "Hints").
     SearchSettings settings = settingsInGame(Level::Expert);
     settings.temperature = 0;
+    settings.pileMarginVp = kHintPileMarginVp;
+    settings.guardMarkedKing = true;
     return settings;
 }
 
@@ -174,10 +178,11 @@ void AiInput::yourTurn(const View& view, const Reads& reads) {
     const std::uint64_t seed = seed_ ^ (std::uint64_t(view.round) << 32) ^
                                (std::uint64_t(view.columnCount) << 16) ^
                                std::uint64_t(view.seats[view.viewer].hand);
-    runner_->ask({view, level_, settings_, seed, reads}, stop_,
-                 [input = QPointer<AiInput>(this), ticket](const Move& move) {
-                     if (input) input->onThought(ticket, move);
-                 });
+    runner_->ask(
+        {view, level_, settings_, seed, reads}, stop_,
+        [input = QPointer<AiInput>(this), ticket](const Move& move, const SearchInfo& info) {
+            if (input) input->onThought(ticket, move, info);
+        });
 }
 
 void AiInput::cancel() {
@@ -186,9 +191,10 @@ void AiInput::cancel() {
     ++ticket_;
 }
 
-void AiInput::onThought(quint64 ticket, const Move& move) {
+void AiInput::onThought(quint64 ticket, const Move& move, const SearchInfo& info) {
     if (ticket != ticket_) return; // an answer nobody waits for any more
     stop_.reset();
+    thought_ = info;
     emit moveChosen(move);
 }
 

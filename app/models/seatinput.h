@@ -114,8 +114,11 @@ public:
     // the search's best.
     static SearchSettings hintSettings();
 
+    // What the search said of the move last chosen (moveChosen), such as a pile's gain.
+    const SearchInfo& thought() const { return thought_; }
+
 private:
-    void onThought(quint64 ticket, const cozen::Move& move);
+    void onThought(quint64 ticket, const cozen::Move& move, const cozen::SearchInfo& info);
 
     Level level_;
     SearchSettings settings_;
@@ -123,6 +126,7 @@ private:
     quint64 ticket_ = 0;
     SearchRunner::Stop stop_;
     std::shared_ptr<SearchRunner> runner_;
+    SearchInfo thought_;
 };
 
 } // namespace cozen::app

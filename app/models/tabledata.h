@@ -206,6 +206,12 @@ struct HintReason {
     // Codes of cards loose in the move: a wager's that add no Strength; a stake's card when it
     // makes no pair and no run with the rest of the hand (so staking it costs no combination).
     Q_PROPERTY(QStringList loose MEMBER loose)
+    // A wager of kPileCards or more: a pile, what the search found it worth over the best smaller
+    // move (VP, rounded; 0 when it weighed none), and whether it is the whole hand (the round
+    // ends: the other seats have one last turn).
+    Q_PROPERTY(bool pile MEMBER pile)
+    Q_PROPERTY(int pileGainVp MEMBER pileGainVp)
+    Q_PROPERTY(bool wholeHand MEMBER wholeHand)
 
 public:
     QString kind;
@@ -217,6 +223,9 @@ public:
     int hidden = 0;
     bool stakeTheirs = false;
     QStringList loose;
+    bool pile = false;
+    int pileGainVp = 0;
+    bool wholeHand = false;
     bool operator==(const HintReason&) const = default;
 };
 

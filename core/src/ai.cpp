@@ -433,8 +433,10 @@ public:
             iterate();
             ++done;
         }
-        if (info) *info = {done, stopped};
-        return choose();
+        SearchInfo found{done, stopped};
+        const Move move = choose(found);
+        if (info) *info = found;
+        return move;
     }
 
 private:
@@ -586,10 +588,20 @@ private:
         return total;
     }
 
-    Move choose() {
-        // Weight each root move by its visits to the power 1/temperature, and draw.
-        std::vector<const Node*> drawable;
-        std::vector<double> weights;
+    Move choose(SearchInfo& info) {
+        const Node* picked = drawn();
+        if (!picked) return Move{};
+        picked = pileWorthIt(guardingTheKing(picked), info);
+        Move chosen = picked->move;
+        if (settings_.overcommit > 0 && chosen.kind == MoveKind::Wager &&
+            int(rng_.below(100)) < settings_.overcommit)
+            chosen = overcommitted(chosen);
+        return chosen;
+    }
+
+    // The root's move drawn by its visits to the power 1/temperature (the most visited at a
+    // temperature near 0); none when the root has no move.
+    const Node* drawn() {
         double most = 0;
         const Node* mostVisited = nullptr;
         for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling) {
@@ -600,11 +612,12 @@ private:
             if (better) mostVisited = &child;
             most = std::max(most, double(child.visits));
         }
-        if (!mostVisited) return Move{};
-        if (settings_.temperature < 0.02 || most == 0) return mostVisited->move;
+        if (!mostVisited || settings_.temperature < 0.02 || most == 0) return mostVisited;
         // A person's slips are among the moves that look good: not the ones the search tried a
         // few times and dropped, nor a marked king put at risk where the best move keeps it back.
         const bool kingInBest = (mostVisited->move.cards & kMarkedKingMask) != 0;
+        std::vector<const Node*> drawable;
+        std::vector<double> weights;
         double total = 0;
         for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling) {
             const Node& child = nodes_[c];
@@ -620,11 +633,62 @@ private:
             }
         }
         const std::size_t drawn = drawWeighted(weights, total, rng_);
-        Move chosen = drawn < drawable.size() ? drawable[drawn]->move : mostVisited->move;
-        if (settings_.overcommit > 0 && chosen.kind == MoveKind::Wager &&
-            int(rng_.below(100)) < settings_.overcommit)
-            chosen = overcommitted(chosen);
-        return chosen;
+        return drawn < drawable.size() ? drawable[drawn] : mostVisited;
+    }
+
+    // The most visited move of the root for which `skip` is false; none when there is none.
+    template <typename Skip>
+    const Node* mostVisitedBut(Skip skip) const {
+        const Node* best = nullptr;
+        for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling)
+            if (!skip(nodes_[c].move) && (!best || nodes_[c].visits > best->visits))
+                best = &nodes_[c];
+        return best;
+    }
+
+    // A wager that puts the viewer's marked king in a bluff (its side left with no Strength, as
+    // far as the viewer sees it) while the hand holds a pair (guardMarkedKing).
+    bool riskyKingBluff(const Move& move) const {
+        if (!settings_.guardMarkedKing || move.kind != MoveKind::Wager ||
+            !(move.cards & kMarkedKingMask) || !pairedRanks(view_.seats[view_.viewer].hand))
+            return false;
+        RankTally side = seenSideTally(view_, move.column, teamOfSeat(view_.viewer));
+        side.addSet(move.cards);
+        return strength(side) == 0;
+    }
+
+    const Node* guardingTheKing(const Node* picked) const {
+        if (!riskyKingBluff(picked->move)) return picked;
+        const Node* other = mostVisitedBut([this](const Move& m) { return riskyKingBluff(m); });
+        return other ? other : picked;
+    }
+
+    static bool isPile(const Move& move) {
+        return move.kind == MoveKind::Wager && std::popcount(move.cards) >= kPileCards;
+    }
+
+    static double meanMargin(const Node& node) {
+        return node.visits ? double(node.margin) / node.visits : 0.0;
+    }
+
+    // `picked`, unless it is a pile the search does not find worth pileMarginVp more than the
+    // best smaller move: then that move. What a pile played gains goes in `info`.
+    const Node* pileWorthIt(const Node* picked, SearchInfo& info) const {
+        if (!isPile(picked->move)) return picked;
+        const Node* smaller =
+            mostVisitedBut([this](const Move& m) { return isPile(m) || riskyKingBluff(m); });
+        if (!smaller || smaller->visits == 0) {
+            info.pile = true; // nothing smaller was weighed: no gain to tell
+            return picked;
+        }
+        const double gain = meanMargin(*picked) - meanMargin(*smaller);
+        if (settings_.pileMarginVp >= 0 && gain < settings_.pileMarginVp) {
+            info.pileDeclined = true;
+            return smaller;
+        }
+        info.pile = true;
+        info.pileGainVp = gain;
+        return picked;
     }
 
     // A wager with one more card of the hand, the one that adds the most Strength there (the

@@ -71,6 +71,31 @@ private slots:
         QVERIFY(hint.reason.loose.isEmpty());
     }
 
+    // Four cards or more are a pile: told as one, with what the search found it gains over a
+    // smaller move when it said (SearchInfo), and the whole hand said as such.
+    void aPileIsToldWithWhatItGains() {
+        const GameState state = position();
+        const View view = viewFor(state, 0);
+        SearchInfo thought;
+        thought.pile = true;
+        thought.pileGainVp = 11.6;
+        const Hint whole = hintData(view, parseMove("wager 1 KH 7H 7D 2D QD", state), thought);
+        QVERIFY(whole.reason.pile);
+        QVERIFY(whole.reason.wholeHand);
+        QCOMPARE(whole.reason.pileGainVp, 12);
+        QCOMPARE(whole.risk, 70 + 7 + 7 + 2 + 10); // Q: 10 VP (R2)
+        const Hint four = hintData(view, parseMove("wager 1 7H 7D 2D QD", state), thought);
+        QVERIFY(four.reason.pile);
+        QVERIFY(!four.reason.wholeHand);
+        // The search did not call it a pile (no gain known): none told.
+        const Hint untold = hintData(view, parseMove("wager 1 7H 7D 2D QD", state));
+        QVERIFY(untold.reason.pile);
+        QCOMPARE(untold.reason.pileGainVp, 0);
+        const Hint three = hintData(view, parseMove("wager 1 7H 7D 2D", state), thought);
+        QVERIFY(!three.reason.pile);
+        QCOMPARE(three.reason.pileGainVp, 0);
+    }
+
     // Staking the marked king: said, 70 VP at risk; it runs on from the Q♦, so it is not loose.
     void stakingTheMarkedKing() {
         const Hint hint = hintFor("stake KH");

@@ -4,23 +4,27 @@
 // is `elo0` better, against H1, `elo1` better. A change is kept only when H1 is accepted.
 //
 //   build/tests/bench/tune_ai --a hard:strong=50 --b greedy [--sprt 0,20] [--games 4000]
-//                             [--batch 100] [--seed 1] [--jobs 2] [--seats 2]
+//                             [--batch 100] [--seed 1] [--jobs 2] [--seats 2] [--piles]
 //
 // A player is a level (random, greedy, easy, medium, hard, expert), optionally with its search
 // settings changed: level:key=value,... with keys iterations, temperature, exploration, deals,
 // sharpness, lean (0 or 1), strong, greedy, slips, overcommit, maxwager, reads (0 or 1) and the
-// evaluation's quality, scale and urgency (SearchSettings); `contest`, a rule-based player that
-// always contests; or `bluffs=N/player`, a player that bluffs in N% of its moves. Prints one line a
-// batch and the verdict.
+// evaluation's quality, scale and urgency (SearchSettings), pile (pileMarginVp) and guard (0 or 1:
+// guardMarkedKing); `contest`, a rule-based player that always contests; or `bluffs=N/player`, a
+// player that bluffs in N% of its moves. Prints one line a batch and the verdict; with --piles,
+// also how often A's search (a searching level) chose a pile, declined one, and what a pile played
+// gained by the search's numbers (SearchInfo).
 
 #include "cozen/ai.h"
 #include "cozen/match.h"
 #include "cozen/strength.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -109,7 +113,39 @@ std::optional<Move> bluffMove(const View& view, std::uint64_t seed) {
     return Move::wager(targets[rng.below(std::uint32_t(targets.size()))], two);
 }
 
-MatchPlayer parsePlayer(const std::string& text);
+// What A's searches said of piles (--piles), over every thread's moves.
+struct PileTally {
+    std::mutex mutex;
+    long moves = 0, piles = 0, declined = 0, wholeHand = 0;
+    std::vector<double> gains; // VP, a pile played's over the best smaller move
+
+    void add(const View& view, const Move& move, const SearchInfo& info) {
+        const std::lock_guard lock(mutex);
+        ++moves;
+        declined += info.pileDeclined;
+        if (!info.pile) return;
+        ++piles;
+        wholeHand += move.cards == view.seats[view.viewer].hand;
+        gains.push_back(info.pileGainVp);
+    }
+
+    void print() {
+        const std::lock_guard lock(mutex);
+        std::sort(gains.begin(), gains.end());
+        double sum = 0;
+        for (double g : gains)
+            sum += g;
+        const auto at = [&](double q) {
+            return gains.empty() ? 0.0 : gains[std::size_t(q * double(gains.size() - 1))];
+        };
+        std::printf("A's piles: %ld of %ld moves (%ld the whole hand), %ld declined; gain over the "
+                    "best smaller move: mean %.1f VP, quartiles %.1f / %.1f / %.1f\n",
+                    piles, moves, wholeHand, declined,
+                    gains.empty() ? 0.0 : sum / double(gains.size()), at(0.25), at(0.5), at(0.75));
+    }
+};
+
+MatchPlayer parsePlayer(const std::string& text, PileTally* piles = nullptr);
 
 // "bluffs=30/hard": the player after the slash, but in 30% of its moves a bluff (bluffMove).
 MatchPlayer parseBluffer(const std::string& text) {
@@ -127,8 +163,9 @@ MatchPlayer parseBluffer(const std::string& text) {
                        });
 }
 
-// "hard:strong=50,deals=4" as a player, "contest", or "bluffs=30/hard".
-MatchPlayer parsePlayer(const std::string& text) {
+// "hard:strong=50,deals=4" as a player, "contest", or "bluffs=30/hard"; a searching level's piles
+// told to `piles` when given.
+MatchPlayer parsePlayer(const std::string& text, PileTally* piles) {
     if (text == "contest")
         return MatchPlayer(Level::Greedy, [](const View& view, std::uint64_t, const Reads&) {
             return contestMove(view);
@@ -137,10 +174,12 @@ MatchPlayer parsePlayer(const std::string& text) {
     const std::size_t colon = text.find(':');
     const std::optional<Level> level = parseLevel(text.substr(0, colon));
     if (!level) fail("unknown level in " + text);
-    if (colon == std::string::npos) return MatchPlayer(*level);
-    if (*level < Level::Easy) fail(text + ": only a searching level has settings");
+    if (*level < Level::Easy) {
+        if (colon != std::string::npos) fail(text + ": only a searching level has settings");
+        return MatchPlayer(*level);
+    }
     SearchSettings settings = settingsFor(*level);
-    std::string rest = text.substr(colon + 1);
+    std::string rest = colon == std::string::npos ? "" : text.substr(colon + 1);
     while (!rest.empty()) {
         const std::size_t comma = rest.find(',');
         const std::string pair = rest.substr(0, comma);
@@ -179,13 +218,20 @@ MatchPlayer parsePlayer(const std::string& text) {
             settings.evaluation.scaleVp = value;
         else if (key == "urgency")
             settings.evaluation.urgency = value;
+        else if (key == "pile")
+            settings.pileMarginVp = value;
+        else if (key == "guard")
+            settings.guardMarkedKing = value != 0;
         else
             fail("unknown setting " + key);
     }
-    return MatchPlayer(*level,
-                       [settings](const View& view, std::uint64_t seed, const Reads& reads) {
-                           return searchMove(view, settings, seed, nullptr, nullptr, reads);
-                       });
+    return MatchPlayer(
+        *level, [settings, piles](const View& view, std::uint64_t seed, const Reads& reads) {
+            SearchInfo info;
+            const Move move = searchMove(view, settings, seed, nullptr, &info, reads);
+            if (piles) piles->add(view, move, info);
+            return move;
+        });
 }
 
 const char* option(int argc, char** argv, const char* name, const char* fallback) {
@@ -205,7 +251,12 @@ int main(int argc, char** argv) {
     const char* a = option(argc, argv, "--a", nullptr);
     const char* b = option(argc, argv, "--b", nullptr);
     if (!a || !b) fail("usage: tune_ai --a PLAYER --b PLAYER [--sprt ELO0,ELO1] [--games N] ...");
-    const MatchPlayer playerA = parsePlayer(a), playerB = parsePlayer(b);
+    bool countPiles = false;
+    for (int i = 1; i < argc; ++i)
+        countPiles = countPiles || std::strcmp(argv[i], "--piles") == 0;
+    PileTally piles;
+    const MatchPlayer playerA = parsePlayer(a, countPiles ? &piles : nullptr),
+                      playerB = parsePlayer(b);
     double elo0 = 0, elo1 = 20;
     if (std::sscanf(option(argc, argv, "--sprt", "0,20"), "%lf,%lf", &elo0, &elo1) != 2)
         fail("--sprt: give ELO0,ELO1");
@@ -238,6 +289,7 @@ int main(int argc, char** argv) {
         std::printf("%5d games: score %.4f, LLR %+.2f [%.2f, %.2f]\n", played + batch, mean, llr,
                     lower, upper);
         std::fflush(stdout);
+        if (countPiles && (llr >= upper || llr <= lower || played + batch >= most)) piles.print();
         if (llr >= upper) {
             std::printf("H1 accepted: A is %.0f Elo better rather than %.0f\n", elo1, elo0);
             return 0;

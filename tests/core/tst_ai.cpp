@@ -154,6 +154,80 @@ private slots:
         }
     }
 
+    // A pile must be worth it by the search's own numbers (issue 39): with a margin, a pile played
+    // gains at least that much over the best smaller move, and one that does not gives way to that
+    // smaller move; the same search with no margin plays it. (At temperature 0 both searches
+    // walk the same tree: only the choice at its root differs.)
+    void aPileIsPlayedOnlyWhenTheSearchFindsItWorthMore() {
+        SearchSettings free = settingsFor(Level::Hard);
+        free.iterations = 1500;
+        free.temperature = 0;
+        SearchSettings held = free;
+        held.pileMarginVp = 4.0;
+        int piles = 0, declined = 0;
+        for (const GameState& state : samplePositions(160)) {
+            const View view = viewFor(state, state.toMove);
+            SearchInfo freely, holding;
+            const Move sharp = searchMove(view, free, 3, nullptr, &freely);
+            const Move kept = searchMove(view, held, 3, nullptr, &holding);
+            QVERIFY(isLegal(state, kept));
+            const bool sharpPile = sharp.kind == MoveKind::Wager && cardCount(sharp.cards) >= 4;
+            const bool keptPile = kept.kind == MoveKind::Wager && cardCount(kept.cards) >= 4;
+            QCOMPARE(freely.pile, sharpPile);
+            QCOMPARE(holding.pile, keptPile);
+            if (keptPile) {
+                ++piles;
+                QVERIFY(holding.pileGainVp >= 4.0);
+                QVERIFY(kept == sharp);
+            } else if (sharpPile) {
+                ++declined;
+                QVERIFY(holding.pileDeclined);
+                QVERIFY2(freely.pileGainVp < 4.0, qPrintable(QString::number(freely.pileGainVp)));
+            } else {
+                QVERIFY(kept == sharp);
+            }
+        }
+        QVERIFY2(piles > 3 && declined > 3,
+                 qPrintable(QStringLiteral("%1 piles, %2 declined").arg(piles).arg(declined)));
+    }
+
+    // The hints' guard (issue 39): no marked king in a bluff while the hand holds a pair. Positions
+    // of a first round where the hand holds both; the same search unguarded bluffs with the king
+    // now and then, guarded never.
+    void aGuardedSearchNeverBluffsWithTheMarkedKingWhileAPairIsInHand() {
+        SearchSettings unguarded = settingsFor(Level::Expert);
+        unguarded.iterations = 2000;
+        unguarded.work = 0;
+        unguarded.temperature = 0;
+        SearchSettings guarded = unguarded;
+        guarded.guardMarkedKing = true;
+        Rng rng(5);
+        int positions = 0, unguardedBluffs = 0;
+        while (positions < 300 && unguardedBluffs < 2) {
+            GameState state = newGame({2, 0, 0});
+            dealRound(state, rng);
+            const int moves = int(rng.below(8));
+            for (int m = 0; m < moves && state.phase == Phase::Playing; ++m)
+                play(state, randomMove(state, rng));
+            const CardMask hand = state.seats[state.toMove].hand;
+            if (state.phase != Phase::Playing || !(hand & kMarkedKingMask) || !pairedRanks(hand))
+                continue;
+            ++positions;
+            const View view = viewFor(state, state.toMove);
+            const auto kingBluff = [&](const Move& move) {
+                if (move.kind != MoveKind::Wager || !(move.cards & kMarkedKingMask)) return false;
+                RankTally side = seenSideTally(view, move.column, teamOfSeat(view.viewer));
+                side.addSet(move.cards);
+                return strength(side) == 0;
+            };
+            unguardedBluffs += kingBluff(searchMove(view, unguarded, 7));
+            const Move move = searchMove(view, guarded, 7);
+            QVERIFY(isLegal(state, move));
+            QVERIFY2(!kingBluff(move), moveText(move, Colour::Red).c_str());
+        }
+        QCOMPARE(unguardedBluffs, 2); // the guard had something to do
+    }
+
     void aSeedReplaysTheSameMoveAndSeedsVaryIt() {
         int varied = 0;
         for (const GameState& state : samplePositions(30)) {

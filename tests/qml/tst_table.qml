@@ -268,6 +268,14 @@ Item {
                     + " but face down the computer cannot tell, and may not dare to wager against it. At risk: 74 VP.")
             compare(Words.hint(game, hintOf({ column: -1, cards: ["KH"], risk: 70, markedKing: true, reason: { kind: "stake" } })),
                     "Careful: this puts your marked king (70 VP) on the table. Hint: stake the K♥ and draw a card. At risk: 70 VP.")
+            // A pile: why the search chose it, and that the whole hand ends the round.
+            const pairs = { known: true, pairs: ["7", "Q"], straight: [], strength: 6 }
+            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D", "QH", "QD", "2D"], risk: 40, reason: { kind: "wager", column: 0, ours: pairs,
+                                               theirs: none, shown: 0, hidden: 2, stakeTheirs: true, loose: ["2D"], pile: true, pileGainVp: 12, wholeHand: true } })),
+                    "Hint: your side on column 1 would be Pair of 7s + Pair of Qs = 6; the computer has 2 cards face down there."
+                    + " No Strength from the 2♦ there: it counts only on a tie, on the higher card."
+                    + " A strong pile: by the search, about 12 VP better than any smaller move."
+                    + " Your whole hand: the round ends after one last turn for each of the others. At risk: 40 VP.")
         }
     }
 

@@ -55,11 +55,25 @@ struct SearchSettings {
     // say, to build a hand. Piling the whole hand is the strongest play the rules reward, and it
     // ends a round in one or two moves: people build and answer instead (docs/ai.md, "Pace").
     bool paced = false;
+    // A pile (kPileCards or more cards on a column at once) is played only when the search finds it
+    // worth at least `pileMarginVp` more than the best smaller move (the most visited move of the
+    // root that is not a pile), by their round margins averaged over their visits; otherwise that
+    // move is. A pile decides a column with one move (docs/ai.md, "Big wagers"), so among equals
+    // it must not win by a tie-break. Negative: no such rule.
+    double pileMarginVp = -1;
+    // The hints': a marked king is never put in a bluff (a side left with no Strength) while the
+    // hand holds a pair; the search's best move that does not, instead.
+    bool guardMarkedKing = false;
     int greedyRollouts = 0;         // % of the simulations' moves played by the greedy baseline
     EvaluationWeights evaluation{}; // how a simulated round's end is scored
 };
 
 inline constexpr int kPacedWager = 3;
+inline constexpr int kPileCards = 4;
+// What a pile must be worth over the best smaller move (SearchSettings::pileMarginVp): for `hard`
+// and `expert`, more than a tie-break; for a hint, which teaches building, clearly more.
+inline constexpr double kPileMarginVp = 1.0;
+inline constexpr double kHintPileMarginVp = 3.0;
 inline constexpr double kPacedStakeWeight = 5.0;
 
 // The search settings of the searching levels (easy to expert).
@@ -68,6 +82,11 @@ SearchSettings settingsFor(Level level);
 struct SearchInfo {
     int iterations = 0;
     bool stopped = false; // by the stop flag
+    // The move is a pile (kPileCards or more cards): what the search found it worth over the best
+    // smaller move, in VP of the round's margin (SearchSettings::pileMarginVp).
+    bool pile = false;
+    double pileGainVp = 0;
+    bool pileDeclined = false; // the search's choice was a pile not worth pileMarginVp more
 };
 
 // The AI's move for the seat to move, which must be the view's viewer. `stop`, when set from
