@@ -50,11 +50,13 @@ SearchSettings settingsFor(Level level) {
     case Level::Hard:
         settings.iterations = 5000;
         settings.temperature = 0.1;
+        settings.pileMarginShare = kPileMarginShare;
         break;
     default:
         settings.iterations = 110000;
         settings.work = 14600000; // 110,000 iterations up to 132 moves at the root
         settings.temperature = 0;
+        settings.pileMarginShare = kPileMarginShare;
         break;
     }
     return settings;
@@ -671,8 +673,12 @@ private:
         return node.visits ? double(node.margin) / node.visits : 0.0;
     }
 
-    // `picked`, unless it is a pile the search does not find worth pileMarginVp more than the
-    // best smaller move: then that move. What a pile played gains goes in `info`.
+    static double meanReward(const Node& node) {
+        return node.visits ? double(node.reward) / node.visits : 0.0;
+    }
+
+    // `picked`, unless it is a pile the search does not find worth the settings' margins more than
+    // the best smaller move: then that move. What the pile gains goes in `info`.
     const Node* pileWorthIt(const Node* picked, SearchInfo& info) const {
         if (!isPile(picked->move)) return picked;
         const Node* smaller =
@@ -681,13 +687,14 @@ private:
             info.pile = true; // nothing smaller was weighed: no gain to tell
             return picked;
         }
-        const double gain = meanMargin(*picked) - meanMargin(*smaller);
-        if (settings_.pileMarginVp >= 0 && gain < settings_.pileMarginVp) {
+        info.pileGainShare = meanReward(*picked) - meanReward(*smaller);
+        info.pileGainVp = meanMargin(*picked) - meanMargin(*smaller);
+        if ((settings_.pileMarginShare >= 0 && info.pileGainShare <= settings_.pileMarginShare) ||
+            (settings_.pileMarginVp >= 0 && info.pileGainVp < settings_.pileMarginVp)) {
             info.pileDeclined = true;
             return smaller;
         }
         info.pile = true;
-        info.pileGainVp = gain;
         return picked;
     }
 

@@ -1,10 +1,12 @@
-// Hints against the expert (issue 24): how often the hard level's search at temperature 0 (the
-// game's hint until issue 28 made it the expert's) plays the move the expert would, on positions
-// from seeded games, and
-// where the two differ, by how much. A move's worth is measured from the mover's own view, as
-// neither search may see more: the mean share of the round's outcome (evaluateRoundEnd, 0 to 1,
-// the search's own measure) over deals of what the mover cannot see, the move played and the round
-// finished by the greedy baseline on every seat.
+// Hints against the expert: how often the hint (the expert's search at temperature 0 that teaches:
+// a pile only when it is worth kHintPileMarginVp more than a smaller move, never the marked king
+// bluffed while a pair is in hand; AiInput::hintSettings) plays the move the same search plays
+// without those rules, on positions from seeded games, and where the two differ, by how much. A
+// move's worth is measured from the mover's own view, as neither search may see more: the mean
+// share of the round's outcome (evaluateRoundEnd, 0 to 1, the search's own measure) over deals of
+// what the mover cannot see, the move played and the round finished by the greedy baseline on
+// every seat; and by the search's own numbers, what each pile given up was worth over the smaller
+// move played instead (SearchInfo::pileGainVp).
 //
 //   build/tests/bench/compare_hints [--positions 200] [--expert-iterations 50000] [--playouts 200]
 //
@@ -70,23 +72,31 @@ int main(int argc, char** argv) {
     const int positions = argument(argc, argv, "--positions", 200);
     const int expertIterations = argument(argc, argv, "--expert-iterations", 50000);
     const int playouts = argument(argc, argv, "--playouts", 200);
-    SearchSettings hint = settingsFor(Level::Hard);
-    hint.temperature = 0; // the game's hint: the hard search's most visited move
     SearchSettings expert = settingsFor(Level::Expert);
-    expert.iterations =
-        expertIterations; // a budget, not the game's second: the same on any machine
+    expert.iterations = expertIterations; // not the game's budget a row: the same on any row
+    expert.work = 0;
     expert.timeMs = 0;
     expert.temperature = 0;
+    expert.pileMarginVp = -1; // the expert's search as it is, piles and all
+    SearchSettings hint = expert;
+    hint.pileMarginVp = kHintPileMarginVp;
+    hint.guardMarkedKing = true;
 
     const auto began = std::chrono::steady_clock::now();
-    int compared = 0, same = 0, worse = 0, muchWorse = 0, better = 0;
-    double lossSum = 0, worstLoss = 0;
+    int compared = 0, same = 0, worse = 0, muchWorse = 0, better = 0, declined = 0, piles = 0;
+    double lossSum = 0, worstLoss = 0, declinedVp = 0;
     for (std::uint64_t seed = 1; compared < positions; ++seed) {
         View view;
         if (!positionOf(seed, &view)) continue;
         ++compared;
-        const Move hinted = searchMove(view, hint, seed);
+        SearchInfo thought;
+        const Move hinted = searchMove(view, hint, seed, nullptr, &thought);
         const Move best = searchMove(view, expert, seed);
+        piles += thought.pile;
+        if (thought.pileDeclined) {
+            ++declined;
+            declinedVp += thought.pileGainVp;
+        }
         if (hinted == best) {
             ++same;
             continue;
@@ -115,7 +125,11 @@ int main(int argc, char** argv) {
             "outcome, 0 to 1), %.3f at worst; worse by over 0.01 in %d, over 0.05 in %d, "
             "better by over 0.01 in %d.\n",
             lossSum / differ, worstLoss, worse, muchWorse, better);
-    std::printf("(hint: %d iterations; expert: %d; %d playouts a move; %.0f s)\n", hint.iterations,
-                expertIterations, playouts, seconds);
+    std::printf(
+        "The hint piled in %d positions and gave up the search's pile for a smaller move in "
+        "%d, worth %.1f VP less on average by the search's own numbers.\n",
+        piles, declined, declined ? declinedVp / declined : 0.0);
+    std::printf("(%d iterations each; %d playouts a move; %.0f s)\n", expertIterations, playouts,
+                seconds);
     return 0;
 }

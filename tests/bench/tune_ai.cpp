@@ -8,12 +8,12 @@
 //
 // A player is a level (random, greedy, easy, medium, hard, expert), optionally with its search
 // settings changed: level:key=value,... with keys iterations, temperature, exploration, deals,
-// sharpness, lean (0 or 1), strong, greedy, slips, overcommit, maxwager, reads (0 or 1) and the
-// evaluation's quality, scale and urgency (SearchSettings), pile (pileMarginVp) and guard (0 or 1:
-// guardMarkedKing); `contest`, a rule-based player that always contests; or `bluffs=N/player`, a
-// player that bluffs in N% of its moves. Prints one line a batch and the verdict; with --piles,
-// also how often A's search (a searching level) chose a pile, declined one, and what a pile played
-// gained by the search's numbers (SearchInfo).
+// sharpness, lean (0 or 1), strong, greedy, slips, overcommit, maxwager, reads (0 or 1), the
+// evaluation's quality, scale and urgency, pile and pileshare (pileMarginVp, pileMarginShare; -1:
+// none) and guard (0 or 1: guardMarkedKing) (SearchSettings); `contest`, a rule-based player that
+// always contests; or `bluffs=N/player`, a player that bluffs in N% of its moves. Prints one line a
+// batch and the verdict; with --piles, also how often A's search (a searching level) chose a pile,
+// declined one, and what a pile played gained by the search's numbers (SearchInfo).
 
 #include "cozen/ai.h"
 #include "cozen/match.h"
@@ -117,14 +117,18 @@ std::optional<Move> bluffMove(const View& view, std::uint64_t seed) {
 struct PileTally {
     std::mutex mutex;
     long moves = 0, piles = 0, declined = 0, wholeHand = 0;
-    std::vector<double> gains; // VP, a pile played's over the best smaller move
+    std::vector<double> gains;  // VP, a pile played's over the best smaller move
+    double declinedGainSum = 0; // the same, of the piles declined
+    double shareGainSum = 0;    // the piles played's gain in the search's value (a share)
 
     void add(const View& view, const Move& move, const SearchInfo& info) {
         const std::lock_guard lock(mutex);
         ++moves;
         declined += info.pileDeclined;
+        if (info.pileDeclined) declinedGainSum += info.pileGainVp;
         if (!info.pile) return;
         ++piles;
+        shareGainSum += info.pileGainShare;
         wholeHand += move.cards == view.seats[view.viewer].hand;
         gains.push_back(info.pileGainVp);
     }
@@ -138,10 +142,13 @@ struct PileTally {
         const auto at = [&](double q) {
             return gains.empty() ? 0.0 : gains[std::size_t(q * double(gains.size() - 1))];
         };
-        std::printf("A's piles: %ld of %ld moves (%ld the whole hand), %ld declined; gain over the "
-                    "best smaller move: mean %.1f VP, quartiles %.1f / %.1f / %.1f\n",
+        std::printf("A's piles: %ld of %ld moves (%ld the whole hand), %ld declined (by %.1f VP on "
+                    "average); gain over the best smaller move: mean %.1f VP, quartiles %.1f / "
+                    "%.1f / %.1f; mean %.4f of the search's value (a share of the round)\n",
                     piles, moves, wholeHand, declined,
-                    gains.empty() ? 0.0 : sum / double(gains.size()), at(0.25), at(0.5), at(0.75));
+                    declined ? declinedGainSum / double(declined) : 0.0,
+                    gains.empty() ? 0.0 : sum / double(gains.size()), at(0.25), at(0.5), at(0.75),
+                    piles ? shareGainSum / double(piles) : 0.0);
     }
 };
 
@@ -220,6 +227,8 @@ MatchPlayer parsePlayer(const std::string& text, PileTally* piles) {
             settings.evaluation.urgency = value;
         else if (key == "pile")
             settings.pileMarginVp = value;
+        else if (key == "pileshare")
+            settings.pileMarginShare = value;
         else if (key == "guard")
             settings.guardMarkedKing = value != 0;
         else

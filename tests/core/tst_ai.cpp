@@ -157,20 +157,30 @@ private slots:
     // A pile must be worth it by the search's own numbers (issue 39): with a margin, a pile played
     // gains at least that much over the best smaller move, and one that does not gives way to that
     // smaller move; the same search with no margin plays it. (At temperature 0 both searches
-    // walk the same tree: only the choice at its root differs.)
+    // walk the same tree: only the choice at its root differs.) Hard's own rule, by the search's
+    // value rather than VP, declines the piles that only a tie-break of visits chose.
     void aPileIsPlayedOnlyWhenTheSearchFindsItWorthMore() {
         SearchSettings free = settingsFor(Level::Hard);
         free.iterations = 1500;
         free.temperature = 0;
+        free.pileMarginShare = -1;
         SearchSettings held = free;
         held.pileMarginVp = 4.0;
-        int piles = 0, declined = 0;
+        int piles = 0, declined = 0, hardPiles = 0, hardDeclined = 0;
         for (const GameState& state : samplePositions(160)) {
             const View view = viewFor(state, state.toMove);
             SearchInfo freely, holding;
             const Move sharp = searchMove(view, free, 3, nullptr, &freely);
             const Move kept = searchMove(view, held, 3, nullptr, &holding);
             QVERIFY(isLegal(state, kept));
+            // Hard's own rule: a pile only when the search values it above the smaller move.
+            SearchSettings hard = settingsFor(Level::Hard);
+            hard.iterations = free.iterations;
+            SearchInfo hardly;
+            searchMove(view, hard, 3, nullptr, &hardly);
+            if (hardly.pile) QVERIFY(hardly.pileGainShare > 0);
+            hardPiles += hardly.pile;
+            hardDeclined += hardly.pileDeclined;
             const bool sharpPile = sharp.kind == MoveKind::Wager && cardCount(sharp.cards) >= 4;
             const bool keptPile = kept.kind == MoveKind::Wager && cardCount(kept.cards) >= 4;
             QCOMPARE(freely.pile, sharpPile);
@@ -183,12 +193,17 @@ private slots:
                 ++declined;
                 QVERIFY(holding.pileDeclined);
                 QVERIFY2(freely.pileGainVp < 4.0, qPrintable(QString::number(freely.pileGainVp)));
+                QCOMPARE(holding.pileGainVp, freely.pileGainVp);
             } else {
                 QVERIFY(kept == sharp);
             }
         }
         QVERIFY2(piles > 3 && declined > 3,
                  qPrintable(QStringLiteral("%1 piles, %2 declined").arg(piles).arg(declined)));
+        QVERIFY2(
+            hardPiles > 3 && hardDeclined > 0,
+            qPrintable(
+                QStringLiteral("hard: %1 piles, %2 declined").arg(hardPiles).arg(hardDeclined)));
     }
 
     // The hints' guard (issue 39): no marked king in a bluff while the hand holds a pair. Positions

@@ -56,10 +56,12 @@ struct SearchSettings {
     // ends a round in one or two moves: people build and answer instead (docs/ai.md, "Pace").
     bool paced = false;
     // A pile (kPileCards or more cards on a column at once) is played only when the search finds it
-    // worth at least `pileMarginVp` more than the best smaller move (the most visited move of the
-    // root that is not a pile), by their round margins averaged over their visits; otherwise that
-    // move is. A pile decides a column with one move (docs/ai.md, "Big wagers"), so among equals
-    // it must not win by a tie-break. Negative: no such rule.
+    // worth more than the best smaller move (the most visited move of the root that is not a
+    // pile): by `pileMarginShare` of the search's own value (the mean share of the round it
+    // scores, 0 to 1) and by `pileMarginVp` of the round's margin in VP, each averaged over the
+    // moves' visits; otherwise that smaller move is played. A pile decides a column with one move
+    // (docs/ai.md, "Big wagers"): among equals it must not win by a tie-break. Negative: no rule.
+    double pileMarginShare = -1;
     double pileMarginVp = -1;
     // The hints': a marked king is never put in a bluff (a side left with no Strength) while the
     // hand holds a pair; the search's best move that does not, instead.
@@ -70,9 +72,10 @@ struct SearchSettings {
 
 inline constexpr int kPacedWager = 3;
 inline constexpr int kPileCards = 4;
-// What a pile must be worth over the best smaller move (SearchSettings::pileMarginVp): for `hard`
-// and `expert`, more than a tie-break; for a hint, which teaches building, clearly more.
-inline constexpr double kPileMarginVp = 1.0;
+// What a pile must be worth over the best smaller move: for `hard` and `expert`, more by the
+// search's own value (SearchSettings::pileMarginShare), not a tie-break; for a hint, which teaches
+// building, also clearly more in VP (pileMarginVp).
+inline constexpr double kPileMarginShare = 0.0;
 inline constexpr double kHintPileMarginVp = 3.0;
 inline constexpr double kPacedStakeWeight = 5.0;
 
@@ -82,11 +85,14 @@ SearchSettings settingsFor(Level level);
 struct SearchInfo {
     int iterations = 0;
     bool stopped = false; // by the stop flag
-    // The move is a pile (kPileCards or more cards): what the search found it worth over the best
-    // smaller move, in VP of the round's margin (SearchSettings::pileMarginVp).
+    // The search's choice was a pile (kPileCards or more cards): played (`pile`), or declined for
+    // a smaller move (`pileDeclined`, SearchSettings::pileMarginShare and pileMarginVp); either
+    // way what the search found it worth over the best smaller move, in its value (share of the
+    // round) and in VP of the round's margin.
     bool pile = false;
+    bool pileDeclined = false;
+    double pileGainShare = 0;
     double pileGainVp = 0;
-    bool pileDeclined = false; // the search's choice was a pile not worth pileMarginVp more
 };
 
 // The AI's move for the seat to move, which must be the view's viewer. `stop`, when set from
