@@ -161,11 +161,11 @@ SearchSettings AiInput::settingsInGame(Level level) {
 SearchSettings AiInput::hintSettings() {
     // The strongest search that answers within a second on one core: the expert's budget
     // (docs/performance.md), its best move; a hint teaches, so a pile only when the search finds
-    // it clearly worth more than a smaller move that builds, and never the marked king bluffed
-    // while a pair would make the side (docs/ai.md, "Hints").
+    // it clearly worth more than any smaller move, and never the marked king bluffed while a pair
+    // would make the side (docs/ai.md, "Hints").
     SearchSettings settings = settingsInGame(Level::Expert);
     settings.temperature = 0;
-    settings.pileMarginVp = kHintPileMarginVp;
+    settings.pileMarginShare = kHintPileMarginShare;
     settings.guardMarkedKing = true;
     return settings;
 }

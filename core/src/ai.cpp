@@ -500,6 +500,11 @@ private:
         while (state.phase == Phase::Playing) {
             const auto team = std::uint8_t(teamOfSeat(state.toMove));
             const bool hiddenMover = state.toMove != view_.viewer;
+            if (hiddenMover && settings_.handReplies > 0 &&
+                int(rng_.below(100)) < settings_.handReplies) {
+                if (answerFromTheHand(state, node, team)) break;
+                continue;
+            }
             std::uint32_t next = kNone;
             if (node != 0) {
                 // Expand a random legal move the tree does not have yet (a natural widening: the
@@ -543,6 +548,29 @@ private:
             nodes_[n].margin += float(nodes_[n].team == 0 ? redMargin : -redMargin);
         }
         nodes_[0].visits += 1;
+    }
+
+    // Another seat's move at `node`, chosen from the hand this deal gives it by the quick policy
+    // (handReplies), filed under the move as the viewer observes it; whether the walk ends there
+    // (a move new to the tree, or never visited).
+    bool answerFromTheHand(GameState& state, std::uint32_t& node, std::uint8_t team) {
+        const Move actual = rolloutMove(state, rng_);
+        const Move key =
+            actual.kind == MoveKind::Stake
+                ? Move{MoveKind::Stake, 0, 1}
+                : Move{MoveKind::Wager, actual.column, CardMask(std::popcount(actual.cards))};
+        for (std::uint32_t c = nodes_[node].firstChild; c != kNone; c = nodes_[c].nextSibling)
+            if (legalHere(nodes_[c].move, state, true)) ++nodes_[c].available;
+        std::uint32_t child = findChild(node, key);
+        const bool added = child == kNone;
+        if (added) {
+            child = addChild(node, key, team);
+            nodes_[child].available = 1;
+        }
+        play(state, actual);
+        path_.push_back(child);
+        node = child;
+        return added || nodes_[child].visits == 0;
     }
 
     // A state the view could have come from, by the belief (SearchSettings).

@@ -1,5 +1,5 @@
 // Hints against the expert: how often the hint (the expert's search at temperature 0 that teaches:
-// a pile only when it is worth kHintPileMarginVp more than a smaller move, never the marked king
+// a pile only when it is worth kHintPileMarginShare more than a smaller move, never the marked king
 // bluffed while a pair is in hand; AiInput::hintSettings) plays the move the same search plays
 // without those rules, on positions from seeded games, and where the two differ, by how much. A
 // move's worth is measured from the mover's own view, as neither search may see more: the mean
@@ -79,12 +79,12 @@ int main(int argc, char** argv) {
     expert.temperature = 0;
     expert.pileMarginVp = -1; // the expert's search as it is, piles and all
     SearchSettings hint = expert;
-    hint.pileMarginVp = kHintPileMarginVp;
+    hint.pileMarginShare = kHintPileMarginShare;
     hint.guardMarkedKing = true;
 
     const auto began = std::chrono::steady_clock::now();
     int compared = 0, same = 0, worse = 0, muchWorse = 0, better = 0, declined = 0, piles = 0;
-    double lossSum = 0, worstLoss = 0, declinedVp = 0;
+    double lossSum = 0, worstLoss = 0, declinedVp = 0, declinedShare = 0;
     for (std::uint64_t seed = 1; compared < positions; ++seed) {
         View view;
         if (!positionOf(seed, &view)) continue;
@@ -96,6 +96,7 @@ int main(int argc, char** argv) {
         if (thought.pileDeclined) {
             ++declined;
             declinedVp += thought.pileGainVp;
+            declinedShare += thought.pileGainShare;
         }
         if (hinted == best) {
             ++same;
@@ -127,8 +128,10 @@ int main(int argc, char** argv) {
             lossSum / differ, worstLoss, worse, muchWorse, better);
     std::printf(
         "The hint piled in %d positions and gave up the search's pile for a smaller move in "
-        "%d, worth %.1f VP less on average by the search's own numbers.\n",
-        piles, declined, declined ? declinedVp / declined : 0.0);
+        "%d: by the search's own numbers the pile was worth %.4f more of the round's value and "
+        "%.1f VP more on average.\n",
+        piles, declined, declined ? declinedShare / declined : 0.0,
+        declined ? declinedVp / declined : 0.0);
     std::printf("(%d iterations each; %d playouts a move; %.0f s)\n", expertIterations, playouts,
                 seconds);
     return 0;

@@ -43,7 +43,11 @@ struct SearchSettings {
     bool leanToPairs = true; // the older belief: a swap that gives 2+ hidden cards a pair
     bool readBluffs = true;  // ... skipped as often as the other team bluffs (Reads)
     int strongReplies = 0;   // % of other seats' wagers in the tree made with their best cards
-    int maxRootWager = 0;    // for the study of big wagers: at most this many cards (0: any)
+    // % of other seats' moves in the tree chosen from the hand the deal gives them (the quick
+    // policy of the simulations), rather than by the tree's statistics over every hand they
+    // might hold: their answers then depend on their cards, as a person's do.
+    int handReplies = 0;
+    int maxRootWager = 0; // for the study of big wagers: at most this many cards (0: any)
     // A learning player's mistakes (easy, medium): the temperature draws only among moves the
     // search found worth a tenth of the best one's visits, and never puts a marked king at risk
     // where the best move does not; `overcommit` % of wagers get one card more than the search
@@ -72,11 +76,12 @@ struct SearchSettings {
 
 inline constexpr int kPacedWager = 3;
 inline constexpr int kPileCards = 4;
-// What a pile must be worth over the best smaller move: for `hard` and `expert`, more by the
-// search's own value (SearchSettings::pileMarginShare), not a tie-break; for a hint, which teaches
-// building, also clearly more in VP (pileMarginVp).
+// What a pile must be worth over the best smaller move, by the search's own value
+// (SearchSettings::pileMarginShare): for `hard` and `expert`, more, not a tie-break; for a hint,
+// which teaches building, clearly more (a smaller move within 0.02 of the round's value is as
+// good).
 inline constexpr double kPileMarginShare = 0.0;
-inline constexpr double kHintPileMarginVp = 3.0;
+inline constexpr double kHintPileMarginShare = 0.02;
 inline constexpr double kPacedStakeWeight = 5.0;
 
 // The search settings of the searching levels (easy to expert).
