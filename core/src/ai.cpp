@@ -381,6 +381,69 @@ int mostCardsAWager(const SearchSettings& settings, const View& view) {
     return most;
 }
 
+// The states the search deals, consistent with a view: determinize, the lean toward pairs (as
+// strong as the other team's bluffs allow, Reads) and, with beliefDeals > 1, one of several deals
+// kept by how strong the other sides' hidden wagers are in it. The search and beliefOf deal
+// through it, so the belief shown after a round is the one the search sampled from.
+class Dealer {
+public:
+    Dealer(const View& view, const SearchSettings& settings, const Reads& reads)
+        : view_(view)
+        , settings_(settings)
+        , bluffRate_(settings.readBluffs ? reads.bluffRate() : 0.0) {}
+
+    // A state the view could have come from, by the belief (SearchSettings).
+    GameState deal(Rng& rng) {
+        GameState state = determinize(view_, rng);
+        if (settings_.leanToPairs) leanHiddenWagersTowardPairs(state, view_, rng, bluffRate_);
+        if (settings_.beliefDeals <= 1 || settings_.beliefSharpness <= 0) return state;
+        std::array<double, 16> weight{};
+        const int deals = std::min(settings_.beliefDeals, int(weight.size()));
+        std::array<GameState, 16>& candidates = candidates_;
+        candidates[0] = state;
+        int best = hiddenStrength(state);
+        std::array<int, 16> strengths{};
+        strengths[0] = best;
+        for (int i = 1; i < deals; ++i) {
+            candidates[std::size_t(i)] = determinize(view_, rng);
+            if (settings_.leanToPairs)
+                leanHiddenWagersTowardPairs(candidates[std::size_t(i)], view_, rng, bluffRate_);
+            strengths[std::size_t(i)] = hiddenStrength(candidates[std::size_t(i)]);
+            best = std::max(best, strengths[std::size_t(i)]);
+        }
+        double total = 0;
+        for (int i = 0; i < deals; ++i) {
+            weight[std::size_t(i)] =
+                portable::exp(settings_.beliefSharpness * double(strengths[std::size_t(i)] - best));
+            total += weight[std::size_t(i)];
+        }
+        const std::size_t drawn =
+            drawWeighted(std::span(weight.data(), std::size_t(deals)), total, rng);
+        return candidates[std::min(drawn, std::size_t(deals - 1))];
+    }
+
+private:
+    // The Strength of the other teams' sides where they hold face-down cards the viewer cannot
+    // see: people wager what makes them strong, so a deal where those cards are strong is likelier.
+    int hiddenStrength(const GameState& state) const {
+        int total = 0;
+        const int us = teamOfSeat(view_.viewer);
+        for (int c = 0; c < view_.columnCount; ++c) {
+            const ColumnView& column = view_.columns[std::size_t(c)];
+            bool hidden = false;
+            for (Seat s = 0; s < view_.seatCount; ++s)
+                hidden = hidden || (teamOfSeat(s) != us && column.hiddenWagers[std::size_t(s)] > 0);
+            if (hidden) total += strength(sideTally(state, state.columns[std::size_t(c)], 1 - us));
+        }
+        return total;
+    }
+
+    const View& view_;
+    SearchSettings settings_;
+    double bluffRate_; // the other team's, read (Reads)
+    std::array<GameState, 16> candidates_{};
+};
+
 class Search {
 public:
     // With `only`, the root holds that one move (moveWorthVp).
@@ -390,7 +453,7 @@ public:
         , settings_(settings)
         , rng_(seed)
         , start_(roundStart(view))
-        , bluffRate_(settings.readBluffs ? reads.bluffRate() : 0.0) {
+        , dealer_(view, settings, reads) {
         nodes_.reserve(
             std::size_t(std::min(settings.iterations > 0 ? settings.iterations : 200000, 2000000)) +
             256);
@@ -490,7 +553,7 @@ private:
     }
 
     void iterate() {
-        GameState state = deal();
+        GameState state = dealer_.deal(rng_);
         path_.clear();
         std::uint32_t node = 0;
         while (state.phase == Phase::Playing) {
@@ -539,51 +602,6 @@ private:
             nodes_[n].margin += float(nodes_[n].team == 0 ? redMargin : -redMargin);
         }
         nodes_[0].visits += 1;
-    }
-
-    // A state the view could have come from, by the belief (SearchSettings).
-    GameState deal() {
-        GameState state = determinize(view_, rng_);
-        if (settings_.leanToPairs) leanHiddenWagersTowardPairs(state, view_, rng_, bluffRate_);
-        if (settings_.beliefDeals <= 1 || settings_.beliefSharpness <= 0) return state;
-        std::array<double, 16> weight{};
-        const int deals = std::min(settings_.beliefDeals, int(weight.size()));
-        std::array<GameState, 16>& candidates = candidates_;
-        candidates[0] = state;
-        int best = hiddenStrength(state);
-        std::array<int, 16> strengths{};
-        strengths[0] = best;
-        for (int i = 1; i < deals; ++i) {
-            candidates[std::size_t(i)] = determinize(view_, rng_);
-            if (settings_.leanToPairs)
-                leanHiddenWagersTowardPairs(candidates[std::size_t(i)], view_, rng_, bluffRate_);
-            strengths[std::size_t(i)] = hiddenStrength(candidates[std::size_t(i)]);
-            best = std::max(best, strengths[std::size_t(i)]);
-        }
-        double total = 0;
-        for (int i = 0; i < deals; ++i) {
-            weight[std::size_t(i)] =
-                portable::exp(settings_.beliefSharpness * double(strengths[std::size_t(i)] - best));
-            total += weight[std::size_t(i)];
-        }
-        const std::size_t drawn =
-            drawWeighted(std::span(weight.data(), std::size_t(deals)), total, rng_);
-        return candidates[std::min(drawn, std::size_t(deals - 1))];
-    }
-
-    // The Strength of the other teams' sides where they hold face-down cards the viewer cannot
-    // see: people wager what makes them strong, so a deal where those cards are strong is likelier.
-    int hiddenStrength(const GameState& state) const {
-        int total = 0;
-        const int us = teamOfSeat(view_.viewer);
-        for (int c = 0; c < view_.columnCount; ++c) {
-            const ColumnView& column = view_.columns[std::size_t(c)];
-            bool hidden = false;
-            for (Seat s = 0; s < view_.seatCount; ++s)
-                hidden = hidden || (teamOfSeat(s) != us && column.hiddenWagers[std::size_t(s)] > 0);
-            if (hidden) total += strength(sideTally(state, state.columns[std::size_t(c)], 1 - us));
-        }
-        return total;
     }
 
     Move choose() {
@@ -658,10 +676,9 @@ private:
     SearchSettings settings_;
     Rng rng_;
     RoundStart start_;
-    double bluffRate_; // the other team's, read (Reads)
+    Dealer dealer_;
     std::vector<Node> nodes_;
     std::vector<std::uint32_t> path_;
-    std::array<GameState, 16> candidates_{};
     std::vector<Move> moves_;
     std::vector<double> logs_;
 };
@@ -683,6 +700,56 @@ double moveWorthVp(const View& view, const Move& move, const SearchSettings& set
     Search search(view, settings, seed, reads, &move);
     search.run(nullptr, nullptr);
     return search.rootWorthVp();
+}
+
+Belief beliefOf(const View& view, const SearchSettings& settings, std::uint64_t seed,
+                const Reads& reads, int deals) {
+    Belief belief;
+    belief.viewer = view.viewer;
+    belief.deals = std::max(deals, 0);
+    // Where the other team's cards lie hidden from the viewer, in the view's own terms.
+    for (Seat s = 0; s < view.seatCount; ++s) {
+        if (view.seesTableCardsOf(s)) continue;
+        for (int c = 0; c < view.columnCount; ++c) {
+            const ColumnView& column = view.columns[std::size_t(c)];
+            if (!column.stakeKnown && column.stakeOwner == s)
+                belief.groups.push_back({BeliefGroup::Kind::Stake, s, c, 1, {}});
+            if (const int hidden = column.hiddenWagers[std::size_t(s)])
+                belief.groups.push_back({BeliefGroup::Kind::Wager, s, c, hidden, {}});
+        }
+        if (const int held = view.seats[std::size_t(s)].handSize)
+            belief.groups.push_back({BeliefGroup::Kind::Hand, s, -1, held, {}});
+    }
+    if (belief.groups.empty() || belief.deals == 0) return belief;
+    std::vector<std::array<int, kRanks>> counts(belief.groups.size());
+    std::vector<int> pairs(belief.groups.size());
+    Dealer dealer(view, settings, reads);
+    Rng rng(seed);
+    for (int d = 0; d < belief.deals; ++d) {
+        const GameState state = dealer.deal(rng);
+        for (std::size_t g = 0; g < belief.groups.size(); ++g) {
+            const BeliefGroup& group = belief.groups[g];
+            const SeatCards& seat = state.seats[std::size_t(group.seat)];
+            const Column* column =
+                group.column >= 0 ? &state.columns[std::size_t(group.column)] : nullptr;
+            CardMask cards = 0;
+            if (group.kind == BeliefGroup::Kind::Hand) cards = seat.hand;
+            if (group.kind == BeliefGroup::Kind::Wager)
+                cards = column->wagers[std::size_t(group.seat)];
+            if (group.kind == BeliefGroup::Kind::Stake)
+                cards = CardMask{1} << indexOf(column->stake);
+            for (CardMask m = cards; m; m &= m - 1)
+                ++counts[g][std::size_t(rankOfIndex(std::countr_zero(m)) - 1)];
+            if (pairedRanks(cards)) ++pairs[g];
+        }
+    }
+    for (std::size_t g = 0; g < belief.groups.size(); ++g) {
+        belief.groups[g].pair = double(pairs[g]) / double(belief.deals);
+        for (int r = 0; r < kRanks; ++r)
+            belief.groups[g].ranks[std::size_t(r)] =
+                double(counts[g][std::size_t(r)]) / double(belief.deals);
+    }
+    return belief;
 }
 
 Move greedyMove(const View& view) {
