@@ -10,6 +10,7 @@ Rectangle {
     required property Game game
     property real maximumHeight: Infinity
     signal hideRequested()
+    signal beliefRequested() // "What the computer thought you held"
     readonly property roundSummary s: game.summary
     readonly property int near: game.bottomTeam
     readonly property real pad: Theme.px(12)
@@ -69,6 +70,16 @@ Rectangle {
             text: panel.s.gameOver ? qsTr("See the result") : qsTr("Next round")
             onClicked: panel.game.advance()
             Accessible.onPressAction: panel.game.advance() // Qt 6.4's Button does not click on it by itself
+            Accessible.ignored: !visible
+        }
+        PanelButton {
+            objectName: "beliefButton"
+            visible: panel.game.beliefsOffered
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(14)
+            text: qsTr("What the computer thought you held")
+            onClicked: panel.beliefRequested()
+            Accessible.onPressAction: panel.beliefRequested()
             Accessible.ignored: !visible
         }
         PanelButton {
