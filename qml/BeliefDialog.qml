@@ -127,14 +127,14 @@ StyledDialog {
                                 }
                                 // The chart: a bar a rank, as tall as the cards of it expected;
                                 // the number over it, and a dot under its letter for each card of
-                                // that rank really there (when shown).
+                                // that rank really there (when shown). Ace first, from the right
+                                // in Arabic, as the decks' trackers.
                                 Row {
                                     id: chart
                                     objectName: "beliefChart"
                                     readonly property real barWidth: Theme.px(24)
                                     readonly property real barHeight: Theme.px(44)
                                     spacing: Theme.px(3)
-                                    LayoutMirroring.enabled: false // ace to king, left to right, as a card's ranks
                                     Repeater {
                                         model: 13
                                         delegate: Column {

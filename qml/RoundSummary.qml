@@ -73,10 +73,22 @@ Rectangle {
             Accessible.ignored: !visible
         }
         PanelButton {
+            id: beliefButton
             objectName: "beliefButton"
             visible: panel.game.beliefsOffered
             focusPolicy: Qt.NoFocus
             font.pixelSize: Theme.px(14)
+            // A long label: on two lines rather than past the panel's edge (a narrow window).
+            width: Math.min(implicitWidth, buttons.width)
+            contentItem: Text {
+                text: beliefButton.text
+                textFormat: Text.PlainText
+                font: beliefButton.font
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.Wrap
+                color: Theme.ink
+            }
             text: qsTr("What the computer thought you held")
             onClicked: panel.beliefRequested()
             Accessible.onPressAction: panel.beliefRequested()
