@@ -388,6 +388,38 @@ Item {
             lastRound.close()
             tryVerify(() => !lastRound.visible, 2000)
 
+            // 2v2, Ann with a computer against two: one belief a computer of the other team, each
+            // headed by its seat.
+            window.close()
+            window.destroy()
+            tryVerify(() => window === null, 2000)
+            openWindow({ saveFile: fixtures.fresh("twovstwo.json"), // qmllint disable unqualified
+                         startPlayers: [{ name: "Ann" }, { computer: "easy" }, { computer: "easy" }, { computer: "easy" }] })
+            game().revealMs = 0
+            game().undoGraceMs = 0
+            game().computerDelayMs = 0
+            while (game().stage !== Game.Summary) {
+                tryVerify(() => game().yourTurn || game().stage === Game.Summary || game().stage === Game.Reveal, 20000)
+                if (game().stage === Game.Reveal) game().advance()
+                else if (game().yourTurn) verify(game().input.play(0, [game().hand.cards[0]]))
+            }
+            const four = game().beliefList()
+            verify(four.length >= 1 && four.length <= 2)
+            for (const b of four) verify(b.seat === 1 || b.seat === 3, "a computer of the other team: " + b.seat)
+            const summaryButton = find("beliefButton")
+            tryVerify(() => summaryButton.visible)
+            waitForRendering(window.contentItem)
+            mouseClick(summaryButton)
+            const panel = find("beliefDialog")
+            tryVerify(() => panel.opened, 2000)
+            const headings = []
+            for (const b of four) headings.push(Words.beliefHeading(game(), b))
+            for (let i = 0; i < four.length; ++i)
+                verify(headings[i].startsWith("Black " + (four[i].seat === 1 ? 1 : 2) + " (computer)"), headings[i])
+            compare(findChild(panel.contentItem, "beliefComputers").count, four.length)
+            panel.close()
+            tryVerify(() => !panel.visible, 2000)
+
             // Between two people: not offered.
             window.close()
             window.destroy()
