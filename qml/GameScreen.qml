@@ -11,6 +11,7 @@ Item {
     signal newGameRequested()
     signal replayRequested(string path)
     signal statisticsRequested()
+    signal beliefRequested()
 
     // Gives the keyboard back to whichever is shown (after a dialog closes).
     function restoreFocus() {
@@ -28,6 +29,7 @@ Item {
         onNewGameRequested: screen.newGameRequested()
         onReplayRequested: (path) => screen.replayRequested(path)
         onStatisticsRequested: screen.statisticsRequested()
+        onBeliefRequested: screen.beliefRequested()
     }
     HandOverScreen {
         id: handOver

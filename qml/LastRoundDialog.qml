@@ -12,6 +12,7 @@ StyledDialog {
     id: dialog
     required property Game game
     readonly property roundSummary s: game.summary
+    signal beliefRequested() // "What the computer thought you held"
     title: s.settled ? qsTr("Round %1").arg(Words.n(s.round)) : qsTr("Last round")
     modal: true
     footer: CloseButtonBox {}
@@ -48,6 +49,15 @@ StyledDialog {
                 color: Theme.ink
                 font.pixelSize: Theme.px(15)
                 text: !dialog.s.settled ? qsTr("No round has been settled yet.") : Words.summary(dialog.game)
+            }
+            PanelButton {
+                objectName: "lastRoundBelief"
+                visible: dialog.game.beliefsOffered
+                font.pixelSize: Theme.px(14)
+                text: qsTr("What the computer thought you held")
+                onClicked: dialog.beliefRequested()
+                Accessible.onPressAction: dialog.beliefRequested()
+                Accessible.ignored: !visible
             }
             // The row: Red along the bottom, each column's outcome in its band.
             ListView {

@@ -92,7 +92,7 @@ ApplicationWindow {
     readonly property bool modalOpen: menu.visible || newGameDialog.visible || settingsDialog.visible
         || rulesDialog.visible || lastRound.visible || aboutDialog.visible || recentGames.visible
         || replayPopup.visible || messageDialog.visible || statisticsDialog.visible
-        || statisticsNotice.visible || tutorialOffer.visible
+        || statisticsNotice.visible || tutorialOffer.visible || beliefDialog.visible
     property var waitingDialogs: []
     function present(dialog) {
         if (!modalOpen) dialog.open()
@@ -217,6 +217,7 @@ ApplicationWindow {
         onNewGameRequested: newGameDialog.open()
         onReplayRequested: (path) => window.openReplay(path)
         onStatisticsRequested: statisticsDialog.open()
+        onBeliefRequested: beliefDialog.open()
     }
     // The tutorial, in the table's place while it is open; a game of its own, not the player's.
     // (The loader's id is not `tutorial`: inside TutorialScreen that name is its own Tutorial,
@@ -254,7 +255,11 @@ ApplicationWindow {
     }
     SettingsDialog { id: settingsDialog; objectName: "settingsDialog"; preferences: preferences; language: language; onClosed: screen.restoreFocus() }
     RulesDialog { id: rulesDialog; objectName: "rulesDialog"; onClosed: screen.restoreFocus() }
-    LastRoundDialog { id: lastRound; objectName: "lastRoundDialog"; game: game; onClosed: screen.restoreFocus() }
+    LastRoundDialog { id: lastRound; objectName: "lastRoundDialog"; game: game; onClosed: screen.restoreFocus()
+                      onBeliefRequested: beliefDialog.open() }
+    // Over the Last round dialog, or from the round's summary.
+    BeliefDialog { id: beliefDialog; objectName: "beliefDialog"; game: game
+                   onClosed: if (!lastRound.visible) screen.restoreFocus() }
     AboutDialog { id: aboutDialog; objectName: "aboutDialog"; onClosed: screen.restoreFocus() }
     // The records of finished games, and one replayed over the table.
     RecentGamesDialog {

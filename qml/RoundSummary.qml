@@ -10,6 +10,7 @@ Rectangle {
     required property Game game
     property real maximumHeight: Infinity
     signal hideRequested()
+    signal beliefRequested() // "What the computer thought you held"
     readonly property roundSummary s: game.summary
     readonly property int near: game.bottomTeam
     readonly property real pad: Theme.px(12)
@@ -69,6 +70,28 @@ Rectangle {
             text: panel.s.gameOver ? qsTr("See the result") : qsTr("Next round")
             onClicked: panel.game.advance()
             Accessible.onPressAction: panel.game.advance() // Qt 6.4's Button does not click on it by itself
+            Accessible.ignored: !visible
+        }
+        PanelButton {
+            id: beliefButton
+            objectName: "beliefButton"
+            visible: panel.game.beliefsOffered
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(14)
+            // A long label: on two lines rather than past the panel's edge (a narrow window).
+            width: Math.min(implicitWidth, buttons.width)
+            contentItem: Text {
+                text: beliefButton.text
+                textFormat: Text.PlainText
+                font: beliefButton.font
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.Wrap
+                color: Theme.ink
+            }
+            text: qsTr("What the computer thought you held")
+            onClicked: panel.beliefRequested()
+            Accessible.onPressAction: panel.beliefRequested()
             Accessible.ignored: !visible
         }
         PanelButton {

@@ -27,6 +27,7 @@ Column {
     readonly property bool playShown: choosing && playCards.length > 0
     // Put the round's summary away, or bring it back.
     signal summaryHiddenRequested(bool hidden)
+    signal beliefRequested()
     spacing: Math.round(8 * Theme.textScale)
     SpokenText {
         width: parent.width; wrapMode: Text.Wrap // two lines in a long language
@@ -95,6 +96,7 @@ Column {
         visible: panel.game.stage === Game.Summary && !panel.lesson && !panel.summaryHidden
         game: panel.game
         onHideRequested: panel.summaryHiddenRequested(true)
+        onBeliefRequested: panel.beliefRequested()
     }
     Flow {
         objectName: "hiddenSummaryButtons"

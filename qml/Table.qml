@@ -217,6 +217,7 @@ Item {
         playArrangement: playCheck.arrangement
         summaryHidden: table.summaryHidden
         onSummaryHiddenRequested: (hidden) => table.summaryHidden = hidden
+        onBeliefRequested: table.beliefRequested()
         margin: table.margin
         bottomLimit: bottomArea.y
     }
@@ -366,6 +367,7 @@ Item {
     signal newGameRequested()
     signal replayRequested(string path)
     signal statisticsRequested()
+    signal beliefRequested() // "What the computer thought you held", from the round's summary
 
     // ---- The keyboard (TableKeys.qml) ----
     TableKeys {

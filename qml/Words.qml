@@ -463,4 +463,48 @@ QtObject {
         if (!model.markedKingLeft) said.push(qsTr("its marked king captured"))
         return said.length === 0 ? qsTr("every rank complete") : said.join(", ")
     }
+
+    // ---- What the computer thought you held (Game.beliefs: a computerBelief a computer) ----
+    readonly property var rankCodes: ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    // A number of cards expected, to a tenth: "1.8", "0.3" (the language's digits and point).
+    function expected(weight) { return Qt.uiLanguage === undefined ? "" : Number(weight).toLocaleString(Qt.locale(), "f", 1) }
+    function percent(share) { return qsTr("%1%", "a percentage").arg(n(Math.round(share * 100))) }
+    // Whose computer's belief: "The computer, at its last move of round 3", "Black 2 (computer), ...".
+    function beliefHeading(game, b) {
+        return qsTr("%1, at its last move of round %2").arg(seatName(game, b.seat)).arg(n(b.round))
+    }
+    // Where the cards lay: "Column 2: 3 cards wagered face down", "Column 1: the face-down stake",
+    // "The hand: 4 cards"; with the owner first when several people play.
+    function beliefPlace(game, g) {
+        const place = g.kind === "wager" ? qsTr("Column %1: %n card(s) wagered face down", "", g.cards).arg(n(g.column + 1))
+                    : g.kind === "stake" ? qsTr("Column %1: the face-down stake").arg(n(g.column + 1))
+                    : qsTr("The hand: %n card(s)", "", g.cards)
+        return game.personCount > 1 ? qsTr("%1 — %2", "whose cards, then where they lay").arg(seatName(game, g.seat)).arg(place) : place
+    }
+    // The ranks it expected more of than of the others, most first: "7 ×1.8, 9 ×0.3" (at most
+    // five, each a third over an even share of the ranks it thought possible), or that it
+    // expected none more than another.
+    function beliefExpected(g) {
+        const possible = g.ranks.filter(w => w > 0).length
+        const even = possible > 0 ? g.cards / possible : 0
+        const ranks = []
+        for (let r = 0; r < g.ranks.length; ++r)
+            if (g.ranks[r] >= 0.05 && g.ranks[r] >= even * 4 / 3) ranks.push(r)
+        if (ranks.length === 0) return qsTr("Expected: no rank more than another")
+        ranks.sort((a, b) => g.ranks[b] - g.ranks[a])
+        const said = ranks.slice(0, 5).map(r => qsTr("%1 ×%2", "a rank, and how many of it were expected").arg(rank(rankCodes[r])).arg(expected(g.ranks[r])))
+        return qsTr("Expected: %1").arg(said.join(qsTr(", ", "between the items of a list")))
+    }
+    function beliefPair(g) { return qsTr("A pair among them in %1 of its deals").arg(percent(g.pair)) }
+    function beliefHeld(g) {
+        if (!g.actualShown) return qsTr("Held: not shown (these cards were not turned up)")
+        return qsTr("Held: %1").arg(cardList(g.actual))
+    }
+    // The whole group as a screen reader says it.
+    function beliefSpoken(game, g) {
+        const parts = [beliefPlace(game, g), beliefExpected(g)]
+        if (g.cards >= 2) parts.push(beliefPair(g))
+        parts.push(beliefHeld(g))
+        return parts.reduce((said, part) => qsTr("%1. %2").arg(said).arg(part))
+    }
 }

@@ -41,6 +41,25 @@
     </message>
 </context>
 <context>
+    <name>BeliefDialog</name>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>ما ظنّه الحاسوب في أوراقك</translation>
+    </message>
+    <message>
+        <source>The computer made no move in that round while cards of yours lay hidden from it.</source>
+        <translation>لم يلعب الحاسوب أي نقلة في تلك الجولة بينما كانت أوراق لك مخفية عنه.</translation>
+    </message>
+    <message>
+        <source>The computer never sees your hidden cards: it deals them many times over as they could be, from what it saw, leaning toward pairs where cards were wagered together. These are the ranks it expected, beside what was really there.</source>
+        <translation>لا يرى الحاسوب أوراقك المخفية أبدًا: يوزّعها مرات كثيرة كما يمكن أن تكون، مما رآه، مائلًا إلى الأزواج حيث رُوهن بأوراق معًا. هذه هي الرتب التي توقّعها، بجانب ما كان هناك حقًا.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>CloseButtonBox</name>
     <message>
         <source>Close</source>
@@ -227,6 +246,10 @@
     <message>
         <source>The row at the end of the round</source>
         <translation>الصف في نهاية الجولة</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>ما ظنّه الحاسوب في أوراقك</translation>
     </message>
 </context>
 <context>
@@ -701,6 +724,10 @@
     <message>
         <source>Hide</source>
         <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>ما ظنّه الحاسوب في أوراقك</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +2404,76 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>تعذّر حفظ إحصاءاتك في %1. يعيد Cozen المحاولة كل بضع ثوانٍ وعند الخروج، ويحتفظ بهذه اللعبة في اللعبة المحفوظة ليحتسبها عند التشغيل التالي. تحقق من وجود مساحة على القرص ومن إمكانية الكتابة في المجلد.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <source>%1, at its last move of round %2</source>
+        <translation>%1، عند آخر نقلة له في الجولة %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s) wagered face down</source>
+        <translation>
+            <numerusform>العمود %1: لا أوراق مقلوبة</numerusform>
+            <numerusform>العمود %1: ورقة واحدة مقلوبة</numerusform>
+            <numerusform>العمود %1: ورقتان مقلوبتان</numerusform>
+            <numerusform>العمود %1: %Ln أوراق مقلوبة</numerusform>
+            <numerusform>العمود %1: %Ln ورقة مقلوبة</numerusform>
+            <numerusform>العمود %1: %Ln ورقة مقلوبة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: the face-down stake</source>
+        <translation>العمود %1: الركيزة المقلوبة</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand: %n card(s)</source>
+        <translation>
+            <numerusform>اليد: لا أوراق</numerusform>
+            <numerusform>اليد: ورقة واحدة</numerusform>
+            <numerusform>اليد: ورقتان</numerusform>
+            <numerusform>اليد: %Ln أوراق</numerusform>
+            <numerusform>اليد: %Ln ورقة</numerusform>
+            <numerusform>اليد: %Ln ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>whose cards, then where they lay</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>a rank, and how many of it were expected</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>المتوقَّع: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>A pair among them in %1 of its deals</source>
+        <translation>زوج بينها في %1 من توزيعاته</translation>
+    </message>
+    <message>
+        <source>Held: not shown (these cards were not turned up)</source>
+        <translation>الفعلي: غير معروض (لم تُكشف هذه الأوراق)</translation>
+    </message>
+    <message>
+        <source>Held: %1</source>
+        <translation>الفعلي: %1</translation>
+    </message>
+    <message>
+        <source>Expected: no rank more than another</source>
+        <translation>المتوقَّع: لا رتبة أكثر من غيرها</translation>
     </message>
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>

@@ -41,6 +41,25 @@
     </message>
 </context>
 <context>
+    <name>BeliefDialog</name>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Was der Computer bei dir vermutete</translation>
+    </message>
+    <message>
+        <source>The computer made no move in that round while cards of yours lay hidden from it.</source>
+        <translation>Der Computer hat in dieser Runde keinen Zug gemacht, während Karten von dir vor ihm verdeckt lagen.</translation>
+    </message>
+    <message>
+        <source>The computer never sees your hidden cards: it deals them many times over as they could be, from what it saw, leaning toward pairs where cards were wagered together. These are the ranks it expected, beside what was really there.</source>
+        <translation>Der Computer sieht deine verdeckten Karten nie: Er verteilt sie viele Male so, wie sie sein könnten, nach dem, was er gesehen hat, und nimmt dort eher Paare an, wo Karten zusammen gesetzt wurden. Hier die Ränge, die er erwartete, neben dem, was wirklich dort lag.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>CloseButtonBox</name>
     <message>
         <source>Close</source>
@@ -223,6 +242,10 @@
     <message>
         <source>The row at the end of the round</source>
         <translation>Die Reihe am Ende der Runde</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Was der Computer bei dir vermutete</translation>
     </message>
 </context>
 <context>
@@ -677,6 +700,10 @@
     <message>
         <source>Hide</source>
         <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Was der Computer bei dir vermutete</translation>
     </message>
 </context>
 <context>
@@ -2293,6 +2320,68 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>Deine Statistik konnte nicht nach %1 gespeichert werden. Cozen versucht es alle paar Sekunden und beim Beenden erneut und behält dieses Spiel im Spielstand, um es beim nächsten Start zu zählen. Prüfe, ob auf dem Datenträger Platz ist und ob in den Ordner geschrieben werden darf.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1, at its last move of round %2</source>
+        <translation>%1, bei seinem letzten Zug in Runde %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s) wagered face down</source>
+        <translation>
+            <numerusform>Spalte %1: %n Karte verdeckt gesetzt</numerusform>
+            <numerusform>Spalte %1: %n Karten verdeckt gesetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: the face-down stake</source>
+        <translation>Spalte %1: der verdeckte Einsatz</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand: %n card(s)</source>
+        <translation>
+            <numerusform>Die Hand: %n Karte</numerusform>
+            <numerusform>Die Hand: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>whose cards, then where they lay</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>a rank, and how many of it were expected</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>Erwartet: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>A pair among them in %1 of its deals</source>
+        <translation>Ein Paar darunter in %1 seiner Verteilungen</translation>
+    </message>
+    <message>
+        <source>Held: not shown (these cards were not turned up)</source>
+        <translation>Gehalten: nicht gezeigt (diese Karten wurden nicht aufgedeckt)</translation>
+    </message>
+    <message>
+        <source>Held: %1</source>
+        <translation>Gehalten: %1</translation>
+    </message>
+    <message>
+        <source>Expected: no rank more than another</source>
+        <translation>Erwartet: kein Rang mehr als ein anderer</translation>
     </message>
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>

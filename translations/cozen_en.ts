@@ -60,6 +60,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Column %1: %n card(s) wagered face down</source>
+        <translation>
+            <numerusform>Column %1: %n card wagered face down</numerusform>
+            <numerusform>Column %1: %n cards wagered face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand: %n card(s)</source>
+        <translation>
+            <numerusform>The hand: %n card</numerusform>
+            <numerusform>The hand: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -41,6 +41,25 @@
     </message>
 </context>
 <context>
+    <name>BeliefDialog</name>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Lo que la máquina creía que tenías</translation>
+    </message>
+    <message>
+        <source>The computer made no move in that round while cards of yours lay hidden from it.</source>
+        <translation>La máquina no hizo ninguna jugada en esa ronda mientras tenías cartas ocultas para ella.</translation>
+    </message>
+    <message>
+        <source>The computer never sees your hidden cards: it deals them many times over as they could be, from what it saw, leaning toward pairs where cards were wagered together. These are the ranks it expected, beside what was really there.</source>
+        <translation>La máquina nunca ve tus cartas ocultas: las reparte muchas veces como podrían ser, según lo que vio, inclinándose por parejas donde se apostaron cartas juntas. Estos son los valores que esperaba, junto a lo que había de verdad.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>CloseButtonBox</name>
     <message>
         <source>Close</source>
@@ -223,6 +242,10 @@
     <message>
         <source>The row at the end of the round</source>
         <translation>La fila al final de la ronda</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Lo que la máquina creía que tenías</translation>
     </message>
 </context>
 <context>
@@ -677,6 +700,10 @@
     <message>
         <source>Hide</source>
         <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Lo que la máquina creía que tenías</translation>
     </message>
 </context>
 <context>
@@ -2293,6 +2320,68 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>No se pudieron guardar tus estadísticas en %1. Cozen lo reintenta cada pocos segundos y al salir, y guarda esta partida en la partida guardada para contarla en el próximo inicio. Comprueba que haya espacio en el disco y que se pueda escribir en la carpeta.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1, at its last move of round %2</source>
+        <translation>%1, en su última jugada de la ronda %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s) wagered face down</source>
+        <translation>
+            <numerusform>Columna %1: %n carta apostada boca abajo</numerusform>
+            <numerusform>Columna %1: %n cartas apostadas boca abajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: the face-down stake</source>
+        <translation>Columna %1: la puesta boca abajo</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand: %n card(s)</source>
+        <translation>
+            <numerusform>La mano: %n carta</numerusform>
+            <numerusform>La mano: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>whose cards, then where they lay</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>a rank, and how many of it were expected</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>Esperado: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>A pair among them in %1 of its deals</source>
+        <translation>Una pareja entre ellas en el %1 de sus repartos</translation>
+    </message>
+    <message>
+        <source>Held: not shown (these cards were not turned up)</source>
+        <translation>Tenía: no se muestra (estas cartas no se destaparon)</translation>
+    </message>
+    <message>
+        <source>Held: %1</source>
+        <translation>Tenía: %1</translation>
+    </message>
+    <message>
+        <source>Expected: no rank more than another</source>
+        <translation>Esperado: ningún valor más que otro</translation>
     </message>
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>

@@ -41,6 +41,25 @@
     </message>
 </context>
 <context>
+    <name>BeliefDialog</name>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Ce que l’ordinateur pensait que vous aviez</translation>
+    </message>
+    <message>
+        <source>The computer made no move in that round while cards of yours lay hidden from it.</source>
+        <translation>L’ordinateur n’a joué aucun coup dans cette manche pendant que des cartes à vous lui étaient cachées.</translation>
+    </message>
+    <message>
+        <source>The computer never sees your hidden cards: it deals them many times over as they could be, from what it saw, leaning toward pairs where cards were wagered together. These are the ranks it expected, beside what was really there.</source>
+        <translation>L’ordinateur ne voit jamais vos cartes cachées : il les distribue de nombreuses fois comme elles pourraient être, d’après ce qu’il a vu, en penchant pour des paires là où des cartes ont été misées ensemble. Voici les rangs qu’il attendait, à côté de ce qui s’y trouvait vraiment.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>CloseButtonBox</name>
     <message>
         <source>Close</source>
@@ -223,6 +242,10 @@
     <message>
         <source>The row at the end of the round</source>
         <translation>La rangée à la fin de la manche</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Ce que l’ordinateur pensait que vous aviez</translation>
     </message>
 </context>
 <context>
@@ -677,6 +700,10 @@
     <message>
         <source>Hide</source>
         <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Ce que l’ordinateur pensait que vous aviez</translation>
     </message>
 </context>
 <context>
@@ -2293,6 +2320,68 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>Vos statistiques n’ont pas pu être enregistrées dans %1. Cozen réessaie toutes les quelques secondes et en quittant, et garde cette partie dans la sauvegarde pour la compter au prochain lancement. Vérifiez qu’il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1, at its last move of round %2</source>
+        <translation>%1, à son dernier coup de la manche %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s) wagered face down</source>
+        <translation>
+            <numerusform>Colonne %1 : %n carte misée face cachée</numerusform>
+            <numerusform>Colonne %1 : %n cartes misées face cachée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: the face-down stake</source>
+        <translation>Colonne %1 : la mise face cachée</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand: %n card(s)</source>
+        <translation>
+            <numerusform>La main : %n carte</numerusform>
+            <numerusform>La main : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>whose cards, then where they lay</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>a rank, and how many of it were expected</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>Attendu : %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>A pair among them in %1 of its deals</source>
+        <translation>Une paire parmi elles dans %1 de ses donnes</translation>
+    </message>
+    <message>
+        <source>Held: not shown (these cards were not turned up)</source>
+        <translation>Tenu : non montré (ces cartes n’ont pas été retournées)</translation>
+    </message>
+    <message>
+        <source>Held: %1</source>
+        <translation>Tenu : %1</translation>
+    </message>
+    <message>
+        <source>Expected: no rank more than another</source>
+        <translation>Attendu : aucun rang plus qu’un autre</translation>
     </message>
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>

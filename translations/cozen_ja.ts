@@ -41,6 +41,25 @@
     </message>
 </context>
 <context>
+    <name>BeliefDialog</name>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>コンピューターが読んだあなたのカード</translation>
+    </message>
+    <message>
+        <source>The computer made no move in that round while cards of yours lay hidden from it.</source>
+        <translation>そのラウンドで、あなたのカードが伏せられている間にコンピューターが動いた手はありません。</translation>
+    </message>
+    <message>
+        <source>The computer never sees your hidden cards: it deals them many times over as they could be, from what it saw, leaning toward pairs where cards were wagered together. These are the ranks it expected, beside what was really there.</source>
+        <translation>コンピューターはあなたの伏せたカードを決して見ません。見えたことから、ありうる配り方を何度も試し、一緒に賭けられたカードはペアになりやすいと考えます。予想したランクと、実際にあったカードを並べて示します。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
+</context>
+<context>
     <name>CloseButtonBox</name>
     <message>
         <source>Close</source>
@@ -222,6 +241,10 @@
     <message>
         <source>The row at the end of the round</source>
         <translation>ラウンド終了時の場</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>コンピューターが読んだあなたのカード</translation>
     </message>
 </context>
 <context>
@@ -671,6 +694,10 @@
     <message>
         <source>Hide</source>
         <translation>隠す</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>コンピューターが読んだあなたのカード</translation>
     </message>
 </context>
 <context>
@@ -2272,6 +2299,66 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>統計を %1 に保存できませんでした。Cozen は数秒ごとと終了時に再試行し、次回の起動時に数えられるようこのゲームを保存データに残します。ディスクに空きがあり、フォルダーに書き込めるか確認してください。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1, at its last move of round %2</source>
+        <translation>%1（ラウンド%2の最後の手の時点）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s) wagered face down</source>
+        <translation>
+            <numerusform>%1列目：裏向きで賭けたカード%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: the face-down stake</source>
+        <translation>%1列目：裏向きのステーク</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand: %n card(s)</source>
+        <translation>
+            <numerusform>手札：%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>whose cards, then where they lay</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>a rank, and how many of it were expected</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>予想：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>A pair among them in %1 of its deals</source>
+        <translation>その中にペアがあった配り方：%1</translation>
+    </message>
+    <message>
+        <source>Held: not shown (these cards were not turned up)</source>
+        <translation>実際：表示なし（これらのカードは表にされませんでした）</translation>
+    </message>
+    <message>
+        <source>Held: %1</source>
+        <translation>実際：%1</translation>
+    </message>
+    <message>
+        <source>Expected: no rank more than another</source>
+        <translation>予想：どのランクも同じくらい</translation>
     </message>
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>

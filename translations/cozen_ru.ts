@@ -41,6 +41,25 @@
     </message>
 </context>
 <context>
+    <name>BeliefDialog</name>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Что компьютер думал о ваших картах</translation>
+    </message>
+    <message>
+        <source>The computer made no move in that round while cards of yours lay hidden from it.</source>
+        <translation>В этом раунде компьютер не сделал ни одного хода, пока ваши карты были от него скрыты.</translation>
+    </message>
+    <message>
+        <source>The computer never sees your hidden cards: it deals them many times over as they could be, from what it saw, leaning toward pairs where cards were wagered together. These are the ranks it expected, beside what was really there.</source>
+        <translation>Компьютер никогда не видит ваши скрытые карты: он много раз раздаёт их так, как они могли бы лечь, исходя из увиденного, и склоняется к парам там, где карты ставили вместе. Вот достоинства, которых он ожидал, рядом с тем, что было на самом деле.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>CloseButtonBox</name>
     <message>
         <source>Close</source>
@@ -224,6 +243,10 @@
     <message>
         <source>The row at the end of the round</source>
         <translation>Ряд в конце раунда</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Что компьютер думал о ваших картах</translation>
     </message>
 </context>
 <context>
@@ -683,6 +706,10 @@
     <message>
         <source>Hide</source>
         <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>What the computer thought you held</source>
+        <translation>Что компьютер думал о ваших картах</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2341,70 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>Статистику не удалось сохранить в %1. Cozen повторяет попытку каждые несколько секунд и при выходе, а также хранит эту игру в сохранении, чтобы учесть её при следующем запуске. Проверьте, есть ли место на диске и разрешена ли запись в папку.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1, at its last move of round %2</source>
+        <translation>%1, на последнем ходу раунда %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n card(s) wagered face down</source>
+        <translation>
+            <numerusform>Столбец %1: %n карта поставлена рубашкой вверх</numerusform>
+            <numerusform>Столбец %1: %n карты поставлены рубашкой вверх</numerusform>
+            <numerusform>Столбец %1: %n карт поставлено рубашкой вверх</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1: the face-down stake</source>
+        <translation>Столбец %1: закрытая ставка</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand: %n card(s)</source>
+        <translation>
+            <numerusform>Рука: %n карта</numerusform>
+            <numerusform>Рука: %n карты</numerusform>
+            <numerusform>Рука: %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>whose cards, then where they lay</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>a rank, and how many of it were expected</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Expected: %1</source>
+        <translation>Ожидалось: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>A pair among them in %1 of its deals</source>
+        <translation>Пара среди них в %1 его раздач</translation>
+    </message>
+    <message>
+        <source>Held: not shown (these cards were not turned up)</source>
+        <translation>Было: не показано (эти карты не открывались)</translation>
+    </message>
+    <message>
+        <source>Held: %1</source>
+        <translation>Было: %1</translation>
+    </message>
+    <message>
+        <source>Expected: no rank more than another</source>
+        <translation>Ожидалось: ни одно достоинство не чаще другого</translation>
     </message>
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>

@@ -313,7 +313,7 @@ void Game::beginRound() {
 }
 
 void Game::announce() {
-    const Announced now{std::tuple(stage(), summary(), outcome(), inProgress()),
+    const Announced now{std::tuple(stage(), summary(), outcome(), inProgress(), beliefsOffered()),
                         std::tuple(viewer(), bottomSeat(), topSeat(), partnerSeat(), topSeat2(),
                                    handOverSeat(), personCount()),
                         std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(),
@@ -326,6 +326,8 @@ void Game::announce() {
     if (differs(&Announced::turn)) emit turnChanged();
     if (differs(&Announced::score)) emit scoreChanged();
     if (differs(&Announced::moves)) emit movesChanged();
+    // The beliefs show what the screen's eyes may see of the round settled last.
+    if (differs(&Announced::stage) || differs(&Announced::seating)) emit beliefsChanged();
     emit changed();
 }
 
@@ -716,6 +718,47 @@ Outcome Game::outcome() const {
     outcome.rounds = game_.state().round;
     tellStory(outcome, game_.session);
     return outcome;
+}
+
+bool Game::beliefsOffered() const {
+    if (!summary_.settled) return false;
+    std::array<bool, kTeams> people{}, computers{};
+    for (Seat seat = 0; seat < seatCount(); ++seat) {
+        const auto* computer = dynamic_cast<const AiInput*>(inputs_[std::size_t(seat)]);
+        if (players_[std::size_t(seat)].isPerson())
+            people[std::size_t(teamOfSeat(seat))] = true;
+        else if (computer && computer->level() >= Level::Easy)
+            computers[std::size_t(teamOfSeat(seat))] = true;
+    }
+    return (computers[0] && people[1]) || (computers[1] && people[0]);
+}
+
+const QList<ComputerBelief>& Game::beliefs() const {
+    if (!beliefsOffered()) {
+        beliefs_ = {};
+        return beliefs_.list;
+    }
+    if (beliefs_.started == started_ && beliefs_.round == summary_.round && beliefs_.eyes == eyes())
+        return beliefs_.list;
+    const auto seats = std::size_t(seatCount());
+    std::vector<std::optional<BeliefSeat>> computers(seats);
+    std::vector<bool> people(seats);
+    for (Seat seat = 0; seat < seatCount(); ++seat) {
+        people[std::size_t(seat)] = players_[std::size_t(seat)].isPerson();
+        const auto* computer = dynamic_cast<const AiInput*>(inputs_[std::size_t(seat)]);
+        if (computer && computer->level() >= Level::Easy)
+            computers[std::size_t(seat)] = BeliefSeat{computer->level(), computer->seed()};
+    }
+    beliefs_ = {started_, summary_.round, eyes(),
+                beliefsOf(game_.session, summary_.round, computers, people, eyes())};
+    return beliefs_.list;
+}
+
+QVariantList Game::beliefList() const {
+    QVariantList list;
+    for (const ComputerBelief& belief : beliefs())
+        list.append(QVariant::fromValue(belief));
+    return list;
 }
 
 void Game::passOn() {

@@ -22,6 +22,7 @@
 #include "cozen/seen.h"
 
 #include "adviser.h"
+#include "beliefs.h"
 #include "handmodel.h"
 #include "jailmodel.h"
 #include "movelogmodel.h"
@@ -91,6 +92,9 @@ class Game : public QObject {
     // That round's row as it was settled, every column's outcome, as everybody saw it ("bottom"
     // is Red's side, whoever has the screen).
     Q_PROPERTY(cozen::app::RowModel* lastRow READ lastRow CONSTANT)
+    // "What the computer thought you held": offered when a round has been settled and a searching
+    // computer plays against a person (beliefList() then says what each thought).
+    Q_PROPERTY(bool beliefsOffered READ beliefsOffered NOTIFY stageChanged)
     // How the game ended; not `known` until it is over.
     Q_PROPERTY(cozen::app::Outcome outcome READ outcome NOTIFY stageChanged)
     Q_PROPERTY(bool inProgress READ inProgress NOTIFY stageChanged) // a game that is not over
@@ -237,6 +241,14 @@ public:
     MoveLogModel* sinceLastTurn() const { return since_; }
     RoundSummary summary() const { return summary_; }
     Outcome outcome() const;
+    bool beliefsOffered() const;
+    // Each searching computer's belief about the people's hidden cards at its last move of the
+    // round `summary` tells (beliefs.h), with what they held where the screen's eyes may see it;
+    // for QML a list of computerBelief. Worked out when asked (a few milliseconds a computer),
+    // and again once the round or the screen's eyes have changed (beliefsChanged). Not a property:
+    // it is read only while the panel is open.
+    const QList<ComputerBelief>& beliefs() const;
+    Q_INVOKABLE QVariantList beliefList() const;
     bool inProgress() const { return stage_ != GameOver && !players_.empty(); }
     Notice notice() const { return notice_; }
     QString savePath() const { return savePath_; }
@@ -271,6 +283,7 @@ signals:
     void roundStarting();
     void noticeChanged();
     void hintChanged();
+    void beliefsChanged();
     void savePathChanged();
     void pacingChanged();
     void pausedChanged();
@@ -357,6 +370,14 @@ private:
     bool opening_ = false;
     int started_ = 0; // games started (start()), so that a late read knows it was overtaken
     RoundSummary summary_;
+    // The beliefs as last worked out, and for which round and eyes (beliefs()).
+    struct Beliefs {
+        int started = -1;
+        int round = 0;
+        Eyes eyes;
+        QList<ComputerBelief> list;
+    };
+    mutable Beliefs beliefs_;
     int revealMs_ = 900;
     int computerDelayMs_ = 600;
     int undoGraceMs_ = 0;
@@ -388,7 +409,7 @@ private:
 
     // What the properties' signals last announced, a group at a time (announce()).
     struct Announced {
-        std::tuple<Stage, RoundSummary, Outcome, bool> stage;
+        std::tuple<Stage, RoundSummary, Outcome, bool, bool> stage;
         std::tuple<int, int, int, int, int, int, int> seating;
         std::tuple<int, bool, bool, bool, int, QString, QString> turn;
         std::tuple<int, int, QVariantList> score;

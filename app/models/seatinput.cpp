@@ -170,16 +170,17 @@ SearchSettings AiInput::hintSettings() {
     return settings;
 }
 
+std::uint64_t AiInput::moveSeed(std::uint64_t seed, const View& view) {
+    return seed ^ (std::uint64_t(view.round) << 32) ^ (std::uint64_t(view.columnCount) << 16) ^
+           std::uint64_t(view.seats[view.viewer].hand);
+}
+
 void AiInput::yourTurn(const View& view, const Reads& reads) {
     cancel();
     const quint64 ticket = ++ticket_;
     stop_ = std::make_shared<std::atomic<bool>>(false);
-    // Each move of a game gets its own seed, so a replayed game replays the computer's choices.
-    const std::uint64_t seed = seed_ ^ (std::uint64_t(view.round) << 32) ^
-                               (std::uint64_t(view.columnCount) << 16) ^
-                               std::uint64_t(view.seats[view.viewer].hand);
     runner_->ask(
-        {view, level_, settings_, seed, reads}, stop_,
+        {view, level_, settings_, moveSeed(seed_, view), reads}, stop_,
         [input = QPointer<AiInput>(this), ticket](const Move& move, const SearchInfo& info) {
             if (input) input->onThought(ticket, move, info);
         });

@@ -105,6 +105,10 @@ public:
     void cancel() override;
     bool isHuman() const override { return false; }
     Level level() const { return level_; }
+    std::uint64_t seed() const { return seed_; }
+    // The seed of the search for a move from `view`, by an input seeded with `seed`: its own for
+    // each move, so that a replayed game replays the computer's choices.
+    static std::uint64_t moveSeed(std::uint64_t seed, const View& view);
 
     // The search's settings for a level in the game: its budget of iterations alone, never a
     // time limit, so that its moves depend on the seed and the view only.

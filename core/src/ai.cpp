@@ -294,6 +294,7 @@ struct Node {
     std::uint32_t available = 0; // iterations in which this move was legal (ISMCTS)
     float reward = 0;            // summed, for the team that made the move
     float margin = 0;            // the round's margin in VP, summed, for the same team
+    float prior = 0;             // a root move's, by the greedy baseline's scores (rootPrior)
     std::uint8_t team = 0;
 };
 
@@ -383,6 +384,69 @@ int mostCardsAWager(const SearchSettings& settings, const View& view) {
     return most;
 }
 
+// The states the search deals, consistent with a view: determinize, the lean toward pairs (as
+// strong as the other team's bluffs allow, Reads) and, with beliefDeals > 1, one of several deals
+// kept by how strong the other sides' hidden wagers are in it. The search and beliefOf deal
+// through it, so the belief shown after a round is the one the search sampled from.
+class Dealer {
+public:
+    Dealer(const View& view, const SearchSettings& settings, const Reads& reads)
+        : view_(view)
+        , settings_(settings)
+        , bluffRate_(settings.readBluffs ? reads.bluffRate() : 0.0) {}
+
+    // A state the view could have come from, by the belief (SearchSettings).
+    GameState deal(Rng& rng) {
+        GameState state = determinize(view_, rng);
+        if (settings_.leanToPairs) leanHiddenWagersTowardPairs(state, view_, rng, bluffRate_);
+        if (settings_.beliefDeals <= 1 || settings_.beliefSharpness <= 0) return state;
+        std::array<double, 16> weight{};
+        const int deals = std::min(settings_.beliefDeals, int(weight.size()));
+        std::array<GameState, 16>& candidates = candidates_;
+        candidates[0] = state;
+        int best = hiddenStrength(state);
+        std::array<int, 16> strengths{};
+        strengths[0] = best;
+        for (int i = 1; i < deals; ++i) {
+            candidates[std::size_t(i)] = determinize(view_, rng);
+            if (settings_.leanToPairs)
+                leanHiddenWagersTowardPairs(candidates[std::size_t(i)], view_, rng, bluffRate_);
+            strengths[std::size_t(i)] = hiddenStrength(candidates[std::size_t(i)]);
+            best = std::max(best, strengths[std::size_t(i)]);
+        }
+        double total = 0;
+        for (int i = 0; i < deals; ++i) {
+            weight[std::size_t(i)] =
+                portable::exp(settings_.beliefSharpness * double(strengths[std::size_t(i)] - best));
+            total += weight[std::size_t(i)];
+        }
+        const std::size_t drawn =
+            drawWeighted(std::span(weight.data(), std::size_t(deals)), total, rng);
+        return candidates[std::min(drawn, std::size_t(deals - 1))];
+    }
+
+private:
+    // The Strength of the other teams' sides where they hold face-down cards the viewer cannot
+    // see: people wager what makes them strong, so a deal where those cards are strong is likelier.
+    int hiddenStrength(const GameState& state) const {
+        int total = 0;
+        const int us = teamOfSeat(view_.viewer);
+        for (int c = 0; c < view_.columnCount; ++c) {
+            const ColumnView& column = view_.columns[std::size_t(c)];
+            bool hidden = false;
+            for (Seat s = 0; s < view_.seatCount; ++s)
+                hidden = hidden || (teamOfSeat(s) != us && column.hiddenWagers[std::size_t(s)] > 0);
+            if (hidden) total += strength(sideTally(state, state.columns[std::size_t(c)], 1 - us));
+        }
+        return total;
+    }
+
+    const View& view_;
+    SearchSettings settings_;
+    double bluffRate_; // the other team's, read (Reads)
+    std::array<GameState, 16> candidates_{};
+};
+
 class Search {
 public:
     // With `only`, the root holds that one move (moveWorthVp).
@@ -392,7 +456,7 @@ public:
         , settings_(settings)
         , rng_(seed)
         , start_(roundStart(view))
-        , bluffRate_(settings.readBluffs ? reads.bluffRate() : 0.0) {
+        , dealer_(view, settings, reads) {
         nodes_.reserve(
             std::size_t(std::min(settings.iterations > 0 ? settings.iterations : 200000, 2000000)) +
             256);
@@ -406,6 +470,7 @@ public:
                 addChild(0, move, std::uint8_t(teamOfSeat(view.viewer)));
                 ++rootMoves;
             }
+        if (settings_.rootPrior > 0) setRootPriors();
         // A long row multiplies the moves every iteration weighs: fewer iterations there.
         if (settings_.work > 0 && settings_.iterations > 0) {
             settings_.iterations = int(std::clamp<std::int64_t>(
@@ -453,6 +518,31 @@ private:
         return index;
     }
 
+    // Each root move's prior: a softmax of the greedy baseline's scores (two points of score a
+    // factor e), so the search's bias goes to the moves a one-ply judge finds likely.
+    void setRootPriors() {
+        const CardMask hand = view_.seats[view_.viewer].hand;
+        std::array<GreedyColumn, kMaxColumns> columns;
+        for (int c = 0; c < view_.columnCount; ++c)
+            columns[std::size_t(c)] = greedyColumnOf(view_, c);
+        double best = -std::numeric_limits<double>::infinity();
+        for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling) {
+            const Move& move = nodes_[c].move;
+            const double score = move.kind == MoveKind::Stake
+                                     ? greedyStakeScore(hand, std::countr_zero(move.cards))
+                                     : greedyWagerScore(columns[move.column], move.cards);
+            nodes_[c].prior = float(score);
+            best = std::max(best, score);
+        }
+        double total = 0;
+        for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling) {
+            nodes_[c].prior = float(portable::exp((nodes_[c].prior - best) / 2.0));
+            total += nodes_[c].prior;
+        }
+        for (std::uint32_t c = nodes_[0].firstChild; c != kNone; c = nodes_[c].nextSibling)
+            nodes_[c].prior = float(nodes_[c].prior / total);
+    }
+
     std::uint32_t findChild(std::uint32_t parent, const Move& move) const {
         for (std::uint32_t c = nodes_[parent].firstChild; c != kNone; c = nodes_[c].nextSibling)
             if (nodes_[c].move == move) return c;
@@ -482,9 +572,11 @@ private:
                 continue;
             }
             if (bestScore >= 1e9) continue;
-            const double score =
-                child.reward / child.visits +
-                settings_.exploration * std::sqrt(logOf(child.available) / child.visits);
+            double score = child.reward / child.visits +
+                           settings_.exploration * std::sqrt(logOf(child.available) / child.visits);
+            if (parent == 0 && settings_.rootPrior > 0) // PUCT's bias toward the likelier moves
+                score += settings_.rootPrior * child.prior * std::sqrt(double(nodes_[0].visits)) /
+                         (1.0 + child.visits);
             if (score > bestScore) {
                 bestScore = score;
                 best = c;
@@ -494,7 +586,7 @@ private:
     }
 
     void iterate() {
-        GameState state = deal();
+        GameState state = dealer_.deal(rng_);
         path_.clear();
         std::uint32_t node = 0;
         while (state.phase == Phase::Playing) {
@@ -571,51 +663,6 @@ private:
         path_.push_back(child);
         node = child;
         return added || nodes_[child].visits == 0;
-    }
-
-    // A state the view could have come from, by the belief (SearchSettings).
-    GameState deal() {
-        GameState state = determinize(view_, rng_);
-        if (settings_.leanToPairs) leanHiddenWagersTowardPairs(state, view_, rng_, bluffRate_);
-        if (settings_.beliefDeals <= 1 || settings_.beliefSharpness <= 0) return state;
-        std::array<double, 16> weight{};
-        const int deals = std::min(settings_.beliefDeals, int(weight.size()));
-        std::array<GameState, 16>& candidates = candidates_;
-        candidates[0] = state;
-        int best = hiddenStrength(state);
-        std::array<int, 16> strengths{};
-        strengths[0] = best;
-        for (int i = 1; i < deals; ++i) {
-            candidates[std::size_t(i)] = determinize(view_, rng_);
-            if (settings_.leanToPairs)
-                leanHiddenWagersTowardPairs(candidates[std::size_t(i)], view_, rng_, bluffRate_);
-            strengths[std::size_t(i)] = hiddenStrength(candidates[std::size_t(i)]);
-            best = std::max(best, strengths[std::size_t(i)]);
-        }
-        double total = 0;
-        for (int i = 0; i < deals; ++i) {
-            weight[std::size_t(i)] =
-                portable::exp(settings_.beliefSharpness * double(strengths[std::size_t(i)] - best));
-            total += weight[std::size_t(i)];
-        }
-        const std::size_t drawn =
-            drawWeighted(std::span(weight.data(), std::size_t(deals)), total, rng_);
-        return candidates[std::min(drawn, std::size_t(deals - 1))];
-    }
-
-    // The Strength of the other teams' sides where they hold face-down cards the viewer cannot
-    // see: people wager what makes them strong, so a deal where those cards are strong is likelier.
-    int hiddenStrength(const GameState& state) const {
-        int total = 0;
-        const int us = teamOfSeat(view_.viewer);
-        for (int c = 0; c < view_.columnCount; ++c) {
-            const ColumnView& column = view_.columns[std::size_t(c)];
-            bool hidden = false;
-            for (Seat s = 0; s < view_.seatCount; ++s)
-                hidden = hidden || (teamOfSeat(s) != us && column.hiddenWagers[std::size_t(s)] > 0);
-            if (hidden) total += strength(sideTally(state, state.columns[std::size_t(c)], 1 - us));
-        }
-        return total;
     }
 
     Move choose(SearchInfo& info) {
@@ -757,10 +804,9 @@ private:
     SearchSettings settings_;
     Rng rng_;
     RoundStart start_;
-    double bluffRate_; // the other team's, read (Reads)
+    Dealer dealer_;
     std::vector<Node> nodes_;
     std::vector<std::uint32_t> path_;
-    std::array<GameState, 16> candidates_{};
     std::vector<Move> moves_;
     std::vector<double> logs_;
 };
@@ -782,6 +828,56 @@ double moveWorthVp(const View& view, const Move& move, const SearchSettings& set
     Search search(view, settings, seed, reads, &move);
     search.run(nullptr, nullptr);
     return search.rootWorthVp();
+}
+
+Belief beliefOf(const View& view, const SearchSettings& settings, std::uint64_t seed,
+                const Reads& reads, int deals) {
+    Belief belief;
+    belief.viewer = view.viewer;
+    belief.deals = std::max(deals, 0);
+    // Where the other team's cards lie hidden from the viewer, in the view's own terms.
+    for (Seat s = 0; s < view.seatCount; ++s) {
+        if (view.seesTableCardsOf(s)) continue;
+        for (int c = 0; c < view.columnCount; ++c) {
+            const ColumnView& column = view.columns[std::size_t(c)];
+            if (!column.stakeKnown && column.stakeOwner == s)
+                belief.groups.push_back({BeliefGroup::Kind::Stake, s, c, 1, {}});
+            if (const int hidden = column.hiddenWagers[std::size_t(s)])
+                belief.groups.push_back({BeliefGroup::Kind::Wager, s, c, hidden, {}});
+        }
+        if (const int held = view.seats[std::size_t(s)].handSize)
+            belief.groups.push_back({BeliefGroup::Kind::Hand, s, -1, held, {}});
+    }
+    if (belief.groups.empty() || belief.deals == 0) return belief;
+    std::vector<std::array<int, kRanks>> counts(belief.groups.size());
+    std::vector<int> pairs(belief.groups.size());
+    Dealer dealer(view, settings, reads);
+    Rng rng(seed);
+    for (int d = 0; d < belief.deals; ++d) {
+        const GameState state = dealer.deal(rng);
+        for (std::size_t g = 0; g < belief.groups.size(); ++g) {
+            const BeliefGroup& group = belief.groups[g];
+            const SeatCards& seat = state.seats[std::size_t(group.seat)];
+            const Column* column =
+                group.column >= 0 ? &state.columns[std::size_t(group.column)] : nullptr;
+            CardMask cards = 0;
+            if (group.kind == BeliefGroup::Kind::Hand) cards = seat.hand;
+            if (group.kind == BeliefGroup::Kind::Wager)
+                cards = column->wagers[std::size_t(group.seat)];
+            if (group.kind == BeliefGroup::Kind::Stake)
+                cards = CardMask{1} << indexOf(column->stake);
+            for (CardMask m = cards; m; m &= m - 1)
+                ++counts[g][std::size_t(rankOfIndex(std::countr_zero(m)) - 1)];
+            if (pairedRanks(cards)) ++pairs[g];
+        }
+    }
+    for (std::size_t g = 0; g < belief.groups.size(); ++g) {
+        belief.groups[g].pair = double(pairs[g]) / double(belief.deals);
+        for (int r = 0; r < kRanks; ++r)
+            belief.groups[g].ranks[std::size_t(r)] =
+                double(counts[g][std::size_t(r)]) / double(belief.deals);
+    }
+    return belief;
 }
 
 Move greedyMove(const View& view) {

@@ -107,6 +107,7 @@ public:
     int nobodyChecks = 0;
     int redealChecks = 0;
     int revealChecks = 0;
+    int beliefChecks = 0; // the places of "What the computer thought you held" checked
 
     // What the screen shows now must hide `hidden`; the first failure is kept.
     QSet<QString> hiddenNow() const {
@@ -148,11 +149,63 @@ private:
                           .arg(where.join(QLatin1Char('\n')));
             return;
         }
+        checkBeliefs();
+        if (!failure.isEmpty()) return;
         if (game_.viewer() < 0) ++nobodyChecks;
         if (stage == Game::Reveal || stage == Game::Summary) ++revealChecks;
         // (Not while a card drawn is looked at: a game started afresh there begins at a hand-over.)
         if (game_.viewer() >= 0 && stage == Game::Playing && game_.drawnCard().isEmpty())
             redealCheck();
+    }
+
+    // "What the computer thought you held" (Game::beliefs, read only while its panel is open, so
+    // not in the dump): the cards a person held are shown only where these eyes may see them, seat
+    // by seat (in 2v2 two seats hold each code, so the scan of codes cannot tell): a column turned
+    // up at that round's end, the viewer's team's table cards, the viewer's own hand; and they are
+    // the cards that were there, worked out here from the game's record.
+    void checkBeliefs() {
+        const QList<ComputerBelief> beliefs = game_.beliefs();
+        if (beliefs.isEmpty()) return;
+        const int viewer = game_.viewer();
+        for (const RecordRound& round : game_.savedGame().session.rounds()) {
+            if (round.start.round != beliefs.first().round) continue;
+            std::array<GameState, kMaxSeats> before{};
+            GameState state = round.start;
+            RoundReport report;
+            for (const Move& move : round.moves) {
+                before[std::size_t(state.toMove)] = state;
+                play(state, move, &report);
+            }
+            for (const ComputerBelief& belief : beliefs)
+                for (const BeliefGroupLine& group : belief.groups) {
+                    ++beliefChecks;
+                    const GameState& then = before[std::size_t(belief.seat)];
+                    const bool hand = group.kind == QLatin1String("hand");
+                    const bool mayShow =
+                        hand
+                            ? viewer == group.seat
+                            : (viewer >= 0 && teamOfSeat(Seat(viewer)) == teamOfSeat(group.seat)) ||
+                                  report.columns[std::size_t(group.column)].revealed;
+                    const Column& column = then.columns[std::size_t(std::max(group.column, 0))];
+                    const CardMask held = hand ? then.seats[std::size_t(group.seat)].hand
+                                          : group.kind == QLatin1String("stake")
+                                              ? CardMask{1} << indexOf(column.stake)
+                                              : column.wagers[std::size_t(group.seat)];
+                    const QStringList expected =
+                        mayShow ? cardCodes(group.seat, held) : QStringList{};
+                    if (group.actualShown != mayShow || group.actual != expected)
+                        failure =
+                            QStringLiteral("the computer %1's belief shows %2 of seat %3's %4 "
+                                           "(column %5) to viewer %6; expected %7")
+                                .arg(belief.seat)
+                                .arg(group.actual.join(QLatin1Char(' ')))
+                                .arg(group.seat)
+                                .arg(group.kind)
+                                .arg(group.column)
+                                .arg(viewer)
+                                .arg(expected.join(QLatin1Char(' ')));
+                }
+        }
     }
 
     // (b): the same position with everything the viewer cannot see dealt again shows the same.
@@ -214,21 +267,26 @@ private slots:
     void wholeGames_data() {
         QTest::addColumn<QString>("players");
         QTest::addColumn<int>("seed");
-        QTest::newRow("against the computer, Red") << "Ann,computer:greedy" << 1;
-        QTest::newRow("against the computer, Black") << "computer:easy,Ann" << 2;
-        QTest::newRow("unnamed against the computer") << ",computer:random" << 3;
-        QTest::newRow("hot-seat 1") << "Ann,Ben" << 4;
-        QTest::newRow("hot-seat 2") << "Ann,Ben" << 5;
-        QTest::newRow("hot-seat 3") << "Ben,Ann" << 6;
-        QTest::newRow("2v2, one person")
-            << "Ann,computer:greedy,computer:easy,computer:greedy" << 7;
-        QTest::newRow("2v2, partners") << "Ann,computer:greedy,Bob,computer:easy" << 8;
-        QTest::newRow("2v2, opponents") << "Ann,Ben,computer:greedy,computer:easy" << 9;
-        QTest::newRow("2v2, four people") << "Ann,Ben,Cy,Di" << 10;
+        // Whether a searching computer plays against a person: then "What the computer thought
+        // you held" has places to check.
+        QTest::addColumn<bool>("beliefs");
+        QTest::newRow("against the computer, Red") << "Ann,computer:greedy" << 1 << false;
+        QTest::newRow("against the computer, Black") << "computer:easy,Ann" << 2 << true;
+        QTest::newRow("against the computer, medium") << "Ann,computer:medium" << 11 << true;
+        QTest::newRow("unnamed against the computer") << ",computer:random" << 3 << false;
+        QTest::newRow("hot-seat 1") << "Ann,Ben" << 4 << false;
+        QTest::newRow("hot-seat 2") << "Ann,Ben" << 5 << false;
+        QTest::newRow("hot-seat 3") << "Ben,Ann" << 6 << false;
+        QTest::newRow("2v2, one person") // (the searching computer is the person's partner)
+            << "Ann,computer:greedy,computer:easy,computer:greedy" << 7 << false;
+        QTest::newRow("2v2, partners") << "Ann,computer:greedy,Bob,computer:easy" << 8 << true;
+        QTest::newRow("2v2, opponents") << "Ann,Ben,computer:greedy,computer:easy" << 9 << true;
+        QTest::newRow("2v2, four people") << "Ann,Ben,Cy,Di" << 10 << false;
     }
     void wholeGames() {
         QFETCH(QString, players);
         QFETCH(int, seed);
+        QFETCH(bool, beliefs);
         std::vector<Player> seats;
         if (players.startsWith(QLatin1Char(','))) // the lone person unnamed ("you")
             seats = againstTheComputer(*parseLevel(players.mid(10).toStdString()), 0);
@@ -241,13 +299,18 @@ private slots:
         QRandomGenerator random{std::uint32_t(seed)};
         playOn(test.game, random, [] { return false; });
         QVERIFY2(watcher.failure.isEmpty(), qPrintable(watcher.failure.left(6000)));
-        qInfo("%d checks, %d while nobody's, %d re-dealt, %d at a reveal", watcher.checks,
-              watcher.nobodyChecks, watcher.redealChecks, watcher.revealChecks);
+        qInfo("%d checks, %d while nobody's, %d re-dealt, %d at a reveal, %d places of beliefs",
+              watcher.checks, watcher.nobodyChecks, watcher.redealChecks, watcher.revealChecks,
+              watcher.beliefChecks);
         QCOMPARE(test.game.stage(), Game::GameOver);
         QVERIFY(watcher.checks > 25);
         QVERIFY(watcher.redealChecks > 15);
         QVERIFY(watcher.revealChecks > 5);
         if (personCount(seats) > 1) QVERIFY(watcher.nobodyChecks > 10);
+        if (beliefs)
+            QVERIFY(watcher.beliefChecks > 20);
+        else
+            QCOMPARE(watcher.beliefChecks, 0);
     }
 
     // A card planted in a model while the screen belongs to nobody is caught...

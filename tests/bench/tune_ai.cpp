@@ -8,12 +8,13 @@
 //
 // A player is a level (random, greedy, easy, medium, hard, expert), optionally with its search
 // settings changed: level:key=value,... with keys iterations, temperature, exploration, deals,
-// sharpness, lean (0 or 1), strong, hand, greedy, slips, overcommit, maxwager, reads (0 or 1), the
-// evaluation's quality, scale and urgency, pile and pileshare (pileMarginVp, pileMarginShare; -1:
-// none) and guard (0 or 1: guardMarkedKing) (SearchSettings); `contest`, a rule-based player that
-// always contests; or `bluffs=N/player`, a player that bluffs in N% of its moves. Prints one line a
-// batch and the verdict; with --piles, also how often A's search (a searching level) chose a pile,
-// declined one, and what a pile played gained by the search's numbers (SearchInfo).
+// sharpness, lean (0 or 1), strong, hand, prior, greedy, slips, overcommit, maxwager, reads (0 or
+// 1), the evaluation's quality, scale and urgency, pile and pileshare (pileMarginVp,
+// pileMarginShare; -1: none) and guard (0 or 1: guardMarkedKing) (SearchSettings); `contest`, a
+// rule-based player that always contests; or `bluffs=N/player`, a player that bluffs in N% of its
+// moves. Prints one line a batch and the verdict; with --piles, also how often A's search (a
+// searching level) chose a pile, declined one, and what a pile played gained by the search's
+// numbers (SearchInfo).
 
 #include "cozen/ai.h"
 #include "cozen/match.h"
@@ -211,6 +212,8 @@ MatchPlayer parsePlayer(const std::string& text, PileTally* piles) {
             settings.strongReplies = int(value);
         else if (key == "hand")
             settings.handReplies = int(value);
+        else if (key == "prior")
+            settings.rootPrior = value;
         else if (key == "greedy")
             settings.greedyRollouts = int(value);
         else if (key == "slips")

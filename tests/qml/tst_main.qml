@@ -320,6 +320,126 @@ Item {
             prefs.animationSpeed = speed
         }
 
+        // "What the computer thought you held": after a round against the computer, a button in
+        // the summary and in Last round opens it; each place the computer could not see is there,
+        // reached by Tab and named for a screen reader, beside what was held. Between two people
+        // it is not offered.
+        function test_whatTheComputerThoughtYouHeld() {
+            prefs.tutorialOffered = true
+            const speed = prefs.animationSpeed
+            prefs.animationSpeed = 0
+            openWindow({ saveFile: fixtures.fresh("belief.json"), startPlayers: [{ name: "Ann" }, { computer: "easy" }] }) // qmllint disable unqualified
+            game().revealMs = 0
+            game().undoGraceMs = 0
+            game().computerDelayMs = 0
+            while (game().stage !== Game.Summary) {
+                tryVerify(() => game().yourTurn || game().stage === Game.Summary || game().stage === Game.Reveal, 20000)
+                if (game().stage === Game.Reveal) game().advance()
+                else if (game().yourTurn) verify(game().input.play(0, [game().hand.cards[0]]))
+            }
+            const dialog = find("beliefDialog")
+            const button = find("beliefButton")
+            tryVerify(() => button.visible, 2000, "offered in the summary") // (its layout settled before the click)
+            verify(game().beliefsOffered)
+            const beliefs = game().beliefList()
+            compare(beliefs.length, 1)
+            waitForRendering(window.contentItem)
+            mouseClick(button)
+            tryVerify(() => dialog.opened, 2000)
+            waitForRendering(window.contentItem)
+            const groups = beliefs[0].groups
+            verify(groups.length > 0)
+            for (const g of groups) {
+                const place = findChild(dialog.contentItem, "beliefGroup-" + g.kind + "-" + g.column)
+                verify(place, "the place " + g.kind + " " + g.column + " is shown")
+                verify(place.Accessible.name !== "" && place.Accessible.description.indexOf("Held: ") >= 0,
+                       place.Accessible.description)
+                verify(place.width > 0 && place.height > 0)
+            }
+            // The keyboard is on the first place, its frame drawn; Tab goes on to the next.
+            tryVerify(() => window.activeFocusItem && window.activeFocusItem.objectName.startsWith("beliefGroup-"), 2000,
+                      "the first place has the keyboard: " + window.activeFocusItem)
+            verify(findChild(window.activeFocusItem, "focusFrame").visible)
+            if (groups.length > 1) {
+                const first = window.activeFocusItem
+                keyClick(Qt.Key_Tab)
+                verify(window.activeFocusItem !== first && window.activeFocusItem.objectName.startsWith("beliefGroup-"))
+            }
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !dialog.visible, 2000)
+
+            // On to the next round; Last round offers it too, over its own dialog.
+            mouseClick(find("continueButton"))
+            tryVerify(() => game().stage !== Game.Summary, 3000)
+            mouseClick(find("menuButton"))
+            const item = find("lastRoundMenuItem")
+            tryVerify(() => item.visible)
+            mouseClick(item)
+            const lastRound = find("lastRoundDialog")
+            tryVerify(() => lastRound.opened, 2000)
+            const again = find("lastRoundBelief")
+            verify(again.visible)
+            waitForRendering(window.contentItem)
+            mouseClick(again)
+            tryVerify(() => dialog.opened, 2000)
+            compare(findChild(dialog.contentItem, "beliefHeading").text.indexOf("round 1") >= 0, true)
+            dialog.close()
+            tryVerify(() => !dialog.visible, 2000)
+            lastRound.close()
+            tryVerify(() => !lastRound.visible, 2000)
+
+            // 2v2, Ann with a computer against two: one belief a computer of the other team, each
+            // headed by its seat.
+            window.close()
+            window.destroy()
+            tryVerify(() => window === null, 2000)
+            openWindow({ saveFile: fixtures.fresh("twovstwo.json"), // qmllint disable unqualified
+                         startPlayers: [{ name: "Ann" }, { computer: "easy" }, { computer: "easy" }, { computer: "easy" }] })
+            game().revealMs = 0
+            game().undoGraceMs = 0
+            game().computerDelayMs = 0
+            while (game().stage !== Game.Summary) {
+                tryVerify(() => game().yourTurn || game().stage === Game.Summary || game().stage === Game.Reveal, 20000)
+                if (game().stage === Game.Reveal) game().advance()
+                else if (game().yourTurn) verify(game().input.play(0, [game().hand.cards[0]]))
+            }
+            const four = game().beliefList()
+            verify(four.length >= 1 && four.length <= 2)
+            for (const b of four) verify(b.seat === 1 || b.seat === 3, "a computer of the other team: " + b.seat)
+            const summaryButton = find("beliefButton")
+            tryVerify(() => summaryButton.visible)
+            waitForRendering(window.contentItem)
+            mouseClick(summaryButton)
+            const panel = find("beliefDialog")
+            tryVerify(() => panel.opened, 2000)
+            const headings = []
+            for (const b of four) headings.push(Words.beliefHeading(game(), b))
+            for (let i = 0; i < four.length; ++i)
+                verify(headings[i].startsWith("Black " + (four[i].seat === 1 ? 1 : 2) + " (computer)"), headings[i])
+            compare(findChild(panel.contentItem, "beliefComputers").count, four.length)
+            panel.close()
+            tryVerify(() => !panel.visible, 2000)
+
+            // Between two people: not offered.
+            window.close()
+            window.destroy()
+            tryVerify(() => window === null, 2000)
+            openWindow({ saveFile: fixtures.fresh("people.json"), startPlayers: [{ name: "Ann" }, { name: "Ben" }] }) // qmllint disable unqualified
+            game().revealMs = 0
+            game().undoGraceMs = 0
+            while (game().stage !== Game.Summary) {
+                if (game().stage === Game.HandOver) game().confirmHandOver()
+                else if (game().drawnCard !== "") game().passOn()
+                else if (game().stage === Game.Reveal) game().advance()
+                else if (game().yourTurn) verify(game().input.play(0, [game().hand.cards[0]]))
+                wait(0)
+            }
+            verify(!game().beliefsOffered)
+            verify(!find("beliefButton").visible)
+            compare(game().beliefList().length, 0)
+            prefs.animationSpeed = speed
+        }
+
         // A damaged save at the very first start: its notice first, alone; the tutorial's offer
         // once it is closed. Never two dialogs at once, and the game waits behind them.
         function test_oneDialogAtATime() {

@@ -13,10 +13,12 @@
 #include "cozen/reads.h"
 #include "cozen/view.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace cozen {
 
@@ -47,6 +49,9 @@ struct SearchSettings {
     // policy of the simulations), rather than by the tree's statistics over every hand they
     // might hold: their answers then depend on their cards, as a person's do.
     int handReplies = 0;
+    // An experiment: PUCT's bias at the root, toward the moves the greedy baseline scores higher,
+    // this much a move's prior times sqrt(root visits) / (1 + its visits). 0: none.
+    double rootPrior = 0;
     int maxRootWager = 0; // for the study of big wagers: at most this many cards (0: any)
     // A learning player's mistakes (easy, medium): the temperature draws only among moves the
     // search found worth a tenth of the best one's visits, and never puts a marked king at risk
@@ -116,6 +121,34 @@ Move searchMove(const View& view, const SearchSettings& settings, std::uint64_t 
 // are compared on the same deals.
 double moveWorthVp(const View& view, const Move& move, const SearchSettings& settings,
                    std::uint64_t seed, const Reads& reads = {});
+
+// What the search believes about the cards its viewer cannot see, in its own view's words: for
+// every seat of the other team, each place where some of its cards lie hidden from the viewer (a
+// face-down wager on a column, a face-down stake, the hand), with how many of each rank that place
+// holds on average over the deals the search samples (Dealer in ai.cpp, the same code: determinize,
+// the lean toward pairs as strong as `reads` allow, the belief's weighting). Made from the view
+// alone (R11) and deterministic from the seed: the panel "What the computer thought you held".
+struct BeliefGroup {
+    enum class Kind : std::uint8_t { Wager, Stake, Hand };
+    Kind kind = Kind::Hand;
+    Seat seat = 0;
+    int column = -1; // from 0; -1 for the hand
+    int cards = 0;   // how many cards lie there
+    // Expected count of each rank, ace (index 0) to king (12); they sum to `cards`.
+    std::array<double, kRanks> ranks{};
+    double pair = 0; // the share of deals in which it held two cards of a rank (or more)
+    bool operator==(const BeliefGroup&) const = default;
+};
+
+struct Belief {
+    Seat viewer = 0;
+    int deals = 0;
+    std::vector<BeliefGroup> groups; // seat by seat in turn order: columns left to right, the hand
+    bool operator==(const Belief&) const = default;
+};
+
+Belief beliefOf(const View& view, const SearchSettings& settings, std::uint64_t seed,
+                const Reads& reads, int deals);
 
 // The baselines: the best move by a one-ply heuristic, and a uniformly random legal move.
 Move greedyMove(const View& view);
