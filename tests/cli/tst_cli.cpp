@@ -363,7 +363,10 @@ private slots:
         QTest::newRow("unknown level")
             << QStringList{"best", "legal-small.json", "--level", "grandmaster"} << 1
             << "cozen-cli: unknown level \"grandmaster\" (expected random, greedy, easy, medium, "
-               "hard or expert)";
+               "hard, expert, or adaptive:1 to adaptive:6)";
+        QTest::newRow("adaptive beyond its strengths")
+            << QStringList{"best", "legal-small.json", "--level", "adaptive:7"} << 1
+            << "cozen-cli: level \"adaptive:7\": the adaptive level's strength is 1 to 6";
         QTest::newRow("time and iterations")
             << QStringList{"best", "legal-small.json", "--time", "5", "--iterations", "9"} << 2
             << "cozen-cli: --time excludes --iterations (see cozen-cli --help)";
@@ -380,8 +383,11 @@ private slots:
             << "cozen-cli: Could not convert: --seats = four (see cozen-cli --help)";
         QTest::newRow("match unknown level")
             << QStringList{"match", "easy", "novice", "--games", "2"} << 1
-            << "cozen-cli: unknown level \"novice\" (expected random, greedy, easy, medium, hard "
-               "or expert)";
+            << "cozen-cli: unknown level \"novice\" (expected random, greedy, easy, medium, hard, "
+               "expert, or adaptive:1 to adaptive:6)";
+        QTest::newRow("match at a strength the adaptive level has not")
+            << QStringList{"match", "adaptive:0", "easy", "--games", "2"} << 1
+            << "cozen-cli: level \"adaptive:0\": the adaptive level's strength is 1 to 6";
         QTest::newRow("control characters in a card")
             << QStringList{"strength", "\x1b[2J\nX"} << 1
             << "cozen-cli: unknown card \"\\u001b[2J\\nX\" (cards are written rank then suit, as "
