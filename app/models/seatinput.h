@@ -96,6 +96,9 @@ class AiInput : public SeatInput {
 public:
     AiInput(Level level, std::uint64_t seed, std::shared_ptr<SearchRunner> runner = {},
             QObject* parent = nullptr);
+    // The adaptive level at `strength` (any other level: its own settings).
+    AiInput(Level level, int strength, std::uint64_t seed,
+            std::shared_ptr<SearchRunner> runner = {}, QObject* parent = nullptr);
     // A searching level's own settings (settingsInGame), or others: the hints' (hintSettings).
     AiInput(const SearchSettings& settings, std::uint64_t seed,
             std::shared_ptr<SearchRunner> runner = {}, QObject* parent = nullptr);
@@ -105,10 +108,12 @@ public:
     void cancel() override;
     bool isHuman() const override { return false; }
     Level level() const { return level_; }
+    const SearchSettings& settings() const { return settings_; }
 
-    // The search's settings for a level in the game: its budget of iterations alone, never a
-    // time limit, so that its moves depend on the seed and the view only.
-    static SearchSettings settingsInGame(Level level);
+    // The search's settings for a level in the game (the adaptive level's at `strength`): its
+    // budget of iterations alone, never a time limit, so that its moves depend on the seed and
+    // the view only.
+    static SearchSettings settingsInGame(Level level, int strength = 0);
     // A hint's: the strongest search that answers within a second on one core, the expert's,
     // and its most visited move, never one drawn at random among the good ones: advice should be
     // the search's best.
