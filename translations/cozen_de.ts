@@ -1113,6 +1113,10 @@ Ziehen</translation>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>Der adaptive Computer spielt jetzt auf Stufe %1 von %2. Seine Zeilen zählen deine Partien nach der Stufe, auf der er spielte.</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2293,6 +2297,32 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>Deine Statistik konnte nicht nach %1 gespeichert werden. Cozen versucht es alle paar Sekunden und beim Beenden erneut und behält dieses Spiel im Spielstand, um es beim nächsten Start zu zählen. Prüfe, ob auf dem Datenträger Platz ist und ob in den Ordner geschrieben werden darf.</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>adaptiv</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>adaptiv, auf Stufe %1 von %2</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>Der Computer spielt jetzt auf Stufe %1 von %2: eine Stufe stärker.</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>Der Computer spielt jetzt auf Stufe %1 von %2: eine Stufe sanfter.</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>Der Computer bleibt auf Stufe %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>Passt sich dir an — jetzt Stufe %1 von %2</translation>
     </message>
 </context>
 </TS>

@@ -1113,6 +1113,10 @@ robo</translation>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>La máquina adaptativa juega ahora en el nivel %1 de %2. Sus filas cuentan tus partidas según el nivel al que jugó.</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2293,6 +2297,32 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>No se pudieron guardar tus estadísticas en %1. Cozen lo reintenta cada pocos segundos y al salir, y guarda esta partida en la partida guardada para contarla en el próximo inicio. Comprueba que haya espacio en el disco y que se pueda escribir en la carpeta.</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>adaptativo</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>adaptativo, en el nivel %1 de %2</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>La máquina juega ahora en el nivel %1 de %2: un paso más fuerte.</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>La máquina juega ahora en el nivel %1 de %2: un paso más suave.</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>La máquina se queda en el nivel %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>Se adapta a ti — ahora nivel %1 de %2</translation>
     </message>
 </context>
 </TS>

@@ -1113,6 +1113,10 @@ Pioche</translation>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>L&apos;ordinateur adaptatif joue maintenant au niveau %1 sur %2. Ses lignes comptent vos parties selon le niveau auquel il jouait.</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2293,6 +2297,32 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>Vos statistiques n’ont pas pu être enregistrées dans %1. Cozen réessaie toutes les quelques secondes et en quittant, et garde cette partie dans la sauvegarde pour la compter au prochain lancement. Vérifiez qu’il reste de la place sur le disque et que le dossier est accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>adaptatif</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>adaptatif, au niveau %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>L&apos;ordinateur joue maintenant au niveau %1 sur %2 : un cran plus fort.</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>L&apos;ordinateur joue maintenant au niveau %1 sur %2 : un cran plus doux.</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>L&apos;ordinateur reste au niveau %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>S&apos;adapte à vous — niveau %1 sur %2</translation>
     </message>
 </context>
 </TS>

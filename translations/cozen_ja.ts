@@ -1107,6 +1107,10 @@ Draw</source>
         <source>Reset</source>
         <translation>リセット</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>適応するコンピューターは今、%2段階中の%1でプレイします。その行は、対戦した段階ごとにあなたのゲームを数えます。</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2272,6 +2276,32 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>統計を %1 に保存できませんでした。Cozen は数秒ごとと終了時に再試行し、次回の起動時に数えられるようこのゲームを保存データに残します。ディスクに空きがあり、フォルダーに書き込めるか確認してください。</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>適応</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>適応（%2段階中の%1）</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>コンピューターは%2段階中の%1になりました：一段階強くなります。</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>コンピューターは%2段階中の%1になりました：一段階やさしくなります。</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>コンピューターは%2段階中の%1のままです。</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>あなたに合わせる — 今は%2段階中の%1</translation>
     </message>
 </context>
 </TS>

@@ -1119,6 +1119,10 @@ Draw</source>
         <source>Reset</source>
         <translation>Сбросить</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>Адаптивный компьютер сейчас играет на уровне %1 из %2. Его строки считают ваши партии по уровню, на котором он играл.</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2314,6 +2318,32 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.</source>
         <translation>Статистику не удалось сохранить в %1. Cozen повторяет попытку каждые несколько секунд и при выходе, а также хранит эту игру в сохранении, чтобы учесть её при следующем запуске. Проверьте, есть ли место на диске и разрешена ли запись в папку.</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>адаптивный</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>адаптивный, уровень %1 из %2</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>Теперь компьютер играет на уровне %1 из %2: на ступень сильнее.</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>Теперь компьютер играет на уровне %1 из %2: на ступень мягче.</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>Компьютер остаётся на уровне %1 из %2.</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>Подстраивается под вас — сейчас %1 из %2</translation>
     </message>
 </context>
 </TS>
