@@ -190,7 +190,8 @@ private slots:
 
     void bestPlaysALegalMove_data() {
         QTest::addColumn<QString>("level");
-        for (const char* level : {"random", "greedy", "easy", "medium", "hard"})
+        for (const char* level :
+             {"random", "greedy", "easy", "medium", "hard", "adaptive", "adaptive:1", "adaptive:6"})
             QTest::newRow(level) << level;
     }
 
@@ -589,6 +590,8 @@ private slots:
         QTest::newRow("2v2") << QStringList{"match", "random", "greedy", "--seats",
                                             "4",     "--seed", "9"}
                              << 6;
+        QTest::newRow("the adaptive level at a strength")
+            << QStringList{"match", "adaptive:1", "random", "--seed", "11"} << 2;
     }
 
     void matchRecordsReplayToTheMatchResult() {
@@ -654,6 +657,15 @@ private slots:
             QVERIFY(words.out.contains("\nRound 1: "));
             QVERIFY(words.out.contains(" is resolved:\n"));
             QVERIFY(words.out.contains("  VP after round "));
+            // The adaptive level's seat says its strength, in the record and in words.
+            if (match[1] == "adaptive:1") {
+                QVERIFY2(words.out.contains("(computer adaptive at 1 of 6, player A)"),
+                         words.out.left(400).constData());
+                const QJsonObject seat =
+                    record["players"].toArray()[aColour == "red" ? 0 : 1].toObject();
+                QCOMPARE(seat["computer"].toString(), QString("adaptive"));
+                QCOMPARE(seat["strength"].toInt(), 1);
+            }
             const QByteArray last = lines.last();
             QVERIFY2(last.startsWith("Result: "), last.constData());
             if (winner.isNull())
