@@ -2,7 +2,7 @@ import QtQuick
 import Cozen.Models
 
 // The end of the game: who won, by how much, and its story in numbers (rounds, the cards each side
-// captured, the biggest column). A win has the crown, in gold; a draw its scales, in blue; a loss
+// captured, the biggest column), and against the adaptive level the strength it now plays at. A win has the crown, in gold; a draw its scales, in blue; a loss
 // (the computer's side won, no person's) its own quieter panel, without a crown. From here: a new game, the game's replay (its record once kept; else, as for a finished
 // game resumed, the list of recent games) and the statistics.
 // Esc puts the panel away and leaves the final table in view.
@@ -102,6 +102,11 @@ Rectangle {
             SpokenText { objectName: "storyBest"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
                    text: Words.storyBest(panel.game)
                    color: Theme.ink; font.pixelSize: Theme.px(Theme.typeLabel) }
+            // Against the adaptive level: where this game moved it (once the statistics counted it).
+            SpokenText { objectName: "adaptiveMoved"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+                   visible: text !== ""
+                   text: Words.adaptiveMoved(panel.game.adaptiveMoved)
+                   color: Theme.gold; font.pixelSize: Theme.px(Theme.typeLabel) }
         }
         Column { // one above the other, the panel's width each: it stands beside the row
             width: parent.width

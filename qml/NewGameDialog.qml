@@ -16,9 +16,11 @@ StyledDialog {
     width: Math.min(parent.width - 40, Theme.px(620))
     padding: Theme.px(16)
 
-    readonly property var levels: ["easy", "medium", "hard", "expert"]
+    readonly property var levels: ["easy", "medium", "hard", "expert", "adaptive"]
+    // (The adaptive level says the strength it would play at: the player's, Game.adaptiveStrength.)
     readonly property var levelNames: [qsTr("Easy — learning the game"), qsTr("Medium — a fair fight"),
-                                       qsTr("Hard — plays to win"), qsTr("Expert — takes its time, a second a move")]
+                                       qsTr("Hard — plays to win"), qsTr("Expert — takes its time, a second a move"),
+                                       Words.adaptiveChoice(game.adaptiveStrength)]
     readonly property bool hotSeat: twoPeople.checked
     readonly property bool fourSeats: twoVsTwo.checked
     // 2v2: each seat, in turn order, a person (with a name) or the computer at a level.
@@ -179,6 +181,14 @@ StyledDialog {
                 }
                 // qmllint enable unqualified
             }
+        }
+        // 2v2 with the adaptive level: the strength it would play at (every adaptive seat alike).
+        Label {
+            objectName: "adaptiveNote"
+            textFormat: Text.PlainText
+            Layout.fillWidth: true; wrapMode: Text.Wrap
+            visible: dialog.fourSeats && dialog.fourKinds.indexOf("adaptive") >= 0
+            text: Words.adaptiveChoice(dialog.game.adaptiveStrength)
         }
         GridLayout {
             columns: 2

@@ -62,7 +62,12 @@ StyledDialog {
         //: The opposing computers in 2v2 play at different levels
         if (r.level === "mixed")
             return qsTr("mixed levels");
-        return Words.levelName(r.level);
+        return Words.levelWithStrength(r.level, r.strength);
+    }
+    // A row's or a bar's name for tests and the accessibility tree: "computer-hard",
+    // "computer-adaptive-4" (a row per strength).
+    function rowKey(r) {
+        return r.mode + "-" + (r.name || r.level) + (r.strength > 0 ? "-" + r.strength : "");
     }
     //: A bar of the chart: its level, in 1v1 or in 2v2 ("2v2: hard")
     function barName(r) {
@@ -165,6 +170,19 @@ StyledDialog {
                 font.pixelSize: Theme.px(15)
                 text: qsTr("No game has been played to its end yet. Each game you finish is counted here: against the computer by its level, and between people by name.")
             }
+            // The adaptive level: where it stands now (once a game against it was counted).
+            Label {
+                textFormat: Text.PlainText
+                objectName: "adaptiveNow"
+                visible: dialog.statistics.adaptiveGames.length > 0
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(15)
+                text: qsTr("The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.")
+                      .arg(Words.n(dialog.statistics.adaptiveStrength)).arg(Words.n(Words.adaptiveStrengths))
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
 
             // The table: a row of headings, then per mode its heading and its rows.
             Item {
@@ -237,7 +255,7 @@ StyledDialog {
                             readonly property var r: modelData.row
                             width: table.width
                             height: modelData.heading ? heading.implicitHeight : cells.implicitHeight
-                            objectName: modelData.heading ? "heading-" + modelData.heading : "row-" + r.mode + "-" + (r.name || r.level)
+                            objectName: modelData.heading ? "heading-" + modelData.heading : "row-" + dialog.rowKey(r)
                             activeFocusOnTab: !modelData.heading
                             Accessible.role: modelData.heading ? Accessible.Heading : Accessible.Row
                             Accessible.name: modelData.heading ? heading.text : dialog.spokenRow(r)
@@ -347,7 +365,7 @@ StyledDialog {
                         Row {
                             id: bar
                             required property var modelData
-                            objectName: "bar-" + modelData.mode + "-" + modelData.level
+                            objectName: "bar-" + dialog.rowKey(modelData)
                             spacing: Theme.px(8)
                             Accessible.ignored: true // the chart's description says it all
                             Label {

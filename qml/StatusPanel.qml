@@ -30,9 +30,10 @@ Column {
     signal beliefRequested()
     spacing: Math.round(8 * Theme.textScale)
     SpokenText {
+        objectName: "roundAndLevel"
         width: parent.width; wrapMode: Text.Wrap // two lines in a long language
         text: qsTr("Round %1").arg(Words.n(panel.game.round)) + (!panel.twoVsTwo && panel.topSeat && !panel.topSeat.person
-              ? "  ·  " + qsTr("computer: %1").arg(Words.levelName(panel.topSeat.level)) : "")
+              ? "  ·  " + qsTr("computer: %1").arg(Words.levelWithStrength(panel.topSeat.level, panel.topSeat.strength)) : "")
         color: Theme.inkDim; font.pixelSize: Theme.px(13)
     }
     ScoreRace {

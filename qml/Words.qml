@@ -13,8 +13,32 @@ QtObject {
     function levelName(level) {
         const names = { random: qsTr("random", "computer level"), greedy: qsTr("greedy", "computer level"),
                         easy: qsTr("easy", "computer level"), medium: qsTr("medium", "computer level"),
-                        hard: qsTr("hard", "computer level"), expert: qsTr("expert", "computer level") }
+                        hard: qsTr("hard", "computer level"), expert: qsTr("expert", "computer level"),
+                        adaptive: qsTr("adaptive", "computer level: it adapts to the player") }
         return names[level] || level
+    }
+    // The adaptive level's strengths: 1 to this (kAdaptiveStrengths, cozen/ai.h; Game.adaptiveStrengths).
+    readonly property int adaptiveStrengths: 6
+    // A computer's level as a seat, a record or a row names it, the adaptive level with the
+    // strength it plays at: "hard", "adaptive, at 3 of 6".
+    function levelWithStrength(level, strength) {
+        if (level === "adaptive" && strength > 0)
+            return qsTr("adaptive, at %1 of %2", "the adaptive computer level at its strength: at 3 of 6")
+                .arg(n(strength)).arg(n(adaptiveStrengths))
+        return levelName(level)
+    }
+    // The New game dialog's choice of the adaptive level, with the strength it would play at.
+    function adaptiveChoice(strength) {
+        return qsTr("Adapts to you — now at %1 of %2").arg(n(strength)).arg(n(adaptiveStrengths))
+    }
+    // What a finished game did to the adaptive level's strength (Game.adaptiveMoved: from, to).
+    function adaptiveMoved(moved) {
+        if (moved.to === undefined) return ""
+        if (moved.to > moved.from)
+            return qsTr("The computer now plays at %1 of %2: a step stronger.").arg(n(moved.to)).arg(n(adaptiveStrengths))
+        if (moved.to < moved.from)
+            return qsTr("The computer now plays at %1 of %2: a step gentler.").arg(n(moved.to)).arg(n(adaptiveStrengths))
+        return qsTr("The computer stays at %1 of %2.").arg(n(moved.to)).arg(n(adaptiveStrengths))
     }
 
     // A person's name within a line (a sentence, a row, a banner), isolated (U+2068 FIRST STRONG
@@ -82,7 +106,7 @@ QtObject {
     // record lists its players.
     function playerName(p, inSentence) {
         if (p.computer !== undefined)
-            return qsTr("Computer (%1)", "a computer player by its level, as in a 2v2 team's name").arg(levelName(p.computer))
+            return qsTr("Computer (%1)", "a computer player by its level, as in a 2v2 team's name").arg(levelWithStrength(p.computer, p.strength))
         return p.name !== "" ? isolate(p.name) : inSentence ? qsTr("you") : qsTr("You")
     }
     // Two partners' names as their team's: "Ann & Cat".
@@ -97,16 +121,16 @@ QtObject {
         // Two computers: one name for both ("Computer (medium) & Computer (medium)" read as a stammer).
         if (side.length === 2 && side[0].computer !== undefined && side[1].computer !== undefined)
             return side[0].computer === side[1].computer
-                ? qsTr("Two computers (%1)", "a 2v2 team of two computers of one level").arg(levelName(side[0].computer))
+                ? qsTr("Two computers (%1)", "a 2v2 team of two computers of one level").arg(levelWithStrength(side[0].computer, side[0].strength))
                 : qsTr("Computers (%1, %2)", "a 2v2 team of two computers of two levels")
-                  .arg(levelName(side[0].computer)).arg(levelName(side[1].computer))
+                  .arg(levelWithStrength(side[0].computer, side[0].strength)).arg(levelWithStrength(side[1].computer, side[1].strength))
         const names = side.map(p => playerName(p, inSentence))
         return names.length === 2 ? partners(names[0], names[1]) : names.length === 1 ? names[0] : ""
     }
     // A seat's player as a game record lists it.
     function playerOf(game, seat) {
         const s = game.seats.at(seat)
-        return !s ? { name: "" } : s.person ? { name: s.name } : { computer: s.level }
+        return !s ? { name: "" } : s.person ? { name: s.name } : { computer: s.level, strength: s.strength }
     }
     // A team: in 1v1 its seat; in 2v2 its players, "Ann & Cat" (a computer by its level).
     function teamName(game, team) {

@@ -1164,6 +1164,10 @@ Draw</source>
         <source>Reset</source>
         <translation>إعادة تعيين</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>يلعب الحاسوب المتكيّف الآن في المستوى %1 من %2. تعدّ صفوفه مبارياتك بحسب المستوى الذي لعب فيه.</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2478,6 +2482,32 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
         <translation>كومة قوية: بحسب البحث، أفضل بنحو %1 نقطة من أي حركة أصغر.</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>متكيّف</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>متكيّف، في المستوى %1 من %2</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>يلعب الحاسوب الآن في المستوى %1 من %2: أقوى بدرجة.</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>يلعب الحاسوب الآن في المستوى %1 من %2: أسهل بدرجة.</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>يبقى الحاسوب في المستوى %1 من %2.</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>يتكيّف معك — الآن في المستوى %1 من %2</translation>
     </message>
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>

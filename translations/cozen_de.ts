@@ -1140,6 +1140,10 @@ Ziehen</translation>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>Der adaptive Computer spielt jetzt auf Stufe %1 von %2. Seine Zeilen zählen deine Partien nach der Stufe, auf der er spielte.</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2386,6 +2390,32 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
         <translation>Ein starker Stapel: laut Suche etwa %1 SP besser als jeder kleinere Zug.</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>adaptiv</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>adaptiv, auf Stufe %1 von %2</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>Der Computer spielt jetzt auf Stufe %1 von %2: eine Stufe stärker.</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>Der Computer spielt jetzt auf Stufe %1 von %2: eine Stufe sanfter.</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>Der Computer bleibt auf Stufe %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>Passt sich dir an — jetzt Stufe %1 von %2</translation>
     </message>
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>

@@ -1140,6 +1140,10 @@ robo</translation>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>La máquina adaptativa juega ahora en el nivel %1 de %2. Sus filas cuentan tus partidas según el nivel al que jugó.</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2386,6 +2390,32 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
         <translation>Un montón fuerte: según la búsqueda, unos %1 PV mejor que cualquier jugada más pequeña.</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>adaptativo</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>adaptativo, en el nivel %1 de %2</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>La máquina juega ahora en el nivel %1 de %2: un paso más fuerte.</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>La máquina juega ahora en el nivel %1 de %2: un paso más suave.</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>La máquina se queda en el nivel %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>Se adapta a ti — ahora nivel %1 de %2</translation>
     </message>
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>

@@ -1140,6 +1140,10 @@ Pioche</translation>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>L&apos;ordinateur adaptatif joue maintenant au niveau %1 sur %2. Ses lignes comptent vos parties selon le niveau auquel il jouait.</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2386,6 +2390,32 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
         <translation>Une pile forte : selon la recherche, environ %1 PV de mieux que tout coup plus petit.</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>adaptatif</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>adaptatif, au niveau %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>L&apos;ordinateur joue maintenant au niveau %1 sur %2 : un cran plus fort.</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>L&apos;ordinateur joue maintenant au niveau %1 sur %2 : un cran plus doux.</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>L&apos;ordinateur reste au niveau %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>S&apos;adapte à vous — niveau %1 sur %2</translation>
     </message>
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>

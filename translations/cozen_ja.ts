@@ -1134,6 +1134,10 @@ Draw</source>
         <source>Reset</source>
         <translation>リセット</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>適応するコンピューターは今、%2段階中の%1でプレイします。その行は、対戦した段階ごとにあなたのゲームを数えます。</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2363,6 +2367,32 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
         <translation>強い積み上げ：探索によれば、より小さいどの手よりも約%1 VP良い。</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>適応</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>適応（%2段階中の%1）</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>コンピューターは%2段階中の%1になりました：一段階強くなります。</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>コンピューターは%2段階中の%1になりました：一段階やさしくなります。</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>コンピューターは%2段階中の%1のままです。</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>あなたに合わせる — 今は%2段階中の%1</translation>
     </message>
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>

@@ -1146,6 +1146,10 @@ Draw</source>
         <source>Reset</source>
         <translation>Сбросить</translation>
     </message>
+    <message>
+        <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
+        <translation>Адаптивный компьютер сейчас играет на уровне %1 из %2. Его строки считают ваши партии по уровню, на котором он играл.</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -2409,6 +2413,32 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>A strong pile: by the search, about %1 VP better than any smaller move.</source>
         <translation>Сильная стопка: по расчёту примерно на %1 ПО лучше любого хода поменьше.</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <comment>computer level: it adapts to the player</comment>
+        <translation>адаптивный</translation>
+    </message>
+    <message>
+        <source>adaptive, at %1 of %2</source>
+        <comment>the adaptive computer level at its strength: at 3 of 6</comment>
+        <translation>адаптивный, уровень %1 из %2</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step stronger.</source>
+        <translation>Теперь компьютер играет на уровне %1 из %2: на ступень сильнее.</translation>
+    </message>
+    <message>
+        <source>The computer now plays at %1 of %2: a step gentler.</source>
+        <translation>Теперь компьютер играет на уровне %1 из %2: на ступень мягче.</translation>
+    </message>
+    <message>
+        <source>The computer stays at %1 of %2.</source>
+        <translation>Компьютер остаётся на уровне %1 из %2.</translation>
+    </message>
+    <message>
+        <source>Adapts to you — now at %1 of %2</source>
+        <translation>Подстраивается под вас — сейчас %1 из %2</translation>
     </message>
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>

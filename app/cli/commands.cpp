@@ -108,10 +108,21 @@ Json cardList(const GameState& state, const std::array<CardMask, kMaxSeats>& car
     return list;
 }
 
-Level readLevel(const std::string& name) {
+// A level, or the adaptive level at a strength held fixed: "adaptive:4" (alone, its start).
+MatchPlayer readLevel(const std::string& name) {
+    const std::string prefix = "adaptive:";
+    if (name.starts_with(prefix)) {
+        const std::string number = name.substr(prefix.size());
+        if (number.size() != 1 || number[0] < '1' || number[0] > '0' + kAdaptiveStrengths)
+            throw Error("level " + quoteText(name) + ": the adaptive level's strength is 1 to " +
+                        std::to_string(kAdaptiveStrengths));
+        return {Level::Adaptive, number[0] - '0'};
+    }
     if (const auto level = parseLevel(name)) return *level;
     throw Error("unknown level " + quoteText(name) +
-                " (expected random, greedy, easy, medium, hard or expert)");
+                " (expected random, greedy, easy, medium, hard, expert, or adaptive:1 to "
+                "adaptive:" +
+                std::to_string(kAdaptiveStrengths) + ")");
 }
 
 // Writes `text` to a file beside `path` and renames it into place, so that a failure (a full disk)
@@ -276,7 +287,8 @@ void applyCommand(const std::string& file, const std::vector<std::string>& moves
 }
 
 void bestCommand(const std::string& file, const BestOptions& options, std::ostream& out) {
-    const Level level = readLevel(options.level);
+    const MatchPlayer player = readLevel(options.level);
+    const Level level = player.level;
     const GameState state = loadPosition(file);
     if (state.phase != Phase::Playing)
         throw Error(displayName(file) + ": the game is over, so nobody is to move");
@@ -284,19 +296,19 @@ void bestCommand(const std::string& file, const BestOptions& options, std::ostre
     const View view = viewFor(state, state.toMove);
     Move move;
     if ((options.timeMs > 0 || options.iterations > 0) && level >= Level::Easy) {
-        SearchSettings settings = settingsFor(level);
+        SearchSettings settings = settingsFor(level, player.strength);
         settings.iterations = options.iterations;
         settings.timeMs = options.timeMs;
         move = searchMove(view, settings, options.seed);
     } else {
-        move = chooseMove(view, level, options.seed);
+        move = player.move(view, options.seed);
     }
     out << moveText(move, colourOfSeat(state.toMove)) << '\n';
 }
 
 void matchCommand(const std::string& a, const std::string& b, const MatchOptions& options,
                   std::ostream& out, std::ostream& progress) {
-    const Level levelA = readLevel(a), levelB = readLevel(b);
+    const MatchPlayer levelA = readLevel(a), levelB = readLevel(b);
     if (options.games < 1) throw Error("--games: play at least one game");
     if (options.jobs < 1) throw Error("--jobs: use at least one worker");
     if (options.judgeIterations < 0) throw Error("--judge: give the judge's iterations, 1 or more");
@@ -428,6 +440,9 @@ std::string seatLabel(const GameRecord& record, const GameState& state, Seat sea
     const RecordPlayer& player = record.players[std::size_t(seat)];
     std::string who = player.computer ? "computer " + std::string(levelName(*player.computer))
                                       : (player.name.empty() ? "you" : quoteText(player.name, 24));
+    if (player.strength > 0)
+        who +=
+            " at " + std::to_string(player.strength) + " of " + std::to_string(kAdaptiveStrengths);
     if (record.match)
         who += std::string(", player ") + (teamOfSeat(seat) == record.match->aTeam ? "A" : "B");
     return label + " (" + who + ")";

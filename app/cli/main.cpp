@@ -85,7 +85,8 @@ int main(int argc, char** argv) {
         "best", "The AI's move for the side to move, from that side's information only");
     best->add_option("file", file, "A position file")->required();
     best->add_option("--level", bestOptions.level,
-                     "random, greedy, easy, medium, hard (default) or expert");
+                     "random, greedy, easy, medium, hard (default), expert, or adaptive:1 to "
+                     "adaptive:6 (the adaptive level at a strength)");
     best->add_option("--seed", bestOptions.seed, "Seed of the search (default 1)")->check(kSeed);
     auto* time = best->add_option("--time", bestOptions.timeMs, "Think for this many milliseconds")
                      ->check(CLI::Range(1, 3'600'000));
@@ -98,7 +99,8 @@ int main(int argc, char** argv) {
     std::string playerA, playerB;
     auto* match = app.add_subcommand(
         "match", "Two levels play games in pairs on the same deals, seats (or teams) swapped");
-    match->add_option("a", playerA, "Level of player A")->required();
+    match->add_option("a", playerA, "Level of player A (adaptive:N: at strength N, 1 to 6)")
+        ->required();
     match->add_option("b", playerB, "Level of player B")->required();
     match->add_option("--games", matchOptions.games, "Number of games (default 100)")->required();
     match->add_option("--seed", matchOptions.seed, "Seed of the deals and the searches (default 1)")

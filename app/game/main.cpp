@@ -50,7 +50,8 @@ struct Options {
         QStringLiteral("Start a new game with these players, one per seat: Red, then Black, or "
                        "for 2v2 Red 1, Black 1, Red 2, Black 2 (who moves first is drawn at "
                        "random). Each is a person's name or computer:LEVEL (random, greedy, easy, "
-                       "medium, hard, expert): \"Ann,Ben\" is two people at this screen, "
+                       "medium, hard, expert, adaptive: at the strength your results have "
+                       "given it): \"Ann,Ben\" is two people at this screen, "
                        "\"Ann,computer:hard\" Ann as Red against the computer, "
                        "\"Ann,computer:expert,Bob,computer:hard\" Ann and Bob partners in 2v2."),
         QStringLiteral("LIST")};

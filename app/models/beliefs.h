@@ -69,10 +69,11 @@ public:
     bool operator==(const ComputerBelief&) const = default;
 };
 
-// A computer seat whose belief can be shown: a searching level, and the seed its input draws its
+// A computer seat whose belief can be shown: its search's settings (a searching level's, the
+// adaptive level's at the strength the game is played at), and the seed its input draws its
 // moves' seeds from (AiInput).
 struct BeliefSeat {
-    Level level = Level::Hard;
+    SearchSettings settings;
     std::uint64_t seed = 0;
 };
 

@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 
+#include <algorithm>
 #include <functional>
 #include <utility>
 
@@ -135,9 +136,25 @@ QString Game::nameProblem(const QString& name) const {
     return {};
 }
 
-void Game::newGame(const std::vector<Player>& players, int starter, int target,
+void Game::newGame(const std::vector<Player>& given, int starter, int target,
                    std::optional<std::uint64_t> seed) {
-    checkPlayers(players, true);
+    checkPlayers(given, true);
+    // The adaptive level plays at the player's strength now, and keeps it for this game; while
+    // the statistics that keep it are being read (the window's first moment), the game waits.
+    const bool adaptive = std::any_of(given.begin(), given.end(), [](const Player& player) {
+        return player.adaptive() && player.strength == 0;
+    });
+    if (adaptive && !adaptiveKnown_) {
+        waitingStart_ = WaitingStart{given, starter, target, seed};
+        if (!opening_) {
+            opening_ = true;
+            emit openingChanged();
+        }
+        return;
+    }
+    std::vector<Player> players = given;
+    for (Player& player : players)
+        if (player.adaptive() && player.strength == 0) player.strength = adaptiveStrength_;
     const std::uint64_t dealSeed = seed ? *seed : QRandomGenerator::global()->generate64();
     const int seats = int(players.size());
     const Seat first =
@@ -145,6 +162,29 @@ void Game::newGame(const std::vector<Player>& players, int starter, int target,
     // A target of 0 is the mode's own (SPEC: 70 in 1v1, 100 in 2v2).
     const GameOptions options{seats, std::clamp(target, 0, 65535), first};
     start({Session(options, dealSeed, recordPlayersOf(players))});
+}
+
+void Game::setAdaptiveStrength(int strength) {
+    strength = std::clamp(strength, 1, kAdaptiveStrengths);
+    if (strength == adaptiveStrength_) return;
+    adaptiveStrength_ = strength;
+    emit adaptiveChanged();
+}
+
+void Game::setAdaptiveKnown(bool known) {
+    adaptiveKnown_ = known;
+    if (!known || !waitingStart_) return;
+    const WaitingStart waiting = *std::exchange(waitingStart_, std::nullopt);
+    opening_ = false;
+    newGame(waiting.players, waiting.starter, waiting.target, waiting.seed);
+    emit openingChanged();
+}
+
+void Game::adaptiveCounted(const QString& id, int from, int to) {
+    setAdaptiveStrength(to);
+    if (players_.empty() || id != gameId(game_)) return; // (counted as it ends, before its reveal)
+    adaptiveMoved_ = {{QStringLiteral("from"), from}, {QStringLiteral("to"), to}};
+    emit adaptiveChanged();
 }
 
 Game::SaveRead Game::readSaveAt(const QString& path) {
@@ -215,6 +255,7 @@ void Game::start(const SavedGame& game) {
         throw Error("a game needs one player per seat");
     stopInputs();
     ++started_;
+    waitingStart_.reset(); // a game begun meanwhile wins over one waiting for its strength
     // The games that ended here whose record or result is not yet on disk (a full disk) go on in
     // this game's save, so that the next start writes them; this game itself, resumed over,
     // needs no copy.
@@ -242,6 +283,10 @@ void Game::start(const SavedGame& game) {
     }
     game_ = game;
     game_.unrecorded = std::move(unrecorded);
+    if (!adaptiveMoved_.isEmpty()) {
+        adaptiveMoved_.clear();
+        emit adaptiveChanged();
+    }
     players_ = game_.players();
     takeBack_.stands();
     takenBack_ = 0;
@@ -259,8 +304,8 @@ void Game::start(const SavedGame& game) {
         }
         if (!input)
             input = std::make_unique<AiInput>(
-                *player.computer, Rng(game_.session.seed() ^ (0xA15EEDull + seat)).next(),
-                searches_);
+                *player.computer, player.strength,
+                Rng(game_.session.seed() ^ (0xA15EEDull + seat)).next(), searches_);
         connect(input.get(), &SeatInput::moveChosen, this,
                 [this, seat](const Move& move) { onMoveChosen(seat, move); });
         inputs_.push_back(input.get());
@@ -747,7 +792,7 @@ const QList<ComputerBelief>& Game::beliefs() const {
         people[std::size_t(seat)] = players_[std::size_t(seat)].isPerson();
         const auto* computer = dynamic_cast<const AiInput*>(inputs_[std::size_t(seat)]);
         if (computer && computer->level() >= Level::Easy)
-            computers[std::size_t(seat)] = BeliefSeat{computer->level(), computer->seed()};
+            computers[std::size_t(seat)] = BeliefSeat{computer->settings(), computer->seed()};
     }
     beliefs_ = {started_, summary_.round, eyes(),
                 beliefsOf(game_.session, summary_.round, computers, people, eyes())};

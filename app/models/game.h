@@ -134,6 +134,14 @@ class Game : public QObject {
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
     Q_PROPERTY(bool opening READ opening NOTIFY openingChanged) // resumeOrStartLater's read
     Q_PROPERTY(int computerDelayMs MEMBER computerDelayMs_ NOTIFY pacingChanged)
+    // The adaptive level's strength for the next game, the player's (1 to adaptiveStrengths; the
+    // statistics keep it and set it here): a new game's adaptive seats play at it, and keep the
+    // strength they began with in the save. `adaptiveMoved` is what the game just finished did
+    // to it, once the statistics counted it ({"from": 3, "to": 4}, equal when it stayed); empty
+    // for any other game (docs/ai.md, "The adaptive level").
+    Q_PROPERTY(int adaptiveStrength READ adaptiveStrength NOTIFY adaptiveChanged)
+    Q_PROPERTY(int adaptiveStrengths READ adaptiveStrengths CONSTANT)
+    Q_PROPERTY(QVariantMap adaptiveMoved READ adaptiveMoved NOTIFY adaptiveChanged)
 
 public:
     enum Stage { Playing, HandOver, Reveal, Summary, GameOver };
@@ -256,6 +264,15 @@ public:
     void setSavePath(const QString& path);
     bool paused() const { return paused_; }
     void setPaused(bool paused);
+    int adaptiveStrength() const { return adaptiveStrength_; }
+    int adaptiveStrengths() const { return kAdaptiveStrengths; }
+    void setAdaptiveStrength(int strength);
+    // While false (the statistics, which keep the strength, are being read), a new game with an
+    // adaptive seat waits for it: `opening` until the strength is known.
+    void setAdaptiveKnown(bool known);
+    QVariantMap adaptiveMoved() const { return adaptiveMoved_; }
+    // The statistics moved the strength from `from` to `to` after counting the game `id`.
+    void adaptiveCounted(const QString& id, int from, int to);
 
 signals:
     // The properties above, in groups, each signalled only when one of its own changed: a move
@@ -288,6 +305,7 @@ signals:
     void pacingChanged();
     void pausedChanged();
     void openingChanged();
+    void adaptiveChanged();
     // resumeOrStartLater is done: the save was resumed, or a new game begun.
     void opened(bool resumed);
     // A move was played by `seat` (shown at the top of the table or at the bottom): a stake or a
@@ -387,6 +405,16 @@ private:
         QString card;
     } drew_; // a person's last Stake & Draw's card, until their next move
     bool paused_ = false;
+    int adaptiveStrength_ = kAdaptiveStart;
+    bool adaptiveKnown_ = true;
+    QVariantMap adaptiveMoved_;
+    struct WaitingStart {
+        std::vector<Player> players;
+        int starter = -1;
+        int target = 0;
+        std::optional<std::uint64_t> seed;
+    };
+    std::optional<WaitingStart> waitingStart_; // a new game waiting for the adaptive strength
 
     // The round settled last (being revealed, or shown as the last round): the state before its
     // last move, that move, and the round as everybody saw it end.

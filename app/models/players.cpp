@@ -18,7 +18,7 @@ Level levelNamed(const QString& name) {
     const auto parsed = parseLevel(name.toStdString());
     if (!parsed)
         throw Error("unknown computer level " + quoted(name) +
-                    " (random, greedy, easy, medium, hard or expert)");
+                    " (random, greedy, easy, medium, hard, expert or adaptive)");
     return *parsed;
 }
 
@@ -105,17 +105,25 @@ std::vector<Player> playersFromVariant(const QVariantList& list) {
             players.push_back({map.value(QStringLiteral("name")).toString().trimmed(), {}});
             continue;
         }
-        players.push_back({{}, levelNamed(level)});
+        Player player{{}, levelNamed(level)};
+        if (player.adaptive())
+            player.strength =
+                std::clamp(map.value(QStringLiteral("strength")).toInt(), 0, kAdaptiveStrengths);
+        players.push_back(player);
     }
     return players;
 }
 
 QVariantList playersToVariant(const std::vector<Player>& players) {
     QVariantList list;
-    for (const Player& player : players)
-        list.append(player.isPerson()
-                        ? QVariantMap{{QStringLiteral("name"), player.name}}
-                        : QVariantMap{{QStringLiteral("computer"), levelText(*player.computer)}});
+    for (const Player& player : players) {
+        QVariantMap map =
+            player.isPerson()
+                ? QVariantMap{{QStringLiteral("name"), player.name}}
+                : QVariantMap{{QStringLiteral("computer"), levelText(*player.computer)}};
+        if (player.strength > 0) map.insert(QStringLiteral("strength"), player.strength);
+        list.append(map);
+    }
     return list;
 }
 
@@ -125,7 +133,7 @@ QString levelText(Level level) {
 }
 
 Player playerOf(const RecordPlayer& player) {
-    return {QString::fromStdString(player.name), player.computer};
+    return {QString::fromStdString(player.name), player.computer, player.strength};
 }
 
 std::vector<Player> playersOf(const std::vector<RecordPlayer>& players) {
@@ -138,7 +146,7 @@ std::vector<Player> playersOf(const std::vector<RecordPlayer>& players) {
 std::vector<RecordPlayer> recordPlayersOf(const std::vector<Player>& players) {
     std::vector<RecordPlayer> converted;
     for (const Player& player : players)
-        converted.push_back({player.name.toStdString(), player.computer});
+        converted.push_back({player.name.toStdString(), player.computer, player.strength});
     return converted;
 }
 

@@ -20,7 +20,11 @@ namespace cozen::app {
 struct Player {
     QString name;                  // a person's name; empty for the computer, or for "you"
     std::optional<Level> computer; // the computer plays the seat, at this level
+    // The adaptive level's strength in this game (1..kAdaptiveStrengths); 0 until a game gives
+    // it the player's (Game::adaptiveStrength), and for every other level.
+    int strength = 0;
     bool isPerson() const { return !computer.has_value(); }
+    bool adaptive() const { return computer == Level::Adaptive; }
     bool operator==(const Player&) const = default;
 };
 
@@ -44,7 +48,8 @@ void checkNames(const std::vector<RecordPlayer>& players);
 // Back to "Ann,computer:hard".
 QString playersText(const std::vector<Player>& players);
 
-// As QML hands them over: [{"name": "Ann"}, {"computer": "hard"}].
+// As QML hands them over: [{"name": "Ann"}, {"computer": "hard"}], the adaptive level with its
+// strength once a game gave it one ({"computer": "adaptive", "strength": 4}).
 std::vector<Player> playersFromVariant(const QVariantList& list);
 QVariantList playersToVariant(const std::vector<Player>& players);
 // A game record's player as a game's.

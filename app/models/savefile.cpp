@@ -35,13 +35,29 @@ std::vector<Player> readPlayers(const ordered_json& list) {
     std::vector<Player> players;
     for (const ordered_json& entry : list) {
         const std::string where = "\"game\".\"players\"[" + std::to_string(players.size()) + "]";
-        if (!entry.is_object() || entry.size() != 1)
+        const bool strength = entry.is_object() && entry.contains("strength");
+        if (!entry.is_object() || entry.size() != (strength ? 2 : 1))
             throw Error(where + ": not { \"name\": … } or { \"computer\": … }");
         if (const auto name = entry.find("name"); name != entry.end()) {
             if (!name->is_string()) throw Error(where + ".\"name\": not text");
+            if (strength) throw Error(where + ": a person has no strength");
             players.push_back({QString::fromStdString(name->get<std::string>()), std::nullopt});
         } else if (const auto level = entry.find("computer"); level != entry.end()) {
-            players.push_back({{}, readLevel(*level, where + ".\"computer\"")});
+            Player player{{}, readLevel(*level, where + ".\"computer\"")};
+            // The adaptive level's strength in this game (before there was one: its start).
+            if (strength) {
+                const ordered_json& value = entry["strength"];
+                if (!player.adaptive() || !value.is_number_integer() ||
+                    value.get<long long>() < 1 || value.get<long long>() > kAdaptiveStrengths)
+                    throw Error(where +
+                                ".\"strength\": not a strength of the adaptive level "
+                                "(1 to " +
+                                std::to_string(kAdaptiveStrengths) + "): " + describe(value));
+                player.strength = int(value.get<long long>());
+            } else if (player.adaptive()) {
+                player.strength = kAdaptiveStart;
+            }
+            players.push_back(player);
         } else {
             throw Error(where + ": not { \"name\": … } or { \"computer\": … }");
         }
@@ -69,11 +85,13 @@ namespace {
 ordered_json saveJson(const SavedGame& game) {
     ordered_json json = positionToJson(game.state());
     ordered_json players = ordered_json::array();
-    for (const Player& player : game.players())
+    for (const Player& player : game.players()) {
         players.push_back(
             player.isPerson()
                 ? ordered_json{{"name", player.name.toStdString()}}
                 : ordered_json{{"computer", std::string(levelName(*player.computer))}});
+        if (player.strength > 0) players.back()["strength"] = player.strength;
+    }
     json["game"] = {
         {"seed", game.session.seed()}, {"players", std::move(players)}, {"hints", game.hints}};
     if (game.endedHere) json["game"]["endedHere"] = true;

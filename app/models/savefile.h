@@ -9,12 +9,13 @@
 //               "hints": 0, "endedHere": true, "summaryPending": true },
 //     "history": [ ["stake 7H", "wager 1 4S 4C", ...], ...one list per round ] }
 //
-// "players" names who plays each seat, in turn order. "endedHere" (a game over) says it ended at
-// this table: its statistics and record are due, and are written once (by the game's id) however
-// often it is resumed. "summaryPending" says the last round's reveal and summary have not been gone
-// through: a resume shows them before the next round. Both are left out when false. Saves from
-// before it (0.1.0) held "level" and "you" instead, one person against the computer; they still
-// load.
+// "players" names who plays each seat, in turn order; the adaptive level with the strength it
+// plays at in this game ({ "computer": "adaptive", "strength": 4 }). "endedHere" (a game over) says
+// it ended at this table: its statistics and record are due, and are written once (by the game's
+// id) however often it is resumed. "summaryPending" says the last round's reveal and summary have
+// not been gone through: a resume shows them before the next round. Both are left out when false.
+// Saves from before it (0.1.0) held "level" and "you" instead, one person against the computer;
+// they still load.
 //
 // "unrecorded" (left out when empty) holds the games that ended here before this one whose record
 // or statistics were not yet known to be on disk when this one began (a full disk): each a whole

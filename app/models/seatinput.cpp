@@ -139,6 +139,12 @@ AiInput::AiInput(Level level, std::uint64_t seed, std::shared_ptr<SearchRunner> 
     , seed_(seed)
     , runner_(runner ? std::move(runner) : std::make_shared<SearchRunner>()) {}
 
+AiInput::AiInput(Level level, int strength, std::uint64_t seed,
+                 std::shared_ptr<SearchRunner> runner, QObject* parent)
+    : AiInput(level, seed, std::move(runner), parent) {
+    settings_ = settingsInGame(level, strength);
+}
+
 AiInput::AiInput(const SearchSettings& settings, std::uint64_t seed,
                  std::shared_ptr<SearchRunner> runner, QObject* parent)
     : AiInput(Level::Hard, seed, std::move(runner), parent) { // a searching level: it searches
@@ -149,11 +155,11 @@ AiInput::~AiInput() {
     cancel(); // the runner, shared, may go on with others' questions
 }
 
-SearchSettings AiInput::settingsInGame(Level level) {
+SearchSettings AiInput::settingsInGame(Level level, int strength) {
     // Each level's own budget of iterations, and no time limit: a seed replays the game's moves
     // exactly, on any machine and however busy it is (the expert's slowest moves take a second or
     // two: docs/performance.md).
-    SearchSettings settings = settingsFor(level);
+    SearchSettings settings = settingsFor(level, strength);
     settings.timeMs = 0;
     return settings;
 }

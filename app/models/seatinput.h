@@ -96,6 +96,9 @@ class AiInput : public SeatInput {
 public:
     AiInput(Level level, std::uint64_t seed, std::shared_ptr<SearchRunner> runner = {},
             QObject* parent = nullptr);
+    // The adaptive level at `strength` (any other level: its own settings).
+    AiInput(Level level, int strength, std::uint64_t seed,
+            std::shared_ptr<SearchRunner> runner = {}, QObject* parent = nullptr);
     // A searching level's own settings (settingsInGame), or others: the hints' (hintSettings).
     AiInput(const SearchSettings& settings, std::uint64_t seed,
             std::shared_ptr<SearchRunner> runner = {}, QObject* parent = nullptr);
@@ -109,10 +112,12 @@ public:
     // The seed of the search for a move from `view`, by an input seeded with `seed`: its own for
     // each move, so that a replayed game replays the computer's choices.
     static std::uint64_t moveSeed(std::uint64_t seed, const View& view);
+    const SearchSettings& settings() const { return settings_; }
 
-    // The search's settings for a level in the game: its budget of iterations alone, never a
-    // time limit, so that its moves depend on the seed and the view only.
-    static SearchSettings settingsInGame(Level level);
+    // The search's settings for a level in the game (the adaptive level's at `strength`): its
+    // budget of iterations alone, never a time limit, so that its moves depend on the seed and
+    // the view only.
+    static SearchSettings settingsInGame(Level level, int strength = 0);
     // A hint's: the strongest search that answers within a second on one core, the expert's,
     // and its most visited move, never one drawn at random among the good ones: advice should be
     // the search's best.

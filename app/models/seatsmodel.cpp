@@ -21,6 +21,7 @@ QList<int> SeatInfo::set(const SeatItem& item) {
     player |= change(was.name != item.name, SeatsModel::NameRole);
     player |= change(was.person != item.person, SeatsModel::PersonRole);
     player |= change(was.level != item.level, SeatsModel::LevelRole);
+    player |= change(was.strength != item.strength, SeatsModel::StrengthRole);
     player |= change(was.red != item.red, SeatsModel::RedRole);
     player |= change(was.team != item.team, SeatsModel::TeamRole);
     player |= change(was.number != item.number, SeatsModel::NumberRole);
@@ -58,6 +59,8 @@ QVariant SeatsModel::data(const QModelIndex& index, int role) const {
         return item.person;
     case LevelRole:
         return item.level;
+    case StrengthRole:
+        return item.strength;
     case RedRole:
         return item.red;
     case TeamRole:
@@ -88,7 +91,7 @@ QHash<int, QByteArray> SeatsModel::roleNames() const {
             {LevelRole, "level"},       {RedRole, "red"},       {TeamRole, "team"},
             {NumberRole, "number"},     {PlaceRole, "place"},   {HandSizeRole, "handSize"},
             {DeckSizeRole, "deckSize"}, {ToMoveRole, "toMove"}, {ViewingRole, "viewing"},
-            {DeckRole, "deck"},         {InfoRole, "info"}};
+            {DeckRole, "deck"},         {InfoRole, "info"},     {StrengthRole, "strength"}};
 }
 
 void SeatsModel::setSeats(const QList<SeatItem>& seats) {
@@ -118,6 +121,7 @@ SeatItem seatItemOf(Seat seat, int seatCount, const Player& player, int bottomTe
     item.name = player.name;
     item.person = player.isPerson();
     if (player.computer) item.level = levelText(*player.computer);
+    item.strength = player.strength;
     item.red = colourOfSeat(seat) == Colour::Red;
     item.team = teamOfSeat(seat);
     item.number = numberInColour(seat, seatCount);

@@ -22,7 +22,8 @@ struct SeatItem {
     int seat = 0;
     QString name; // a person's; empty for the computer, or for a lone person ("you")
     bool person = false;
-    QString level; // the computer's level
+    QString level;    // the computer's level
+    int strength = 0; // the adaptive level's in this game (1..6), else 0
     bool red = true;
     int team = 0;
     int number = 0; // in 2v2 its number within its colour (Red 1, Red 2); 0 in 1v1
@@ -48,6 +49,7 @@ class SeatInfo : public QObject {
     Q_PROPERTY(QString name READ name NOTIFY playerChanged)
     Q_PROPERTY(bool person READ person NOTIFY playerChanged)
     Q_PROPERTY(QString level READ level NOTIFY playerChanged)
+    Q_PROPERTY(int strength READ strength NOTIFY playerChanged)
     Q_PROPERTY(bool red READ red NOTIFY playerChanged)
     Q_PROPERTY(int team READ team NOTIFY playerChanged)
     Q_PROPERTY(int number READ number NOTIFY playerChanged)
@@ -64,6 +66,7 @@ public:
     QString name() const { return item_.name; }
     bool person() const { return item_.person; }
     QString level() const { return item_.level; }
+    int strength() const { return item_.strength; }
     bool red() const { return item_.red; }
     int team() const { return item_.team; }
     int number() const { return item_.number; }
@@ -79,7 +82,7 @@ public:
     QList<int> set(const SeatItem& item);
 
 signals:
-    void playerChanged(); // seat, name, person, level, red, team
+    void playerChanged(); // seat, name, person, level, strength, red, team
     void placeChanged();
     void handSizeChanged();
     void deckSizeChanged();
@@ -113,6 +116,7 @@ public:
         ViewingRole,
         DeckRole,
         InfoRole,
+        StrengthRole,
     };
     Q_ENUM(Role)
 

@@ -31,7 +31,9 @@ constexpr std::size_t kMaxRecords = 256;
 // The ids of the games last counted, kept so that none is counted twice (a finished game's save is
 // resumed at most a few times before a new game replaces it).
 constexpr std::size_t kMaxCountedIds = 64;
-constexpr std::size_t kMaxHotSeatRecords = kMaxRecords - 2 * (std::size(kLevels) + 1);
+// (the adaptive level has a row per strength)
+constexpr std::size_t kMaxHotSeatRecords =
+    kMaxRecords - 2 * (std::size(kLevels) + kAdaptiveStrengths);
 constexpr qint64 kMaxCount = 1'000'000'000;
 constexpr qint64 kMaxVpSum = 1'000'000'000'000'000; // exact in a double, as QML reads it
 
@@ -54,12 +56,15 @@ int levelOrder(const QString& level) {
 bool before(const StatisticsRecord& a, const StatisticsRecord& b) {
     if (a.mode != b.mode) return modeOrder(a.mode) < modeOrder(b.mode);
     if (a.level != b.level) return levelOrder(a.level) < levelOrder(b.level);
+    if (a.strength != b.strength) return a.strength < b.strength;
     return a.name.localeAwareCompare(b.name) < 0;
 }
 
 bool sameRow(const StatisticsRecord& a, const StatisticsRecord& b) {
-    return a.mode == b.mode && a.level == b.level && a.name == b.name;
+    return a.mode == b.mode && a.level == b.level && a.strength == b.strength && a.name == b.name;
 }
+
+const QString kAdaptive = QStringLiteral("adaptive");
 
 StatisticsRecord readRecord(const ordered_json& json, std::size_t index) {
     const std::string where = "\"records\"[" + std::to_string(index) + "]";
@@ -95,6 +100,15 @@ StatisticsRecord readRecord(const ordered_json& json, std::size_t index) {
         if (!known)
             throw Error(where + ".\"level\": not a computer level: " +
                         quoteText(record.level.toStdString()));
+        // The adaptive level's rows, one per strength it played at.
+        if (record.level == kAdaptive) {
+            const auto it = json.find("strength");
+            if (it == json.end() || !it->is_number_unsigned() || it->get<std::uint64_t>() < 1 ||
+                it->get<std::uint64_t>() > std::uint64_t(kAdaptiveStrengths))
+                throw Error(where + ".\"strength\": not a strength of the adaptive level (1 to " +
+                            std::to_string(kAdaptiveStrengths) + ")");
+            record.strength = int(it->get<std::uint64_t>());
+        }
     }
     record.games = count("games", kMaxCount);
     record.wins = count("wins", kMaxCount);
@@ -118,6 +132,7 @@ ordered_json recordJson(const StatisticsRecord& record) {
         json["level"] = record.level.toStdString();
     else
         json["name"] = record.name.toStdString();
+    if (record.strength > 0) json["strength"] = record.strength;
     json["games"] = record.games;
     json["wins"] = record.wins;
     json["losses"] = record.losses;
@@ -130,9 +145,61 @@ ordered_json recordJson(const StatisticsRecord& record) {
     return json;
 }
 
+const char* const kOutcomes[] = {"loss", "draw", "win"}; // AdaptiveGame::outcome + 1
+
+AdaptiveRecord readAdaptive(const ordered_json& json) {
+    const std::string where = "\"adaptive\"";
+    if (!json.is_object()) throw Error(where + ": not an object");
+    const auto strengthOf = [](const ordered_json& value, const std::string& at) {
+        if (!value.is_number_unsigned() || value.get<std::uint64_t>() < 1 ||
+            value.get<std::uint64_t>() > std::uint64_t(kAdaptiveStrengths))
+            throw Error(at + ": not a strength of the adaptive level (1 to " +
+                        std::to_string(kAdaptiveStrengths) + "): " + describe(value));
+        return int(value.get<std::uint64_t>());
+    };
+    AdaptiveRecord adaptive;
+    const auto strength = json.find("strength");
+    if (strength == json.end()) throw Error(where + ".\"strength\": missing");
+    adaptive.strength = strengthOf(*strength, where + ".\"strength\"");
+    const auto games = json.find("games");
+    if (games == json.end()) return adaptive;
+    if (!games->is_array() || games->size() > AdaptiveRecord::kKept)
+        throw Error(where + ".\"games\": not a list of at most " +
+                    std::to_string(AdaptiveRecord::kKept) + " games");
+    for (const ordered_json& entry : *games) {
+        const std::string at = where + ".\"games\"[" + std::to_string(adaptive.games.size()) + "]";
+        if (!entry.is_object() || !entry.contains("strength") || !entry.contains("outcome"))
+            throw Error(at + ": not { \"strength\": …, \"outcome\": … }");
+        AdaptiveGame game;
+        game.strength = strengthOf(entry["strength"], at + ".\"strength\"");
+        const ordered_json& outcome = entry["outcome"];
+        const auto known = std::find_if(std::begin(kOutcomes), std::end(kOutcomes),
+                                        [&](const char* o) { return outcome == o; });
+        if (known == std::end(kOutcomes))
+            throw Error(at + ".\"outcome\": not \"win\", \"loss\" or \"draw\"");
+        game.outcome = int(known - std::begin(kOutcomes)) - 1;
+        if (const auto decisive = entry.find("decisive"); decisive != entry.end()) {
+            if (!decisive->is_boolean()) throw Error(at + ".\"decisive\": not true or false");
+            game.decisive = decisive->get<bool>();
+        }
+        adaptive.games.push_back(game);
+    }
+    return adaptive;
+}
+
+ordered_json adaptiveJson(const AdaptiveRecord& adaptive) {
+    ordered_json games = ordered_json::array();
+    for (const AdaptiveGame& game : adaptive.games)
+        games.push_back({{"strength", game.strength},
+                         {"outcome", kOutcomes[game.outcome + 1]},
+                         {"decisive", game.decisive}});
+    return {{"strength", adaptive.strength}, {"games", std::move(games)}};
+}
+
 } // namespace
 
-std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QString>* counted) {
+std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QString>* counted,
+                                             AdaptiveRecord* adaptive) {
     QString why;
     const QByteArray bytes = readRegularFile(path, qint64(kMaxDocumentBytes), &why);
     if (!why.isEmpty()) throw Error("cannot read " + path.toStdString() + ": " + why.toStdString());
@@ -175,11 +242,16 @@ std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QS
             if (counted) counted->push_back(QString::fromStdString(id.get<std::string>()));
         }
     }
+    // The adaptive level (files before it have none: it starts where it starts).
+    if (const auto it = json.find("adaptive"); it != json.end()) {
+        AdaptiveRecord read = readAdaptive(*it);
+        if (adaptive) *adaptive = std::move(read);
+    }
     return records;
 }
 
 QByteArray statisticsText(const std::vector<StatisticsRecord>& records,
-                          const std::vector<QString>& counted) {
+                          const std::vector<QString>& counted, const AdaptiveRecord& adaptive) {
     ordered_json list = ordered_json::array();
     for (const StatisticsRecord& record : records)
         list.push_back(recordJson(record));
@@ -190,12 +262,13 @@ QByteArray statisticsText(const std::vector<StatisticsRecord>& records,
             ids.push_back(id.toStdString());
         json["counted"] = std::move(ids);
     }
+    if (adaptive != AdaptiveRecord{}) json["adaptive"] = adaptiveJson(adaptive);
     return QByteArray::fromStdString(prettyJson(json) + "\n");
 }
 
 QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records,
-                        const std::vector<QString>& counted) {
-    return writeFileWhole(path, statisticsText(records, counted));
+                        const std::vector<QString>& counted, const AdaptiveRecord& adaptive) {
+    return writeFileWhole(path, statisticsText(records, counted, adaptive));
 }
 
 Statistics::Statistics(QObject* parent)
@@ -233,7 +306,10 @@ void Statistics::setPath(const QString& path) {
 void Statistics::setGame(Game* game) {
     if (game == game_) return;
     disconnect(finished_);
-    if (game_) game_->setCounted(false);
+    if (game_) {
+        game_->setCounted(false);
+        game_->setAdaptiveKnown(true); // it no longer waits for these statistics
+    }
     game_ = game;
     if (game) {
         game->setCounted(true);
@@ -241,6 +317,8 @@ void Statistics::setGame(Game* game) {
             if (game_) record(game_);
         });
         if (!loading_) game->resultsCounted(onDisk_);
+        game->setAdaptiveStrength(adaptive_.strength);
+        game->setAdaptiveKnown(!loading_);
     }
     emit gameChanged();
 }
@@ -250,6 +328,7 @@ namespace {
 struct StatisticsRead {
     std::vector<StatisticsRecord> records;
     std::vector<QString> counted;
+    AdaptiveRecord adaptive;
     QString error;
 };
 
@@ -257,9 +336,9 @@ StatisticsRead readStatisticsAt(const QString& path) {
     StatisticsRead read;
     if (path.isEmpty() || !QFileInfo::exists(path)) return read;
     try {
-        read.records = readStatistics(path, &read.counted);
+        read.records = readStatistics(path, &read.counted, &read.adaptive);
     } catch (const std::exception& e) {
-        read = {{}, {}, QString::fromUtf8(e.what())};
+        read = {{}, {}, {}, QString::fromUtf8(e.what())};
     }
     return read;
 }
@@ -270,27 +349,30 @@ void Statistics::load() {
     flush();
     ++loads_;
     StatisticsRead read = readStatisticsAt(path_);
-    loaded(std::move(read.records), std::move(read.counted), read.error);
+    loaded(std::move(read.records), std::move(read.counted), std::move(read.adaptive), read.error);
 }
 
 void Statistics::loadLater() {
     flush();
     const int load = ++loads_;
     loading_ = true;
+    if (game_) game_->setAdaptiveKnown(false);
     runOffThread(
         this, [path = path_] { return readStatisticsAt(path); },
         [this, load](StatisticsRead read) {
             if (load != loads_) return; // another load began since
-            loaded(std::move(read.records), std::move(read.counted), read.error);
+            loaded(std::move(read.records), std::move(read.counted), std::move(read.adaptive),
+                   read.error);
         });
     emit changed();
 }
 
 void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QString> counted,
-                        const QString& error) {
+                        AdaptiveRecord adaptive, const QString& error) {
     loading_ = false;
     records_ = std::move(records);
     counted_ = std::move(counted);
+    setAdaptive(std::move(adaptive));
     onDisk_ = counted_;
     writable_ = true;
     if (!error.isEmpty()) {
@@ -301,6 +383,7 @@ void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QStri
     }
     emit changed();
     if (game_ && error.isEmpty()) game_->resultsCounted(onDisk_);
+    if (game_) game_->setAdaptiveKnown(true);
     // The games that ended while the file was read, counted now (and written).
     for (const std::function<void()>& record : std::exchange(waiting_, {}))
         record();
@@ -328,24 +411,26 @@ void Statistics::record(const SavedGame& game) {
     }
     counted_.push_back(id); // written with the numbers it is counted in
     if (counted_.size() > kMaxCountedIds) counted_.erase(counted_.begin());
-    if (count(game.players(), end.winner, {end.jailVp(0), end.jailVp(1)}, game.hints))
+    if (count(game.players(), end.winner, {end.jailVp(0), end.jailVp(1)}, game.hints, end.target,
+              id))
         emit changed();
     write(); // its id, at least: a game without a row is counted too
 }
 
 void Statistics::record(const std::vector<Player>& players, int winner, std::array<int, 2> vp,
-                        int hints) {
+                        int hints, int target) {
     if (loading_) {
-        waiting_.push_back([=, this] { record(players, winner, vp, hints); });
+        waiting_.push_back([=, this] { record(players, winner, vp, hints, target); });
         return;
     }
-    if (!count(players, winner, vp, hints)) return;
+    if (target <= 0) target = ruleTarget(int(players.size()));
+    if (!count(players, winner, vp, hints, target)) return;
     emit changed();
     write();
 }
 
 bool Statistics::count(const std::vector<Player>& players, int winner, std::array<int, 2> vp,
-                       int hints) {
+                       int hints, int target, const QString& id) {
     if (players.size() != 2 && players.size() != 4) return false;
     std::array<int, 2> people{};
     for (std::size_t seat = 0; seat < players.size(); ++seat)
@@ -361,31 +446,61 @@ bool Statistics::count(const std::vector<Player>& players, int winner, std::arra
             const Player& player = players[seat];
             if (!player.isPerson() || player.name.isEmpty()) continue;
             const int team = teamOfSeat(Seat(seat));
-            add(QStringLiteral("hotSeat"), {}, player.name, resultOf(team), vp[std::size_t(team)],
-                vp[std::size_t(1 - team)], hints);
+            add(QStringLiteral("hotSeat"), {}, 0, player.name, resultOf(team),
+                vp[std::size_t(team)], vp[std::size_t(1 - team)], hints);
         }
     } else if (people[0] + people[1] > 0) {
         // The people's side against the computer: its level, or "mixed" for two that differ.
         const int team = people[0] > 0 ? 0 : 1;
         QString level;
+        int strength = 0; // the adaptive opponents' (all at one: the player's)
+        bool adaptivePartner = false;
         for (std::size_t seat = 0; seat < players.size(); ++seat) {
-            if (teamOfSeat(Seat(seat)) == team || !players[seat].computer) continue;
-            const QString name = QString::fromUtf8(levelName(*players[seat].computer));
+            const Player& player = players[seat];
+            if (teamOfSeat(Seat(seat)) == team) {
+                adaptivePartner = adaptivePartner || player.adaptive();
+                continue;
+            }
+            if (!player.computer) continue;
+            const QString name = QString::fromUtf8(levelName(*player.computer));
             level = level.isEmpty() || level == name ? name : kMixed;
+            if (player.adaptive())
+                strength = player.strength > 0 ? player.strength : kAdaptiveStart;
         }
-        add(players.size() == 4 ? QStringLiteral("teams") : QStringLiteral("computer"), level, {},
-            resultOf(team), vp[std::size_t(team)], vp[std::size_t(1 - team)], hints);
+        const int result = resultOf(team);
+        add(players.size() == 4 ? QStringLiteral("teams") : QStringLiteral("computer"), level,
+            level == kAdaptive ? strength : 0, {}, result, vp[std::size_t(team)],
+            vp[std::size_t(1 - team)], hints);
+        // The adaptive level meets the people it played against: the strength moves by their
+        // result. Not with an adaptive partner, which would play against its own strength.
+        if (strength > 0 && !adaptivePartner) {
+            const int loser = result == Win ? 1 - team : team;
+            AdaptiveGame game{strength,
+                              result == Win    ? 1
+                              : result == Loss ? -1
+                                               : 0,
+                              result != Draw && 2 * vp[std::size_t(loser)] < target};
+            AdaptiveRecord adaptive = adaptive_;
+            adaptive.games.push_back(game);
+            if (adaptive.games.size() > AdaptiveRecord::kKept)
+                adaptive.games.erase(adaptive.games.begin());
+            const int from = adaptive.strength;
+            adaptive.strength = nextStrength(from, adaptive.games);
+            setAdaptive(std::move(adaptive));
+            if (game_ && !id.isEmpty()) game_->adaptiveCounted(id, from, adaptive_.strength);
+        }
     } else {
         return false; // nobody at the screen
     }
     return true;
 }
 
-void Statistics::add(const QString& mode, const QString& level, const QString& name, int result,
-                     int vpFor, int vpAgainst, int hints) {
+void Statistics::add(const QString& mode, const QString& level, int strength, const QString& name,
+                     int result, int vpFor, int vpAgainst, int hints) {
     StatisticsRecord key;
     key.mode = mode;
     key.level = level;
+    key.strength = strength;
     key.name = name;
     auto it = std::find_if(records_.begin(), records_.end(),
                            [&](const StatisticsRecord& r) { return sameRow(r, key); });
@@ -421,10 +536,25 @@ void Statistics::reset() {
         waiting_.push_back([this] { reset(); });
         return;
     }
-    if (records_.empty()) return;
+    if (records_.empty() && adaptive_ == AdaptiveRecord{}) return;
     records_.clear();
+    setAdaptive({});
     emit changed();
     write();
+}
+
+void Statistics::setAdaptive(AdaptiveRecord adaptive) {
+    adaptive_ = std::move(adaptive);
+    if (game_) game_->setAdaptiveStrength(adaptive_.strength);
+}
+
+QVariantList Statistics::adaptiveGames() const {
+    QVariantList list;
+    for (const AdaptiveGame& game : adaptive_.games)
+        list.append(QVariantMap{{QStringLiteral("strength"), game.strength},
+                                {QStringLiteral("outcome"), game.outcome},
+                                {QStringLiteral("decisive"), game.decisive}});
+    return list;
 }
 
 void Statistics::write() {
@@ -432,16 +562,17 @@ void Statistics::write() {
     // A write that fails is said once, and tried again after the next write that succeeds (the
     // Writer's).
     // Once written, the game hears which of its games' results are on disk.
-    writer_->write(
-        {path_, "the statistics", QStringLiteral("statisticsNotSaved"),
-         [records = records_, counted = counted_] { return statisticsText(records, counted); }},
-        this, [this, counted = counted_](const QString& error, const Notice& notice) {
-            if (error.isEmpty()) {
-                onDisk_ = counted;
-                if (game_) game_->resultsCounted(counted);
-            }
-            if (!notice.isEmpty()) setNotice(notice);
-        });
+    writer_->write({path_, "the statistics", QStringLiteral("statisticsNotSaved"),
+                    [records = records_, counted = counted_, adaptive = adaptive_] {
+                        return statisticsText(records, counted, adaptive);
+                    }},
+                   this, [this, counted = counted_](const QString& error, const Notice& notice) {
+                       if (error.isEmpty()) {
+                           onDisk_ = counted;
+                           if (game_) game_->resultsCounted(counted);
+                       }
+                       if (!notice.isEmpty()) setNotice(notice);
+                   });
 }
 
 void Statistics::flush() {
@@ -464,6 +595,7 @@ QVariantList Statistics::records() const {
         const double games = double(std::max<qint64>(r.games, 1));
         list.append(QVariantMap{{QStringLiteral("mode"), r.mode},
                                 {QStringLiteral("level"), r.level},
+                                {QStringLiteral("strength"), r.strength},
                                 {QStringLiteral("name"), r.name},
                                 {QStringLiteral("games"), double(r.games)},
                                 {QStringLiteral("wins"), double(r.wins)},

@@ -27,9 +27,10 @@ struct SavedGame;
 
 // One row of the statistics: a mode and a computer level (or, in hot-seat, a person's name).
 struct StatisticsRecord {
-    QString mode;  // "computer" (1v1), "teams" (2v2) or "hotSeat"
-    QString level; // "computer" and "teams": the opposing computer's level; "teams" also "mixed"
-    QString name;  // "hotSeat": the person whose results these are
+    QString mode;     // "computer" (1v1), "teams" (2v2) or "hotSeat"
+    QString level;    // "computer" and "teams": the opposing computer's level; "teams" also "mixed"
+    int strength = 0; // level "adaptive": the strength it played at (a row per strength)
+    QString name;     // "hotSeat": the person whose results these are
     qint64 games = 0;
     qint64 wins = 0;
     qint64 losses = 0;
@@ -42,14 +43,27 @@ struct StatisticsRecord {
     bool operator==(const StatisticsRecord&) const = default;
 };
 
+// The adaptive level as the player has met it: the strength it now plays at, and the last games
+// against it (oldest first, at most kKept), each with the strength it played at.
+struct AdaptiveRecord {
+    static constexpr std::size_t kKept = 20;
+    int strength = kAdaptiveStart;
+    std::vector<AdaptiveGame> games;
+    bool operator==(const AdaptiveRecord&) const = default;
+};
+
 // How the file is read and written (throws cozen::Error naming the problem / returns why not).
-// `counted`, when given, gets the ids of the games last counted (gameId), oldest first.
+// `counted`, when given, gets the ids of the games last counted (gameId), oldest first;
+// `adaptive` the adaptive level's (a file without it: its start).
 std::vector<StatisticsRecord> readStatistics(const QString& path,
-                                             std::vector<QString>* counted = nullptr);
+                                             std::vector<QString>* counted = nullptr,
+                                             AdaptiveRecord* adaptive = nullptr);
 QByteArray statisticsText(const std::vector<StatisticsRecord>& records,
-                          const std::vector<QString>& counted = {});
+                          const std::vector<QString>& counted = {},
+                          const AdaptiveRecord& adaptive = {});
 QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records,
-                        const std::vector<QString>& counted = {});
+                        const std::vector<QString>& counted = {},
+                        const AdaptiveRecord& adaptive = {});
 
 class Statistics : public QObject, public QQmlParserStatus {
     Q_OBJECT
@@ -62,10 +76,16 @@ class Statistics : public QObject, public QQmlParserStatus {
     // The game whose ends are recorded (the table's; not a tutorial's).
     Q_PROPERTY(cozen::app::Game* game READ game WRITE setGame NOTIFY gameChanged)
     // The rows, in order (computer by level, teams by level, hot-seat by name), each
-    // { "mode", "level", "name", "games", "wins", "losses", "draws", "averageFor",
+    // { "mode", "level", "strength", "name", "games", "wins", "losses", "draws", "averageFor",
     //   "averageAgainst", "streak", "bestStreak", "hints" }; the averages are numbers with
-    //   fractions, the rest whole.
+    //   fractions, the rest whole; "strength" is the adaptive level's in that row (else 0).
     Q_PROPERTY(QVariantList records READ records NOTIFY changed)
+    // The adaptive level: the strength it plays at now (the game's next adaptive seats play at
+    // it), and the last games against it, oldest first, each { "strength", "outcome" (1 won, -1
+    // lost, 0 a draw), "decisive" }. A game against it moves the strength (nextStrength) when all
+    // its people sit on one team with no adaptive partner and an adaptive computer opposes them.
+    Q_PROPERTY(int adaptiveStrength READ adaptiveStrength NOTIFY changed)
+    Q_PROPERTY(QVariantList adaptiveGames READ adaptiveGames NOTIFY changed)
     Q_PROPERTY(bool empty READ empty NOTIFY changed)     // no game recorded
     Q_PROPERTY(bool loading READ loading NOTIFY changed) // loadLater() has not read the file yet
     // As Game.notice, of kind "unreadableStatistics" (set aside as `keptAs`, a fresh record
@@ -88,9 +108,11 @@ public:
     // (Game::resultsCounted).
     Q_INVOKABLE void record(cozen::app::Game* game);
     void record(const SavedGame& game);
-    // The same from its parts: the players per seat, the winning team or kDraw, each team's VP.
-    void record(const std::vector<Player>& players, int winner, std::array<int, 2> vp, int hints);
-    // Forgets every number (the file is written empty).
+    // The same from its parts: the players per seat, the winning team or kDraw, each team's VP,
+    // and the target (0: the rulebook's for those seats).
+    void record(const std::vector<Player>& players, int winner, std::array<int, 2> vp, int hints,
+                int target = 0);
+    // Forgets every number (the file is written empty), and the adaptive level starts again.
     Q_INVOKABLE void reset();
     Q_INVOKABLE void dismissNotice();
     // Reads the file at `path` again (a damaged one is set aside).
@@ -111,6 +133,9 @@ public:
     QVariantList records() const;
     const std::vector<StatisticsRecord>& rows() const { return records_; }
     bool empty() const { return records_.empty(); }
+    int adaptiveStrength() const { return adaptive_.strength; }
+    const AdaptiveRecord& adaptive() const { return adaptive_; }
+    QVariantList adaptiveGames() const;
     Notice notice() const { return notice_; }
 
     void classBegin() override {
@@ -126,15 +151,18 @@ signals:
     void noticeChanged();
 
 private:
-    // Adds a game's results to the rows; false when no row changed (nobody at the screen).
-    bool count(const std::vector<Player>& players, int winner, std::array<int, 2> vp, int hints);
-    void add(const QString& mode, const QString& level, const QString& name, int result, int vpFor,
-             int vpAgainst, int hints);
+    // Adds a game's results to the rows, and moves the adaptive level's strength by it (the
+    // game `id`'s, told to the game); false when no row changed (nobody at the screen).
+    bool count(const std::vector<Player>& players, int winner, std::array<int, 2> vp, int hints,
+               int target, const QString& id = {});
+    void add(const QString& mode, const QString& level, int strength, const QString& name,
+             int result, int vpFor, int vpAgainst, int hints);
+    void setAdaptive(AdaptiveRecord adaptive);
     void write();
     void setNotice(const Notice& notice);
     // What load() does with what it read: `error` empty, or why the file is damaged.
     void loaded(std::vector<StatisticsRecord> records, std::vector<QString> counted,
-                const QString& error);
+                AdaptiveRecord adaptive, const QString& error);
 
     QString path_;
     bool complete_ = true; // from QML, false until its properties are set
@@ -146,6 +174,7 @@ private:
     std::vector<StatisticsRecord> records_;
     std::vector<QString> counted_; // the ids of the games last counted, oldest first
     std::vector<QString> onDisk_;  // those of them in the file (read, or last written)
+    AdaptiveRecord adaptive_;
     Notice notice_;
     QPointer<Game> game_;
     QMetaObject::Connection finished_;

@@ -16,8 +16,8 @@
 namespace cozen {
 
 std::string_view levelName(Level level) {
-    constexpr std::array<std::string_view, 6> names = {"random", "greedy", "easy",
-                                                       "medium", "hard",   "expert"};
+    constexpr std::array<std::string_view, 7> names = {"random", "greedy", "easy",    "medium",
+                                                       "hard",   "expert", "adaptive"};
     return names[std::size_t(level)];
 }
 
@@ -52,6 +52,8 @@ SearchSettings settingsFor(Level level) {
         settings.temperature = 0.1;
         settings.pileMarginShare = kPileMarginShare;
         break;
+    case Level::Adaptive:
+        return adaptiveSettings(kAdaptiveStart);
     default:
         settings.iterations = 110000;
         settings.work = 14600000; // 110,000 iterations up to 132 moves at the root
@@ -60,6 +62,51 @@ SearchSettings settingsFor(Level level) {
         break;
     }
     return settings;
+}
+
+SearchSettings adaptiveSettings(int strength) {
+    // Every strength keeps a person's pace (docs/ai.md, "Pace"): the level is for people, and
+    // piles end a round before anything happens. Up the table the budget grows and the
+    // temperature and the slips fall; 2 is easy, 3 medium, 5 hard's budget, 6 more than hard.
+    // The temperature stays above 0 so that Stake & Draw keeps its weight among the good moves.
+    struct Row {
+        int iterations;
+        double temperature;
+        bool slips;
+        int overcommit;
+    };
+    static constexpr std::array<Row, kAdaptiveStrengths> rows{{
+        {100, 1.0, true, 40},    // 1: a beginner's
+        {300, 1.0, true, 30},    // 2: easy's
+        {2000, 0.6, true, 15},   // 3: medium's
+        {2500, 0.45, true, 10},  // 4: between medium and hard
+        {5000, 0.25, true, 0},   // 5: hard's budget, still keeping its marked king back
+        {12000, 0.12, false, 0}, // 6: more than hard's, no slip
+    }};
+    const Row& row = rows[std::size_t(std::clamp(strength, 1, kAdaptiveStrengths) - 1)];
+    SearchSettings settings = settingsFor(Level::Easy);
+    settings.iterations = row.iterations;
+    settings.temperature = row.temperature;
+    settings.humanSlips = row.slips;
+    settings.overcommit = row.overcommit;
+    settings.paced = true;
+    return settings;
+}
+
+SearchSettings settingsFor(Level level, int strength) {
+    return level == Level::Adaptive && strength > 0 ? adaptiveSettings(strength)
+                                                    : settingsFor(level);
+}
+
+int nextStrength(int strength, std::span<const AdaptiveGame> recent) {
+    strength = std::clamp(strength, 1, kAdaptiveStrengths);
+    if (recent.empty()) return strength;
+    const AdaptiveGame& last = recent.back();
+    if (last.outcome == 0) return strength; // a draw is an even game: just what it aims at
+    // One result may be luck; a decisive one, or the same twice running, is not.
+    const bool again = recent.size() >= 2 && recent[recent.size() - 2].outcome == last.outcome;
+    if (!last.decisive && !again) return strength;
+    return std::clamp(strength + (last.outcome > 0 ? 1 : -1), 1, kAdaptiveStrengths);
 }
 
 namespace {
@@ -891,7 +938,7 @@ Move randomLegalMove(const View& view, std::uint64_t seed) {
 }
 
 Move chooseMove(const View& view, Level level, std::uint64_t seed, const std::atomic<bool>* stop,
-                SearchInfo* info, const Reads& reads) {
+                SearchInfo* info, const Reads& reads, int strength) {
     if (info) *info = {};
     switch (level) {
     case Level::Random:
@@ -899,7 +946,7 @@ Move chooseMove(const View& view, Level level, std::uint64_t seed, const std::at
     case Level::Greedy:
         return greedyMove(view);
     default:
-        return searchMove(view, settingsFor(level), seed, stop, info, reads);
+        return searchMove(view, settingsFor(level, strength), seed, stop, info, reads);
     }
 }
 

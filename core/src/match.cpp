@@ -66,8 +66,13 @@ GameOutcome playMatchGame(const MatchPlayer& a, const MatchPlayer& b, std::uint6
     std::optional<RecordWriter> writer;
     if (record) {
         std::vector<RecordPlayer> players;
-        for (Seat s = 0; s < seats; ++s)
-            players.push_back({{}, teamOfSeat(s) == aTeam ? a.level : b.level});
+        for (Seat s = 0; s < seats; ++s) {
+            const MatchPlayer& player = teamOfSeat(s) == aTeam ? a : b;
+            const int strength = player.level == Level::Adaptive
+                                     ? (player.strength > 0 ? player.strength : kAdaptiveStart)
+                                     : 0;
+            players.push_back({{}, player.level, strength});
+        }
         writer.emplace(seats, state.target, seed, std::move(players));
         writer->startRound(state);
     }

@@ -189,9 +189,10 @@ Json recordToJson(const GameRecord& record) {
     Json players = Json::array();
     for (const RecordPlayer& player : record.players) {
         Json entry;
-        if (player.computer)
+        if (player.computer) {
             entry["computer"] = levelName(*player.computer);
-        else
+            if (player.strength > 0) entry["strength"] = player.strength;
+        } else
             entry["name"] = player.name;
         players.push_back(entry);
     }
@@ -294,7 +295,14 @@ RecordPlayer playerFromJson(const Json& json, const std::string& path) {
         player.computer = parseLevel(level);
         if (!player.computer)
             fail(join(path, "computer") + ": unknown level " + quoteText(level) +
-                 " (expected random, greedy, easy, medium, hard or expert)");
+                 " (expected random, greedy, easy, medium, hard, expert or adaptive)");
+        // The adaptive level's strength in that game (records before it have none).
+        if (json.contains("strength")) {
+            if (player.computer != Level::Adaptive)
+                fail(join(path, "strength") + ": only the adaptive level has a strength");
+            player.strength =
+                int(integer(json["strength"], join(path, "strength"), 1, kAdaptiveStrengths));
+        }
     } else {
         player.name = text(json["name"], join(path, "name"));
         if (player.name.size() > kMaxRecordNameBytes)

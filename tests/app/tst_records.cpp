@@ -33,6 +33,56 @@ class TestRecords : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // A whole game against the adaptive level, played at the table to its end: the strength it
+    // began at is in its record, the statistics count it under that strength and move the
+    // strength by it, and the game says what it did (issue 39).
+    void aGameAgainstTheAdaptiveLevelIsRecordedWithItsStrength() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("save.json"));
+        Statistics statistics;
+        statistics.setPath(statistics.pathBeside(path));
+        // A decisive loss first: the strength goes from 3 to 2 (the quickest search).
+        statistics.record({{QString(), std::nullopt}, {{}, Level::Adaptive, 3}}, 1, {10, 70}, 0);
+        QCOMPARE(statistics.adaptiveStrength(), 2);
+        TestGame test(path);
+        statistics.setGame(&test.game);
+        QSignalSpy kept(&test.game, &Game::recordKept);
+        test.game.newGame(againstTheComputer(Level::Adaptive), 0, 70, 5);
+        QCOMPARE(test.game.seats()->at(1)->strength(), 2);
+        QRandomGenerator random(8);
+        while (test.game.stage() != Game::GameOver) {
+            if (test.game.stage() == Game::Summary || test.game.stage() == Game::Reveal) {
+                test.game.advance();
+                continue;
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
+                                     10000);
+            if (test.game.yourTurn()) playSomething(test.game, random);
+        }
+        test.game.flushSave();
+        QTRY_COMPARE(kept.count(), 1);
+        QFile file(kept[0][0].toString());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const GameRecord record = parseRecord(file.readAll().toStdString());
+        QCOMPARE(record.players[1].computer, std::optional<Level>(Level::Adaptive));
+        QCOMPARE(record.players[1].strength, 2);
+        const GameState& end = test.game.savedGame().state();
+        const int outcome = end.winner == kDraw ? 0 : end.winner == 0 ? 1 : -1;
+        QCOMPARE(statistics.adaptive().games.size(), std::size_t(2));
+        QCOMPARE(statistics.adaptive().games.back().strength, 2);
+        QCOMPARE(statistics.adaptive().games.back().outcome, outcome);
+        const int after = nextStrength(2, statistics.adaptive().games);
+        QCOMPARE(statistics.adaptiveStrength(), after);
+        QCOMPARE(test.game.adaptiveMoved(),
+                 (QVariantMap{{QStringLiteral("from"), 2}, {QStringLiteral("to"), after}}));
+        // A row for each strength it played at: 2 (this game), then 3 (the loss before).
+        QCOMPARE(statistics.rows().size(), std::size_t(2));
+        QCOMPARE(statistics.rows().front().level, QStringLiteral("adaptive"));
+        QCOMPARE(statistics.rows().front().strength, 2);
+        QCOMPARE(statistics.rows().front().games, qint64(1));
+        QCOMPARE(statistics.rows().back().strength, 3);
+    }
+
     // A game resumed from its save and played to the end keeps its record from the first round;
     // a save whose history does not reach back to the first deal keeps none (and says why).
     void aResumedGameKeepsItsWholeRecord() {

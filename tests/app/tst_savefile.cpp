@@ -341,6 +341,45 @@ private slots:
         QTest::newRow("no players") << "\"players\": \\[[^\\]]*\\]"
                                     << "\"players\": 7"
                                     << "players";
+        QTest::newRow("a strength beyond the adaptive level's")
+            << "\"computer\": \"random\""
+            << "\"computer\": \"adaptive\", \"strength\": 7"
+            << "strength";
+        QTest::newRow("a strength for another level") << "\"computer\": \"random\""
+                                                      << "\"computer\": \"hard\", \"strength\": 2"
+                                                      << "strength";
+        QTest::newRow("a person's strength")
+            << "\"players\": \\[[^\\]]*\\]"
+            << "\"players\": [{\"name\": \"Ann\", \"strength\": 2}, {\"computer\": \"easy\"}]"
+            << "a person has no strength";
+    }
+
+    // The adaptive level keeps the strength a game began with: the save says it, and a resume
+    // plays at it, whatever the player's strength has become since (issue 39). A save without it
+    // (written by hand) plays at the level's start.
+    void theAdaptiveStrengthIsSavedAndResumed() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        {
+            TestGame first(path);
+            first.game.setAdaptiveStrength(5);
+            first.game.newGame(againstTheComputer(Level::Adaptive, 0), 0, 70, 12);
+            QCOMPARE(first.game.savedGame().players()[1].strength, 5);
+            first.game.flushSave();
+        }
+        const QByteArray text = contentsOf(path);
+        QVERIFY2(text.contains(R"("computer": "adaptive",)") && text.contains(R"("strength": 5)"),
+                 text.constData());
+        TestGame second(path);
+        second.game.setAdaptiveStrength(2); // the player's strength moved since
+        QVERIFY(second.game.resume());
+        QCOMPARE(second.game.savedGame().players()[1], (Player{{}, Level::Adaptive, 5}));
+        QCOMPARE(second.game.seats()->at(1)->strength(), 5);
+        QString edited = QString::fromUtf8(text);
+        edited.replace(QRegularExpression(QStringLiteral(",\\s*\"strength\": 5")), QString());
+        QVERIFY(!edited.contains(QStringLiteral("strength")));
+        QVERIFY(writeFile(path, edited.toUtf8()));
+        QCOMPARE(readSave(path).players()[1].strength, kAdaptiveStart);
     }
 
     void saveWithBadGameSection() {

@@ -24,12 +24,18 @@ Player person(const QString& name = {}) {
 Player computer(Level level) {
     return {{}, level};
 }
+Player adaptive(int strength) {
+    return {{}, Level::Adaptive, strength};
+}
 
 // A row as one line, to compare with the numbers worked out by hand: "mode level/name games wins
 // losses draws vpFor vpAgainst streak bestStreak hints".
 QString line(const StatisticsRecord& r) {
     return QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11")
-        .arg(r.mode, r.name.isEmpty() ? r.level : r.name)
+        .arg(r.mode,
+             r.name.isEmpty()
+                 ? r.level + (r.strength > 0 ? QStringLiteral("-%1").arg(r.strength) : QString())
+                 : r.name)
         .arg(r.games)
         .arg(r.wins)
         .arg(r.losses)
@@ -185,6 +191,17 @@ private slots:
         QTest::newRow("an unknown level") << oneRowWith("level", "\"godlike\"") << "godlike";
         QTest::newRow("not adding up") << oneRowWith("draws", "5") << "add up";
         QTest::newRow("a streak past the wins") << oneRowWith("bestStreak", "7") << "streaks";
+        QTest::newRow("the adaptive level without its strength")
+            << oneRowWith("level", "\"adaptive\"") << "\"strength\"";
+        QTest::newRow("the adaptive level beyond its strengths")
+            << oneRowWith("level", "\"adaptive\", \"strength\": 7") << "\"strength\"";
+        QTest::newRow("the adaptive level's strength beyond 6")
+            << QByteArray(R"({"cozenStatistics": 1, "records": [], "adaptive": {"strength": 9}})")
+            << "\"adaptive\".\"strength\"";
+        QTest::newRow("an adaptive game's unknown outcome")
+            << QByteArray(R"({"cozenStatistics": 1, "records": [], "adaptive": {"strength": 3,
+                "games": [{"strength": 3, "outcome": "won"}]}})")
+            << "\"outcome\"";
         const QByteArray row = R"({"mode": "computer", "level": "easy", "games": 0, "wins": 0,
             "losses": 0, "draws": 0, "vpFor": 0, "vpAgainst": 0, "streak": 0, "bestStreak": 0,
             "hints": 0})";
@@ -431,6 +448,119 @@ private slots:
 
     // A finished game saved by an older Cozen (no "endedHere"): counted when it ended, so not
     // counted again when resumed.
+    // The adaptive level (issue 39): each game against it is counted in a row of the strength it
+    // played at, and moves the strength by nextStrength (a decisive result, or the same twice
+    // running) when its people face it without an adaptive partner; the strength and the last
+    // games are kept in the file, and a reset starts it again.
+    void theAdaptiveLevelMovesWithTheGamesAgainstIt() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        Statistics statistics;
+        statistics.setPath(path);
+        QCOMPARE(statistics.adaptiveStrength(), kAdaptiveStart);
+        QVERIFY(statistics.adaptiveGames().isEmpty());
+        // A narrow win (the computer's jail 50 of the 70): one result may be luck.
+        statistics.record({person(), adaptive(3)}, 0, {70, 50}, 0);
+        QCOMPARE(statistics.adaptiveStrength(), 3);
+        // A second running: a step up.
+        statistics.record({adaptive(3), person()}, 1, {40, 75}, 1);
+        QCOMPARE(statistics.adaptiveStrength(), 4);
+        // A decisive loss at 4 (the person's jail 20, under half the target): a step down.
+        statistics.record({person(), adaptive(4)}, 1, {20, 70}, 0);
+        QCOMPARE(statistics.adaptiveStrength(), 3);
+        // 2v2, the people's team (Ann and a hard partner) against two adaptive computers: a
+        // decisive win moves it; an adaptive partner, people on both teams, or another level do
+        // not.
+        statistics.record(
+            {person(QStringLiteral("Ann")), adaptive(3), computer(Level::Hard), adaptive(3)}, 0,
+            {100, 30}, 0);
+        QCOMPARE(statistics.adaptiveStrength(), 4);
+        statistics.record({person(QStringLiteral("Ann")), adaptive(4), adaptive(4), adaptive(4)}, 0,
+                          {100, 10}, 0);
+        statistics.record({person(QStringLiteral("Ann")), person(QStringLiteral("Ben"))}, 0,
+                          {70, 0}, 0);
+        statistics.record({person(), computer(Level::Hard)}, 0, {70, 0}, 0);
+        QCOMPARE(statistics.adaptiveStrength(), 4);
+        const QStringList expected{QStringLiteral("computer hard 1 1 0 0 70 0 1 1 0"),
+                                   QStringLiteral("computer adaptive-3 2 2 0 0 145 90 2 2 1"),
+                                   QStringLiteral("computer adaptive-4 1 0 1 0 20 70 0 0 0"),
+                                   QStringLiteral("teams adaptive-3 1 1 0 0 100 30 1 1 0"),
+                                   QStringLiteral("teams adaptive-4 1 1 0 0 100 10 1 1 0"),
+                                   QStringLiteral("hotSeat Ann 1 1 0 0 70 0 1 1 0"),
+                                   QStringLiteral("hotSeat Ben 1 0 1 0 0 70 0 0 0")};
+        QCOMPARE(lines(statistics), expected);
+        // Each game that could move it, with the strength it was played at.
+        const std::vector<AdaptiveGame> games{
+            {3, 1, false}, {3, 1, false}, {4, -1, true}, {3, 1, true}};
+        QCOMPARE(statistics.adaptive().games, games);
+        QCOMPARE(statistics.adaptiveGames().size(), 4);
+        QCOMPARE(statistics.adaptiveGames()[2].toMap().value(QStringLiteral("strength")).toInt(),
+                 4);
+
+        // Kept in the file, read again by the next start.
+        statistics.flush();
+        QCoreApplication::processEvents();
+        QVERIFY(contentsOf(path).contains("\"adaptive\""));
+        Statistics again;
+        again.setPath(path);
+        QVERIFY(again.notice().isEmpty());
+        QCOMPARE(again.adaptiveStrength(), 4);
+        QCOMPARE(again.adaptive().games, games);
+        QCOMPARE(lines(again), expected);
+        // Only the last 20 games are kept; the strength stays within 1 to 6.
+        for (int game = 0; game < 30; ++game)
+            again.record({person(), adaptive(again.adaptiveStrength())}, 0, {70, 0}, 0);
+        QCOMPARE(again.adaptiveStrength(), kAdaptiveStrengths);
+        QCOMPARE(again.adaptive().games.size(), AdaptiveRecord::kKept);
+        // A reset starts it again.
+        again.reset();
+        QCOMPARE(again.adaptiveStrength(), kAdaptiveStart);
+        QVERIFY(again.adaptive().games.empty());
+    }
+
+    // The game the statistics watch plays its new adaptive seats at the player's strength, and
+    // hears what its end did to it (Game.adaptiveMoved, for the game-over panel).
+    void theWatchedGameMeetsTheAdaptiveLevel() {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("autosave.json"));
+        // The fixture's game, against the adaptive level at 4 (the person is about to win).
+        QByteArray fixture = contentsOf(QFINDTESTDATA("../qml/data/game-over-next.json"));
+        QVERIFY(fixture.contains("\"computer\": \"random\""));
+        fixture.replace("\"computer\": \"random\"", "\"computer\": \"adaptive\", \"strength\": 4");
+        QVERIFY(writeFile(save, fixture));
+        Statistics statistics;
+        statistics.setPath(statistics.pathBeside(save));
+        statistics.record({person(), adaptive(4)}, 0, {70, 60}, 0); // a narrow win at 4 before
+        QCOMPARE(statistics.adaptiveStrength(), 3);
+        TestGame table(save);
+        statistics.setGame(&table.game);
+        QCOMPARE(table.game.adaptiveStrength(), 3);
+        QVERIFY(table.game.resume());
+        QCOMPARE(table.game.savedGame().players()[1].strength, 4); // as saved, not the player's now
+        QCOMPARE(table.game.seats()->at(1)->strength(), 4);
+        QVERIFY(table.game.adaptiveMoved().isEmpty());
+        QSignalSpy moved(&table.game, &Game::adaptiveChanged);
+        playToTheEnd(table.game);
+        QVERIFY(table.game.savedGame().state().winner == 0);
+        // Two wins running: from 3 a step up.
+        QCOMPARE(table.game.adaptiveMoved(),
+                 (QVariantMap{{QStringLiteral("from"), 3}, {QStringLiteral("to"), 4}}));
+        QVERIFY(moved.count() >= 1);
+        QCOMPARE(statistics.adaptiveStrength(), 4);
+        QCOMPARE(table.game.adaptiveStrength(), 4);
+        QCOMPARE(statistics.rows().front().strength, 4);
+        // A new game against it plays at the player's strength now, and says so.
+        statistics.record({person(), adaptive(4)}, 0, {70, 0}, 0); // decisive: 5
+        table.game.newGame(againstTheComputer(Level::Adaptive), 0, 70, 7);
+        QCOMPARE(table.game.savedGame().players()[1].strength, 5);
+        QCOMPARE(table.game.seats()->at(1)->strength(), 5);
+        QCOMPARE(table.game.seats()->at(1)->level(), QStringLiteral("adaptive"));
+        QVERIFY(table.game.adaptiveMoved().isEmpty()); // a new game: nothing moved it yet
+        // Hot-seat or another level: no strength.
+        table.game.newGame(againstTheComputer(Level::Hard), 0, 70, 7);
+        QCOMPARE(table.game.savedGame().players()[1].strength, 0);
+    }
+
     void anOldFinishedSaveIsNotCountedAgain() {
         QTemporaryDir dir;
         const QString save = dir.filePath(QStringLiteral("autosave.json"));

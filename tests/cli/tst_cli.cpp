@@ -190,7 +190,8 @@ private slots:
 
     void bestPlaysALegalMove_data() {
         QTest::addColumn<QString>("level");
-        for (const char* level : {"random", "greedy", "easy", "medium", "hard"})
+        for (const char* level :
+             {"random", "greedy", "easy", "medium", "hard", "adaptive", "adaptive:1", "adaptive:6"})
             QTest::newRow(level) << level;
     }
 
@@ -363,7 +364,10 @@ private slots:
         QTest::newRow("unknown level")
             << QStringList{"best", "legal-small.json", "--level", "grandmaster"} << 1
             << "cozen-cli: unknown level \"grandmaster\" (expected random, greedy, easy, medium, "
-               "hard or expert)";
+               "hard, expert, or adaptive:1 to adaptive:6)";
+        QTest::newRow("adaptive beyond its strengths")
+            << QStringList{"best", "legal-small.json", "--level", "adaptive:7"} << 1
+            << "cozen-cli: level \"adaptive:7\": the adaptive level's strength is 1 to 6";
         QTest::newRow("time and iterations")
             << QStringList{"best", "legal-small.json", "--time", "5", "--iterations", "9"} << 2
             << "cozen-cli: --time excludes --iterations (see cozen-cli --help)";
@@ -380,8 +384,11 @@ private slots:
             << "cozen-cli: Could not convert: --seats = four (see cozen-cli --help)";
         QTest::newRow("match unknown level")
             << QStringList{"match", "easy", "novice", "--games", "2"} << 1
-            << "cozen-cli: unknown level \"novice\" (expected random, greedy, easy, medium, hard "
-               "or expert)";
+            << "cozen-cli: unknown level \"novice\" (expected random, greedy, easy, medium, hard, "
+               "expert, or adaptive:1 to adaptive:6)";
+        QTest::newRow("match at a strength the adaptive level has not")
+            << QStringList{"match", "adaptive:0", "easy", "--games", "2"} << 1
+            << "cozen-cli: level \"adaptive:0\": the adaptive level's strength is 1 to 6";
         QTest::newRow("control characters in a card")
             << QStringList{"strength", "\x1b[2J\nX"} << 1
             << "cozen-cli: unknown card \"\\u001b[2J\\nX\" (cards are written rank then suit, as "
@@ -583,6 +590,8 @@ private slots:
         QTest::newRow("2v2") << QStringList{"match", "random", "greedy", "--seats",
                                             "4",     "--seed", "9"}
                              << 6;
+        QTest::newRow("the adaptive level at a strength")
+            << QStringList{"match", "adaptive:1", "random", "--seed", "11"} << 2;
     }
 
     void matchRecordsReplayToTheMatchResult() {
@@ -648,6 +657,15 @@ private slots:
             QVERIFY(words.out.contains("\nRound 1: "));
             QVERIFY(words.out.contains(" is resolved:\n"));
             QVERIFY(words.out.contains("  VP after round "));
+            // The adaptive level's seat says its strength, in the record and in words.
+            if (match[1] == "adaptive:1") {
+                QVERIFY2(words.out.contains("(computer adaptive at 1 of 6, player A)"),
+                         words.out.left(400).constData());
+                const QJsonObject seat =
+                    record["players"].toArray()[aColour == "red" ? 0 : 1].toObject();
+                QCOMPARE(seat["computer"].toString(), QString("adaptive"));
+                QCOMPARE(seat["strength"].toInt(), 1);
+            }
             const QByteArray last = lines.last();
             QVERIFY2(last.startsWith("Result: "), last.constData());
             if (winner.isNull())

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -650,6 +652,146 @@ private slots:
         }
         QCOMPARE(int(result.rounds.lengths.size()), rounds);
         QCOMPARE(result.players[0].moves + result.players[1].moves, moves);
+    }
+
+    // The adaptive level (issue 39): six strengths, every one at a person's pace, each searching
+    // at least as long, as sharply and with no more slips than the one below; 2 is easy and 3
+    // medium, move for move; 6 slips no more.
+    void theAdaptiveStrengthsAreOrderedAndPaced() {
+        const auto same = [](const SearchSettings& a, const SearchSettings& b) {
+            return a.iterations == b.iterations && a.temperature == b.temperature &&
+                   a.humanSlips == b.humanSlips && a.overcommit == b.overcommit &&
+                   a.paced == b.paced && a.strongReplies == b.strongReplies && a.work == b.work;
+        };
+        QVERIFY(same(adaptiveSettings(2), settingsFor(Level::Easy)));
+        QVERIFY(same(adaptiveSettings(3), settingsFor(Level::Medium)));
+        QVERIFY(same(settingsFor(Level::Adaptive), adaptiveSettings(kAdaptiveStart)));
+        QVERIFY(same(settingsFor(Level::Adaptive, 5), adaptiveSettings(5)));
+        QVERIFY(same(settingsFor(Level::Hard, 5), settingsFor(Level::Hard)));
+        QVERIFY(same(adaptiveSettings(0), adaptiveSettings(1)));
+        QVERIFY(same(adaptiveSettings(9), adaptiveSettings(kAdaptiveStrengths)));
+        QCOMPARE(kAdaptiveStart, 3);
+        for (int strength = 1; strength <= kAdaptiveStrengths; ++strength) {
+            const SearchSettings settings = adaptiveSettings(strength);
+            QVERIFY(settings.paced);
+            QCOMPARE(settings.strongReplies, 100);
+            QCOMPARE(settings.timeMs, 0);
+            if (strength == 1) continue;
+            const SearchSettings below = adaptiveSettings(strength - 1);
+            QVERIFY(settings.iterations > below.iterations);
+            QVERIFY(settings.temperature <= below.temperature);
+            QVERIFY(settings.overcommit <= below.overcommit);
+            QVERIFY(!settings.humanSlips || below.humanSlips);
+        }
+        QVERIFY(adaptiveSettings(5).iterations >= settingsFor(Level::Hard).iterations);
+        QVERIFY(!adaptiveSettings(kAdaptiveStrengths).humanSlips);
+        QCOMPARE(adaptiveSettings(kAdaptiveStrengths).overcommit, 0);
+    }
+
+    // Even at its strongest the adaptive level keeps a person's pace, where hard piles.
+    void theAdaptiveLevelKeepsAPersonsPaceAtEveryStrength() {
+        int seed = 0, capped = 0;
+        for (const GameState& state : samplePositions(24))
+            for (int strength : {1, kAdaptiveStrengths}) {
+                const View view = viewFor(state, state.toMove);
+                const Move move = MatchPlayer(Level::Adaptive, strength).move(view, ++seed);
+                QVERIFY(isLegal(state, move));
+                if (view.finalTurnsLeft > 0) continue;
+                if (std::popcount(state.seats[state.toMove].hand) > kPacedWager) ++capped;
+                QVERIFY2(std::popcount(move.cards) <= kPacedWager || move.kind == MoveKind::Stake,
+                         moveText(move, Colour::Red).c_str());
+            }
+        QVERIFY(capped > 10);
+        // Whole games at the top strength: no whole-hand opener, rounds of several moves, and some
+        // building (fewer Stake & Draws than medium's: its temperature is low; docs/ai.md).
+        PlayFigures figures;
+        int rounds = 0;
+        for (int game = 0; game < 4; ++game) {
+            const GameOutcome outcome = playMatchGame(
+                MatchPlayer(Level::Adaptive, kAdaptiveStrengths), Level::Greedy, 39, game);
+            figures.add(outcome.players[0]);
+            rounds += outcome.rounds;
+        }
+        QCOMPARE(figures.wholeHandOpeners, 0);
+        QVERIFY2(figures.moves >= 2 * rounds, qPrintable(QString::number(rounds)));
+        QVERIFY2(figures.stakes * 12 >= figures.moves, qPrintable(QString::number(figures.stakes)));
+    }
+
+    // The rule that moves the strength after a game: a decisive result, or the same result twice
+    // running, moves it one step; a draw or a narrow result after the other one leaves it; never
+    // below 1 or above 6. Each row: the strength, the games (oldest first) as "W", "L", "D", with
+    // "!" for a decisive one, and the strength after.
+    void theAdaptiveStrengthMovesByRecentResults_data() {
+        QTest::addColumn<int>("strength");
+        QTest::addColumn<QString>("games");
+        QTest::addColumn<int>("after");
+        QTest::newRow("no game") << 3 << "" << 3;
+        QTest::newRow("one narrow win") << 3 << "W" << 3;
+        QTest::newRow("one decisive win") << 3 << "W!" << 4;
+        QTest::newRow("two wins running") << 3 << "W W" << 4;
+        QTest::newRow("a win after a loss") << 3 << "L W" << 3;
+        QTest::newRow("a loss after a win") << 4 << "W L" << 4;
+        QTest::newRow("two losses running") << 4 << "L L" << 3;
+        QTest::newRow("one decisive loss") << 4 << "W L!" << 3;
+        QTest::newRow("a draw") << 4 << "W W D" << 4;
+        QTest::newRow("a win after a draw") << 4 << "D W" << 4;
+        QTest::newRow("three wins: on up") << 4 << "W W W" << 5;
+        QTest::newRow("never above the top") << 6 << "W W!" << 6;
+        QTest::newRow("never below 1") << 1 << "L L!" << 1;
+        QTest::newRow("held within 1 to 6") << 9 << "D" << 6;
+        QTest::newRow("only the last two count") << 3 << "W W L" << 3;
+    }
+    void theAdaptiveStrengthMovesByRecentResults() {
+        QFETCH(int, strength);
+        QFETCH(QString, games);
+        QFETCH(int, after);
+        std::vector<AdaptiveGame> recent;
+        for (const QString& game : games.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            recent.push_back({strength,
+                              game.startsWith(QLatin1Char('W'))   ? 1
+                              : game.startsWith(QLatin1Char('L')) ? -1
+                                                                  : 0,
+                              game.endsWith(QLatin1Char('!'))});
+        QCOMPARE(nextStrength(strength, recent), after);
+    }
+
+    // Aiming at even games: against a player who wins a share p of the games at each strength, the
+    // strength settles where p is near one half. A player who beats strengths 1 to 3 and loses to
+    // 4 to 6 (deterministic) moves the level to 4 and keeps it between 3 and 4.
+    void theAdaptiveStrengthSettlesWhereGamesAreEven() {
+        int strength = kAdaptiveStart;
+        std::vector<AdaptiveGame> recent;
+        std::array<int, kAdaptiveStrengths + 1> played{};
+        for (int game = 0; game < 40; ++game) {
+            recent.push_back({strength, strength <= 3 ? 1 : -1, false});
+            ++played[std::size_t(strength)];
+            strength = nextStrength(strength, recent);
+            QVERIFY(strength >= 1 && strength <= kAdaptiveStrengths);
+        }
+        QCOMPARE(played[3] + played[4], 40);
+        QVERIFY(played[4] >= 13 && played[3] >= 13); // it goes back and forth between them
+    }
+
+    // A match plays the adaptive level at a strength held fixed, and its records say which.
+    void aMatchRecordsTheAdaptiveStrength() {
+        GameRecord record;
+        playMatchGame(MatchPlayer(Level::Adaptive, 4), Level::Random, 5, 1, 2, &record);
+        QCOMPARE(record.players.size(), std::size_t(2));
+        const RecordPlayer adaptive = record.players[1]; // game 1: A plays Black
+        QCOMPARE(adaptive.computer, std::optional<Level>(Level::Adaptive));
+        QCOMPARE(adaptive.strength, 4);
+        QCOMPARE(record.players[0].strength, 0);
+        const GameRecord again = parseRecord(formatRecord(record));
+        QCOMPARE(again.players, record.players);
+        // Older records name no strength; a strength for another level is not one.
+        auto json = recordToJson(record);
+        json["players"][1].erase("strength");
+        QCOMPARE(recordFromJson(json).players[1].strength, 0);
+        json["players"][0]["strength"] = 2;
+        QVERIFY_THROWS_EXCEPTION(Error, recordFromJson(json));
+        json["players"][0].erase("strength");
+        json["players"][1]["strength"] = 7;
+        QVERIFY_THROWS_EXCEPTION(Error, recordFromJson(json));
     }
 
     void aMatchHasTwoOrFourSeats() {

@@ -333,8 +333,8 @@ private slots:
             Json record = base.record;
             record["players"][1] = {{"computer", "godlike"}};
             QCOMPARE(loadError(record), QString("players[1].computer: unknown level \"godlike\" "
-                                                "(expected random, greedy, easy, medium, hard or "
-                                                "expert)"));
+                                                "(expected random, greedy, easy, medium, hard, "
+                                                "expert or adaptive)"));
             record["players"].erase(1);
             QCOMPARE(loadError(record), QString("players: 1 players, but a 1v1 game has 2"));
         }

@@ -75,6 +75,19 @@ Item {
             compare(findChild(panel, "storyBest").text, "Biggest column: round 3, column 2, 3 cards, 14 VP (You)")
         }
 
+        // The adaptive level's move is said once the statistics counted the game (tst_main plays
+        // one through the game's window): nothing about it after a game against another level,
+        // nor before anything counted it.
+        function test_theAdaptiveLevelIsSaidOnlyWhenItMoved() {
+            let panel = playToTheEnd("game-over-next.json")
+            verify(!findChild(panel, "adaptiveMoved").visible)
+            panel = playToTheEnd("game-over-adaptive.json")
+            compare(game.seats.at(1).strength, 4)
+            verify(!findChild(panel, "adaptiveMoved").visible, "no statistics watch this game")
+            compare(Words.adaptiveMoved({ from: 3, to: 2 }), "The computer now plays at 2 of 6: a step gentler.")
+            compare(Words.adaptiveMoved({ from: 6, to: 6 }), "The computer stays at 6 of 6.")
+        }
+
         function test_aDrawHasItsScales() {
             // The same last round in the game's last possible round, to a target nobody reaches.
             const panel = playToTheEnd("game-over-draw.json")

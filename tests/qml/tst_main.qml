@@ -185,6 +185,59 @@ Item {
             verify(!find("tutorialOffer").visible, "offered once")
         }
 
+        // The adaptive level (issue 39) in the game's own window: the profile's strength read from
+        // the statistics beside the save; the seat says it; the game's end moves it and the panel
+        // says so; the New game dialog offers it at its new strength and starts a game there; the
+        // statistics say where it stands and count the game under the strength it was played at.
+        function test_theAdaptiveLevelMeetsThePlayer() {
+            const save = fixtures.copy("game-over-adaptive.json") // qmllint disable unqualified
+            const statisticsFile = save.replace(/[^/]*$/, "statistics.json")
+            verify(fixtures.write(statisticsFile, fixtures.read(fixtures.copy("statistics-adaptive.json")))) // qmllint disable unqualified
+            openWindow({ saveFile: save })
+            const g = game()
+            tryCompare(g, "adaptiveStrength", 4, 5000, "the profile's strength, from the statistics")
+            compare(g.seats.at(1).level, "adaptive")
+            compare(g.seats.at(1).strength, 4, "the saved game's own strength")
+            tryVerify(() => find("roundAndLevel").text.indexOf("computer: adaptive, at 4 of 6") >= 0, 2000,
+                      find("roundAndLevel").text)
+            // The last card wins: the second win running at 4 moves it up.
+            verify(g.input.play(1, ["7D"]))
+            tryVerify(() => g.stage === Game.Summary || g.stage === Game.GameOver, 5000)
+            while (g.stage !== Game.GameOver) g.advance()
+            const said = find("adaptiveMoved")
+            tryVerify(() => said.visible, 3000)
+            compare(said.text, "The computer now plays at 5 of 6: a step stronger.")
+            compare(g.adaptiveMoved.from, 4)
+            compare(g.adaptiveMoved.to, 5)
+            compare(g.adaptiveStrength, 5)
+            // The statistics: where it stands, and the game under the strength it was played at.
+            find("statisticsDialog").open()
+            tryVerify(() => find("statisticsDialog").opened)
+            compare(find("adaptiveNow").text, "The adaptive computer now plays at 5 of 6. Its rows count your games by the strength it played at.")
+            const row = findChild(find("statisticsDialog").contentItem, "row-computer-adaptive-4")
+            verify(row)
+            compare(findChild(row, "name").text, "adaptive, at 4 of 6")
+            compare(findChild(row, "cell0").text, "3")
+            find("statisticsDialog").close()
+            tryVerify(() => !find("statisticsDialog").visible)
+            // A new game against it, at its new strength, from the dialog.
+            const dialog = find("newGameDialog")
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            const levels = findChild(dialog.contentItem, "levelBox")
+            compare(levels.model[4], "Adapts to you — now at 5 of 6")
+            compare(levels.currentIndex, 4, "the game's own level chosen")
+            mouseClick(findChild(dialog.contentItem, "startButton"))
+            tryVerify(() => !dialog.visible, 3000)
+            tryCompare(g, "inProgress", true)
+            compare(g.seats.at(1).level, "adaptive")
+            compare(g.seats.at(1).strength, 5)
+            verify(!find("adaptiveMoved").visible)
+            g.flushSave()
+            verify(fixtures.read(save).indexOf('"strength": 5') >= 0, "saved with its strength")
+            prefs.level = "medium" // (the dialog kept the choice: the other tests' start)
+        }
+
         // From the menu, mid-game: left by Esc from the table and from the panel, and finished.
         function test_theTutorialFromTheMenuIsLeftByEscAndFinished() {
             const path = fixtures.copy("tie-break-last-turn.json") // qmllint disable unqualified

@@ -23,6 +23,7 @@ Item {
             preferences.hotSeat = false
             preferences.names = ["", ""]
             preferences.yourSeat = 0
+            preferences.level = "medium"
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             verify(game.inProgress)
             dialog.open()
@@ -108,6 +109,43 @@ Item {
             tryVerify(() => dialog.opened)
             verify(findChild(dialog.contentItem, "mode2v2").checked)
             compare(findChild(dialog.contentItem, "seatName2").text, "Bob")
+        }
+
+        // The adaptive level (issue 39) is offered with the strength it would play at, and a game
+        // against it plays there; in 2v2 each computer seat may be it.
+        function test_theAdaptiveLevel() {
+            const levels = findChild(dialog.contentItem, "levelBox")
+            compare(levels.model.length, 5)
+            compare(levels.model[4], "Adapts to you — now at 3 of 6")
+            levels.currentIndex = 4; levels.activated(4)
+            start()
+            compare(game.seats.at(1).level, "adaptive")
+            compare(game.seats.at(1).strength, game.adaptiveStrength)
+            compare(preferences.level, "adaptive")
+            const players = preferences.players()
+            compare(players[1].computer, "adaptive")
+            // 2v2: Black 1 adaptive.
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            compare(findChild(dialog.contentItem, "levelBox").currentIndex, 4, "from the game being played")
+            mouseClick(findChild(dialog.contentItem, "mode2v2"))
+            typeInto(findChild(dialog.contentItem, "seatName0"), "Ann")
+            const black1 = findChild(dialog.contentItem, "seatKind1")
+            compare(black1.model[5], "Computer: adaptive")
+            verify(!findChild(dialog.contentItem, "adaptiveNote").visible)
+            black1.currentIndex = 5; black1.activated(5)
+            compare(findChild(dialog.contentItem, "adaptiveNote").text, "Adapts to you — now at 3 of 6")
+            verify(findChild(dialog.contentItem, "adaptiveNote").visible)
+            start()
+            compare(game.seats.at(1).level, "adaptive")
+            compare(game.seats.at(1).strength, 3)
+            compare(game.seats.at(3).strength, 0, "another level has none")
+            preferences.level = "medium"
+            // Laid out for 1v1 again before the next test (its clicks land where they aim).
+            compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            waitForRendering(dialog.contentItem)
         }
 
         function test_keepPlaying() {

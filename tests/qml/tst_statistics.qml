@@ -163,6 +163,37 @@ Item {
             verify(findChild(dialog.footer, "resetStatistics").activeFocus)
         }
 
+        // The adaptive level (issue 39): where it stands, and a row for each strength it played at,
+        // each named with its strength, in the table, the chart and to a screen reader; not said
+        // before any game against it. A reset starts it again.
+        function test_theAdaptiveLevel() {
+            open()
+            verify(!findChild(dialog.contentItem, "adaptiveNow").visible, "no game against it yet")
+            dialog.close()
+            statistics.path = fixtures.copy("statistics-adaptive.json") // qmllint disable unqualified
+            tryVerify(() => !statistics.loading, 5000)
+            verify(statistics.notice.kind === "", JSON.stringify(statistics.notice))
+            compare(statistics.adaptiveStrength, 4)
+            compare(statistics.adaptiveGames.length, 4)
+            compare(statistics.adaptiveGames[2].strength, 4)
+            open()
+            const now = findChild(dialog.contentItem, "adaptiveNow")
+            verify(now.visible)
+            compare(now.text, "The adaptive computer now plays at 4 of 6. Its rows count your games by the strength it played at.")
+            compare(cells("row-computer-adaptive-3"), ["2", "2", "0", "0", "75.0", "45.0", "2 (2)", "1"])
+            compare(cells("row-computer-adaptive-4"), ["2", "1", "0", "1", "60.0", "55.0", "1 (1)", "0"])
+            compare(findChild(findChild(dialog.contentItem, "row-computer-adaptive-4"), "name").text, "adaptive, at 4 of 6")
+            verify(findChild(dialog.contentItem, "row-computer-adaptive-3").mapToItem(null, 0, 0).y
+                   < findChild(dialog.contentItem, "row-computer-adaptive-4").mapToItem(null, 0, 0).y)
+            const said = findChild(dialog.contentItem, "statisticsChart").Accessible.description
+            verify(said.indexOf("adaptive, at 3 of 6: 2 won, 0 drawn, 0 lost") >= 0, said)
+            verify(findChild(findChild(dialog.contentItem, "statisticsChart"), "bar-computer-adaptive-4"))
+            compare(problems(dialog.contentItem, dialog.contentItem, []), [])
+            statistics.reset()
+            compare(statistics.adaptiveStrength, 3)
+            verify(!now.visible)
+        }
+
         function test_resetAsksFirst() {
             open()
             const reset = findChild(dialog.footer, "resetStatistics")

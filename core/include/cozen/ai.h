@@ -17,15 +17,18 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
 namespace cozen {
 
-enum class Level : std::uint8_t { Random, Greedy, Easy, Medium, Hard, Expert };
+// Adaptive is the level that meets the player: it plays at one of kAdaptiveStrengths strengths
+// (adaptiveSettings), moved after each finished game by the player's results (nextStrength).
+enum class Level : std::uint8_t { Random, Greedy, Easy, Medium, Hard, Expert, Adaptive };
 
-inline constexpr Level kLevels[] = {Level::Random, Level::Greedy, Level::Easy,
-                                    Level::Medium, Level::Hard,   Level::Expert};
+inline constexpr Level kLevels[] = {Level::Random, Level::Greedy, Level::Easy,    Level::Medium,
+                                    Level::Hard,   Level::Expert, Level::Adaptive};
 std::string_view levelName(Level level);
 std::optional<Level> parseLevel(std::string_view name);
 
@@ -89,8 +92,30 @@ inline constexpr double kPileMarginShare = 0.0;
 inline constexpr double kHintPileMarginShare = 0.02;
 inline constexpr double kPacedStakeWeight = 5.0;
 
-// The search settings of the searching levels (easy to expert).
+// The search settings of the searching levels (easy to expert; the adaptive level's at its
+// starting strength).
 SearchSettings settingsFor(Level level);
+
+// The adaptive level (docs/ai.md, "The adaptive level"): strengths 1 to 6, every one at a person's
+// pace; 2 plays as easy, 3 as medium, 5 and 6 with the hard level's budget and more.
+inline constexpr int kAdaptiveStrengths = 6;
+inline constexpr int kAdaptiveStart = 3;       // a first game, and after statistics are reset
+SearchSettings adaptiveSettings(int strength); // held to 1..kAdaptiveStrengths
+// A level's settings at a strength: the adaptive level's at `strength`, any other's own.
+SearchSettings settingsFor(Level level, int strength);
+
+// A finished game against the adaptive level, from the side of the person or people.
+struct AdaptiveGame {
+    int strength = kAdaptiveStart; // the computer's, in that game
+    int outcome = 0;               // 1 the people won, -1 they lost, 0 a draw
+    bool decisive = false;         // the losing side's jail held less than half the target
+    bool operator==(const AdaptiveGame&) const = default;
+};
+// The strength after the last game of `recent` (oldest first; the game just finished last),
+// aiming at even games: one up after a decisive win or two wins in a row, one down after a
+// decisive loss or two losses in a row, else (a draw, a narrow result after the other one) where
+// it is; always within 1..kAdaptiveStrengths.
+int nextStrength(int strength, std::span<const AdaptiveGame> recent);
 
 struct SearchInfo {
     int iterations = 0;
@@ -108,9 +133,10 @@ struct SearchInfo {
 // The AI's move for the seat to move, which must be the view's viewer. `stop`, when set from
 // another thread, ends the search at once with the best move found so far. `reads`: what the
 // viewer's team has seen of the other team's bluffs in this game (none: it expects no bluff).
+// `strength`: the adaptive level's (0: its start); other levels have none.
 Move chooseMove(const View& view, Level level, std::uint64_t seed,
                 const std::atomic<bool>* stop = nullptr, SearchInfo* info = nullptr,
-                const Reads& reads = {});
+                const Reads& reads = {}, int strength = 0);
 Move searchMove(const View& view, const SearchSettings& settings, std::uint64_t seed,
                 const std::atomic<bool>* stop = nullptr, SearchInfo* info = nullptr,
                 const Reads& reads = {});

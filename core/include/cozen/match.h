@@ -55,15 +55,19 @@ struct GameOutcome {
 struct MatchPlayer {
     using Choose = std::function<Move(const View& view, std::uint64_t seed, const Reads& reads)>;
     Level level = Level::Random;
+    int strength = 0;         // the adaptive level's, held fixed for the match (0: its start)
     Choose choose;            // when set, it plays
     MatchPlayer(Level level_) // NOLINT(google-explicit-constructor): a level is a player
         : level(level_) {}
+    MatchPlayer(Level level_, int strength_)
+        : level(level_)
+        , strength(strength_) {}
     MatchPlayer(Level level_, Choose choose_)
         : level(level_)
         , choose(std::move(choose_)) {}
     Move move(const View& view, std::uint64_t seed, const Reads& reads = {}) const {
         return choose ? choose(view, seed, reads)
-                      : chooseMove(view, level, seed, nullptr, nullptr, reads);
+                      : chooseMove(view, level, seed, nullptr, nullptr, reads, strength);
     }
 };
 

@@ -31,10 +31,12 @@ inline constexpr std::size_t kMaxRecordBytes = std::size_t(16) << 20;
 // at most, so that no name it accepts makes its record unreadable (24 family emoji take 600 bytes).
 inline constexpr std::size_t kMaxRecordNameBytes = 1440;
 
-// Who played a seat: a person by name (empty for a lone unnamed person), or the computer.
+// Who played a seat: a person by name (empty for a lone unnamed person), or the computer, and
+// the adaptive level at which strength (0: not said, as in records before it).
 struct RecordPlayer {
     std::string name;
     std::optional<Level> computer;
+    int strength = 0;
     bool operator==(const RecordPlayer&) const = default;
 };
 
