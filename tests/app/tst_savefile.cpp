@@ -370,11 +370,14 @@ private slots:
         const QByteArray text = contentsOf(path);
         QVERIFY2(text.contains(R"("computer": "adaptive",)") && text.contains(R"("strength": 5)"),
                  text.constData());
-        TestGame second(path);
-        second.game.setAdaptiveStrength(2); // the player's strength moved since
-        QVERIFY(second.game.resume());
-        QCOMPARE(second.game.savedGame().players()[1], (Player{{}, Level::Adaptive, 5}));
-        QCOMPARE(second.game.seats()->at(1)->strength(), 5);
+        {
+            TestGame second(path);
+            second.game.setAdaptiveStrength(2); // the player's strength moved since
+            QVERIFY(second.game.resume());
+            QCOMPARE(second.game.savedGame().players()[1], (Player{{}, Level::Adaptive, 5}));
+            QCOMPARE(second.game.seats()->at(1)->strength(), 5);
+            second.game.flushSave(); // its own save written, before the file is edited below
+        }
         QString edited = QString::fromUtf8(text);
         edited.replace(QRegularExpression(QStringLiteral(",\\s*\"strength\": 5")), QString());
         QVERIFY(!edited.contains(QStringLiteral("strength")));
