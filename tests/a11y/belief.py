@@ -15,21 +15,10 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from session import running  # noqa: E402
+from session import running, tree as nodes  # noqa: E402
 
 FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "qml", "data",
                        "belief-summary.json")
-
-
-def nodes(root):
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        try:
-            yield node
-            stack.extend(node.getChildAtIndex(i) for i in range(node.childCount))
-        except Exception:  # a node gone while the tree is walked
-            continue
 
 
 def find(app, test, what, timeout=15):

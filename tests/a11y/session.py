@@ -129,6 +129,18 @@ def type_keys(*keys):
                    timeout=30)
 
 
+def tree(root):
+    """Every node under `root` (itself first), skipping the ones gone while the tree is walked."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        try:
+            yield node
+            stack.extend(node.getChildAtIndex(i) for i in range(node.childCount))
+        except Exception:  # a node gone while the tree is walked
+            continue
+
+
 def press(node):
     """A screen reader's press on `node`: its "Press" action, else its first."""
     action = node.queryAction()

@@ -17,21 +17,10 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import session  # noqa: E402
-from session import running, type_keys  # noqa: E402
+from session import running, tree as nodes, type_keys  # noqa: E402
 
 FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "qml", "data",
                        "statistics.json")
-
-
-def nodes(root):
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        try:
-            yield node
-            stack.extend(node.getChildAtIndex(i) for i in range(node.childCount))
-        except Exception:  # a node gone while the tree is walked
-            continue
 
 
 def find(app, role, name, timeout=10):
