@@ -65,9 +65,9 @@ QList<ComputerBelief> beliefsOf(const Session& session, int number,
             const auto& moved = lastBefore[std::size_t(seat)];
             if (!computer || !moved) continue;
             const View view = viewFor(*moved, seat);
-            const Belief belief = beliefOf(view, computer->settings,
-                                           AiInput::moveSeed(computer->seed, view),
-                                           readsOf(earlier, teamOfSeat(seat)), deals);
+            const Belief belief =
+                beliefOf(view, computer->settings, AiInput::moveSeed(computer->seed, view),
+                         readsOf(earlier, teamOfSeat(seat)), deals);
             ComputerBelief shown{seat, int(moved->round), belief.deals, {}};
             for (const BeliefGroup& group : belief.groups) {
                 if (!people[std::size_t(group.seat)]) continue; // about the people only
