@@ -4,8 +4,10 @@
 
 #include "cozen/strength.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
+#include <vector>
 
 namespace cozen::app {
 
@@ -97,14 +99,20 @@ Hint hintData(const View& view, const Move& move, const SearchInfo& thought) {
         return hint;
     }
     reason.kind = QStringLiteral("wager");
-    // Cards of the move that add no Strength (the side is as strong without them): said, so a
-    // hint never adds a card without a reason (they count only on a tie, on the higher card).
+    // Cards of the move that add no Strength (the side is as strong without all of them): said,
+    // so a hint never adds a card without a reason (they count only on a tie, on the higher
+    // card). Lowest ranks first, so that the side keeps its high cards, as its arrangement does:
+    // with a 10 staked, of 4-5-J the 4 and 5 are loose, not the J as well.
+    std::vector<int> byRank;
+    forEachInOrder(move.cards, [&](int index) { byRank.push_back(index); });
+    std::stable_sort(byRank.begin(), byRank.end(),
+                     [](int a, int b) { return rankOfIndex(a) < rankOfIndex(b); });
     CardMask loose = 0;
-    forEachInOrder(move.cards, [&](int index) {
-        const CardMask without = move.cards & ~(CardMask{1} << index);
+    for (const int index : byRank) {
+        const CardMask without = move.cards & ~(loose | (CardMask{1} << index));
         if (sideArrangement(view, column, team, without).strength == strength)
             loose |= CardMask{1} << index;
-    });
+    }
     if (loose) reason.loose = cardCodes(viewer, loose);
     return hint;
 }

@@ -17,10 +17,17 @@ using namespace cozen::app;
 
 namespace {
 
-GameState position() {
+// The position, with each pair of cards `swaps` names trading places (the position stays whole).
+GameState position(const QList<std::pair<QString, QString>>& swaps = {}) {
     QFile file(QFINDTESTDATA("data/hint-positions.json"));
     if (!file.open(QIODevice::ReadOnly)) qFatal("the hint positions are missing");
-    return parsePosition(file.readAll().toStdString());
+    QString text = QString::fromUtf8(file.readAll());
+    for (const auto& [a, b] : swaps) {
+        text.replace(u'"' + a + u'"', QStringLiteral("\"swapping\""));
+        text.replace(u'"' + b + u'"', u'"' + a + u'"');
+        text.replace(QStringLiteral("\"swapping\""), u'"' + b + u'"');
+    }
+    return parsePosition(text.toStdString());
 }
 
 // The hint data of Red's move `text`, from Red's view.
@@ -69,6 +76,20 @@ private slots:
         QVERIFY(hint.reason.ours.known);
         QCOMPARE(hint.reason.ours.strength, 0);
         QVERIFY(hint.reason.loose.isEmpty());
+    }
+
+    // Cards are loose together: with Red's own 10♦ staked on column 2, 4♥ 5♥ J♥ make a straight
+    // 10-J (2), and each card alone could go without the side losing Strength (4-5 is a straight
+    // too), but not all three: the 4♥ and 5♥ are loose, the J♥ is not.
+    void cardsAreLooseTogether() {
+        const GameState state = position({{QStringLiteral("7H"), QStringLiteral("4H")},
+                                          {QStringLiteral("7D"), QStringLiteral("5H")},
+                                          {QStringLiteral("2D"), QStringLiteral("JH")},
+                                          {QStringLiteral("4D"), QStringLiteral("10D")}});
+        const Hint hint = hintData(viewFor(state, 0), parseMove("wager 2 4H 5H JH", state));
+        QCOMPARE(hint.reason.kind, QStringLiteral("wager"));
+        QCOMPARE(hint.reason.ours.strength, 2);
+        QCOMPARE(hint.reason.loose, (QStringList{QStringLiteral("4H"), QStringLiteral("5H")}));
     }
 
     // Four cards or more are a pile: told as one, with what the search found it gains over a
