@@ -50,15 +50,8 @@ private slots:
         test.game.newGame(againstTheComputer(Level::Adaptive), 0, 70, 5);
         QCOMPARE(test.game.seats()->at(1)->strength(), 2);
         QRandomGenerator random(8);
-        while (test.game.stage() != Game::GameOver) {
-            if (test.game.stage() == Game::Summary || test.game.stage() == Game::Reveal) {
-                test.game.advance();
-                continue;
-            }
-            QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
-                                     10000);
-            if (test.game.yourTurn()) playSomething(test.game, random);
-        }
+        playOn(test.game, random, [] { return false; });
+        QCOMPARE(test.game.stage(), Game::GameOver);
         test.game.flushSave();
         QTRY_COMPARE(kept.count(), 1);
         QFile file(kept[0][0].toString());
@@ -111,15 +104,8 @@ private slots:
         QSignalSpy kept(&test.game, &Game::recordKept);
         QVERIFY(test.game.resume());
         QRandomGenerator random(4);
-        while (test.game.stage() != Game::GameOver) {
-            if (test.game.stage() == Game::Summary || test.game.stage() == Game::Reveal) {
-                test.game.advance();
-                continue;
-            }
-            QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn() || test.game.stage() != Game::Playing,
-                                     10000);
-            if (test.game.yourTurn()) playSomething(test.game, random);
-        }
+        playOn(test.game, random, [] { return false; });
+        QCOMPARE(test.game.stage(), Game::GameOver);
         test.game.flushSave(); // the record is written on the autosave's thread
         QTRY_COMPARE(kept.count(), 1);
         QFile file(kept[0][0].toString());
