@@ -29,14 +29,6 @@ QString kindName(BeliefGroup::Kind kind) {
     }
 }
 
-// The cards really in `group` in `state` (the state the belief's view was taken from).
-CardMask cardsOf(const BeliefGroup& group, const GameState& state) {
-    if (group.kind == BeliefGroup::Kind::Hand) return state.seats[std::size_t(group.seat)].hand;
-    const Column& column = state.columns[std::size_t(group.column)];
-    if (group.kind == BeliefGroup::Kind::Stake) return CardMask{1} << indexOf(column.stake);
-    return column.wagers[std::size_t(group.seat)];
-}
-
 } // namespace
 
 QList<ComputerBelief> beliefsOf(const Session& session, int number,
@@ -83,7 +75,7 @@ QList<ComputerBelief> beliefsOf(const Session& session, int number,
                                        ? eyes.seeHandOf(group.seat)
                                        : eyes.seeTableCardsOf(group.seat) ||
                                              settled.columns[std::size_t(group.column)].revealed;
-                if (line.actualShown) line.actual = cardCodes(group.seat, cardsOf(group, *moved));
+                if (line.actualShown) line.actual = cardCodes(group.seat, cardsIn(group, *moved));
                 shown.groups.append(line);
             }
             if (!shown.groups.isEmpty()) beliefs.append(shown);

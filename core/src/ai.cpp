@@ -590,6 +590,13 @@ private:
             nodes_[c].prior = float(nodes_[c].prior / total);
     }
 
+    // The moves of `node` in the tree that are legal in `state` were available in this iteration,
+    // though another was taken there (ISMCTS availability).
+    void countAvailable(std::uint32_t node, const GameState& state, bool hiddenMover) {
+        for (std::uint32_t c = nodes_[node].firstChild; c != kNone; c = nodes_[c].nextSibling)
+            if (legalHere(nodes_[c].move, state, hiddenMover)) ++nodes_[c].available;
+    }
+
     std::uint32_t findChild(std::uint32_t parent, const Move& move) const {
         for (std::uint32_t c = nodes_[parent].firstChild; c != kNone; c = nodes_[c].nextSibling)
             if (nodes_[c].move == move) return c;
@@ -651,10 +658,7 @@ private:
                 const Move candidate =
                     hiddenMover ? randomObserved(state, rng_) : randomMove(state, rng_);
                 if (findChild(node, candidate) == kNone) {
-                    // The moves already in the tree were available too (ISMCTS availability).
-                    for (std::uint32_t c = nodes_[node].firstChild; c != kNone;
-                         c = nodes_[c].nextSibling)
-                        if (legalHere(nodes_[c].move, state, hiddenMover)) ++nodes_[c].available;
+                    countAvailable(node, state, hiddenMover);
                     next = addChild(node, candidate, team);
                     nodes_[next].available = 1;
                 }
@@ -698,8 +702,7 @@ private:
             actual.kind == MoveKind::Stake
                 ? Move{MoveKind::Stake, 0, 1}
                 : Move{MoveKind::Wager, actual.column, CardMask(std::popcount(actual.cards))};
-        for (std::uint32_t c = nodes_[node].firstChild; c != kNone; c = nodes_[c].nextSibling)
-            if (legalHere(nodes_[c].move, state, true)) ++nodes_[c].available;
+        countAvailable(node, state, true);
         std::uint32_t child = findChild(node, key);
         const bool added = child == kNone;
         if (added) {
@@ -877,6 +880,13 @@ double moveWorthVp(const View& view, const Move& move, const SearchSettings& set
     return search.rootWorthVp();
 }
 
+CardMask cardsIn(const BeliefGroup& group, const GameState& state) {
+    if (group.kind == BeliefGroup::Kind::Hand) return state.seats[std::size_t(group.seat)].hand;
+    const Column& column = state.columns[std::size_t(group.column)];
+    if (group.kind == BeliefGroup::Kind::Stake) return CardMask{1} << indexOf(column.stake);
+    return column.wagers[std::size_t(group.seat)];
+}
+
 Belief beliefOf(const View& view, const SearchSettings& settings, std::uint64_t seed,
                 const Reads& reads, int deals) {
     Belief belief;
@@ -903,16 +913,7 @@ Belief beliefOf(const View& view, const SearchSettings& settings, std::uint64_t 
     for (int d = 0; d < belief.deals; ++d) {
         const GameState state = dealer.deal(rng);
         for (std::size_t g = 0; g < belief.groups.size(); ++g) {
-            const BeliefGroup& group = belief.groups[g];
-            const SeatCards& seat = state.seats[std::size_t(group.seat)];
-            const Column* column =
-                group.column >= 0 ? &state.columns[std::size_t(group.column)] : nullptr;
-            CardMask cards = 0;
-            if (group.kind == BeliefGroup::Kind::Hand) cards = seat.hand;
-            if (group.kind == BeliefGroup::Kind::Wager)
-                cards = column->wagers[std::size_t(group.seat)];
-            if (group.kind == BeliefGroup::Kind::Stake)
-                cards = CardMask{1} << indexOf(column->stake);
+            const CardMask cards = cardsIn(belief.groups[g], state);
             for (CardMask m = cards; m; m &= m - 1)
                 ++counts[g][std::size_t(rankOfIndex(std::countr_zero(m)) - 1)];
             if (pairedRanks(cards)) ++pairs[g];

@@ -176,6 +176,10 @@ struct Belief {
 Belief beliefOf(const View& view, const SearchSettings& settings, std::uint64_t seed,
                 const Reads& reads, int deals);
 
+// The cards in `group`'s place in `state` (a deal of the belief, or the state its view was taken
+// from: what was really there).
+CardMask cardsIn(const BeliefGroup& group, const GameState& state);
+
 // The baselines: the best move by a one-ply heuristic, and a uniformly random legal move.
 Move greedyMove(const View& view);
 Move randomLegalMove(const View& view, std::uint64_t seed);
