@@ -765,14 +765,18 @@ Outcome Game::outcome() const {
     return outcome;
 }
 
+const AiInput* Game::searchingComputer(Seat seat) const {
+    const auto* computer = dynamic_cast<const AiInput*>(inputs_[std::size_t(seat)]);
+    return computer && computer->level() >= Level::Easy ? computer : nullptr;
+}
+
 bool Game::beliefsOffered() const {
     if (!summary_.settled) return false;
     std::array<bool, kTeams> people{}, computers{};
     for (Seat seat = 0; seat < seatCount(); ++seat) {
-        const auto* computer = dynamic_cast<const AiInput*>(inputs_[std::size_t(seat)]);
         if (players_[std::size_t(seat)].isPerson())
             people[std::size_t(teamOfSeat(seat))] = true;
-        else if (computer && computer->level() >= Level::Easy)
+        else if (searchingComputer(seat))
             computers[std::size_t(teamOfSeat(seat))] = true;
     }
     return (computers[0] && people[1]) || (computers[1] && people[0]);
@@ -790,8 +794,7 @@ const QList<ComputerBelief>& Game::beliefs() const {
     std::vector<bool> people(seats);
     for (Seat seat = 0; seat < seatCount(); ++seat) {
         people[std::size_t(seat)] = players_[std::size_t(seat)].isPerson();
-        const auto* computer = dynamic_cast<const AiInput*>(inputs_[std::size_t(seat)]);
-        if (computer && computer->level() >= Level::Easy)
+        if (const AiInput* computer = searchingComputer(seat))
             computers[std::size_t(seat)] = BeliefSeat{computer->settings(), computer->seed()};
     }
     beliefs_ = {started_, summary_.round, eyes(),

@@ -316,6 +316,9 @@ signals:
     void columnResolved(int column, const QString& winner);
 
 private:
+    // The computer at `seat` when it searches (a level from easy up: it holds a belief); none for
+    // a person or a baseline.
+    const AiInput* searchingComputer(Seat seat) const;
     // The save at a path as read (on any thread): the game, or why it could not be read; neither
     // when there is no save.
     struct SaveRead {
