@@ -354,6 +354,13 @@ bool legalHere(const Move& key, const GameState& state, bool hiddenMover) {
     return hiddenMover ? int(key.cards) <= std::popcount(hand) : (key.cards & ~hand) == 0;
 }
 
+// Another seat's move as the viewer observes it: "stakes a card", "wagers k cards on column c".
+Move observedAs(const Move& actual) {
+    return actual.kind == MoveKind::Stake
+               ? Move{MoveKind::Stake, 0, 1}
+               : Move{MoveKind::Wager, actual.column, CardMask(std::popcount(actual.cards))};
+}
+
 // A random observed move, each kind of action and count equally likely.
 Move randomObserved(const GameState& state, Rng& rng) {
     const int cards = std::popcount(state.seats[state.toMove].hand);
@@ -654,9 +661,9 @@ private:
             std::uint32_t next = kNone;
             if (node != 0) {
                 // Expand a random legal move the tree does not have yet (a natural widening: the
-                // more moves a node has, the rarer a new one).
-                const Move candidate =
-                    hiddenMover ? randomObserved(state, rng_) : randomMove(state, rng_);
+                // more moves a node has, the rarer a new one), or, `guidedExpansion` % of the
+                // time, the quick policy's move for the mover's hand in this deal.
+                const Move candidate = expansionCandidate(state, hiddenMover);
                 if (findChild(node, candidate) == kNone) {
                     countAvailable(node, state, hiddenMover);
                     next = addChild(node, candidate, team);
@@ -693,15 +700,20 @@ private:
         nodes_[0].visits += 1;
     }
 
+    Move expansionCandidate(const GameState& state, bool hiddenMover) {
+        if (settings_.guidedExpansion > 0 && int(rng_.below(100)) < settings_.guidedExpansion) {
+            const Move guided = rolloutMove(state, rng_);
+            return hiddenMover ? observedAs(guided) : guided;
+        }
+        return hiddenMover ? randomObserved(state, rng_) : randomMove(state, rng_);
+    }
+
     // Another seat's move at `node`, chosen from the hand this deal gives it by the quick policy
     // (handReplies), filed under the move as the viewer observes it; whether the walk ends there
     // (a move new to the tree, or never visited).
     bool answerFromTheHand(GameState& state, std::uint32_t& node, std::uint8_t team) {
         const Move actual = rolloutMove(state, rng_);
-        const Move key =
-            actual.kind == MoveKind::Stake
-                ? Move{MoveKind::Stake, 0, 1}
-                : Move{MoveKind::Wager, actual.column, CardMask(std::popcount(actual.cards))};
+        const Move key = observedAs(actual);
         countAvailable(node, state, true);
         std::uint32_t child = findChild(node, key);
         const bool added = child == kNone;

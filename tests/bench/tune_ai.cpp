@@ -8,8 +8,8 @@
 //
 // A player is a level (random, greedy, easy, medium, hard, expert), optionally with its search
 // settings changed: level:key=value,... with keys iterations, temperature, exploration, deals,
-// sharpness, lean (0 or 1), strong, hand, prior, greedy, slips, overcommit, maxwager, reads (0 or
-// 1), the evaluation's quality, scale and urgency, pile and pileshare (pileMarginVp,
+// sharpness, lean (0 or 1), strong, hand, prior, guide, greedy, slips, overcommit, maxwager, reads
+// (0 or 1), the evaluation's quality, scale and urgency, pile and pileshare (pileMarginVp,
 // pileMarginShare; -1: none) and guard (0 or 1: guardMarkedKing) (SearchSettings); `contest`, a
 // rule-based player that always contests; or `bluffs=N/player`, a player that bluffs in N% of its
 // moves. Prints one line a batch and the verdict; with --piles, also how often A's search (a
@@ -214,6 +214,8 @@ MatchPlayer parsePlayer(const std::string& text, PileTally* piles) {
             settings.handReplies = int(value);
         else if (key == "prior")
             settings.rootPrior = value;
+        else if (key == "guide")
+            settings.guidedExpansion = int(value);
         else if (key == "greedy")
             settings.greedyRollouts = int(value);
         else if (key == "slips")

@@ -55,6 +55,10 @@ struct SearchSettings {
     // An experiment: PUCT's bias at the root, toward the moves the greedy baseline scores higher,
     // this much a move's prior times sqrt(root visits) / (1 + its visits). 0: none.
     double rootPrior = 0;
+    // An experiment: % of the tree's expansions below the root that add the quick policy's move
+    // for the mover's hand in the deal (observed as the viewer sees it, for another seat) rather
+    // than a random legal move, so the tree grows the plausible moves first. 0: none.
+    int guidedExpansion = 0;
     int maxRootWager = 0; // for the study of big wagers: at most this many cards (0: any)
     // A learning player's mistakes (easy, medium): the temperature draws only among moves the
     // search found worth a tenth of the best one's visits, and never puts a marked king at risk
