@@ -10,9 +10,10 @@
 #   5. the Linux packages: a Release build for /usr with Debian's hardening flags (build-package/),
 #      its .deb and .rpm, lintian, the desktop entry and metainfo validators, the QML modules in
 #      the .deb's dependencies, and the extracted package run (docs/packaging.md);
-#   6. the same answers on other platforms (SPEC §4): cozen-cli cross-built for Windows with
-#      MinGW-w64 and run under Wine (build-mingw/), and built with clang and libc++ (build-libcxx/),
-#      must answer tests/cross's commands byte for byte as build/'s (docs/packaging.md);
+#   6. the same answers on other platforms (docs/architecture.md, "Determinism"): cozen-cli
+#      cross-built for Windows with MinGW-w64 and run under Wine (build-mingw/), and built with
+#      clang and libc++ (build-libcxx/), must answer tests/cross's commands byte for byte as
+#      build/'s (docs/packaging.md);
 #   7. the game for Windows (build-windows/), its NSIS installer, and the installer proven under
 #      Wine (packaging/windows/test-under-wine.sh), when Qt for Windows is on this machine: built
 #      once by packaging/windows/build-qt.sh into /opt/cozen-mingw-qt-6.4.2, or named by

@@ -2,9 +2,9 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// The rules in our own words (SPEC §1, each rule of it), with examples drawn by the table's own
-// cards. The page scrolls with a scroll bar always shown, and fades at the bottom while more of it
-// lies below.
+// The rules in our own words (docs/rules.md, each rule of it), with examples drawn by the table's
+// own cards. The page scrolls with a scroll bar always shown, and fades at the bottom while more of
+// it lies below.
 StyledDialog {
     id: dialog
     title: qsTr("How to play Cozen")

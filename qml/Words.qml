@@ -327,7 +327,7 @@ QtObject {
     }
 
     // What happened in a resolved column (a RowModel row), and why: the Strengths, or on equal
-    // Strength the cards where the tie-break decided (SPEC R7).
+    // Strength the cards where the tie-break decided (R7).
     function outcome(game, c) {
         if (!c.resolved) return ""
         const strength = c.revealed ? c.bottomArrangement.strength : 0

@@ -38,7 +38,7 @@ std::string displayName(const std::string& file) {
 
 // A number with three decimals, rounded by integer arithmetic that is the same everywhere, not by
 // the C library's printf: older Microsoft runtimes round a half away from zero where the others
-// round it to even (SPEC §4: the same answers on every platform).
+// round it to even (docs/architecture.md, "Determinism": the same answers on every platform).
 std::string withDecimals(double x, int places) {
     long long scale = 1;
     for (int i = 0; i < places; ++i)

@@ -1,6 +1,6 @@
 #pragma once
-// The subcommands of cozen-cli (SPEC §3). Each writes its answer to `out` and throws cozen::Error
-// for bad input.
+// The subcommands of cozen-cli (docs/cli.md). Each writes its answer to `out` and throws
+// cozen::Error for bad input.
 
 #include <cstdint>
 #include <iosfwd>

@@ -1,4 +1,4 @@
-// cozen-cli: the engine from the command line (SPEC §3).
+// cozen-cli: the engine from the command line (docs/cli.md).
 
 #include "commands.h"
 
@@ -48,8 +48,9 @@ std::string oneLine(std::string text) {
 
 int main(int argc, char** argv) {
 #ifdef _WIN32
-    // The answers are the same bytes on every platform (SPEC §4): a line ends in "\n", not the
-    // "\r\n" of a text-mode stream, so that a position printed to a file is the same file anywhere.
+    // The answers are the same bytes on every platform (docs/architecture.md, "Determinism"): a
+    // line ends in "\n", not the "\r\n" of a text-mode stream, so that a position printed to a file
+    // is the same file anywhere.
     _setmode(_fileno(stdout), _O_BINARY);
 #endif
     CLI::App app{"Cozen from the command line: Strength, legal moves, resolution and play.",

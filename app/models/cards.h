@@ -1,6 +1,6 @@
 #pragma once
-// Cards as QML sees them: their text (SPEC §2, "10D", "KH"), and back again for the seat that
-// owns them. A hidden card never gets a code: QML shows it as a back.
+// Cards as QML sees them: their text (docs/position-format.md, "10D", "KH"), and back again for the
+// seat that owns them. A hidden card never gets a code: QML shows it as a back.
 
 #include "cozen/card.h"
 #include "cozen/state.h"

@@ -159,7 +159,7 @@ void Game::newGame(const std::vector<Player>& given, int starter, int target,
     const int seats = int(players.size());
     const Seat first =
         starter >= 0 && starter < seats ? Seat(starter) : Seat(dealSeed >> 62) % seats;
-    // A target of 0 is the mode's own (SPEC: 70 in 1v1, 100 in 2v2).
+    // A target of 0 is the mode's own (R10: 70 in 1v1, 100 in 2v2).
     const GameOptions options{seats, std::clamp(target, 0, 65535), first};
     start({Session(options, dealSeed, recordPlayersOf(players))});
 }
@@ -536,7 +536,7 @@ void Game::showWholeReveal() {
 void Game::settleLastRound() {
     const RoundView& round = lastRound_->seen;
     summary_ = summaryOf(round);
-    // (A round may also end the game by dealing no card to anybody: a draw, SPEC R10.)
+    // (A round may also end the game by dealing no card to anybody: a draw, R10.)
     if (game_.state().phase == Phase::GameOver) summary_.gameOver = true;
     // Red along the bottom, whoever has the screen: the row as everybody saw it settled.
     lastRow_->setColumns(columnsOf(round, 0, RevealProgress::whole(round)));

@@ -2,7 +2,7 @@
 // The game as the table shows it. Game keeps the GameState, the seats' inputs and the autosave to
 // itself, and knows whose eyes the screen is: the viewing seat (the only person, or in hot-seat
 // the person the screen was handed to), or nobody. One presenter fills every model from what the
-// viewer may know (SPEC R11: `viewFor(state, viewer)`, the reveal from the round's report), or
+// viewer may know (R11: `viewFor(state, viewer)`, the reveal from the round's report), or
 // from what everybody may know while the screen belongs to nobody: the hand-over between two
 // people, a computer moving between them, the reveal and the summary.
 //

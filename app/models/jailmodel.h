@@ -1,6 +1,6 @@
 #pragma once
 // One team's jail: the opponents' cards it has captured, face up and grouped by rank, with their
-// VP. Jails are public (SPEC R11).
+// VP. Jails are public (R11).
 
 #include "cozen/card.h"
 

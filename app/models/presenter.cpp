@@ -177,7 +177,7 @@ RoundSummary summaryOf(const RoundView& round) {
     summary.stakesStay = round.stakesStay;
     summary.gameOver = round.gameOver;
     // The columns won on the higher card: on the table only the winner's gold badge tells them
-    // from a plain win, "3" against "3" (SPEC R7).
+    // from a plain win, "3" against "3" (R7).
     for (std::size_t i = 0; i < round.columns.size(); ++i) {
         const ColumnSettled& column = round.columns[i];
         const bool teamWon = column.winner == 0 || column.winner == 1; // not kTie nor kNobody

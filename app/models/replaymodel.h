@@ -2,7 +2,7 @@
 // A game record (core/include/cozen/record.h) on the table, move by move: the replay viewer's
 // model. It steps forward and back across the rounds (first, previous, next, last) and fills the
 // table's models from either every card face up (allowed: the game is over) or one seat's view
-// (viewFor, SPEC R11) — in a seat's view no card that seat may not see reaches QML. Moves and the
+// (viewFor, R11) — in a seat's view no card that seat may not see reaches QML. Moves and the
 // result are data; the viewer puts them into words.
 
 #include "cozen/record.h"

@@ -306,8 +306,8 @@ QString whyNotASaveFile(const QString& path) {
     QString why;
     const QByteArray start = readRegularFile(path, 4096, &why).trimmed();
     if (!why.isEmpty()) return QStringLiteral("%1 cannot be read (%2)").arg(path, why);
-    // As the game writes a save: an object whose first key is "cozen" (SPEC §2), perhaps after a
-    // byte order mark.
+    // As the game writes a save: an object whose first key is "cozen" (docs/position-format.md),
+    // perhaps after a byte order mark.
     static const QRegularExpression aSave(QStringLiteral(R"(^(\xEF\xBB\xBF)?\s*\{\s*"cozen"\s*:)"));
     if (!aSave.match(QString::fromLatin1(start)).hasMatch())
         return QStringLiteral("%1 is %2, and the game writes over no other file: name a new file, "

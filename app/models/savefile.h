@@ -1,8 +1,8 @@
 #pragma once
-// The autosave: the game's Session (core/include/cozen/session.h) written as the position it
-// stands at (SPEC §2) with the game's settings and its moves beside it, so that `cozen-cli` reads
-// a save as a position. (The game's record is the other way of writing a Session down.) Written
-// atomically (QSaveFile): a crash while saving leaves the previous save whole.
+// The autosave: the game's Session (core/include/cozen/session.h) written as the position it stands
+// at (docs/position-format.md) with the game's settings and its moves beside it, so that
+// `cozen-cli` reads a save as a position. (The game's record is the other way of writing a Session
+// down.) Written atomically (QSaveFile): a crash while saving leaves the previous save whole.
 //
 //   { ...the position...,
 //     "game": { "seed": 42, "players": [ { "name": "Ann" }, { "computer": "hard" } ],

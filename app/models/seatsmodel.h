@@ -2,7 +2,7 @@
 // The seats at the table, one row per seat in turn order: where it sits on screen, who plays it
 // (a person by name, or the computer at a level), its colour and team, how many cards are in its
 // hand and deck, whether it is to move and whether the screen shows its eyes. Each seat's deck
-// tracker is a DeckModel of its own. Everything here is public (SPEC R11).
+// tracker is a DeckModel of its own. Everything here is public (R11).
 //
 // QML reads a seat either as a row (a Repeater over the model, for layouts of any number of
 // seats) or as one object with notifying properties: `game.seats.at(seat)`.

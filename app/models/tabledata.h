@@ -74,7 +74,7 @@ public:
     bool operator==(const MoveLine&) const = default;
 };
 
-// A column a team won on the higher card at equal Strength (SPEC R7).
+// A column a team won on the higher card at equal Strength (R7).
 struct TieBreakLine {
     Q_GADGET
     QML_VALUE_TYPE(tieBreakLine)
@@ -124,7 +124,7 @@ struct Outcome {
     QML_VALUE_TYPE(outcome)
     Q_PROPERTY(bool known MEMBER known)           // false while there is none (not over; no record)
     Q_PROPERTY(int winner MEMBER winner)          // the team that won, or -1
-    Q_PROPERTY(bool draw MEMBER draw)             // nobody can play any more (SPEC R10)
+    Q_PROPERTY(bool draw MEMBER draw)             // nobody can play any more (R10)
     Q_PROPERTY(bool unfinished MEMBER unfinished) // a record that stops before the game's end
     Q_PROPERTY(QList<int> vp MEMBER vp)           // Red, Black
     Q_PROPERTY(int rounds MEMBER rounds)          // rounds played (records)

@@ -1,8 +1,9 @@
 #pragma once
-// When a person's wager may be taken back (SPEC: take-back). A wager may be, until the next seat
-// has moved or, between two people, until the next one has taken the screen; a Stake & Draw may
-// not (a new card was seen), nor a move that ended the round (the row was revealed). A value that
-// Game tells what happened; the game's Session takes the move back (Session::takeBack).
+// When a person's wager may be taken back (README, "Taking back a wager"). A wager may be, until
+// the next seat has moved or, between two people, until the next one has taken the screen; a
+// Stake & Draw may not (a new card was seen), nor a move that ended the round (the row was
+// revealed). A value that Game tells what happened; the game's Session takes the move back
+// (Session::takeBack).
 
 #include "cozen/move.h"
 

@@ -1,10 +1,11 @@
 #pragma once
 // One step of the tutorial, as its file says it (resources/tutorial/NN-id.json): a prepared
-// position (SPEC §2) and, beside it under "tutorial", the moves played from it before the step
-// (what the other seat did since the learner's last turn, which the table's log tells), the
-// step's id, the seat the learner plays, the moves the step accepts, the computer's scripted
-// replies, and what the step teaches (make-steps.py there describes every field). The words of a
-// step are the table's (qml/TutorialWords.qml, keyed by the id); a file holds no sentence.
+// position (docs/position-format.md) and, beside it under "tutorial", the moves played from it
+// before the step (what the other seat did since the learner's last turn, which the table's log
+// tells), the step's id, the seat the learner plays, the moves the step accepts, the computer's
+// scripted replies, and what the step teaches (make-steps.py there describes every field). The
+// words of a step are the table's (qml/TutorialWords.qml, keyed by the id); a file holds no
+// sentence.
 
 #include "cozen/move.h"
 #include "cozen/state.h"

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes the tutorial's step files (NN-id.json) from the short descriptions below.
 
-A step file is a position (SPEC section 2) with a "tutorial" object beside it, which the position
-loader ignores: `cozen-cli legal 03-pair-and-straight.json` reads a step as it reads a save.
+A step file is a position (docs/position-format.md) with a "tutorial" object beside it, which the
+position loader ignores: `cozen-cli legal 03-pair-and-straight.json` reads a step as it reads a
+save.
 Here each step names only the cards that matter; every other card goes to its colour's deck, in a
 fixed shuffled order, so that the 52 cards are all placed. The files are what the game and the
 tests read; run this again after changing a step (python3 make-steps.py), and look at the diff.

@@ -1,4 +1,4 @@
-// No card reaches the screen that its eyes may not see (SPEC R11), driven through the models for
+// No card reaches the screen that its eyes may not see (R11), driven through the models for
 // whole games against the computer and in hot-seat. After every change the game announces:
 //   (a) while the screen belongs to nobody (a hand-over, the reveal between two people), no model
 //       role and no Game property names a card that is not public;

@@ -1,4 +1,4 @@
-// cozen-cli (SPEC §3) as a user runs it: golden outputs, and bad input refused with one line on
+// cozen-cli (docs/cli.md) as a user runs it: golden outputs, and bad input refused with one line on
 // stderr and a non-zero exit.
 
 #include "app/testfiles.h"

@@ -1,4 +1,5 @@
-// Cards, decks and VP (SPEC R1, R2), and the seeded generator and shuffle (SPEC §4).
+// Cards, decks and VP (R1, R2), and the seeded generator and shuffle (docs/architecture.md,
+// "Determinism").
 
 #include "cozen/card.h"
 #include "cozen/rng.h"

@@ -1,7 +1,8 @@
 // The logarithm, exponential and power of the AI and the match statistics (cozen/portable_math.h):
-// close to the standard library's, and the same bits on every platform (SPEC §4). The pinned sums
-// below were computed on Linux (GCC, glibc); the CI workflow runs this test on Windows (MSVC) and
-// macOS (Apple clang), and tests/cross compares whole searches under Wine and libc++.
+// close to the standard library's, and the same bits on every platform (docs/architecture.md,
+// "Determinism"). The pinned sums below were computed on Linux (GCC, glibc); the CI workflow runs
+// this test on Windows (MSVC) and macOS (Apple clang), and tests/cross compares whole searches
+// under Wine and libc++.
 
 #include "cozen/portable_math.h"
 

@@ -1,5 +1,5 @@
-// The position format (SPEC §2): valid files load and save back unchanged; invalid ones are refused
-// with a message that names the field and the card.
+// The position format (docs/position-format.md): valid files load and save back unchanged; invalid
+// ones are refused with a message that names the field and the card.
 
 #include "cozen/error.h"
 #include "cozen/position.h"

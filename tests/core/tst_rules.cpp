@@ -1,4 +1,4 @@
-// The rules, ruling by ruling (SPEC R1-R12), and the rulebook's worked examples.
+// The rules, ruling by ruling (R1-R12), and the rulebook's worked examples.
 
 #include "builders.h"
 
@@ -99,7 +99,7 @@ private slots:
     }
 
     // The starter is dealt cards but the other seat is not: the starter takes the one last turn,
-    // and the position says so, so that it saves and loads (SPEC R6).
+    // and the position says so, so that it saves and loads (R6).
     void aNonStarterDealtNoCardLeavesTheStarterOneLastTurn() {
         // Black's 26 cards carried face up on the row after 20 rounds without captures; Red starts
         // round 21.
@@ -383,7 +383,7 @@ private slots:
         QCOMPARE(report.columns[2].winner, 0);
         QVERIFY(!report.columns[3].contested); // the marked king goes home
         QCOMPARE(state.seats[1].jailed, cards({"10S", "4S", "4C"}));
-        QCOMPARE(report.vp[0], 18); // SPEC R2: the rulebook's "5 Points" is an erratum
+        QCOMPARE(report.vp[0], 18); // R2: the rulebook's "5 Points" is an erratum
         QCOMPARE(state.jailVp(0), 18);
         QVERIFY(!report.stakesStay);
         QCOMPARE(int(state.columnCount), 0);

@@ -1,4 +1,4 @@
-// Strength and the stake rule (SPEC R8), against the rulebook's examples and against a plain
+// Strength and the stake rule (R8), against the rulebook's examples and against a plain
 // reference that tries every straight.
 
 #include "cozen/rng.h"

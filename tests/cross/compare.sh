@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# SPEC §4 across platforms: cozen-cli built for another platform or standard library must answer
-# byte for byte as the reference build does. Every program given runs the same commands; what each
-# prints on stdout and its exit code must be the reference's.
+# Determinism across platforms (docs/architecture.md): cozen-cli built for another platform or
+# standard library must answer byte for byte as the reference build does. Every program given runs
+# the same commands; what each prints on stdout and its exit code must be the reference's.
 #
 #   tests/cross/compare.sh [--only REGEX] REFERENCE OTHER...
 #       e.g. compare.sh build/app/cli/cozen-cli build-mingw/app/cli/cozen-cli.exe \

@@ -54,7 +54,7 @@ Item {
             compare(panel.border.color, Theme.gold)
         }
 
-        // game-over-next.json's last round, worked out by hand (SPEC R7, R8) once Red wagers 7D on
+        // game-over-next.json's last round, worked out by hand (R7, R8) once Red wagers 7D on
         // column 2 (AS): Red takes 5S (col. 1), 6S 7S AS (col. 2, pair of 6s against 6-7: 14 VP),
         // 9S 2S (col. 3), KC (col. 5) and the stake 4S (col. 6); Black 5D 3H (col. 4), 4D 2H and
         // 10H (cols. 7, 8 on the higher card). Red's jail held 12 clubs, Black's 3 diamonds.

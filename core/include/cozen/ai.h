@@ -1,5 +1,5 @@
 #pragma once
-// The computer opponent. It is given a seat's View, never the GameState (SPEC R11): what it cannot
+// The computer opponent. It is given a seat's View, never the GameState (R11): what it cannot
 // see, it samples from what it could be (determinize), so it cannot cheat by construction.
 //
 // The search is information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012): each

@@ -1,5 +1,5 @@
 #pragma once
-// Cards, the two decks and Victory Points (SPEC R1, R2).
+// Cards, the two decks and Victory Points (R1, R2).
 //
 // A card is a small number: the seat whose set it belongs to, times 26, plus its index in that set.
 // In 1v1 the seats are Red (0) and Black (1); in 2v2 Red 1, Black 1, Red 2, Black 2 (0..3), so
@@ -123,8 +123,8 @@ void forEachInOrder(CardMask cards, F&& f) {
             if (cards & (CardMask{1} << indexFor(rank, slot))) f(indexFor(rank, slot));
 }
 
-// Text (SPEC §2): rank then suit, e.g. "10D", "KH". Text names a card's face; which seat's copy it
-// is comes from the context (always the colour's seat in 1v1).
+// Text (docs/position-format.md): rank then suit, e.g. "10D", "KH". Text names a card's face; which
+// seat's copy it is comes from the context (always the colour's seat in 1v1).
 struct CardFace {
     Colour colour;
     int index; // index within a set of that colour

@@ -1,5 +1,6 @@
 #pragma once
-// A turn's action (R5) and its text form (SPEC §2): "stake 7H", "wager 3 4S 4C" (columns from 1).
+// A turn's action (R5) and its text form (docs/position-format.md): "stake 7H", "wager 3 4S 4C"
+// (columns from 1).
 
 #include "cozen/card.h"
 

@@ -1,10 +1,11 @@
 #pragma once
-// The position format (SPEC §2): a game state as UTF-8 JSON, for save files, analysis and tests.
-// Loading validates in full and throws Error with a message that names the field and the card.
-// Saving writes cards of hands, jails and wagers by rank then suit (their order carries no
-// meaning), decks top card first; load(save(s)) == s for every state that is not between rounds.
+// The position format (docs/position-format.md): a game state as UTF-8 JSON, for save files,
+// analysis and tests. Loading validates in full and throws Error with a message that names the
+// field and the card. Saving writes cards of hands, jails and wagers by rank then suit (their order
+// carries no meaning), decks top card first; load(save(s)) == s for every state that is not between
+// rounds.
 //
-// 1v1 (as in the SPEC):
+// 1v1 (as in docs/position-format.md):
 //   { "cozen": 1, "target": 70, "round": 3, "starter": "black", "toMove": "red",
 //     "finalTurn": false,
 //     "red":   { "deck": [...], "hand": [...], "jail": [captured black cards] },

@@ -1,7 +1,7 @@
 #pragma once
-// The project's own seeded random generator and Fisher-Yates shuffle (SPEC §4). Standard
-// distributions and std::shuffle differ between standard libraries; these give the same deal for
-// the same seed on every platform.
+// The project's own seeded random generator and Fisher-Yates shuffle (docs/architecture.md,
+// "Determinism"). Standard distributions and std::shuffle differ between standard libraries; these
+// give the same deal for the same seed on every platform.
 
 #include <cstdint>
 #include <span>

@@ -1,5 +1,5 @@
 #pragma once
-// What a seat saw of the game beyond the position it stands at (SPEC R11): each move as it was
+// What a seat saw of the game beyond the position it stands at (R11): each move as it was
 // played before its eyes, and a round's end as it was resolved. Like a View, each is decided here,
 // from the state and the eyes that look at it, so that the table, the replay and the tutorial show
 // only what the core says those eyes may see.

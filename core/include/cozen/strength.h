@@ -1,5 +1,5 @@
 #pragma once
-// Strength (SPEC R8): the best arrangement of one side of a column into pairs and at most one
+// Strength (R8): the best arrangement of one side of a column into pairs and at most one
 // straight, and the tie-break's high-card comparison (R7).
 //
 // Pairs are worth 3 and a straight 1 a card, so with c cards of a rank a side always scores

@@ -1,5 +1,5 @@
 #pragma once
-// What one seat may know of the game (SPEC R11), as a type of its own, and a determinizer that
+// What one seat may know of the game (R11), as a type of its own, and a determinizer that
 // deals a full state consistent with a view. The AI is given a View, never a GameState, so it
 // cannot use what its seat may not see.
 //
