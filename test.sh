@@ -16,8 +16,9 @@
 #      build/'s (docs/packaging.md);
 #   7. the game for Windows (build-windows/), its NSIS installer, and the installer proven under
 #      Wine (packaging/windows/test-under-wine.sh), when Qt for Windows is on this machine: built
-#      once by packaging/windows/build-qt.sh into /opt/cozen-mingw-qt-6.4.2, or named by
-#      COZEN_MINGW_QT. Without it this stage says it was skipped and how to enable it.
+#      once by packaging/windows/build-qt.sh into /opt/cozen-mingw-qt-6.4.2, or a prefix named by
+#      COZEN_MINGW_QT. Without it this stage says it was skipped, where it looked, and what
+#      building Qt for Windows needs.
 set -euo pipefail
 cd "$(dirname "$0")"
 ./run.sh --test-setup
@@ -125,7 +126,11 @@ if [[ -f "$qt_windows/lib/cmake/Qt6QuickControls2/Qt6QuickControls2Config.cmake"
     (cd build-windows && cpack -G NSIS > cpack.log 2>&1) || { cat build-windows/cpack.log; exit 1; }
     packaging/windows/test-under-wine.sh build-windows/cozen-*-win64.exe
 else
-    echo "test.sh: SKIPPED: no Qt for Windows at $qt_windows. To run this stage, build it once with"
-    echo "         packaging/windows/build-qt.sh (Debian's sources, no internet beyond the archive;"
-    echo "         about 70 minutes on 2 cores, docs/packaging.md), or name a prefix with COZEN_MINGW_QT=DIR."
+    echo "test.sh: SKIPPED: no Qt for Windows at $qt_windows (no Qt Quick Controls or Qt Multimedia"
+    echo "         for MinGW-w64 there; COZEN_MINGW_QT=DIR names another prefix). To run this stage,"
+    echo "         build it once with packaging/windows/build-qt.sh (about 70 minutes on 2 cores;"
+    echo "         docs/packaging.md, \"The game for Windows\"). It takes qtbase, qtshadertools and"
+    echo "         qtmultimedia from Debian's source archive, and the Qt SVG and Qt Declarative 6.4.2"
+    echo "         tarballs from the folder COZEN_QT_SOURCES or --sources names${COZEN_QT_SOURCES:+ (now $COZEN_QT_SOURCES)},"
+    echo "         or else from download.qt.io; each must match the sha256 written in build-qt.sh."
 fi

@@ -3,16 +3,19 @@
 # host's Qt 6.4.2 tools (moc, rcc, qsb, qmlcachegen... as QT_HOST_PATH=/usr), into a prefix the
 # game's Windows build is then made against (docs/packaging.md, "The game for Windows"):
 #
-#   packaging/windows/build-qt.sh [--prefix DIR] [--work DIR] [--jobs N]
-#                                 [--declarative-source TARBALL] [--svg-source TARBALL]
-#                                 [--only MODULE]
+#   packaging/windows/build-qt.sh [--prefix DIR] [--work DIR] [--jobs N] [--only MODULE]
+#                                 [--sources DIR] [--declarative-source TARBALL]
+#                                 [--svg-source TARBALL] [--check-only]
 #
 # The modules, in order: qtbase, qtshadertools, qtsvg, qtdeclarative, qtmultimedia. Their sources
 # are Debian's (apt-get source, after a deb-src line for the archive this machine uses), except
-# two the archive does not serve here (404), taken as the same release's tarballs: Qt Declarative
-# by default from ../shared/vendor/ (its README), Qt SVG from packaging/windows/sources/ (its
-# README), or any others given with --declarative-source and --svg-source (Qt's download site has
-# them as q<module>-everywhere-src-6.4.2.tar.xz).
+# two the archive does not serve (404): Qt SVG and Qt Declarative, taken as the release's tarballs
+# qtsvg-everywhere-src-6.4.2.tar.xz and qtdeclarative-everywhere-src-6.4.2.tar.xz. Each comes
+# from the file --svg-source or --declarative-source names, else from the folder --sources (or
+# the environment's COZEN_QT_SOURCES) names, else from Qt's archive (download.qt.io), downloaded
+# once into <work>/downloads. Whichever it is, its sha256 must be one written below, or the
+# script stops. --check-only finds and checks the two tarballs (with --only, that module's), and
+# does nothing else.
 #
 # Idempotent and resumable: each module is built in its own folder of the work folder (ninja goes
 # on where it stopped) and marked done once installed into the prefix; a module marked done is
@@ -21,24 +24,45 @@
 # wintab sources Debian's tarball strips).
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/../.." && pwd)
 prefix=${COZEN_MINGW_QT:-/opt/cozen-mingw-qt-6.4.2}
 work=${COZEN_MINGW_QT_WORK:-/var/tmp/cozen-mingw-qt}
 jobs=$(nproc)
-declarative_source=$repo/../shared/vendor/qtdeclarative-everywhere-src-6.4.2.tar.xz
-svg_source=$here/sources/qtsvg-everywhere-src-6.4.2.tar.xz
+sources=${COZEN_QT_SOURCES:-}
+declare -A given=() # a module's tarball, named by --declarative-source or --svg-source
+check_only=""
 only=""
 modules=(qtbase qtshadertools qtsvg qtdeclarative qtmultimedia)
 
-usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; }
+# ---- The two tarballs from Qt, and the sha256 each must have -------------------------------------
+qt_version=6.4.2
+qt_archive=https://download.qt.io/archive/qt/6.4/$qt_version/submodules
+tarball_modules=(qtsvg qtdeclarative)
+# Qt's own tarballs, on download.qt.io: what a download gets. (Not read from Qt's site here, which
+# this machine cannot reach, but from others who pin them: docs/packaging.md says which.)
+declare -A official_sha256=(
+    [qtsvg]=b746af3cb1793621d8ed7eae38d9ad5a15541dc2742031069f2ae3fe87590314
+    [qtdeclarative]=a4bdd983de4e9cbca0f85b767dbdd8598711554e370a06da8f509ded4430f5bd
+)
+# The same release as `git archive --prefix=<module>-everywhere-src-6.4.2/ v6.4.2` of the Qt
+# project's repository makes it, the form the project kept before (docs/packaging.md): qtsvg
+# without its tests and examples (commit 54066fe644f2c9f7789c61b4fcb4d513eb3f775c), qtdeclarative
+# whole (commit 1b58f30087eedf42f16572d8ae1d6a5b18f3d698). Accepted from a file given, never from
+# a download.
+declare -A git_archive_sha256=(
+    [qtsvg]=6c460c8d32a98beb002e6388e5526699d0f57b09f7d5408ae4f359d8e102046a
+    [qtdeclarative]=bcbf3e6aeae6a488dbf2f3b49eb94454127e88aa1173ce0aba1e58cc2cf54dc6
+)
+
+usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case $1 in
     --prefix) prefix=$2; shift 2 ;;
     --work) work=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
-    --declarative-source) declarative_source=$2; shift 2 ;;
-    --svg-source) svg_source=$2; shift 2 ;;
+    --sources) sources=$2; shift 2 ;;
+    --declarative-source) given[qtdeclarative]=$2; shift 2 ;;
+    --svg-source) given[qtsvg]=$2; shift 2 ;;
+    --check-only) check_only=1; shift ;;
     --only) only=$2; shift 2 ;;
     -h | --help) usage; exit 0 ;;
     *) echo "build-qt.sh: unknown option $1 (--help says which there are)" >&2; exit 2 ;;
@@ -51,11 +75,84 @@ if [ -n "$only" ] && [[ ! " ${modules[*]} " =~ " $only " ]]; then
 fi
 prefix=$(realpath -m "$prefix")
 work=$(realpath -m "$work")
-sudo=""
-[ "$(id -u)" = 0 ] || sudo=sudo
 
 # Progress goes to the standard error, so that what a function prints is its answer alone.
 say() { echo "build-qt.sh: $*" >&2; }
+fail() { echo "build-qt.sh: $*" >&2; exit 1; }
+
+# Whether this run builds `module`: it is asked for (all, or --only) and not done before.
+builds() { # module
+    { [ -z "$only" ] || [ "$only" = "$1" ]; } && [ ! -f "$work/done/$1" ]
+}
+
+# The tarball of `module` from Qt's archive, downloaded into <work>/downloads unless a good one is
+# there already. Prints its path.
+download() { # module
+    local module=$1 name=$1-everywhere-src-$qt_version.tar.xz file
+    file=$work/downloads/$name
+    if [ -f "$file" ] && [ "$(sha256sum < "$file" | cut -d' ' -f1)" = "${official_sha256[$module]}" ]; then
+        echo "$file"
+        return
+    fi
+    command -v curl > /dev/null || fail "curl is needed to download $name (apt-get install curl), or give the tarballs with --sources DIR"
+    mkdir -p "$work/downloads"
+    say "downloading $qt_archive/$name"
+    curl -fL --retry 3 --silent --show-error -o "$file.part" "$qt_archive/$name" ||
+        fail "could not download $qt_archive/$name; give the tarball with --sources DIR or --${module#qt}-source FILE"
+    mv "$file.part" "$file"
+    echo "$file"
+}
+
+# The tarball of `module` this run takes: the file given for it, else the one in the sources
+# folder, else a download. Prints its path.
+tarball_of() { # module
+    local module=$1 name=$1-everywhere-src-$qt_version.tar.xz
+    if [ -n "${given[$module]:-}" ]; then
+        echo "${given[$module]}"
+    elif [ -n "$sources" ]; then
+        echo "$sources/$name"
+    else
+        download "$module"
+    fi
+}
+
+# Stops the script unless `file` is Qt `module` 6.4.2 as one of the sha256 above knows it; a
+# download must be Qt's own tarball.
+check_tarball() { # module file
+    local module=$1 file=$2 actual
+    [ -f "$file" ] || fail "no $module source at $file (give one with --sources DIR or --${module#qt}-source FILE, or neither, to download it)"
+    actual=$(sha256sum < "$file" | cut -d' ' -f1)
+    if [ "$actual" = "${official_sha256[$module]}" ]; then
+        say "$file: Qt's own $module $qt_version tarball (sha256 $actual)"
+    elif [ "$actual" = "${git_archive_sha256[$module]}" ] && [[ "$file" != "$work/downloads/"* ]]; then
+        say "$file: $module $qt_version as git archive makes it from the tag v$qt_version (sha256 $actual)"
+    else
+        {
+            echo "build-qt.sh: $file is not the $module $qt_version source this script knows."
+            echo "  its sha256:                             $actual"
+            echo "  expected, Qt's tarball (download.qt.io): ${official_sha256[$module]}"
+            echo "  or, git archive of the tag v$qt_version:       ${git_archive_sha256[$module]}"
+            echo "A download cut short or a file changed since: fetch it again."
+        } >&2
+        exit 1
+    fi
+}
+
+declare -A tarball=()
+for module in "${tarball_modules[@]}"; do
+    if [ -n "$check_only" ] && { [ -z "$only" ] || [ "$only" = "$module" ]; } || builds "$module"; then
+        file=$(tarball_of "$module") || exit 1
+        check_tarball "$module" "$file"
+        tarball[$module]=$file
+    fi
+done
+if [ -n "$check_only" ]; then
+    say "checked: ${!tarball[*]}"
+    exit 0
+fi
+
+sudo=""
+[ "$(id -u)" = 0 ] || sudo=sudo
 mkdir -p "$work/done" "$prefix"
 
 # ---- The host's packages: the cross compiler, the build tools and Qt's host tools -------------
@@ -114,18 +211,14 @@ debian_source() { # package
     echo "$dir"
 }
 
-# The unpacked source of a module's release tarball, unpacked once into <work>/src.
-tarball_source() { # module tarball
-    local module=$1 tarball=$2 dir=$work/src/$1-everywhere-src-6.4.2
+# The unpacked source of a module's release tarball (checked above), unpacked once into <work>/src.
+tarball_source() { # module
+    local module=$1 file=${tarball[$1]} dir=$work/src/$1-everywhere-src-$qt_version
     if [ ! -d "$dir" ]; then
-        [ -f "$tarball" ] || {
-            echo "build-qt.sh: no source of $module at $tarball (give one with --${module#qt}-source)" >&2
-            exit 1
-        }
-        say "unpacking $tarball"
+        say "unpacking $file"
         mkdir -p "$work/src"
-        tar -C "$work/src" -xf "$tarball"
-        [ -d "$dir" ] || { echo "build-qt.sh: $tarball holds no $(basename "$dir")/" >&2; exit 1; }
+        tar -C "$work/src" -xf "$file"
+        [ -d "$dir" ] || fail "$file holds no $(basename "$dir")/"
     fi
     echo "$dir"
 }
@@ -153,7 +246,7 @@ source_of() { # module
     case $1 in
     qtbase) debian_source qt6-base ;;
     qtshadertools) debian_source qt6-shadertools ;;
-    qtsvg) tarball_source qtsvg "$svg_source" ;;
+    qtsvg) tarball_source qtsvg ;;
     qtmultimedia)
         local dir
         dir=$(debian_source qt6-multimedia)
@@ -161,7 +254,7 @@ source_of() { # module
         echo "$dir" ;;
     qtdeclarative)
         local dir
-        dir=$(tarball_source qtdeclarative "$declarative_source")
+        dir=$(tarball_source qtdeclarative)
         # What the game does not use and no feature turns off, not added (idempotent): Quick
         # Controls' styles but Basic, which the game sets (QtQuick.Controls imports the others
         # only as optional, and the dialogs' +Fusion/+Material/... files are read only under
