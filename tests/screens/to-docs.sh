@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The pictures screenshots.sh took, made small for docs/screenshots (docs/design.md):
-#   tests/screens/to-docs.sh SRC DEST   e.g. tests/screens/to-docs.sh /tmp/shots docs/screenshots/after
+# The pictures screenshots.sh took, made small, into a folder the caller names (docs/design.md).
+# Only a picture a doc shows goes on into docs/screenshots/, by hand, after `optipng -o2`:
+#   tests/screens/to-docs.sh SRC DEST   e.g. tests/screens/to-docs.sh /tmp/shots /tmp/small
 # SRC/SCREEN-LANG-SIZE.png becomes DEST/[LANG-]NAME-SIZE.png (English without a prefix), halved (those
 # at 2560x1440 to 40 %) and reduced to 128 colours with ImageMagick's convert, two at a time.
 set -euo pipefail
