@@ -136,8 +136,15 @@ void Writer::finished(quint64 id, const QString& error, std::function<QByteArray
 void Writer::tryKeptAgain() {
     retry_.stop(); // started again by the first of them that fails
     for (Job& again : std::exchange(kept_, {})) {
+        again.again = true;
         start(std::move(again));
     }
+}
+
+int Writer::waiting() const {
+    // A kept write leaves kept_ while it is tried again: still waiting for room until it is done.
+    return int(kept_.size() + std::size_t(std::ranges::count_if(
+                                  writing_, [](const auto& entry) { return entry.second.again; })));
 }
 
 void Writer::flush() {

@@ -78,8 +78,8 @@ public:
     // aside under a writer), it is set aside.
     Unreadable setAsideUnreadable(const char* what, const QString& path, const QString& detail,
                                   const QString& kind);
-    // Writes kept to be tried again (tests).
-    int waiting() const { return int(kept_.size()); }
+    // Writes kept to be tried again, counting those being tried again right now (tests).
+    int waiting() const;
     // How often kept writes are tried again by themselves (tests; kRetryMs otherwise).
     void setRetryInterval(int ms) { retry_.setInterval(ms); }
     static constexpr int kRetryMs = 5000;
@@ -90,6 +90,7 @@ private:
         QPointer<QObject> asker;
         Done done;
         quint64 number = 0; // the write of its file, counted: a later one replaces it
+        bool again = false; // a kept write being tried again
     };
     void start(Job job);
     void tryKeptAgain(); // every kept write, now
