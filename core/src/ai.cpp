@@ -51,6 +51,7 @@ SearchSettings settingsFor(Level level) {
         settings.iterations = 5000;
         settings.temperature = 0.1;
         settings.pileMarginShare = kPileMarginShare;
+        settings.guidedExpansion = kGuidedExpansion;
         break;
     case Level::Adaptive:
         return adaptiveSettings(kAdaptiveStart);
@@ -59,6 +60,7 @@ SearchSettings settingsFor(Level level) {
         settings.work = 14600000; // 110,000 iterations up to 132 moves at the root
         settings.temperature = 0;
         settings.pileMarginShare = kPileMarginShare;
+        settings.guidedExpansion = kGuidedExpansion;
         break;
     }
     return settings;

@@ -55,9 +55,10 @@ struct SearchSettings {
     // An experiment: PUCT's bias at the root, toward the moves the greedy baseline scores higher,
     // this much a move's prior times sqrt(root visits) / (1 + its visits). 0: none.
     double rootPrior = 0;
-    // An experiment: % of the tree's expansions below the root that add the quick policy's move
-    // for the mover's hand in the deal (observed as the viewer sees it, for another seat) rather
-    // than a random legal move, so the tree grows the plausible moves first. 0: none.
+    // % of the tree's expansions below the root that add the quick policy's move for the mover's
+    // hand in the deal (observed as the viewer sees it, for another seat) rather than a random
+    // legal move, so the tree grows the plausible moves first: `hard` and `expert` at
+    // kGuidedExpansion (docs/ai.md, "A stronger search"). 0: none.
     int guidedExpansion = 0;
     int maxRootWager = 0; // for the study of big wagers: at most this many cards (0: any)
     // A learning player's mistakes (easy, medium): the temperature draws only among moves the
@@ -95,6 +96,9 @@ inline constexpr int kPileCards = 4;
 inline constexpr double kPileMarginShare = 0.0;
 inline constexpr double kHintPileMarginShare = 0.02;
 inline constexpr double kPacedStakeWeight = 5.0;
+// Half of the expansions guided (SearchSettings::guidedExpansion): accepted by the sequential test
+// against the unguided search on two seeds; all of them guided lost to half.
+inline constexpr int kGuidedExpansion = 50;
 
 // The search settings of the searching levels (easy to expert; the adaptive level's at its
 // starting strength).
