@@ -7,6 +7,7 @@
 
 #include "cozen/error.h"
 #include "cozen/move.h"
+#include "cozen/reads.h"
 #include "cozen/view.h"
 
 #include <QDateTime>

@@ -4,6 +4,7 @@
 #include "cozen/ai.h"
 #include "cozen/error.h"
 #include "cozen/match.h"
+#include "cozen/reads.h"
 #include "cozen/record.h"
 #include "cozen/rules.h"
 #include "cozen/strength.h"

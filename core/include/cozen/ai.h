@@ -159,9 +159,10 @@ double moveWorthVp(const View& view, const Move& move, const SearchSettings& set
 // What the search believes about the cards its viewer cannot see, in its own view's words: for
 // every seat of the other team, each place where some of its cards lie hidden from the viewer (a
 // face-down wager on a column, a face-down stake, the hand), with how many of each rank that place
-// holds on average over the deals the search samples (Dealer in ai.cpp, the same code: determinize,
-// the lean toward pairs as strong as `reads` allow, the belief's weighting). Made from the view
-// alone (R11) and deterministic from the seed: the panel "What the computer thought you held".
+// holds on average over the deals the search samples (Dealer in core/src/ai_beliefs.cpp, the same
+// code: determinize, the lean toward pairs as strong as `reads` allow, the belief's weighting).
+// Made from the view alone (R11) and deterministic from the seed: the panel "What the computer
+// thought you held".
 struct BeliefGroup {
     enum class Kind : std::uint8_t { Wager, Stake, Hand };
     Kind kind = Kind::Hand;

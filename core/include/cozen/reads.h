@@ -7,7 +7,11 @@
 
 #include "cozen/rules.h"
 
+#include <vector>
+
 namespace cozen {
+
+struct RecordRound; // a game record's round (record.h, which includes this header through ai.h)
 
 struct Reads {
     int revealed = 0; // the other team's sides turned up holding two or more of its wagered cards
@@ -23,5 +27,8 @@ inline constexpr int kReadsPrior = 4;
 
 // Adds what the resolution `report` revealed of the team other than `team`.
 void readResolution(Reads& reads, const RoundReport& report, int team);
+
+// What `team` has read of the other team's bluffs from the rounds whose moves ended them.
+Reads readsOf(const std::vector<RecordRound>& rounds, int team);
 
 } // namespace cozen

@@ -59,9 +59,6 @@ struct RecordRound {
     std::vector<Move> moves;
 };
 
-// What `team` has read of the other team's bluffs (reads.h) from the rounds whose moves ended them.
-Reads readsOf(const std::vector<RecordRound>& rounds, int team);
-
 struct GameRecord {
     int seats = 2; // 2 (1v1) or 4 (2v2)
     int target = 70;
