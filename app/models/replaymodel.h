@@ -43,7 +43,6 @@ class ReplayModel : public QObject {
     // Each seat's player: { "name" } or { "computer": level }, in turn order.
     Q_PROPERTY(QVariantList players READ players NOTIFY loadedChanged)
     Q_PROPERTY(int round READ round NOTIFY stepChanged) // the round's number
-    Q_PROPERTY(int roundCount READ roundCount NOTIFY loadedChanged)
     Q_PROPERTY(int moveInRound READ moveInRound NOTIFY stepChanged) // moves played in it
     Q_PROPERTY(int movesInRound READ movesInRound NOTIFY stepChanged)
     // The move that led to this step (its cards only when the view shows them); its `kind` is
@@ -90,7 +89,6 @@ public:
     int bottomTeam() const { return teamOfSeat(Seat(seat_)); }
     QVariantList players() const;
     int round() const;
-    int roundCount() const { return replay_ ? int(replay_->record().rounds.size()) : 0; }
     int moveInRound() const;
     int movesInRound() const;
     MoveLine move() const { return move_; }

@@ -44,7 +44,7 @@ std::vector<Player> readPlayers(const ordered_json& list) {
             players.push_back({QString::fromStdString(name->get<std::string>()), std::nullopt});
         } else if (const auto level = entry.find("computer"); level != entry.end()) {
             Player player{{}, readLevel(*level, where + ".\"computer\"")};
-            // The adaptive level's strength in this game (before there was one: its start).
+            // The adaptive level's strength in this game (its start in a save written without it).
             if (strength) {
                 const ordered_json& value = entry["strength"];
                 if (!player.adaptive() || !value.is_number_integer() ||
@@ -63,14 +63,6 @@ std::vector<Player> readPlayers(const ordered_json& list) {
         }
     }
     return players;
-}
-
-// Before players were named (0.1.0): one person, at "you", against the computer at "level".
-std::vector<Player> readOldPlayers(const ordered_json& level, const ordered_json& you) {
-    const Level computer = readLevel(level, "\"game\".\"level\"");
-    if (you != "red" && you != "black")
-        throw Error("\"game\".\"you\": must be \"red\" or \"black\", not " + describe(you));
-    return againstTheComputer(computer, you == "red" ? 0 : 1);
 }
 
 } // namespace
@@ -207,9 +199,7 @@ SavedGame saveFromJson(const ordered_json& json) {
     };
     game.endedHere = flag("endedHere") && state.phase == Phase::GameOver;
     game.summaryPending = flag("summaryPending");
-    const std::vector<Player> players = gameJson->contains("players")
-                                            ? readPlayers(field("players"))
-                                            : readOldPlayers(field("level"), field("you"));
+    const std::vector<Player> players = readPlayers(field("players"));
     if (int(players.size()) != state.seatCount)
         throw Error("\"game\".\"players\": " + std::to_string(players.size()) + " players for " +
                     std::to_string(state.seatCount) + " seats");

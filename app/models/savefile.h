@@ -14,8 +14,6 @@
 // it ended at this table: its statistics and record are due, and are written once (by the game's
 // id) however often it is resumed. "summaryPending" says the last round's reveal and summary have
 // not been gone through: a resume shows them before the next round. Both are left out when false.
-// Saves from before it (0.1.0) held "level" and "you" instead, one person against the computer;
-// they still load.
 //
 // "unrecorded" (left out when empty) holds the games that ended here before this one whose record
 // or statistics were not yet known to be on disk when this one began (a full disk): each a whole

@@ -231,7 +231,7 @@ std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QS
         records.push_back(std::move(record));
     }
     std::stable_sort(records.begin(), records.end(), before);
-    // The games already counted (from 0.2 on; a file without them has none).
+    // The games already counted (left out when there are none).
     if (const auto ids = json.find("counted"); ids != json.end()) {
         if (!ids->is_array() || ids->size() > kMaxCountedIds)
             throw Error("\"counted\": not a list of at most " + std::to_string(kMaxCountedIds) +
@@ -264,11 +264,6 @@ QByteArray statisticsText(const std::vector<StatisticsRecord>& records,
     }
     if (adaptive != AdaptiveRecord{}) json["adaptive"] = adaptiveJson(adaptive);
     return QByteArray::fromStdString(prettyJson(json) + "\n");
-}
-
-QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records,
-                        const std::vector<QString>& counted, const AdaptiveRecord& adaptive) {
-    return writeFileWhole(path, statisticsText(records, counted, adaptive));
 }
 
 Statistics::Statistics(QObject* parent)

@@ -52,7 +52,7 @@ struct AdaptiveRecord {
     bool operator==(const AdaptiveRecord&) const = default;
 };
 
-// How the file is read and written (throws cozen::Error naming the problem / returns why not).
+// How the file is read (throws cozen::Error naming the problem), and the text it is written as.
 // `counted`, when given, gets the ids of the games last counted (gameId), oldest first;
 // `adaptive` the adaptive level's (a file without it: its start).
 std::vector<StatisticsRecord> readStatistics(const QString& path,
@@ -61,9 +61,6 @@ std::vector<StatisticsRecord> readStatistics(const QString& path,
 QByteArray statisticsText(const std::vector<StatisticsRecord>& records,
                           const std::vector<QString>& counted = {},
                           const AdaptiveRecord& adaptive = {});
-QString writeStatistics(const QString& path, const std::vector<StatisticsRecord>& records,
-                        const std::vector<QString>& counted = {},
-                        const AdaptiveRecord& adaptive = {});
 
 class Statistics : public QObject, public QQmlParserStatus {
     Q_OBJECT

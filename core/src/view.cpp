@@ -104,10 +104,6 @@ View publicView(const GameState& state) {
     return viewAs(state, Eyes::nobody());
 }
 
-View openView(const GameState& state) {
-    return viewAs(state, Eyes::everybody());
-}
-
 GameState determinize(const View& view, Rng& rng) {
     GameState state;
     copyPublicFields(view, state);

@@ -341,6 +341,9 @@ private slots:
         QTest::newRow("no players") << "\"players\": \\[[^\\]]*\\]"
                                     << "\"players\": 7"
                                     << "players";
+        QTest::newRow("players missing") << "\"players\": \\[[^\\]]*\\]"
+                                         << "\"people\": []"
+                                         << "\"players\": missing";
         QTest::newRow("a strength beyond the adaptive level's")
             << "\"computer\": \"random\""
             << "\"computer\": \"adaptive\", \"strength\": 7"
@@ -406,42 +409,6 @@ private slots:
         QVERIFY2(detail.contains(problem), qPrintable(detail));
     }
 
-    // A save from before the players were named (0.1.0: "level" and "you") still loads: the
-    // person at "you", the computer at "level".
-    void aSaveFromBeforeSeatsLoads() {
-        const SavedGame saved = readSave(QFINDTESTDATA("data/save-before-seats.json"));
-        QCOMPARE(saved.players(), againstTheComputer(Level::Medium, 0));
-        QCOMPARE(saved.session.seed(), 6660997076702358355ull);
-        QCOMPARE(saved.history().size(), std::size_t(1));
-        QCOMPARE(saved.state().toMove, 0);
-
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("autosave.json"));
-        QVERIFY(QFile::copy(QFINDTESTDATA("data/save-before-seats.json"), path));
-        TestGame test(path);
-        QVERIFY(test.game.resume());
-        QCOMPARE(test.game.stage(), Game::Playing);
-        QCOMPARE(test.game.viewer(), 0);
-        QVERIFY(test.game.yourTurn());
-        QCOMPARE(handCodes(test.game), (QStringList{"4D", "5H", "10H", "JH", "QH"}));
-        // It is saved again in the current format.
-        test.game.flushSave();
-        QVERIFY(contentsOf(path).contains("\"players\""));
-        QCOMPARE(readSave(path).players(), saved.players());
-    }
-
-    void oldSaveWithBadYou() {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("autosave.json"));
-        QByteArray text = contentsOf(QFINDTESTDATA("data/save-before-seats.json"));
-        text.replace("\"you\": \"red\"", "\"you\": \"green\"");
-        QVERIFY(writeFile(path, text));
-        TestGame test(path);
-        QVERIFY(!test.game.resume());
-        const QString detail = test.game.notice().detail;
-        QVERIFY2(detail.contains(QLatin1String("\"you\"")), qPrintable(detail));
-    }
-
     // --save names a new file or a save the game can resume; anything else is refused with a
     // sentence that names it, and nothing there is touched.
     void whereASaveMayBeKept() {
@@ -451,8 +418,7 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(text);
         };
-        put("save.json",
-            "\xEF\xBB\xBF  " + contentsOf(QFINDTESTDATA("data/save-before-seats.json")));
+        put("save.json", "\xEF\xBB\xBF  " + contentsOf(QFINDTESTDATA("data/save-medium.json")));
         put("empty.json", {});
         put("damaged.json", "{\"cozen\": 1, \"tar");
         put("letter.txt", "Dear Ann");

@@ -55,9 +55,6 @@ constexpr int rankOf(Card card) {
 constexpr int rankOfIndex(int index) {
     return index % kRanks + 1;
 }
-constexpr int slotOf(Card card) {
-    return indexOf(card) / kRanks;
-}
 constexpr Colour colourOf(Card card) {
     return colourOfSeat(ownerOf(card));
 }
@@ -66,9 +63,6 @@ constexpr int indexFor(int rank, int slot) {
 }
 constexpr bool isMarkedKingIndex(int index) {
     return index == indexFor(kKing, 0);
-}
-constexpr bool isMarkedKing(Card card) {
-    return isMarkedKingIndex(indexOf(card));
 }
 // The marked king in a mask of one seat's set.
 inline constexpr CardMask kMarkedKingMask = CardMask{1} << indexFor(kKing, 0);

@@ -69,7 +69,6 @@ struct GameState {
     std::uint8_t columnCount = 0;
     std::array<Column, kMaxColumns> columns{};
 
-    int teamCount() const { return kTeams; }
     bool isTwoVsTwo() const { return seatCount == 4; }
     Seat nextSeat(Seat seat) const { return (seat + 1) % seatCount; }
     std::span<const Column> row() const { return {columns.data(), columnCount}; }

@@ -86,9 +86,6 @@ View viewFor(const GameState& state, Seat viewer);
 // What everybody may know: the view of no seat (no hand, no face-down card, only how many there
 // are), for a screen that belongs to nobody, between two people at it. Its `viewer` means nothing.
 View publicView(const GameState& state);
-// Every card where it lies, face up: the view of a finished game shown whole. Its `viewer` means
-// nothing; `unseen` holds only the decks.
-View openView(const GameState& state);
 // A column as these eyes see it.
 ColumnView columnViewAs(const Column& column, int seatCount, Eyes eyes);
 
