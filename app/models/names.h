@@ -10,8 +10,8 @@
 
 namespace cozen::app {
 
-// The longest name, in characters as a person counts them (grapheme clusters: "👩‍👩‍👧‍👦"
-// is one).
+// The longest name, in characters as a person counts them (grapheme clusters:
+// "👩‍👩‍👧‍👦" is one).
 inline constexpr int kMaxNameLength = 24;
 // A bound on the UTF-16 code units a name may hold whatever it shows, so that reading one costs
 // little: 20 a character (a family emoji is 11, with skin tones 19), so that no name of 24

@@ -42,7 +42,7 @@ class ReplayModel : public QObject {
     Q_PROPERTY(int bottomTeam READ bottomTeam NOTIFY stepChanged)
     // Each seat's player: { "name" } or { "computer": level }, in turn order.
     Q_PROPERTY(QVariantList players READ players NOTIFY loadedChanged)
-    Q_PROPERTY(int round READ round NOTIFY stepChanged) // the round's number
+    Q_PROPERTY(int round READ round NOTIFY stepChanged)             // the round's number
     Q_PROPERTY(int moveInRound READ moveInRound NOTIFY stepChanged) // moves played in it
     Q_PROPERTY(int movesInRound READ movesInRound NOTIFY stepChanged)
     // The move that led to this step (its cards only when the view shows them); its `kind` is

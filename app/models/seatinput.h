@@ -24,7 +24,8 @@ class SeatInput : public QObject {
     Q_OBJECT
     QML_ANONYMOUS // (known to QML as the person's input's base)
 
-        public : using QObject::QObject;
+public:
+    using QObject::QObject;
     // The seat is to move; `view` is all it may know (R11), with what its team has read of
     // the other team's bluffs at the game's resolutions (Reads: the computer weighs them).
     virtual void yourTurn(const View& view, const Reads& reads) = 0;
