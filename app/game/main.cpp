@@ -252,38 +252,8 @@ private:
     bool installed_ = true;
 };
 
-} // namespace
-
-int main(int argc, char* argv[]) {
-    // This program started again to ask the graphics driver (renderer.h): the answer, and out.
-    if (const int probed = cozen::app::answerProbe(argc, argv); probed >= 0) return probed;
-    if (asksOnlyForText(argc, argv)) {
-        QCoreApplication app(argc, argv);
-        nameApplication();
-        Options options;
-        options.parser.process(app); // prints, and exits
-        return 0;
-    }
-    const auto fail = [](const QString& message) {
-        std::fprintf(stderr, "cozen: %s\n", qPrintable(message));
-        return 2;
-    };
-    // The command line read and checked before the window system is asked for: a mistake in it is
-    // named with no display too. (On Windows, where argv is in the ANSI code page, the Unicode
-    // command line is read once the application is made, below.)
-    Options options;
-    QString why;
-    std::optional<Command> command;
-#ifndef Q_OS_WIN
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
-    command = readCommand(options, arguments, &why);
-    if (!command) return fail(why);
-#endif
-    WindowSystemCheck windowSystem;
-    QGuiApplication app(argc, argv);
-    windowSystem.done();
+// The window's names and icon, for the desktop and its task bar.
+void presentApplication() {
     nameApplication();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Cozen"));
     // The desktop entry's name, which Wayland compositors match the window with.
@@ -293,59 +263,68 @@ int main(int argc, char* argv[]) {
     for (const QString& name : icons.entryList({QStringLiteral("cozen-*.png")}))
         icon.addFile(icons.filePath(name));
     QGuiApplication::setWindowIcon(icon);
-#ifdef Q_OS_WIN
-    command = readCommand(options, app.arguments(), &why);
-    if (!command) return fail(why);
-#endif
-    const bool softwareAsked = options.parser.isSet(options.softwareRenderer);
+}
 
-    // One game per profile (profileguard.h): a second copy asks the first to come forward, says
-    // so, and ends.
-    const QString folder = cozen::app::dataFolder();
-    if (const QString problem = cozen::app::makePrivateFolder(folder); !problem.isEmpty())
-        std::fprintf(stderr, "cozen: the data folder: %s\n", qPrintable(problem));
-    // QLockFile reads one that is there: never a named pipe.
-    cozen::app::clearFileWay(QDir(folder).filePath(QStringLiteral("cozen.lock")));
-    cozen::app::ProfileGuard guard(folder);
-    switch (const cozen::app::ProfileGuard::Outcome taken = guard.take(); taken.taken) {
-    case cozen::app::ProfileGuard::Taken::Ours:
+// One game per profile (profileguard.h): a second copy asks the first to come forward, says so,
+// and ends. The program's exit code when this copy must not go on.
+std::optional<int> takeProfile(cozen::app::ProfileGuard& guard) {
+    using cozen::app::ProfileGuard;
+    switch (const ProfileGuard::Outcome taken = guard.take(); taken.taken) {
+    case ProfileGuard::Taken::Ours:
         if (const QString problem = guard.listen(); !problem.isEmpty())
             std::fprintf(stderr,
                          "cozen: the game cannot listen for a copy started later (%s): that copy "
                          "will say this one does not answer, and end\n",
                          qPrintable(problem));
-        break;
-    case cozen::app::ProfileGuard::Taken::Answered:
+        return std::nullopt;
+    case ProfileGuard::Taken::Answered:
         std::fprintf(stderr,
                      "cozen: Cozen is already open for this profile (process %lld); its window "
                      "was asked to come forward\n",
                      static_cast<long long>(taken.pid));
         return 0;
-    case cozen::app::ProfileGuard::Taken::Silent:
+    case ProfileGuard::Taken::Silent:
         std::fprintf(stderr,
                      "cozen: Cozen is already open for this profile (process %lld), but it does "
                      "not answer: it may be stopped or busy. Close it (or end process %lld) and "
                      "start again; two copies would write over each other's games\n",
                      static_cast<long long>(taken.pid), static_cast<long long>(taken.pid));
         return 1;
-    case cozen::app::ProfileGuard::Taken::Unlockable:
+    case ProfileGuard::Taken::Unlockable:
         // A read-only folder: play on, as before there was a lock.
         std::fprintf(stderr,
                      "cozen: the lock %s could not be made (%s); another copy of the game "
                      "would not be noticed\n",
                      qPrintable(guard.lockPath()), qPrintable(taken.lockError));
-        break;
+        return std::nullopt;
     }
+    return std::nullopt;
+}
 
+// The data folder, made (private), its lock's place cleared of anything but a file.
+QString prepareDataFolder() {
+    const QString folder = cozen::app::dataFolder();
+    if (const QString problem = cozen::app::makePrivateFolder(folder); !problem.isEmpty())
+        std::fprintf(stderr, "cozen: the data folder: %s\n", qPrintable(problem));
+    // QLockFile reads one that is there: never a named pipe.
+    cozen::app::clearFileWay(QDir(folder).filePath(QStringLiteral("cozen.lock")));
+    return folder;
+}
+
+// The settings' place cleared of anything but a file, the data of an older version moved in, and
+// the language chosen installed.
+void prepareSettings() {
     // A named pipe (or anything but a file) where the settings are would hang the first QSettings.
     cozen::app::clearSettingsFileWay();
     // The data of a version that kept it in `Cozen/Cozen`, moved up once.
     cozen::app::migrateDataFolder(cozen::app::oldDataFolder(), cozen::app::dataFolder());
     // The language chosen in the settings, else the system's (switched later without a restart).
     cozen::app::Language::install(cozen::app::Language().chosen());
+}
 
-    // The graphics card (Qt's RHI on the API Qt chooses), unless the software renderer is asked
-    // for or no graphics driver answers; QT_QUICK_BACKEND and QSG_RHI_BACKEND win when set.
+// The graphics card (Qt's RHI on the API Qt chooses), unless the software renderer is asked for
+// or no graphics driver answers; QT_QUICK_BACKEND and QSG_RHI_BACKEND win when set.
+cozen::app::Renderer chooseGraphics(bool softwareAsked) {
     const cozen::app::Renderer renderer =
         cozen::app::chooseRenderer(softwareAsked || cozen::app::Preferences().softwareRenderer());
     if (renderer == cozen::app::Renderer::SoftwareAsked ||
@@ -358,23 +337,26 @@ int main(int argc, char* argv[]) {
         platform == QLatin1String("offscreen") || platform == QLatin1String("minimal");
     if (renderer == cozen::app::Renderer::SoftwareNoDriver && !headless)
         std::fprintf(stderr, "cozen: %s\n", qPrintable(cozen::app::describe(renderer)));
+    return renderer;
+}
 
-    QQuickStyle::setStyle(QStringLiteral("Basic"));
-    QQmlApplicationEngine engine;
+// Main.qml loaded with what the command line asked for. The program ends when it cannot be made;
+// a driver that answered the probe and still cannot draw (Qt Quick would stop the program) makes
+// the game start again with the software renderer, in a process of its own.
+void loadTable(QQmlApplicationEngine& engine, const Command& command, cozen::app::Renderer renderer,
+               cozen::app::ProfileGuard& guard) {
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // the default from Qt 6.5 on
-    engine.setInitialProperties({{QStringLiteral("saveFile"), command->save},
-                                 {QStringLiteral("startPlayers"), command->players},
-                                 {QStringLiteral("startTarget"), command->target}});
+    engine.setInitialProperties({{QStringLiteral("saveFile"), command.save},
+                                 {QStringLiteral("startPlayers"), command.players},
+                                 {QStringLiteral("startTarget"), command.target}});
     QObject::connect(
-        &engine, &QQmlApplicationEngine::objectCreated, &app,
+        &engine, &QQmlApplicationEngine::objectCreated, qApp,
         [](QObject* root, const QUrl&) {
             if (!root) QCoreApplication::exit(1);
         },
         Qt::QueuedConnection);
-    // A driver that answered the probe and still cannot draw (Qt Quick would stop the program):
-    // the game starts again with the software renderer, in a process of its own.
     if (renderer == cozen::app::Renderer::GraphicsCard)
-        QObject::connect(&engine, &QQmlApplicationEngine::objectCreated, &app,
+        QObject::connect(&engine, &QQmlApplicationEngine::objectCreated, qApp,
                          [&guard](QObject* root, const QUrl&) {
                              auto* window = qobject_cast<QQuickWindow*>(root);
                              if (!window) return;
@@ -388,9 +370,12 @@ int main(int argc, char* argv[]) {
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Cozen/Table/Main.qml")));
     // Qt's own words in the language chosen, switched with it: not the engine's, of the start's.
     cozen::app::Language::removeEngineTranslation(engine);
-    // A second copy started: this window comes forward (where the platform lets a program raise
-    // its own window) and says so.
-    QObject::connect(&guard, &cozen::app::ProfileGuard::anotherCopyStarted, &app, [&engine] {
+}
+
+// A second copy started: this window comes forward (where the platform lets a program raise its
+// own window) and says so.
+void comeForwardForOtherCopies(cozen::app::ProfileGuard& guard, QQmlApplicationEngine& engine) {
+    QObject::connect(&guard, &cozen::app::ProfileGuard::anotherCopyStarted, qApp, [&engine] {
         for (QObject* root : engine.rootObjects())
             if (auto* window = qobject_cast<QWindow*>(root)) {
                 if (window->visibility() == QWindow::Minimized) window->showNormal();
@@ -399,5 +384,58 @@ int main(int argc, char* argv[]) {
                 QMetaObject::invokeMethod(window, "anotherCopyStarted");
             }
     });
+}
+
+int printHelpOrVersion(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    nameApplication();
+    Options options;
+    options.parser.process(app); // prints, and exits
+    return 0;
+}
+
+int failWith(const QString& message) {
+    std::fprintf(stderr, "cozen: %s\n", qPrintable(message));
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    // This program started again to ask the graphics driver (renderer.h): the answer, and out.
+    if (const int probed = cozen::app::answerProbe(argc, argv); probed >= 0) return probed;
+    if (asksOnlyForText(argc, argv)) return printHelpOrVersion(argc, argv);
+    // The command line read and checked before the window system is asked for: a mistake in it is
+    // named with no display too. (On Windows, where argv is in the ANSI code page, the Unicode
+    // command line is read once the application is made.)
+    Options options;
+    QString why;
+    std::optional<Command> command;
+#ifndef Q_OS_WIN
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    command = readCommand(options, arguments, &why);
+    if (!command) return failWith(why);
+#endif
+    WindowSystemCheck windowSystem;
+    QGuiApplication app(argc, argv);
+    windowSystem.done();
+    presentApplication();
+#ifdef Q_OS_WIN
+    command = readCommand(options, app.arguments(), &why);
+    if (!command) return failWith(why);
+#endif
+
+    cozen::app::ProfileGuard guard(prepareDataFolder());
+    if (const std::optional<int> exitCode = takeProfile(guard)) return *exitCode;
+    prepareSettings();
+    const cozen::app::Renderer renderer =
+        chooseGraphics(options.parser.isSet(options.softwareRenderer));
+
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+    QQmlApplicationEngine engine;
+    loadTable(engine, *command, renderer, guard);
+    comeForwardForOtherCopies(guard, engine);
     return app.exec();
 }
