@@ -42,6 +42,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <variant>
 #include <vector>
 
 #if defined(Q_OS_UNIX)
@@ -192,14 +193,20 @@ const char* graphicsApiName(QQuickWindow* window) {
     }
 }
 
-} // namespace
+// What the command line asks of the benchmark.
+struct BenchOptions {
+    bool quick = false; // --smoke
+    QString levelName;
+    cozen::Level level = cozen::Level::Expert;
+    int turns = 8;
+    bool softwareAsked = false;
+    int games = 1;
+    bool twoVsTwo = false;
+    QString size; // WxH; empty: the game's default
+};
 
-int main(int argc, char* argv[]) {
-    QElapsedTimer sinceStart;
-    sinceStart.start();
-    // Started again to ask the graphics driver, as the game is (renderer.h).
-    if (const int probed = cozen::app::answerProbe(argc, argv); probed >= 0) return probed;
-    TracingApplication app(argc, argv);
+// The options, or the exit code of a mistake in them (said on standard error).
+std::variant<BenchOptions, int> readOptions(const QCoreApplication& app) {
     QCommandLineParser parser;
     QCommandLineOption smoke(QStringLiteral("smoke"),
                              QStringLiteral("A quick run for the test suite."));
@@ -220,255 +227,340 @@ int main(int argc, char* argv[]) {
                             QStringLiteral("WxH"));
     parser.addOptions({smoke, level, turns, software, games, seats, size});
     parser.process(app);
-    // As the game chooses (app/game/main.cpp): the graphics card unless the software renderer is
-    // asked for or no driver answers; QT_QUICK_BACKEND and QSG_RHI_BACKEND win when set.
-    const cozen::app::Renderer renderer = cozen::app::chooseRenderer(parser.isSet(software));
+    BenchOptions options;
+    options.quick = parser.isSet(smoke);
+    options.levelName = parser.value(level);
+    const auto computerLevel = cozen::parseLevel(options.levelName.toStdString());
+    if (!computerLevel) {
+        std::fprintf(stderr, "bench_gui: no such level: %s\n", qPrintable(options.levelName));
+        return 2;
+    }
+    options.level = *computerLevel;
+    options.turns = options.quick ? 1 : parser.value(turns).toInt();
+    options.softwareAsked = parser.isSet(software);
+    options.games = parser.value(games).toInt();
+    options.twoVsTwo = parser.value(seats) == QLatin1String("4");
+    options.size = parser.value(size);
+    return options;
+}
+
+// The players of a game: the person against the computer, or with three computers in 2v2.
+std::vector<cozen::app::Player> playersOf(const BenchOptions& options, cozen::Level computer) {
+    if (!options.twoVsTwo) return againstTheComputer(computer);
+    return {{QStringLiteral("Ann"), {}}, {{}, computer}, {{}, computer}, {{}, computer}};
+}
+
+// As the game chooses (app/game/main.cpp): the graphics card unless the software renderer is
+// asked for or no driver answers; QT_QUICK_BACKEND and QSG_RHI_BACKEND win when set.
+cozen::app::Renderer chooseGraphics(bool softwareAsked) {
+    const cozen::app::Renderer renderer = cozen::app::chooseRenderer(softwareAsked);
     if (renderer == cozen::app::Renderer::SoftwareAsked ||
         renderer == cozen::app::Renderer::SoftwareNoDriver)
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-    const bool quick = parser.isSet(smoke);
+    return renderer;
+}
 
-    QTemporaryDir dir;
+// The real window, Main.qml as the game loads it, saving into `dir`; null when it cannot be made
+// or `size` is not WxH (said on standard error).
+QQuickWindow* openWindow(QQmlApplicationEngine& engine, const QTemporaryDir& dir,
+                         const QString& size) {
     QQuickStyle::setStyle(QStringLiteral("Basic"));
-    QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     engine.setInitialProperties(
         {{QStringLiteral("saveFile"), dir.filePath(QStringLiteral("save.json"))}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Cozen/Table/Main.qml")));
-    if (engine.rootObjects().isEmpty()) return 1;
+    if (engine.rootObjects().isEmpty()) return nullptr;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
-    Game* game = window->findChild<Game*>();
-    if (!game) return 1;
-    if (parser.isSet(size)) {
-        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+    if (!window || !window->findChild<Game*>()) return nullptr;
+    if (!size.isEmpty()) {
+        const QStringList wh = size.split(QLatin1Char('x'));
         if (wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0) {
-            std::fprintf(stderr, "bench_gui: --size wants WxH, not %s\n",
-                         qPrintable(parser.value(size)));
-            return 2;
+            std::fprintf(stderr, "bench_gui: --size wants WxH, not %s\n", qPrintable(size));
+            return nullptr;
         }
         window->resize(wh[0].toInt(), wh[1].toInt());
     }
+    return window;
+}
 
-    // 1. The first frame.
-    qint64 firstFrameMs = -1;
+// 1. The first frame, in ms from the start of main().
+qint64 firstFrameMs(QQuickWindow* window, const QElapsedTimer& sinceStart) {
+    qint64 ms = -1;
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] {
-        if (firstFrameMs < 0) firstFrameMs = sinceStart.elapsed();
+        if (ms < 0) ms = sinceStart.elapsed();
     });
-    waitUntil([&] { return firstFrameMs >= 0; }, 10000);
-    std::printf("first frame: %lld ms after main() began\n", static_cast<long long>(firstFrameMs));
-    std::printf("drawn with: %s (%s)\n", graphicsApiName(window),
-                qPrintable(cozen::app::describe(renderer)));
+    waitUntil([&] { return ms >= 0; }, 10000);
+    return ms;
+}
 
-    // 2. The GUI thread while the computer thinks: the person plays at once, the computer thinks.
-    qint64 worstGapUs = 0;
-    qint64 thinkingMs = 0;
-    int frames = 0;
-    QElapsedTimer tick;
-    tick.start();
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    // Each gap is put down to what the GUI thread was last asked to do: the person's move or a
-    // click on at the end of a round (for 100 ms after it: the frames that show it), else the
-    // computer thinking.
-    std::map<std::string, qint64> worstUs;    // the longest stall of each kind
-    std::map<std::string, qint64> worstCpuUs; // and the GUI thread's CPU time in it
-    // The most CPU time the GUI thread spent between two ticks, by kind, and that stall's length:
-    // what the table's own work comes to, apart from waits the machine makes (a stall in which
-    // the thread did no work is the thread not being run: on a virtual machine, its CPU taken
-    // away for a while).
-    std::map<std::string, std::pair<qint64, qint64>> mostWorkUs;
-    const char* action = "";
-    QElapsedTimer sinceAction;
-    const bool traceActions = qEnvironmentVariableIsSet("COZEN_BENCH_TRACE");
-    app.setTracing(traceActions);
-    const auto act = [&](const char* what) {
-        if (traceActions) std::fprintf(stderr, "ACTION %s\n", what);
-        action = what;
-        sinceAction.start();
-    };
-    // A computer's move lands on the table (its card flies, the table updates).
-    QObject::connect(game, &Game::moveMade, game,
-                     [&](int seat, bool, bool stake, int column, int cards) {
-                         if (game->savedGame().players()[std::size_t(seat)].isPerson()) return;
-                         act("a computer's move landing");
-                         if (traceActions)
-                             std::fprintf(stderr, "  (seat %d: %s, column %d, %d card(s))\n", seat,
-                                          stake ? "a stake" : "a wager", column + 1, cards);
-                     });
-    QObject::connect(game, &Game::columnResolved, game,
-                     [&] { act("the reveal, a column at a time"); });
-    int ticksThinking = 0;
-    qint64 cpuAtTick = threadCpuUs();
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        const qint64 stall = tick.nsecsElapsed() / 1000 - 1000;
-        const qint64 tickNs = app.now() - tick.nsecsElapsed();
-        tick.restart();
+// 2. The GUI thread's stalls: a 1 ms timer's ticks, each gap (less the 1 ms) put down to what the
+// thread was last asked to do (`act`): the person's move or a click at the end of a round (for
+// 100 ms after it: the frames that show it), else the computer thinking. Also the frames drawn
+// and the longest of them, from the scene's animating to the swap (the software renderer draws on
+// the GUI thread).
+class GuiWatch {
+public:
+    GuiWatch(TracingApplication& app, QQuickWindow* window, Game& game)
+        : app_(app)
+        , game_(game) {
+        app_.setTracing(trace_);
+        probe_.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&probe_, &QTimer::timeout, [this] { tick(); });
+        // A computer's move lands on the table (its card flies, the table updates).
+        QObject::connect(&game, &Game::moveMade, &game,
+                         [this](int seat, bool, bool stake, int column, int cards) {
+                             if (game_.savedGame().players()[std::size_t(seat)].isPerson()) return;
+                             act("a computer's move landing");
+                             if (trace_)
+                                 std::fprintf(stderr, "  (seat %d: %s, column %d, %d card(s))\n",
+                                              seat, stake ? "a stake" : "a wager", column + 1,
+                                              cards);
+                         });
+        QObject::connect(&game, &Game::columnResolved, &game,
+                         [this] { act("the reveal, a column at a time"); });
+        QObject::connect(window, &QQuickWindow::frameSwapped, window, [this] { ++frames_; });
+        QObject::connect(
+            window, &QQuickWindow::afterAnimating, window, [this] { frameClock_.start(); },
+            Qt::DirectConnection);
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, window, [this] { frameSwapped(); },
+            Qt::DirectConnection);
+    }
+
+    bool tracing() const { return trace_; }
+    void act(const char* what) {
+        if (trace_) std::fprintf(stderr, "ACTION %s\n", what);
+        action_ = what;
+        sinceAction_.start();
+    }
+    qint64 sinceActionMs() const { return sinceAction_.elapsed(); }
+    // The probe ticks before the new game begins, as it does before every other action: started
+    // after it, its first tick would come only after everything the new game set off (a frame,
+    // the objects made between frames), and count them as one stall. What the window's start
+    // cost is left out (it is measured as the first frame).
+    void start() {
+        tick_.start();
+        cpuAtTick_ = threadCpuUs();
+        probe_.start(1);
+        waitUntil([] { return false; }, 100);
+        worstUs_.clear();
+        worstCpuUs_.clear();
+        mostWorkUs_.clear();
+        worstThinkingGapUs_ = 0;
+    }
+    void stop() { probe_.stop(); }
+
+    void print(const QString& levelName, bool twoVsTwo, qint64 thinkingMs, int turns) const {
+        std::printf("GUI thread while the computer%s (%s) thought for %lld ms over %d turns: "
+                    "longest stall %.1f ms; %d frames drawn\n",
+                    twoVsTwo ? "s" : "", qPrintable(levelName), static_cast<long long>(thinkingMs),
+                    turns, double(worstThinkingGapUs_) / 1000.0, frames_);
+        for (const auto& [kind, us] : worstUs_)
+            std::printf(
+                "  longest stall during %s: %.1f ms (the GUI thread's CPU time in it: %.1f ms)\n",
+                kind.c_str(), double(us) / 1000.0, double(worstCpuUs_.at(kind)) / 1000.0);
+        for (const auto& [kind, workAndStall] : mostWorkUs_)
+            std::printf(
+                "  most work in one stall during %s: %.1f ms of the GUI thread's CPU time (in a "
+                "stall of %.1f ms)\n",
+                kind.c_str(), double(workAndStall.first) / 1000.0,
+                double(workAndStall.second) / 1000.0);
+    }
+    void printLongestFrame() const {
+        std::printf("the longest frame, from animating to the swap: %.1f ms\n",
+                    double(worstFrameUs_) / 1000.0);
+    }
+
+private:
+    void tick() {
+        const qint64 stall = tick_.nsecsElapsed() / 1000 - 1000;
+        const qint64 tickNs = app_.now() - tick_.nsecsElapsed();
+        tick_.restart();
         const qint64 cpuNow = threadCpuUs();
-        const qint64 cpu = cpuNow - cpuAtTick;
-        cpuAtTick = cpuNow;
-        const bool acted = sinceAction.isValid() && sinceAction.elapsed() < 100;
-        ticksThinking = game->thinking() ? ticksThinking + 1 : 0;
-        const char* kind = acted                ? action
-                           : ticksThinking >= 2 ? "the computer thinking"
-                                                : "waiting";
-        if (stall >= worstUs[kind]) {
-            worstUs[kind] = stall;
-            worstCpuUs[kind] = cpu;
+        const qint64 cpu = cpuNow - cpuAtTick_;
+        cpuAtTick_ = cpuNow;
+        const bool acted = sinceAction_.isValid() && sinceAction_.elapsed() < 100;
+        ticksThinking_ = game_.thinking() ? ticksThinking_ + 1 : 0;
+        const char* kind = acted                 ? action_
+                           : ticksThinking_ >= 2 ? "the computer thinking"
+                                                 : "waiting";
+        if (stall >= worstUs_[kind]) {
+            worstUs_[kind] = stall;
+            worstCpuUs_[kind] = cpu;
         }
-        if (auto& [work, during] = mostWorkUs[kind]; cpu >= work) {
+        // The most CPU time the GUI thread spent between two ticks, by kind, and that stall's
+        // length: what the table's own work comes to, apart from waits the machine makes (a
+        // stall in which the thread did no work is the thread not being run: on a virtual
+        // machine, its CPU taken away for a while).
+        if (auto& [work, during] = mostWorkUs_[kind]; cpu >= work) {
             work = cpu;
             during = stall;
         }
-        if (traceActions && stall > 10000) {
+        if (trace_ && stall > 10000) {
             std::fprintf(
                 stderr, "STALL %.1f ms (%.1f ms CPU) during %s (stage %d, %lld ms after %s)\n",
-                double(stall) / 1000.0, double(cpu) / 1000.0, kind, int(game->stage()),
-                static_cast<long long>(sinceAction.isValid() ? sinceAction.elapsed() : -1), action);
-            app.printEventsSince(tickNs);
+                double(stall) / 1000.0, double(cpu) / 1000.0, kind, int(game_.stage()),
+                static_cast<long long>(sinceAction_.isValid() ? sinceAction_.elapsed() : -1),
+                action_);
+            app_.printEventsSince(tickNs);
         }
-        if (!acted && ticksThinking >= 2) worstGapUs = std::max(worstGapUs, stall);
-    });
-    QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] { ++frames; });
-    // A frame's own cost: from the scene's polish to the swap (the software renderer draws on the
-    // GUI thread).
-    QElapsedTimer frameClock;
-    qint64 worstFrameUs = 0;
-    QObject::connect(
-        window, &QQuickWindow::afterAnimating, window, [&] { frameClock.start(); },
-        Qt::DirectConnection);
-    QObject::connect(
-        window, &QQuickWindow::frameSwapped, window,
-        [&] {
-            if (!frameClock.isValid()) return;
-            worstFrameUs = std::max(worstFrameUs, frameClock.nsecsElapsed() / 1000);
-            if (traceActions && sinceAction.isValid() && sinceAction.elapsed() < 100)
-                std::fprintf(stderr, "FRAME of %.1f ms, %lld ms after %s\n",
-                             double(frameClock.nsecsElapsed()) / 1e6,
-                             static_cast<long long>(sinceAction.elapsed()), action);
-        },
-        Qt::DirectConnection);
-    QRandomGenerator random(1);
-    const auto computerLevel = cozen::parseLevel(parser.value(level).toStdString());
-    if (!computerLevel) {
-        std::fprintf(stderr, "bench_gui: no such level: %s\n", qPrintable(parser.value(level)));
-        return 2;
+        if (!acted && ticksThinking_ >= 2)
+            worstThinkingGapUs_ = std::max(worstThinkingGapUs_, stall);
     }
-    const bool twoVsTwo = parser.value(seats) == QLatin1String("4");
-    const auto players = [&](cozen::Level computer) {
-        if (!twoVsTwo) return againstTheComputer(computer);
-        return std::vector<cozen::app::Player>{
-            {QStringLiteral("Ann"), {}}, {{}, computer}, {{}, computer}, {{}, computer}};
-    };
-    // The probe ticks before the new game begins, as it does before every other action: started
-    // after it, its first tick would come only after everything the new game set off (a frame, the
-    // objects made between frames), and count them as one stall.
-    tick.restart();
-    probe.start(1);
-    waitUntil([] { return false; }, 100);
-    worstUs.clear(); // the window's start is measured above, as its first frame
-    worstCpuUs.clear();
-    mostWorkUs.clear();
-    worstGapUs = 0;
-    act("a new game's first frames");
-    startWatchedGame(*game, players(*computerLevel), twoVsTwo ? 100 : 70);
-    if (traceActions)
-        std::fprintf(stderr, "the new game itself (Game::newGame and what it set off): %lld ms\n",
-                     static_cast<long long>(sinceAction.elapsed()));
+    void frameSwapped() {
+        if (!frameClock_.isValid()) return;
+        worstFrameUs_ = std::max(worstFrameUs_, frameClock_.nsecsElapsed() / 1000);
+        if (trace_ && sinceAction_.isValid() && sinceAction_.elapsed() < 100)
+            std::fprintf(stderr, "FRAME of %.1f ms, %lld ms after %s\n",
+                         double(frameClock_.nsecsElapsed()) / 1e6,
+                         static_cast<long long>(sinceAction_.elapsed()), action_);
+    }
+
+    TracingApplication& app_;
+    Game& game_;
+    const bool trace_ = qEnvironmentVariableIsSet("COZEN_BENCH_TRACE");
+    QTimer probe_;
+    QElapsedTimer tick_;
+    qint64 cpuAtTick_ = 0;
+    int ticksThinking_ = 0;
+    const char* action_ = "";
+    QElapsedTimer sinceAction_;
+    std::map<std::string, qint64> worstUs_;    // the longest stall of each kind
+    std::map<std::string, qint64> worstCpuUs_; // and the GUI thread's CPU time in it
+    std::map<std::string, std::pair<qint64, qint64>> mostWorkUs_;
+    qint64 worstThinkingGapUs_ = 0;
+    int frames_ = 0;
+    QElapsedTimer frameClock_;
+    qint64 worstFrameUs_ = 0;
+};
+
+// What watching the computer's turns found besides the stalls.
+struct TurnsWatched {
+    qint64 thinkingMs = 0;
     qint64 worstMoveUs = 0; // the person's move, handled on the GUI thread
     int personMoves = 0;
-    const int computerTurns = quick ? 1 : parser.value(turns).toInt();
+};
+
+// The person plays at once, the computer thinks, for `turns` of the computer's; the end of a
+// round is clicked through as a person would: the reveal, then the summary.
+TurnsWatched watchComputerTurns(TracingApplication& app, Game& game, GuiWatch& watch, int turns,
+                                QRandomGenerator& random) {
+    TurnsWatched watched;
     QElapsedTimer thinking;
-    for (int turn = 0; turn < computerTurns; ++turn) {
-        waitUntil([&] { return game->thinking(); }, 5000);
+    for (int turn = 0; turn < turns; ++turn) {
+        waitUntil([&] { return game.thinking(); }, 5000);
         thinking.start();
-        waitUntil([&] { return !game->thinking(); }, 10000);
-        thinkingMs += thinking.elapsed();
-        waitUntil([&] { return game->yourTurn() || game->stage() != Game::Playing; }, 10000);
-        // The end of a round, clicked through as a person would: the reveal, then the summary.
-        for (int click = 0; click < 2 && game->stage() != Game::Playing; ++click) {
-            act("a click at the end of a round");
+        waitUntil([&] { return !game.thinking(); }, 10000);
+        watched.thinkingMs += thinking.elapsed();
+        waitUntil([&] { return game.yourTurn() || game.stage() != Game::Playing; }, 10000);
+        for (int click = 0; click < 2 && game.stage() != Game::Playing; ++click) {
+            watch.act("a click at the end of a round");
             const qint64 before = app.now();
-            game->advance();
-            if (traceActions)
+            game.advance();
+            if (watch.tracing())
                 std::fprintf(stderr, "Game::advance itself: %.1f ms\n",
                              double(app.now() - before) / 1e6);
             waitUntil([] { return false; }, 300);
         }
-        waitUntil([&] { return game->yourTurn() || game->stage() != Game::Playing; }, 10000);
-        if (game->yourTurn()) {
+        waitUntil([&] { return game.yourTurn() || game.stage() != Game::Playing; }, 10000);
+        if (game.yourTurn()) {
             QElapsedTimer handling;
             handling.start();
-            act("the person's move");
-            playSomething(*game, random);
-            worstMoveUs = std::max(worstMoveUs, handling.nsecsElapsed() / 1000);
-            ++personMoves;
+            watch.act("the person's move");
+            playSomething(game, random);
+            watched.worstMoveUs = std::max(watched.worstMoveUs, handling.nsecsElapsed() / 1000);
+            ++watched.personMoves;
         }
     }
-    probe.stop();
-    std::printf("GUI thread while the computer%s (%s) thought for %lld ms over %d turns: longest "
-                "stall %.1f ms; %d frames drawn\n",
-                twoVsTwo ? "s" : "", qPrintable(parser.value(level)),
-                static_cast<long long>(thinkingMs), computerTurns, double(worstGapUs) / 1000.0,
-                frames);
-    for (const auto& [kind, us] : worstUs)
-        std::printf(
-            "  longest stall during %s: %.1f ms (the GUI thread's CPU time in it: %.1f ms)\n",
-            kind.c_str(), double(us) / 1000.0, double(worstCpuUs[kind]) / 1000.0);
-    for (const auto& [kind, workAndStall] : mostWorkUs)
-        std::printf(
-            "  most work in one stall during %s: %.1f ms of the GUI thread's CPU time (in a "
-            "stall of %.1f ms)\n",
-            kind.c_str(), double(workAndStall.first) / 1000.0,
-            double(workAndStall.second) / 1000.0);
-    std::printf(
-        "the person's move, from game.input.play to the computer's turn begun: at most %.1f ms "
-        "over %d moves\n",
-        double(worstMoveUs) / 1000.0, personMoves);
-    std::printf("the longest frame, from animating to the swap: %.1f ms\n",
-                double(worstFrameUs) / 1000.0);
+    return watched;
+}
 
-    // The autosave of a game in progress, written as the game writes it after every move.
-    {
-        qint64 worstSaveUs = 0;
-        qint64 totalSaveUs = 0;
-        const int saves = quick ? 3 : 50;
-        for (int i = 0; i < saves; ++i) {
-            QElapsedTimer clock;
-            clock.start();
-            cozen::app::writeSave(dir.filePath(QStringLiteral("bench-save.json")),
-                                  game->savedGame());
-            const qint64 us = clock.nsecsElapsed() / 1000;
-            worstSaveUs = std::max(worstSaveUs, us);
-            totalSaveUs += us;
-        }
-        std::printf("one autosave: %.2f ms on average, %.2f ms at most over %d\n",
-                    double(totalSaveUs) / saves / 1000.0, double(worstSaveUs) / 1000.0, saves);
+// The autosave of a game in progress, written as the game writes it after every move.
+void timeAutosave(const Game& game, const QTemporaryDir& dir, bool quick) {
+    qint64 worstSaveUs = 0;
+    qint64 totalSaveUs = 0;
+    const int saves = quick ? 3 : 50;
+    for (int i = 0; i < saves; ++i) {
+        QElapsedTimer clock;
+        clock.start();
+        cozen::app::writeSave(dir.filePath(QStringLiteral("bench-save.json")), game.savedGame());
+        const qint64 us = clock.nsecsElapsed() / 1000;
+        worstSaveUs = std::max(worstSaveUs, us);
+        totalSaveUs += us;
     }
+    std::printf("one autosave: %.2f ms on average, %.2f ms at most over %d\n",
+                double(totalSaveUs) / saves / 1000.0, double(worstSaveUs) / 1000.0, saves);
+}
 
-    // 3. Whole games, played fast, then memory (more games show whether it grows).
-    game->setProperty("revealMs", 0);
-    game->setProperty("computerDelayMs", 0);
+// 3. Whole games, played fast, then memory (more games show whether it grows); whether each came
+// to its end.
+bool playWholeGames(Game& game, const BenchOptions& options, QRandomGenerator& random) {
+    game.setProperty("revealMs", 0);
+    game.setProperty("computerDelayMs", 0);
     bool finished = true;
-    for (int g = 0; g < parser.value(games).toInt(); ++g) {
-        game->newGame(players(quick ? cozen::Level::Random : cozen::Level::Hard), -1,
-                      twoVsTwo ? 100 : 70);
+    for (int g = 0; g < options.games; ++g) {
+        game.newGame(playersOf(options, options.quick ? cozen::Level::Random : cozen::Level::Hard),
+                     -1, options.twoVsTwo ? 100 : 70);
         int moves = 0;
-        while (game->stage() != Game::GameOver && moves < 2000) {
-            waitUntil([&] { return game->yourTurn() || game->stage() != Game::Playing; }, 10000);
-            if (game->stage() == Game::Reveal || game->stage() == Game::Summary) {
-                game->advance();
+        while (game.stage() != Game::GameOver && moves < 2000) {
+            waitUntil([&] { return game.yourTurn() || game.stage() != Game::Playing; }, 10000);
+            if (game.stage() == Game::Reveal || game.stage() == Game::Summary) {
+                game.advance();
                 continue;
             }
-            if (game->yourTurn()) {
-                playSomething(*game, random);
+            if (game.yourTurn()) {
+                playSomething(game, random);
                 ++moves;
             }
         }
         waitUntil([] { return false; }, 200); // let the last frames draw
         std::printf("after whole game %d (%d rounds, %d moves of yours): %.1f MB resident, %.1f MB "
                     "peak\n",
-                    g + 1, game->round(), moves, residentMb(), peakMb());
-        finished = finished && game->stage() == Game::GameOver;
+                    g + 1, game.round(), moves, residentMb(), peakMb());
+        finished = finished && game.stage() == Game::GameOver;
     }
-    return finished ? 0 : 1;
+    return finished;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    // Started again to ask the graphics driver, as the game is (renderer.h).
+    if (const int probed = cozen::app::answerProbe(argc, argv); probed >= 0) return probed;
+    TracingApplication app(argc, argv);
+    const std::variant<BenchOptions, int> read = readOptions(app);
+    if (const int* exitCode = std::get_if<int>(&read)) return *exitCode;
+    const BenchOptions& options = std::get<BenchOptions>(read);
+    const cozen::app::Renderer renderer = chooseGraphics(options.softwareAsked);
+
+    QTemporaryDir dir;
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, dir, options.size);
+    if (!window) return 1;
+    Game& game = *window->findChild<Game*>();
+
+    std::printf("first frame: %lld ms after main() began\n",
+                static_cast<long long>(firstFrameMs(window, sinceStart)));
+    std::printf("drawn with: %s (%s)\n", graphicsApiName(window),
+                qPrintable(cozen::app::describe(renderer)));
+
+    GuiWatch watch(app, window, game);
+    QRandomGenerator random(1);
+    watch.start();
+    watch.act("a new game's first frames");
+    startWatchedGame(game, playersOf(options, options.level), options.twoVsTwo ? 100 : 70);
+    if (watch.tracing())
+        std::fprintf(stderr, "the new game itself (Game::newGame and what it set off): %lld ms\n",
+                     static_cast<long long>(watch.sinceActionMs()));
+    const TurnsWatched watched = watchComputerTurns(app, game, watch, options.turns, random);
+    watch.stop();
+    watch.print(options.levelName, options.twoVsTwo, watched.thinkingMs, options.turns);
+    std::printf("the person's move, from game.input.play to the computer's turn begun: at most "
+                "%.1f ms over %d moves\n",
+                double(watched.worstMoveUs) / 1000.0, watched.personMoves);
+    watch.printLongestFrame();
+    timeAutosave(game, dir, options.quick);
+    return playWholeGames(game, options, random) ? 0 : 1;
 }
