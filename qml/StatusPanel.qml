@@ -20,6 +20,7 @@ Column {
     property int playColumn: -1     // the column they go to, or -1 to stake
     property string playRefusal: "" // why they may not, in words, or ""
     property var playArrangement: null // the side they would make there (MoveCheck.arrangement)
+    property bool playEndsRound: false // the choice wagers the hand's last cards (MoveCheck.endsRound)
     property bool summaryHidden: false // the round's summary put away (the table's to change)
     property real margin: 10
     property real bottomLimit: height // where the bottom seat begins, in the table's coordinates
@@ -216,8 +217,7 @@ Column {
     }
     SpokenText { // the move that empties the hand ends the round after the others' last turn
         objectName: "lastCardWarning"
-        visible: panel.playShown && panel.playRefusal === "" && !panel.game.finalTurn
-                 && panel.playColumn >= 0 && panel.playCards.length === panel.game.hand.count
+        visible: panel.playShown && panel.playEndsRound
         width: parent.width; wrapMode: Text.Wrap
         color: Theme.gold
         font.pixelSize: Theme.px(13)

@@ -215,6 +215,7 @@ Item {
         playColumn: table.playColumn
         playRefusal: table.playRefusal
         playArrangement: playCheck.arrangement
+        playEndsRound: playCheck.endsRound
         summaryHidden: table.summaryHidden
         onSummaryHiddenRequested: (hidden) => table.summaryHidden = hidden
         onBeliefRequested: table.beliefRequested()

@@ -26,6 +26,9 @@ class MoveCheck : public QObject {
     // HumanInput::preview of the choice: the viewer's side in `column` with the cards; not `known`
     // for a stake, or when there is no such side to show.
     Q_PROPERTY(cozen::app::SideArrangement arrangement READ arrangement NOTIFY checked)
+    // The choice may be played and wagers the hand's last cards while the round is not yet in its
+    // final turns: the others then take a last turn each, and the row is settled (R6).
+    Q_PROPERTY(bool endsRound READ endsRound NOTIFY checked)
 
 public:
     explicit MoveCheck(QObject* parent = nullptr);
@@ -38,6 +41,7 @@ public:
     void setCards(const QStringList& cards);
     MoveRefusal refusal() const { return refusal_; }
     SideArrangement arrangement() const { return arrangement_; }
+    bool endsRound() const { return endsRound_; }
 
 signals:
     void gameChanged();
@@ -53,6 +57,7 @@ private:
     QStringList cards_;
     MoveRefusal refusal_;
     SideArrangement arrangement_;
+    bool endsRound_ = false;
 };
 
 } // namespace cozen::app

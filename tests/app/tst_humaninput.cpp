@@ -82,6 +82,12 @@ private slots:
         QVERIFY(check.refusal().isEmpty());
         QCOMPARE(check.arrangement(), test.game.input()->preview(0, {hand[0]}));
         QVERIFY(check.arrangement().known);
+        QVERIFY(!check.endsRound()); // one card of the hand
+        check.setCards(hand);        // the whole hand: the others' last turns, then the reveal
+        QVERIFY(check.refusal().isEmpty());
+        QVERIFY(check.endsRound());
+        check.setColumn(-1); // a stake of them all is refused: nothing ends
+        QVERIFY(!check.endsRound());
         check.setColumn(-1);
         check.setCards({hand[0], hand[1]});
         QCOMPARE(check.refusal().reason, QStringLiteral("stakeOneCard"));
