@@ -113,10 +113,10 @@ QtObject {
     function partners(first, second) {
         return qsTr("%1 & %2", "a 2v2 team by its players' names").arg(first).arg(second)
     }
-    // A side of a game record's players (turn order, Red first): one name in 1v1, the partners' in
-    // 2v2 (people first).
+    // A side of a game record's players (each with its team, as the models give it): one name in
+    // 1v1, the partners' in 2v2 (people first).
     function sideOfPlayers(players, team, inSentence) {
-        const side = players.filter((p, seat) => seat % 2 === team) // the colours alternate (R12)
+        const side = players.filter(p => p.team === team)
         side.sort((a, b) => (a.computer !== undefined) - (b.computer !== undefined))
         // Two computers: one name for both ("Computer (medium) & Computer (medium)" read as a stammer).
         if (side.length === 2 && side[0].computer !== undefined && side[1].computer !== undefined)
@@ -130,26 +130,30 @@ QtObject {
     // A seat's player as a game record lists it.
     function playerOf(game, seat) {
         const s = game.seats.at(seat)
-        return !s ? { name: "" } : s.person ? { name: s.name } : { computer: s.level, strength: s.strength }
+        return !s ? { name: "", team: -1 } : s.person ? { name: s.name, team: s.team }
+                                              : { computer: s.level, strength: s.strength, team: s.team }
     }
     // A team: in 1v1 its seat; in 2v2 its players, "Ann & Cat" (a computer by its level).
     function teamName(game, team) {
         if (!twoVsTwo(game)) return seatName(game, team)
-        return sideOfPlayers([0, 1, 2, 3].map(seat => playerOf(game, seat)), team, false)
+        return sideOfPlayers(playersOf(game), team, false)
     }
     function teamNameInSentence(game, team) {
         if (!twoVsTwo(game)) return seatNameInSentence(game, team)
-        return sideOfPlayers([0, 1, 2, 3].map(seat => playerOf(game, seat)), team, true)
+        return sideOfPlayers(playersOf(game), team, true)
+    }
+    // Every seat's player, as a game record lists them.
+    function playersOf(game) {
+        const players = []
+        for (let seat = 0; seat < game.seats.count; ++seat) players.push(playerOf(game, seat))
+        return players
     }
     // A team as short as a column's tag can hold it: in 1v1 its seat; in 2v2 its people by name
     // ("Ann & Cat", "Ann & computer"), or "Computers".
     function teamTag(game, team) {
         if (!twoVsTwo(game)) return seatName(game, team)
-        const people = []
-        for (let seat = team; seat < 4; seat += 2) {
-            const p = playerOf(game, seat)
-            if (p.computer === undefined) people.push(playerName(p, false))
-        }
+        const people = playersOf(game).filter(p => p.team === team && p.computer === undefined)
+                                      .map(p => playerName(p, false))
         if (people.length === 2) return partners(people[0], people[1])
         if (people.length === 1)
             return qsTr("%1 & computer", "a 2v2 team in a column's short tag: a person and a computer partner").arg(people[0])

@@ -1,5 +1,6 @@
 #include "players.h"
 
+#include "cozen/card.h"
 #include "cozen/error.h"
 
 #include <QSet>
@@ -151,7 +152,13 @@ std::vector<RecordPlayer> recordPlayersOf(const std::vector<Player>& players) {
 }
 
 QVariantList playersToVariant(const std::vector<RecordPlayer>& players) {
-    return playersToVariant(playersOf(players));
+    QVariantList list = playersToVariant(playersOf(players));
+    for (qsizetype seat = 0; seat < list.size(); ++seat) {
+        QVariantMap map = list[seat].toMap();
+        map.insert(QStringLiteral("team"), teamOfSeat(Seat(seat)));
+        list[seat] = map;
+    }
+    return list;
 }
 
 int personCount(const std::vector<Player>& players) {

@@ -57,7 +57,8 @@ Player playerOf(const RecordPlayer& player);
 std::vector<Player> playersOf(const std::vector<RecordPlayer>& players);
 // And back: a game's players as its record (and its Session) names them.
 std::vector<RecordPlayer> recordPlayersOf(const std::vector<Player>& players);
-// The players of a game record, the same way.
+// The players of a game record (in turn order, Red first), the same way, each with its team
+// (R12): {"name": "Ann", "team": 0}.
 QVariantList playersToVariant(const std::vector<RecordPlayer>& players);
 // A computer's level as QML names it: "hard".
 QString levelText(Level level);

@@ -365,6 +365,12 @@ private slots:
         QCOMPARE(at(2, RecordStore::FileNameRole).toString(), QStringLiteral("a.json"));
         QCOMPARE(at(0, RecordStore::SeatsRole).toInt(), 4);
         QCOMPARE(at(0, RecordStore::PlayersRole).toList().size(), 4);
+        // Each player with its team (R12: Red 1, Black 1, Red 2, Black 2), which QML names sides
+        // by.
+        QList<int> teams;
+        for (const QVariant& player : at(0, RecordStore::PlayersRole).toList())
+            teams << player.toMap().value(QStringLiteral("team"), -1).toInt();
+        QCOMPARE(teams, QList<int>({0, 1, 0, 1}));
         QCOMPARE(at(0, RecordStore::WinnerRole).toInt(),
                  newer.result.winner == kNobody ? -1 : newer.result.winner);
         QCOMPARE(at(2, RecordStore::RoundsRole).toInt(), older.result.rounds);

@@ -60,12 +60,12 @@ Item {
             compare(Words.teamName(game, 1), "The computer")
         }
         function test_recentGamesNamePlayers() {
-            const solo = [{ name: "Ann" }, { computer: "hard" }]
+            const solo = [{ name: "Ann", team: 0 }, { computer: "hard", team: 1 }] // as the records give them
             compare(recent.playersText(solo), "Ann against Computer (hard)")
             compare(recent.resultText(solo, 1, [40, 72], 5), "Computer (hard) won, 72 to 40 VP, 5 rounds")
             compare(recent.resultText(solo, 0, [71, 40], 1), "Ann won, 71 to 40 VP, 1 round")
-            compare(recent.resultText([{ name: "" }, { name: "Ben" }], 0, [71, 40], 3), "you won, 71 to 40 VP, 3 rounds")
-            const teams = [{ name: "Ann" }, { computer: "hard" }, { computer: "easy" }, { name: "Ben" }]
+            compare(recent.resultText([{ name: "", team: 0 }, { name: "Ben", team: 1 }], 0, [71, 40], 3), "you won, 71 to 40 VP, 3 rounds")
+            const teams = [{ name: "Ann", team: 0 }, { computer: "hard", team: 1 }, { computer: "easy", team: 0 }, { name: "Ben", team: 1 }]
             compare(recent.playersText(teams), "Ann & Computer (easy) against Ben & Computer (hard)")
             compare(recent.resultText(teams, 1, [60, 100], 4), "Ben & Computer (hard) won, 100 to 60 VP, 4 rounds")
         }
@@ -90,7 +90,7 @@ Item {
             compare(Words.isolate("Ann سارة"), isolated("Ann سارة"))
             // Two partners, each a right-to-left name: each isolated, so that they stay in their
             // order around the "&" ("דוד & שרה" read as one right-to-left run swapped them).
-            const players = [{ name: "דוד" }, { computer: "easy" }, { name: "שרה" }, { computer: "hard" }]
+            const players = [{ name: "דוד", team: 0 }, { computer: "easy", team: 1 }, { name: "שרה", team: 0 }, { computer: "hard", team: 1 }]
             compare(Words.sideOfPlayers(players, 0, false), isolated("דוד") + " & " + isolated("שרה"))
             compare(recent.playersText(players),
                     isolated("דוד") + " & " + isolated("שרה") + " against Computers (easy, hard)")
