@@ -27,28 +27,10 @@ StyledDialog {
     readonly property var seatLabels: [qsTr("Red 1"), qsTr("Black 1"), qsTr("Red 2"), qsTr("Black 2")]
     property var fourKinds: ["person", "medium", "medium", "medium"] // "person" or a level
     property var fourNames: ["", "", "", ""]
-    readonly property var fourPeople: fourNames.filter((name, i) => fourKinds[i] === "person").map(n => n.trim())
     readonly property string redName: redNameField.text.trim()
     readonly property string blackName: blackNameField.text.trim()
-    // The first name typed that cannot be one (too long, blank, invisible characters…), in words.
-    readonly property string nameProblem: {
-        const typed = fourSeats ? fourPeople : hotSeat ? [redName, blackName] : [redName]
-        for (const name of typed) {
-            const kind = name === "" ? "" : game.nameProblem(name)
-            if (kind !== "") return Words.nameProblem(kind)
-        }
-        return ""
-    }
-    // Why the choices cannot start a game yet, or empty.
-    readonly property string problem: nameProblem !== "" ? nameProblem : fourSeats
-        ? (fourPeople.length === 0 ? qsTr("At least one seat needs a person.")
-           : fourPeople.length > 1 && fourPeople.some(n => n === "") ? qsTr("Each person needs a name.")
-           : new Set(fourPeople.map(n => n.toLowerCase())).size < fourPeople.length ? qsTr("Give each person a different name.")
-           : "")
-        : !hotSeat ? ""
-        : redName === "" || blackName === "" ? qsTr("Each person needs a name.")
-        : redName.toLowerCase() === blackName.toLowerCase() ? qsTr("Give the two people different names.")
-        : ""
+    // Why the choices cannot start a game yet (Game.playersProblem, in words), or empty.
+    readonly property string problem: Words.playersProblem(game.playersProblem(players()), fourSeats)
     property string error: ""
 
     // One per seat in turn order: Red, then Black.

@@ -65,6 +65,17 @@ QtObject {
         return ""
     }
 
+    // Game.playersProblem's kind, in words: for the four seats of 2v2, or the two of 1v1.
+    function playersProblem(kind, fourSeats) {
+        switch (kind) {
+        case "noPerson": return qsTr("At least one seat needs a person.")
+        case "unnamed": return qsTr("Each person needs a name.")
+        case "sameNames": return fourSeats ? qsTr("Give each person a different name.")
+                                           : qsTr("Give the two people different names.")
+        }
+        return nameProblem(kind)
+    }
+
     function twoVsTwo(game) { return game.seats.count === 4 }
     // A seat's colour, numbered in 2v2: "Red", or "Red 2".
     function seatLabel(game, seat) {

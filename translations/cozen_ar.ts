@@ -346,22 +346,6 @@
         <translation>الأسود ٢</translation>
     </message>
     <message>
-        <source>At least one seat needs a person.</source>
-        <translation>يجب أن يشغل شخصٌ مقعدًا واحدًا على الأقل.</translation>
-    </message>
-    <message>
-        <source>Each person needs a name.</source>
-        <translation>يجب أن يكون لكل شخص اسم.</translation>
-    </message>
-    <message>
-        <source>Give each person a different name.</source>
-        <translation>أعطِ كل شخص اسمًا مختلفًا.</translation>
-    </message>
-    <message>
-        <source>Give the two people different names.</source>
-        <translation>أعطِ الشخصين اسمين مختلفين.</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>نمط اللعب</translation>
     </message>
@@ -2512,6 +2496,22 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>
         <translation>يدك كلها: تنتهي الجولة بعد دور أخير لكل من الآخرين.</translation>
+    </message>
+    <message>
+        <source>At least one seat needs a person.</source>
+        <translation>يجب أن يشغل شخصٌ مقعدًا واحدًا على الأقل.</translation>
+    </message>
+    <message>
+        <source>Each person needs a name.</source>
+        <translation>يجب أن يكون لكل شخص اسم.</translation>
+    </message>
+    <message>
+        <source>Give each person a different name.</source>
+        <translation>أعطِ كل شخص اسمًا مختلفًا.</translation>
+    </message>
+    <message>
+        <source>Give the two people different names.</source>
+        <translation>أعطِ الشخصين اسمين مختلفين.</translation>
     </message>
 </context>
 </TS>

@@ -342,22 +342,6 @@
         <translation>Schwarz 2</translation>
     </message>
     <message>
-        <source>At least one seat needs a person.</source>
-        <translation>Mindestens ein Platz muss mit einer Person besetzt sein.</translation>
-    </message>
-    <message>
-        <source>Each person needs a name.</source>
-        <translation>Jede Person braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>Give each person a different name.</source>
-        <translation>Gib jeder Person einen anderen Namen.</translation>
-    </message>
-    <message>
-        <source>Give the two people different names.</source>
-        <translation>Gib den beiden Personen verschiedene Namen.</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -2420,6 +2404,22 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>
         <translation>Deine ganze Hand: Die Runde endet nach einem letzten Zug für jeden der anderen.</translation>
+    </message>
+    <message>
+        <source>At least one seat needs a person.</source>
+        <translation>Mindestens ein Platz muss mit einer Person besetzt sein.</translation>
+    </message>
+    <message>
+        <source>Each person needs a name.</source>
+        <translation>Jede Person braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Give each person a different name.</source>
+        <translation>Gib jeder Person einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Give the two people different names.</source>
+        <translation>Gib den beiden Personen verschiedene Namen.</translation>
     </message>
 </context>
 </TS>

@@ -342,22 +342,6 @@
         <translation>Negro 2</translation>
     </message>
     <message>
-        <source>At least one seat needs a person.</source>
-        <translation>Al menos un asiento tiene que ser de una persona.</translation>
-    </message>
-    <message>
-        <source>Each person needs a name.</source>
-        <translation>Cada persona necesita un nombre.</translation>
-    </message>
-    <message>
-        <source>Give each person a different name.</source>
-        <translation>Da a cada persona un nombre distinto.</translation>
-    </message>
-    <message>
-        <source>Give the two people different names.</source>
-        <translation>Da un nombre distinto a cada una de las dos personas.</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -2420,6 +2404,22 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>
         <translation>Toda tu mano: la ronda termina tras un último turno para cada uno de los demás.</translation>
+    </message>
+    <message>
+        <source>At least one seat needs a person.</source>
+        <translation>Al menos un asiento tiene que ser de una persona.</translation>
+    </message>
+    <message>
+        <source>Each person needs a name.</source>
+        <translation>Cada persona necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Give each person a different name.</source>
+        <translation>Da a cada persona un nombre distinto.</translation>
+    </message>
+    <message>
+        <source>Give the two people different names.</source>
+        <translation>Da un nombre distinto a cada una de las dos personas.</translation>
     </message>
 </context>
 </TS>

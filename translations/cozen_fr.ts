@@ -342,22 +342,6 @@
         <translation>Noir 2</translation>
     </message>
     <message>
-        <source>At least one seat needs a person.</source>
-        <translation>Au moins une place doit être occupée par une personne.</translation>
-    </message>
-    <message>
-        <source>Each person needs a name.</source>
-        <translation>Chaque personne doit avoir un nom.</translation>
-    </message>
-    <message>
-        <source>Give each person a different name.</source>
-        <translation>Donnez un nom différent à chaque personne.</translation>
-    </message>
-    <message>
-        <source>Give the two people different names.</source>
-        <translation>Donnez des noms différents aux deux personnes.</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -2420,6 +2404,22 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>
         <translation>Toute votre main : la manche se termine après un dernier tour pour chacun des autres.</translation>
+    </message>
+    <message>
+        <source>At least one seat needs a person.</source>
+        <translation>Au moins une place doit être occupée par une personne.</translation>
+    </message>
+    <message>
+        <source>Each person needs a name.</source>
+        <translation>Chaque personne doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Give each person a different name.</source>
+        <translation>Donnez un nom différent à chaque personne.</translation>
+    </message>
+    <message>
+        <source>Give the two people different names.</source>
+        <translation>Donnez des noms différents aux deux personnes.</translation>
     </message>
 </context>
 </TS>

@@ -341,22 +341,6 @@
         <translation>黒2</translation>
     </message>
     <message>
-        <source>At least one seat needs a person.</source>
-        <translation>少なくとも1つの席は人間が担当してください。</translation>
-    </message>
-    <message>
-        <source>Each person needs a name.</source>
-        <translation>人間が担当する席には、それぞれ名前を入力してください。</translation>
-    </message>
-    <message>
-        <source>Give each person a different name.</source>
-        <translation>それぞれ別の名前にしてください。</translation>
-    </message>
-    <message>
-        <source>Give the two people different names.</source>
-        <translation>2人に別々の名前を付けてください。</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>対戦形式</translation>
     </message>
@@ -2397,6 +2381,22 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>
         <translation>手札すべて：ほかの全員が最後の1手番を終えるとラウンドが終わります。</translation>
+    </message>
+    <message>
+        <source>At least one seat needs a person.</source>
+        <translation>少なくとも1つの席は人間が担当してください。</translation>
+    </message>
+    <message>
+        <source>Each person needs a name.</source>
+        <translation>人間が担当する席には、それぞれ名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>Give each person a different name.</source>
+        <translation>それぞれ別の名前にしてください。</translation>
+    </message>
+    <message>
+        <source>Give the two people different names.</source>
+        <translation>2人に別々の名前を付けてください。</translation>
     </message>
 </context>
 </TS>

@@ -343,22 +343,6 @@
         <translation>Чёрные 2</translation>
     </message>
     <message>
-        <source>At least one seat needs a person.</source>
-        <translation>Хотя бы одно место должен занять человек.</translation>
-    </message>
-    <message>
-        <source>Each person needs a name.</source>
-        <translation>У каждого игрока должно быть имя.</translation>
-    </message>
-    <message>
-        <source>Give each person a different name.</source>
-        <translation>Имена игроков не должны совпадать.</translation>
-    </message>
-    <message>
-        <source>Give the two people different names.</source>
-        <translation>Имена двух игроков не должны совпадать.</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
@@ -2443,6 +2427,22 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Your whole hand: the round ends after one last turn for each of the others.</source>
         <translation>Вся ваша рука: раунд закончится после последнего хода каждого из остальных.</translation>
+    </message>
+    <message>
+        <source>At least one seat needs a person.</source>
+        <translation>Хотя бы одно место должен занять человек.</translation>
+    </message>
+    <message>
+        <source>Each person needs a name.</source>
+        <translation>У каждого игрока должно быть имя.</translation>
+    </message>
+    <message>
+        <source>Give each person a different name.</source>
+        <translation>Имена игроков не должны совпадать.</translation>
+    </message>
+    <message>
+        <source>Give the two people different names.</source>
+        <translation>Имена двух игроков не должны совпадать.</translation>
     </message>
 </context>
 </TS>

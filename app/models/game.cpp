@@ -3,6 +3,7 @@
 #include "cards.h"
 #include "datafolder.h"
 #include "gamerecords.h"
+#include "names.h"
 #include "offthread.h"
 
 #include "cozen/error.h"
@@ -14,6 +15,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QSet>
 
 #include <algorithm>
 #include <functional>
@@ -112,6 +114,27 @@ QString Game::newGame(const QVariantList& players, int starter, int target) {
 
 QString Game::whyNotPlayers(const QVariantList& players) const {
     return failureOf([&] { checkPlayers(playersFromVariant(players), true); });
+}
+
+QString Game::playersProblem(const QVariantList& list) const {
+    const std::vector<Player> players = playersFromVariant(list);
+    const int people = cozen::app::personCount(players);
+    QSet<QString> names;
+    QString alike;
+    for (const Player& player : players) {
+        if (!player.isPerson()) continue;
+        if (player.name.isEmpty()) {
+            if (people > 1) return QStringLiteral("unnamed");
+            continue; // a lone person's empty name is "you"
+        }
+        if (const QString kind = nameProblem(player.name); !kind.isEmpty()) return kind;
+        if (const QString key = nameKey(player.name); names.contains(key))
+            alike = QStringLiteral("sameNames");
+        else
+            names.insert(key);
+    }
+    if (people == 0) return QStringLiteral("noPerson");
+    return alike;
 }
 
 QString Game::nameProblem(const QString& name) const {

@@ -206,6 +206,45 @@ private slots:
         if (!trimmedName(name).isEmpty()) QVERIFY(!test.game.nameProblem(name).isEmpty());
     }
 
+    // What the New game dialog says before Start (Game.playersProblem): the same checks as a new
+    // game makes, named by kind.
+    void theDialogsPlayersAreCheckedAsAGameWouldBe_data() {
+        QTest::addColumn<QString>("players");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("alone, unnamed") << "[{'name':''},{'computer':'hard'}]"
+                                        << "";
+        QTest::newRow("hot-seat") << "[{'name':'Ann'},{'name':'Ben'}]"
+                                  << "";
+        QTest::newRow("hot-seat, one unnamed") << "[{'name':'Ann'},{'name':'  '}]"
+                                               << "unnamed";
+        QTest::newRow("alike once folded") << "[{'name':'Ann'},{'name':'\uFF21\uFF4E\uFF4E'}]"
+                                           << "sameNames";
+        QTest::newRow("alike but for case") << "[{'name':'ann'},{'name':'ANN'}]"
+                                            << "sameNames";
+        QTest::newRow("too long") << "[{'name':'Ann'},{'name':'" + QString(25, u'a') + "'}]"
+                                  << "long";
+        QTest::newRow("2v2, one person unnamed")
+            << "[{'name':''},{'computer':'easy'},{'computer':'easy'},{'computer':'easy'}]"
+            << "";
+        QTest::newRow("2v2, computers alone")
+            << "[{'computer':'easy'},{'computer':'easy'},{'computer':'hard'},{'computer':'easy'}]"
+            << "noPerson";
+        QTest::newRow("2v2, two people, one unnamed")
+            << "[{'name':'Ann'},{'computer':'easy'},{'name':''},{'computer':'easy'}]"
+            << "unnamed";
+    }
+    void theDialogsPlayersAreCheckedAsAGameWouldBe() {
+        QFETCH(QString, players);
+        QFETCH(QString, kind);
+        const QVariantList list =
+            QJsonDocument::fromJson(players.replace(u'\'', u'"').toUtf8()).toVariant().toList();
+        QVERIFY(!list.isEmpty());
+        TestGame test;
+        QCOMPARE(test.game.playersProblem(list), kind);
+        // A game refuses exactly what the dialog names.
+        QCOMPARE(test.game.whyNotPlayers(list).isEmpty(), kind.isEmpty());
+    }
+
     void aSaveIsRefused_data() { hostileNames(); }
     void aSaveIsRefused() {
         QFETCH(QString, name);

@@ -163,18 +163,25 @@ Item {
         function test_aBadNameIsSaidBeforeLeavingTheGame() {
             const before = [...game.hand.cards].join(" ")
             // Two people whose names are one once compatibility forms are folded ("Ａｎｎ" is
-            // "Ann"): not said as they are typed, found when Start is pressed.
+            // "Ann", as the game compares names, Game.playersProblem): said as they are typed, and
+            // Start waits, so the game in progress is not offered up for them.
             mouseClick(findChild(dialog.contentItem, "modeHotSeat"))
             findChild(dialog.contentItem, "redName").text = "Ann"
             findChild(dialog.contentItem, "blackName").text = "\uFF21\uFF4E\uFF4E"
-            compare(dialog.problem, "")
-            mouseClick(findChild(dialog.contentItem, "startButton"))
+            compare(dialog.problem, "Give the two people different names.")
+            const start = findChild(dialog.contentItem, "startButton")
+            verify(!start.enabled)
+            mouseClick(start)
             const confirm = findChild(dialog, "confirmReplace")
             wait(100)
             verify(!confirm.visible, "not asked to leave the game for a name that fails")
-            verify(dialog.error !== "", "the name's problem is said")
             verify(dialog.opened)
             compare(game.hand.cards.join(" "), before, "the game goes on")
+            // One name left out where two people play; every seat a computer in 2v2.
+            findChild(dialog.contentItem, "blackName").text = " "
+            compare(dialog.problem, "Each person needs a name.")
+            findChild(dialog.contentItem, "blackName").text = "Ben"
+            compare(dialog.problem, "")
             mouseClick(findChild(dialog.contentItem, "modeComputer"))
         }
 
