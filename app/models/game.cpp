@@ -48,7 +48,7 @@ Game::Game(QObject* parent)
     savePath_ = dataFolder() + QStringLiteral("/autosave.json");
     // The person at the screen moves for whichever seat of theirs is to move (it was asked).
     connect(person_, &SeatInput::moveChosen, this,
-            [this](const Move& move) { onMoveChosen(game_.state().toMove, move); });
+            [this](const Move& move) { onMoveChosen(saved_.state().toMove, move); });
     // A hint that has come chooses its cards in the hand.
     connect(adviser_, &Adviser::hintChanged, this, [this] {
         if (adviser_->cards()) hand_->select(adviser_->cards());
@@ -206,7 +206,7 @@ void Game::setAdaptiveKnown(bool known) {
 
 void Game::adaptiveCounted(const QString& id, int from, int to) {
     setAdaptiveStrength(to);
-    if (players_.empty() || id != gameId(game_)) return; // (counted as it ends, before its reveal)
+    if (players_.empty() || id != gameId(saved_)) return; // (counted as it ends, before its reveal)
     adaptiveMoved_ = {{QStringLiteral("from"), from}, {QStringLiteral("to"), to}};
     emit adaptiveChanged();
 }
@@ -305,20 +305,20 @@ void Game::start(const SavedGame& game) {
         unrecorded.erase(unrecorded.begin(),
                          unrecorded.end() - std::ptrdiff_t(SavedGame::kMaxUnrecorded));
     }
-    game_ = game;
-    game_.unrecorded = std::move(unrecorded);
+    saved_ = game;
+    saved_.unrecorded = std::move(unrecorded);
     if (!adaptiveMoved_.isEmpty()) {
         adaptiveMoved_.clear();
         emit adaptiveChanged();
     }
-    players_ = game_.players();
+    players_ = saved_.players();
     takeBack_.stands();
     takenBack_ = 0;
     drew_ = {};
-    adviser_->reset(game_.session.seed(), searches_); // its seed is the game's
+    adviser_->reset(saved_.session.seed(), searches_); // its seed is the game's
     inputs_.clear();
     computers_.clear();
-    for (Seat seat = 0; seat < game_.state().seatCount; ++seat) {
+    for (Seat seat = 0; seat < saved_.state().seatCount; ++seat) {
         const Player& player = players_[seat];
         // Each computer gets a seed of its own, not the one the decks are shuffled with.
         std::unique_ptr<SeatInput> input = inputMaker_ ? inputMaker_(seat) : nullptr;
@@ -329,7 +329,7 @@ void Game::start(const SavedGame& game) {
         if (!input)
             input = std::make_unique<AiInput>(
                 *player.computer, player.strength,
-                Rng(game_.session.seed() ^ (0xA15EEDull + seat)).next(), searches_);
+                Rng(saved_.session.seed() ^ (0xA15EEDull + seat)).next(), searches_);
         connect(input.get(), &SeatInput::moveChosen, this,
                 [this, seat](const Move& move) { onMoveChosen(seat, move); });
         inputs_.push_back(input.get());
@@ -350,7 +350,7 @@ void Game::start(const SavedGame& game) {
     emit started();
     const bool settled = restoreLastRound();
     if (settled) settleLastRound();
-    if (settled && game_.summaryPending) {
+    if (settled && saved_.summaryPending) {
         // Quit or killed during a round's reveal or summary: that summary, before the next round
         // (and before a computer that starts it moves).
         stage_ = Summary;
@@ -363,15 +363,15 @@ void Game::start(const SavedGame& game) {
     // A game that ended here, resumed over, or games kept unrecorded: their statistics and records
     // are written if they were not yet (the game was killed before they were, or the disk was
     // full); each is written once, by the game's id.
-    if (game_.endedHere || !game_.unrecorded.empty()) emit recordsDue();
+    if (saved_.endedHere || !saved_.unrecorded.empty()) emit recordsDue();
 }
 
 void Game::beginRound() {
-    if (game_.summaryPending) { // the summary has been gone through
-        game_.summaryPending = false;
+    if (saved_.summaryPending) { // the summary has been gone through
+        saved_.summaryPending = false;
         save();
     }
-    if (game_.state().phase == Phase::GameOver) {
+    if (saved_.state().phase == Phase::GameOver) {
         stage_ = GameOver;
         present();
         announce();
@@ -401,7 +401,7 @@ void Game::announce() {
 }
 
 void Game::beginTurn() {
-    const Seat seat = game_.state().toMove;
+    const Seat seat = saved_.state().toMove;
     if (screen_.turnOf(seat, players_[seat].isPerson())) {
         showHandOver();
         return;
@@ -431,19 +431,20 @@ void Game::confirmHandOver() {
 
 void Game::requestMove() {
     thinking_ = false;
-    if (stage_ == Playing && game_.state().phase == Phase::Playing) {
-        const Seat seat = game_.state().toMove;
+    if (stage_ == Playing && saved_.state().phase == Phase::Playing) {
+        const Seat seat = saved_.state().toMove;
         SeatInput* input = inputs_[std::size_t(seat)];
         thinking_ = !input->isHuman();
         turnClock_.start();
-        input->yourTurn(viewFor(game_.state(), seat),
-                        readsOf(game_.session.rounds(), teamOfSeat(seat)));
+        input->yourTurn(viewFor(saved_.state(), seat),
+                        readsOf(saved_.session.rounds(), teamOfSeat(seat)));
     }
     announce();
 }
 
 void Game::onMoveChosen(Seat seat, const Move& move) {
-    if (stage_ != Playing || game_.state().phase != Phase::Playing || seat != game_.state().toMove)
+    if (stage_ != Playing || saved_.state().phase != Phase::Playing ||
+        seat != saved_.state().toMove)
         return;
     // A person's move was checked by their input, from the view they were asked with (the same
     // answer as the state's, whyIllegal(view, move)), and lands at once.
@@ -451,11 +452,11 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
         apply(move);
         return;
     }
-    if (whyIllegal(game_.state(), move)) {
+    if (whyIllegal(saved_.state(), move)) {
         // Never expected. The reason would name the computer's cards, so it is not shown; the
         // game goes on with a legal move rather than wait for ever.
         qWarning("Cozen: the computer chose an illegal move; playing a legal one instead");
-        onMoveChosen(seat, randomLegalMove(viewFor(game_.state(), seat), game_.session.seed()));
+        onMoveChosen(seat, randomLegalMove(viewFor(saved_.state(), seat), saved_.session.seed()));
         return;
     }
     // Let the computer's turn be seen before its move lands, and a wager it answers be taken back
@@ -476,10 +477,10 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
 }
 
 void Game::apply(const Move& move) {
-    const Seat mover = game_.state().toMove;
+    const Seat mover = saved_.state().toMove;
     clearHint();
-    const Session::Played step = game_.session.play(move);
-    const GameState& state = game_.state();
+    const Session::Played step = saved_.session.play(move);
+    const GameState& state = saved_.state();
     const bool stake = step.played.isStake();
     const int column = step.played.column;
     const int cards = cardCount(move.cards);
@@ -511,8 +512,8 @@ void Game::apply(const Move& move) {
     // The round is over, and the next one dealt beneath it: keep how it ended for the reveal.
     lastRound_ = LastRound{step.before, move, roundView(step.before, move, Eyes::nobody())};
     pacer_.stop(); // nothing of this round is shown until the pacer says so
-    game_.endedHere = step.gameEnded;
-    game_.summaryPending = true;
+    saved_.endedHere = step.gameEnded;
+    saved_.summaryPending = true;
     save();
     // The game is over for the statistics and its record now, not once the reveal and the summary
     // have been watched: a game quit or killed meanwhile is counted all the same (once: by its id).
@@ -561,13 +562,13 @@ void Game::settleLastRound() {
     const RoundView& round = lastRound_->seen;
     summary_ = summaryOf(round);
     // (A round may also end the game by dealing no card to anybody: a draw, R10.)
-    if (game_.state().phase == Phase::GameOver) summary_.gameOver = true;
+    if (saved_.state().phase == Phase::GameOver) summary_.gameOver = true;
     // Red along the bottom, whoever has the screen: the row as everybody saw it settled.
     lastRow_->setColumns(columnsOf(round, 0, RevealProgress::whole(round)));
 }
 
 bool Game::restoreLastRound() {
-    const std::optional<Session::RoundEnd> end = game_.session.lastRoundEnd();
+    const std::optional<Session::RoundEnd> end = saved_.session.lastRoundEnd();
     if (!end) return false; // no round settled yet, or a save that does not hold it
     lastRound_ =
         LastRound{end->before, end->move, roundView(end->before, end->move, Eyes::nobody())};
@@ -585,7 +586,7 @@ void Game::present() {
                         stage_ == Reveal ? pacer_.progress() : RevealProgress::whole(round),
                         stage_ != Reveal);
     } else {
-        const View view = viewAs(game_.state(), eyes());
+        const View view = viewAs(saved_.state(), eyes());
         scene = sceneOf(view, players_, seating, toMove());
         if (viewer() >= 0) seen = view;
     }
@@ -602,7 +603,7 @@ void Game::showMoves() {
     // own last move, with where each round began (when the session saw it begin); read from the
     // session, newest first.
     lastMove_ = {};
-    const std::vector<RecordRound>& rounds = game_.session.rounds();
+    const std::vector<RecordRound>& rounds = saved_.session.rounds();
     std::size_t count = rounds.size();
     // While a round's end is shown, the next one is dealt underneath but not begun.
     if ((stage_ == Reveal || stage_ == Summary) && count > 1 && rounds.back().moves.empty())
@@ -610,7 +611,7 @@ void Game::showMoves() {
     QList<MoveLine> newestFirst;
     bool lastFound = false;
     for (std::size_t r = count; r-- > 0;) {
-        const std::vector<PlayedMove> moves = game_.session.movesOf(r);
+        const std::vector<PlayedMove> moves = saved_.session.movesOf(r);
         for (auto it = moves.rbegin(); it != moves.rend(); ++it) {
             const MoveLine line = moveLineOf(moveAsSeen(*it, eyes(), round()));
             if (!lastFound) lastMove_ = line;
@@ -622,7 +623,7 @@ void Game::showMoves() {
         if (viewer() < 0 && lastFound) break;
         // A session that is not whole knows its first round from where it began, not from the
         // deal (a position set up, a tutorial's step): that round may have begun long before.
-        const bool began = r > 0 || game_.session.whole();
+        const bool began = r > 0 || saved_.session.whole();
         if (viewer() >= 0 && began) newestFirst.append(roundLine(rounds[r].start.round));
     }
     showSince(viewer() >= 0 ? newestFirst : QList<MoveLine>{});
@@ -633,15 +634,15 @@ void Game::showSince(const QList<MoveLine>& newestFirst) {
 }
 
 std::vector<SavedGame> Game::due() const {
-    std::vector<SavedGame> games = game_.unrecorded;
-    if (game_.endedHere) games.push_back(game_);
+    std::vector<SavedGame> games = saved_.unrecorded;
+    if (saved_.endedHere) games.push_back(saved_);
     return games;
 }
 
 void Game::keepRecords() {
-    for (const SavedGame& ended : game_.unrecorded)
+    for (const SavedGame& ended : saved_.unrecorded)
         keepRecord(ended, false);
-    if (game_.endedHere) keepRecord(game_, true);
+    if (saved_.endedHere) keepRecord(saved_, true);
     dropWritten();
 }
 
@@ -715,7 +716,7 @@ void Game::dropWritten() {
     // Once its record and its result are on disk, a game kept unrecorded leaves the save (written
     // after them: should the save not be written, they are not written twice, by their ids).
     const auto written = std::erase_if(
-        game_.unrecorded, [this](const SavedGame& ended) { return writtenOut(gameId(ended)); });
+        saved_.unrecorded, [this](const SavedGame& ended) { return writtenOut(gameId(ended)); });
     if (written > 0) save();
 }
 
@@ -724,12 +725,12 @@ JailModel* Game::jail(int team) const {
 }
 
 int Game::toMove() const {
-    return stage_ == Playing && game_.state().phase == Phase::Playing ? game_.state().toMove : -1;
+    return stage_ == Playing && saved_.state().phase == Phase::Playing ? saved_.state().toMove : -1;
 }
 
 int Game::round() const {
     return (stage_ == Reveal || stage_ == Summary) && lastRound_ ? lastRound_->seen.round
-                                                                 : game_.state().round;
+                                                                 : saved_.state().round;
 }
 
 QVariantList Game::vp() const {
@@ -737,8 +738,8 @@ QVariantList Game::vp() const {
 }
 
 bool Game::yourTurn() const {
-    return stage_ == Playing && game_.state().phase == Phase::Playing &&
-           game_.state().toMove == viewer() && inputs_[std::size_t(viewer())]->isHuman();
+    return stage_ == Playing && saved_.state().phase == Phase::Playing &&
+           saved_.state().toMove == viewer() && inputs_[std::size_t(viewer())]->isHuman();
 }
 
 namespace {
@@ -778,14 +779,14 @@ void tellStory(Outcome& outcome, const Session& session) {
 } // namespace
 
 Outcome Game::outcome() const {
-    if (game_.state().phase != Phase::GameOver || stage_ != GameOver) return {};
+    if (saved_.state().phase != Phase::GameOver || stage_ != GameOver) return {};
     Outcome outcome;
     outcome.known = true;
-    outcome.draw = game_.state().winner == kDraw;
-    outcome.winner = outcome.draw ? -1 : int(game_.state().winner);
-    outcome.vp = {game_.state().jailVp(0), game_.state().jailVp(1)};
-    outcome.rounds = game_.state().round;
-    tellStory(outcome, game_.session);
+    outcome.draw = saved_.state().winner == kDraw;
+    outcome.winner = outcome.draw ? -1 : int(saved_.state().winner);
+    outcome.vp = {saved_.state().jailVp(0), saved_.state().jailVp(1)};
+    outcome.rounds = saved_.state().round;
+    tellStory(outcome, saved_.session);
     return outcome;
 }
 
@@ -822,7 +823,7 @@ const QList<ComputerBelief>& Game::beliefs() const {
             computers[std::size_t(seat)] = BeliefSeat{computer->settings(), computer->seed()};
     }
     beliefs_ = {started_, summary_.round, eyes(),
-                beliefsOf(game_.session, summary_.round, computers, people, eyes())};
+                beliefsOf(saved_.session, summary_.round, computers, people, eyes())};
     return beliefs_.list;
 }
 
@@ -868,7 +869,7 @@ bool Game::undo() {
     const CardMask cards = takeBack_.cards();
     takeBack_.stands();
     stopInputs(); // the computer's answer, thought or held, is forgotten
-    game_.session.takeBack();
+    saved_.session.takeBack();
     row_->setHighlighted(-1);
     save();
     // Between people the hand goes back to its owner only once they have the screen: whoever
@@ -887,10 +888,10 @@ bool Game::undo() {
 
 void Game::askHint() {
     if (!yourTurn() || adviser_->pending() || !adviser_->hint().isEmpty()) return;
-    ++game_.hints;
+    ++saved_.hints;
     save();
-    adviser_->ask(viewFor(game_.state(), Seat(viewer())),
-                  readsOf(game_.session.rounds(), teamOfSeat(Seat(viewer()))));
+    adviser_->ask(viewFor(saved_.state(), Seat(viewer())),
+                  readsOf(saved_.session.rounds(), teamOfSeat(Seat(viewer()))));
 }
 
 void Game::clearHint() {
@@ -921,7 +922,7 @@ void Game::save() {
     if (savePath_.isEmpty()) return;
     // Serialized on the writing thread too; a save that fails is said once.
     writer_->write({savePath_, "the game", QStringLiteral("notSaved"),
-                    [game = game_] { return saveText(game); }},
+                    [game = saved_] { return saveText(game); }},
                    this, [this](const QString&, const Notice& notice) {
                        if (!notice.isEmpty()) setNotice(notice);
                    });

@@ -200,7 +200,7 @@ public:
 
     // Starts from a given game (tests, and resume).
     void start(const SavedGame& game);
-    const SavedGame& savedGame() const { return game_; }
+    const SavedGame& savedGame() const { return saved_; }
     // The games that ended here whose record and result are due: this one when it ended here, and
     // those its save keeps unrecorded (savefile.h). Each is written once, by its id.
     std::vector<SavedGame> due() const;
@@ -210,7 +210,7 @@ public:
     // result are both written.
     void setCounted(bool counted) { counted_ = counted; }
     void resultsCounted(const std::vector<QString>& ids);
-    int hintsUsed() const { return game_.hints; }
+    int hintsUsed() const { return saved_.hints; }
     Hint hint() const { return adviser_->hint(); }
     bool hintPending() const { return adviser_->pending(); }
     int undoSeat() const;
@@ -246,8 +246,8 @@ public:
     int toMove() const;
     bool yourTurn() const;
     bool thinking() const { return thinking_; }
-    bool finalTurn() const { return stage_ == Playing && game_.state().finalTurnsLeft > 0; }
-    int target() const { return game_.state().target; }
+    bool finalTurn() const { return stage_ == Playing && saved_.state().finalTurnsLeft > 0; }
+    int target() const { return saved_.state().target; }
     int round() const;
     QVariantList vp() const;
     MoveLine lastMove() const { return lastMove_; }
@@ -373,7 +373,7 @@ private:
     void stopInputs();
     void clearHint();
 
-    SavedGame game_;              // the Session, and what the save keeps beside it
+    SavedGame saved_;             // the Session, and what the save keeps beside it
     std::vector<Player> players_; // the session's, as the app names them
     // The one thread the computer seats and the adviser think on, one question after another.
     std::shared_ptr<SearchRunner> searches_;
