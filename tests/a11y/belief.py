@@ -12,32 +12,12 @@ import os
 import shutil
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from session import running, tree as nodes  # noqa: E402
+from session import find, press, running  # noqa: E402
 
 FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "qml", "data",
                        "belief-summary.json")
-
-
-def find(app, test, what, timeout=15):
-    end = time.time() + timeout
-    while time.time() < end:
-        for node in nodes(app):
-            try:
-                if test(node):
-                    return node
-            except Exception:
-                continue
-        time.sleep(0.3)
-    raise SystemExit(f"FAIL: {what} is not in the tree")
-
-
-def press(node):
-    action = node.queryAction()
-    names = [action.getName(i) for i in range(action.nActions)]
-    action.doAction(names.index("Press") if "Press" in names else 0)
 
 
 def main(game):

@@ -141,6 +141,21 @@ def tree(root):
             continue
 
 
+def find(app, test, what, timeout=15):
+    """The first node under `app` that passes `test`, waited for up to `timeout` seconds; the test
+    fails, naming `what`, when none appears."""
+    end = time.time() + timeout
+    while time.time() < end:
+        for node in tree(app):
+            try:
+                if test(node):
+                    return node
+            except Exception:  # a node gone while it is asked
+                continue
+        time.sleep(0.3)
+    raise SystemExit(f"FAIL: {what} is not in the tree")
+
+
 def press(node):
     """A screen reader's press on `node`: its "Press" action, else its first."""
     action = node.queryAction()

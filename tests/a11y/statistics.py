@@ -17,29 +17,16 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import session  # noqa: E402
-from session import running, tree as nodes, type_keys  # noqa: E402
+from session import find, press, running, tree as nodes, type_keys  # noqa: E402
 
 FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "qml", "data",
                        "statistics.json")
 
 
-def find(app, role, name, timeout=10):
-    end = time.time() + timeout
-    while time.time() < end:
-        for node in nodes(app):
-            try:
-                if node.getRoleName() == role and node.name.startswith(name):
-                    return node
-            except Exception:
-                continue
-        time.sleep(0.3)
-    raise SystemExit(f"FAIL: no {role} named \"{name}…\" in the tree")
-
-
-def press(node):
-    action = node.queryAction()
-    names = [action.getName(i) for i in range(action.nActions)]
-    action.doAction(names.index("Press") if "Press" in names else 0)
+def named(app, role, name):
+    """The node of `role` whose name begins with `name`, waited for."""
+    return find(app, lambda n: n.getRoleName() == role and n.name.startswith(name),
+                f"a {role} named \"{name}…\"", timeout=10)
 
 
 def main(game):
@@ -50,9 +37,9 @@ def main(game):
         before = f.read()
     with running(game, ["--save", os.path.join(folder, "save.json"),
                         "--players", "Ann,computer:hard"]) as (app, _home):
-        press(find(app, "push button", "☰"))
-        press(find(app, "menu item", "Statistics…"))
-        table = find(app, "table", "Statistics by mode and level")
+        press(named(app, "push button", "☰"))
+        press(named(app, "menu item", "Statistics…"))
+        table = named(app, "table", "Statistics by mode and level")
         rows = [n.name for n in nodes(table) if n.getRoleName() == "table row"]
         headings = [n.name for n in nodes(table) if n.getRoleName() == "heading"]
         assert len(rows) == 9, rows
@@ -60,15 +47,15 @@ def main(game):
                "Win streak: 0, best: 2. Hints used: 7." in rows, rows
         assert any(r.startswith("Ann. Games: 6. Won: 4.") for r in rows), rows
         assert len(headings) == 3, headings
-        chart = find(app, "chart", "Results by level")
+        chart = named(app, "chart", "Results by level")
         said = chart.description
         for bar in ["random: 9 won, 0 drawn, 1 lost", "hard: 3 won, 1 drawn, 5 lost",
                     "2v2: mixed levels: 1 won, 0 drawn, 2 lost"]:
             assert bar in said, said
         assert "Ann" not in said, said
         # Reset asks first; keeping them keeps the file.
-        press(find(app, "push button", "Reset statistics…"))
-        press(find(app, "push button", "Keep them"))
+        press(named(app, "push button", "Reset statistics…"))
+        press(named(app, "push button", "Keep them"))
         time.sleep(1)
         with open(path, "rb") as f:
             assert f.read() == before, "the statistics were kept"
