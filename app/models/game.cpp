@@ -3,7 +3,6 @@
 #include "cards.h"
 #include "datafolder.h"
 #include "gamerecords.h"
-#include "names.h"
 #include "offthread.h"
 
 #include "cozen/error.h"
@@ -15,7 +14,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QSet>
 
 #include <algorithm>
 #include <functional>
@@ -117,24 +115,14 @@ QString Game::whyNotPlayers(const QVariantList& players) const {
 }
 
 QString Game::playersProblem(const QVariantList& list) const {
+    // The checks of newGame (checkPlayers), by kind.
     const std::vector<Player> players = playersFromVariant(list);
-    const int people = cozen::app::personCount(players);
-    QSet<QString> names;
-    QString alike;
-    for (const Player& player : players) {
-        if (!player.isPerson()) continue;
-        if (player.name.isEmpty()) {
-            if (people > 1) return QStringLiteral("unnamed");
-            continue; // a lone person's empty name is "you"
-        }
-        if (const QString kind = nameProblem(player.name); !kind.isEmpty()) return kind;
-        if (const QString key = nameKey(player.name); names.contains(key))
-            alike = QStringLiteral("sameNames");
-        else
-            names.insert(key);
+    if (const NameFault fault = firstNameFault(players, true); fault.player) {
+        if (fault.alike) return QStringLiteral("sameNames");
+        if (fault.player->name.isEmpty()) return QStringLiteral("unnamed");
+        return nameProblem(fault.player->name);
     }
-    if (people == 0) return QStringLiteral("noPerson");
-    return alike;
+    return cozen::app::personCount(players) == 0 ? QStringLiteral("noPerson") : QString();
 }
 
 QString Game::nameProblem(const QString& name) const {

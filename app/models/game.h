@@ -161,9 +161,10 @@ public:
     // line breaks, half a character), "marks" or "scripts" (names.h).
     Q_INVOKABLE QString nameProblem(const QString& name) const;
     // What keeps the New game dialog's players (as newGame takes them) from starting a game, as a
-    // kind for its words: "" when nothing does; the first person's name that cannot be one, as
-    // nameProblem says it; "noPerson" (every seat a computer), "unnamed" (a person without a name
-    // where more than one plays) or "sameNames" (two alike, as names are compared: nameKey).
+    // kind for its words, as newGame would find it (checkPlayers): "" when nothing does; else the
+    // first person at fault in seat order, their name's kind as nameProblem says it, "unnamed" (no
+    // name where more than one person plays) or "sameNames" (alike an earlier person's, as names
+    // are compared: nameKey); else "noPerson" (every seat a computer).
     Q_INVOKABLE QString playersProblem(const QVariantList& players) const;
     // The same from C++ (throws Error); `seed` deals a chosen game (tests), else a random one.
     void newGame(const std::vector<Player>& players, int starter, int target,

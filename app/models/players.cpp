@@ -49,19 +49,27 @@ void checkPlayers(const std::vector<Player>& players, bool unnamedAlone) {
     if (personCount(players) == 0) throw Error("no seat is played by a person");
 }
 
-void checkNames(const std::vector<Player>& players, bool unnamedAlone) {
+NameFault firstNameFault(const std::vector<Player>& players, bool unnamedAlone) {
     QSet<QString> names;
     for (const Player& player : players) {
         if (!player.isPerson()) continue;
         // Only an empty name is "you": one of white space is a name that shows nothing.
         if (player.name.isEmpty() && unnamedAlone && personCount(players) == 1) continue;
-        checkName(player.name);
+        if (nameProblem(player.name) != NameProblem::None) return {&player, false};
         const QString key = nameKey(player.name);
-        if (names.contains(key))
-            throw Error("two players are named " + quoted(player.name) +
-                        "; each person needs a name of their own");
+        if (names.contains(key)) return {&player, true};
         names.insert(key);
     }
+    return {};
+}
+
+void checkNames(const std::vector<Player>& players, bool unnamedAlone) {
+    const NameFault fault = firstNameFault(players, unnamedAlone);
+    if (!fault.player) return;
+    if (fault.alike)
+        throw Error("two players are named " + quoted(fault.player->name) +
+                    "; each person needs a name of their own");
+    checkName(fault.player->name);
 }
 
 void checkNames(const std::vector<RecordPlayer>& players) {

@@ -38,6 +38,14 @@ std::vector<Player> parsePlayers(const QString& text);
 // The same checks on a list already split (the New game dialog's, a save's). A lone person may
 // go unnamed (the table then says "you") when `unnamedAlone` allows it.
 void checkPlayers(const std::vector<Player>& players, bool unnamedAlone = false);
+// The first person, in seat order, whose name fails checkNames: not a name (names.h; an empty one
+// too, unless a lone person's and `unnamedAlone`), or `alike` an earlier person's (nameKey). No
+// player when every name passes.
+struct NameFault {
+    const Player* player = nullptr;
+    bool alike = false;
+};
+NameFault firstNameFault(const std::vector<Player>& players, bool unnamedAlone);
 // Only the names of checkPlayers: each person's a name (names.h), no two the same person's
 // (nameKey), a lone person's empty if `unnamedAlone`. A game record's players, which may all be
 // computers.
