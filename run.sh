@@ -11,7 +11,7 @@ packages=(
     cmake ninja-build g++
     nlohmann-json3-dev libcli11-dev libbenchmark-dev
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools
-    qt6-svg-dev # the card faces: the deck's SVG (app/table/cardfaceart.cpp)
+    qt6-svg-dev # the card faces: the deck's SVG (app/items/cardfaceart.cpp)
     qml6-module-qtqml qml6-module-qtqml-models # QtQml's types: the game imports them, qmllint reads them
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-dialogs

@@ -59,7 +59,7 @@ tsan_tests=(tst_models tst_presenter tst_savefile tst_writer tst_seatinput tst_h
 cmake --build build-tsan --parallel "$jobs" --target "${tsan_tests[@]}"
 # Qt is not built with TSan: what its own code does inside the calls TSan intercepts (an eventfd,
 # a wait condition, a free) is not reported (ignore_noninstrumented_modules), everything our code
-# touches is; app/models/handoff.h shows TSan the hand-overs through Qt's event queue. Without
+# touches is; app/models/system/handoff.h shows TSan the hand-overs through Qt's event queue. Without
 # address randomization where the machine allows it (setarch -R): clang 14's runtime cannot place
 # its shadow memory on a kernel that randomizes mappings over more than 28 bits (vm.mmap_rnd_bits).
 no_aslr=()

@@ -1,13 +1,13 @@
 // Cozen, the game window: the Qt Quick table (qml/, module Cozen.Table) over the models
 // (app/models, module Cozen.Models).
 
-#include "datafolder.h"
-#include "language.h"
-#include "players.h"
-#include "preferences.h"
-#include "profileguard.h"
-#include "renderer.h"
-#include "savefile.h"
+#include "play/players.h"
+#include "storage/datafolder.h"
+#include "storage/profileguard.h"
+#include "storage/savefile.h"
+#include "system/language.h"
+#include "system/preferences.h"
+#include "system/renderer.h"
 
 #include "cozen/document.h"
 #include "cozen/error.h"

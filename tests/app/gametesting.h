@@ -2,7 +2,7 @@
 // What the model tests share: everything the game hands QML as text (dump), a game that does not
 // wait, and a player at the screen who makes random moves.
 
-#include "game.h"
+#include "play/game.h"
 
 #include "cozen/rules.h"
 

@@ -2,7 +2,7 @@
 // and said from what shows.
 
 #include "gametesting.h"
-#include "hints.h"
+#include "play/hints.h"
 
 #include "core/builders.h"
 

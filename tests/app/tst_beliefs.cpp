@@ -4,8 +4,8 @@
 // person's hidden cards dealt again, the belief shown is the same), the cards really there shown
 // only to eyes that may see them; never offered between people alone.
 
-#include "cards.h"
 #include "gametesting.h"
+#include "table/cards.h"
 
 #include "cozen/rules.h"
 #include "cozen/view.h"

@@ -2,7 +2,7 @@
 // up once (autosave, statistics, records), a failure logged with nothing lost; the folder kept
 // for its user alone.
 
-#include "datafolder.h"
+#include "storage/datafolder.h"
 
 #include <QCoreApplication>
 #include <QDir>

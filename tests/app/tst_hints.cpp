@@ -3,7 +3,7 @@
 // (data/hint-positions.json: Red to move with K♥ 7♥ 7♦ 2♦ Q♦; column 1 Black's 9♠ face up with a
 // face-down 5♠ of Black's beside it, column 2 Red's own 4♦ face up and empty).
 
-#include "hints.h"
+#include "play/hints.h"
 
 #include "cozen/move.h"
 #include "cozen/position.h"

@@ -2,7 +2,7 @@
 // change nothing, a chosen move is checked as the game changes, and a side's strength is previewed.
 
 #include "gametesting.h"
-#include "movecheck.h"
+#include "play/movecheck.h"
 
 #include "core/builders.h"
 

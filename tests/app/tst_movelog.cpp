@@ -2,7 +2,7 @@
 // session as the screen's eyes saw them, changed by rows.
 
 #include "gametesting.h"
-#include "movelogmodel.h"
+#include "table/movelogmodel.h"
 
 #include "cozen/rules.h"
 

@@ -3,13 +3,13 @@
 // sentence naming the problem; each name a person may have (emoji sequences with U+200D, Persian
 // with U+200C, 24 characters as seen, any one script) passes through each unchanged.
 
-#include "game.h"
 #include "gametesting.h"
-#include "names.h"
-#include "players.h"
-#include "recordstore.h"
-#include "replaymodel.h"
-#include "statistics.h"
+#include "play/game.h"
+#include "play/names.h"
+#include "play/players.h"
+#include "storage/recordstore.h"
+#include "storage/statistics.h"
+#include "table/replaymodel.h"
 #include "testfiles.h"
 
 #include "cozen/error.h"

@@ -8,8 +8,8 @@
 // Which cards are hidden is worked out here from the core's state and its own resolution of the
 // round, never from the models. Planted leaks show that the checks catch one.
 
-#include "cards.h"
 #include "gametesting.h"
+#include "table/cards.h"
 
 #include "cozen/move.h"
 #include "cozen/rules.h"

@@ -1,9 +1,10 @@
-// The presenter (app/models/presenter.h) and the reveal's pace (app/models/revealpacer.h): the
-// rows a screen gets from what the core says its eyes saw, and the order a resolved round is shown
-// in. Whole games through Game are tst_models'; what may be seen is proven in tests/core/tst_seen.
+// The presenter (app/models/table/presenter.h) and the reveal's pace
+// (app/models/play/revealpacer.h): the rows a screen gets from what the core says its eyes saw, and
+// the order a resolved round is shown in. Whole games through Game are tst_models'; what may be
+// seen is proven in tests/core/tst_seen.
 
-#include "presenter.h"
-#include "revealpacer.h"
+#include "play/revealpacer.h"
+#include "table/presenter.h"
 
 #include "core/builders.h"
 

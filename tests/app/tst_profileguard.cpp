@@ -4,7 +4,7 @@
 // outlives floods of bytes and of connections. The asking copy runs on a thread of its own, as
 // another process would: this one's event loop answers.
 
-#include "profileguard.h"
+#include "storage/profileguard.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -2,12 +2,12 @@
 // once, written again after a failure, listed, imported and exported, and replayed as a seat saw
 // them.
 
-#include "cards.h"
-#include "gamerecords.h"
 #include "gametesting.h"
-#include "recordstore.h"
-#include "replaymodel.h"
-#include "statistics.h"
+#include "storage/gamerecords.h"
+#include "storage/recordstore.h"
+#include "storage/statistics.h"
+#include "table/cards.h"
+#include "table/replaymodel.h"
 #include "testfiles.h"
 
 #include "cozen/error.h"

@@ -1,7 +1,7 @@
-// How the game window chooses to draw (app/models/renderer.h): the environment wins, then the
-// player's wish, then the graphics card when one answers; OpenGL drawn on the CPU is no card.
+// How the game window chooses to draw (app/models/system/renderer.h): the environment wins, then
+// the player's wish, then the graphics card when one answers; OpenGL drawn on the CPU is no card.
 
-#include "renderer.h"
+#include "system/renderer.h"
 
 #include <QGuiApplication>
 #include <QProcess>

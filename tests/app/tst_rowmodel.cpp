@@ -1,10 +1,10 @@
 // The row's, the hand's and each column's side models (rowmodel.h, sidemodel.h, handmodel.h):
 // they change by the fewest rows, as QML would see them.
 
-#include "cards.h"
 #include "gametesting.h"
-#include "rowmodel.h"
-#include "sidemodel.h"
+#include "table/cards.h"
+#include "table/rowmodel.h"
+#include "table/sidemodel.h"
 
 #include "cozen/rules.h"
 

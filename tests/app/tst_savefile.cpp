@@ -1,8 +1,8 @@
-// The autosave (app/models/savefile.h): written whole or not at all, read back to the same game in
-// every mode, a damaged or hand-changed save set aside with a notice, a full disk that keeps the
-// previous save, and saves of earlier versions.
+// The autosave (app/models/storage/savefile.h): written whole or not at all, read back to the same
+// game in every mode, a damaged or hand-changed save set aside with a notice, a full disk that
+// keeps the previous save, and saves of earlier versions.
 
-#include "savefile.h"
+#include "storage/savefile.h"
 
 #include "gametesting.h"
 #include "testfiles.h"

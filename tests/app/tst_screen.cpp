@@ -1,7 +1,8 @@
-// Whose eyes the screen is (app/models/screen.h), turn by turn: one person's throughout; between
-// two people nobody's until it has been handed over, and nobody's for what everybody may see.
+// Whose eyes the screen is (app/models/play/screen.h), turn by turn: one person's throughout;
+// between two people nobody's until it has been handed over, and nobody's for what everybody may
+// see.
 
-#include "screen.h"
+#include "play/screen.h"
 
 #include <QtTest>
 

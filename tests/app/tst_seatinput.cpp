@@ -1,10 +1,10 @@
-// Who plays a seat (app/models/seatinput.h): the computer searches on a runner's thread (shared by
-// a game's computer seats and its adviser, app/models/searchrunner.h), answers only the question
-// still asked, depends on the seed alone, and stops when the game moves on.
+// Who plays a seat (app/models/play/seatinput.h): the computer searches on a runner's thread
+// (shared by a game's computer seats and its adviser, app/models/play/searchrunner.h), answers only
+// the question still asked, depends on the seed alone, and stops when the game moves on.
 
-#include "cards.h"
-#include "searchrunner.h"
-#include "seatinput.h"
+#include "play/searchrunner.h"
+#include "play/seatinput.h"
+#include "table/cards.h"
 
 #include "gametesting.h"
 

@@ -2,7 +2,7 @@
 // a damaged file, a write that fails, and a second game (a tutorial's) that is not counted.
 
 #include "gametesting.h"
-#include "statistics.h"
+#include "storage/statistics.h"
 #include "testfiles.h"
 
 #include <QDir>

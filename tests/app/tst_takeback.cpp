@@ -2,7 +2,7 @@
 // next person takes the screen, never a Stake & Draw nor a move that ended the round.
 
 #include "gametesting.h"
-#include "takeback.h"
+#include "play/takeback.h"
 
 #include "core/builders.h"
 

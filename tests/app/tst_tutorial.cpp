@@ -3,9 +3,9 @@
 // states it teaches; then each step through the Tutorial model, as the table plays it: a move the
 // step does not want refused with its reason, the step's move taken, the step done, nothing saved.
 
-#include "cards.h"
-#include "tutorial.h"
-#include "tutorialstep.h"
+#include "play/tutorial.h"
+#include "play/tutorialstep.h"
+#include "table/cards.h"
 
 #include "cozen/error.h"
 #include "cozen/rules.h"

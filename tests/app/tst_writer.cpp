@@ -3,10 +3,10 @@
 // a failure said once per kind to each asker, and one writer shared by the game and the
 // statistics.
 
-#include "game.h"
-#include "statistics.h"
+#include "play/game.h"
+#include "storage/statistics.h"
+#include "storage/writer.h"
 #include "testfiles.h"
-#include "writer.h"
 
 #include <QDir>
 #include <QElapsedTimer>

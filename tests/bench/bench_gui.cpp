@@ -15,8 +15,8 @@
 //    here alone).
 // 3. Memory: resident set size after a whole game against the computer (hard, played fast).
 
-#include "game.h"
-#include "renderer.h"
+#include "play/game.h"
+#include "system/renderer.h"
 
 #if defined(COZEN_QML_PROFILING)
 #define QT_QML_DEBUG // qmlprofiler may attach (see docs/performance.md)

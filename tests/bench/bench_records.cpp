@@ -6,8 +6,8 @@
 //
 // A plain program (whole-operation timings, on a worker thread as the game does it).
 
-#include "gamerecords.h"
-#include "recordstore.h"
+#include "storage/gamerecords.h"
+#include "storage/recordstore.h"
 
 #include "cozen/match.h"
 #include "cozen/record.h"

@@ -1,6 +1,6 @@
 // Runs the tst_*.qml files of this folder against the game's own QML modules.
 
-#include "language.h"
+#include "system/language.h"
 
 #include <QDir>
 #include <QFile>

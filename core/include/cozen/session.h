@@ -3,7 +3,7 @@
 // round is dealt from (dealRng), each round as dealt with its moves, and the state they lead to.
 // It plays a move, deals the next round when one ends, takes back the round's last move, and
 // gives its record (record.h). The game window plays through one; its autosave and its record are
-// two ways of writing it down (app/models/savefile.h, recordToJson).
+// two ways of writing it down (app/models/storage/savefile.h, recordToJson).
 //
 // A save made by hand may hold a position its moves do not lead to from the first deal. When they
 // lead to what everybody sees of it (its public view), the session knows its rounds as the moves

@@ -1,0 +1,919 @@
+#include "play/game.h"
+
+#include "storage/datafolder.h"
+#include "storage/gamerecords.h"
+#include "system/offthread.h"
+#include "table/cards.h"
+
+#include "cozen/error.h"
+#include "cozen/move.h"
+#include "cozen/reads.h"
+#include "cozen/view.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <functional>
+#include <utility>
+
+namespace cozen::app {
+namespace {
+
+QVariantList teamPair(int red, int black) {
+    return {red, black};
+}
+
+// From the click that ends a round's summary to the next round shown: past the frame the click
+// asks for (drawn some 5 ms after it), so that the two are not one stall of the GUI thread.
+constexpr int kDealDelayMs = 20;
+
+} // namespace
+
+Game::Game(QObject* parent)
+    : QObject(parent)
+    , searches_(std::make_shared<SearchRunner>())
+    , person_(new HumanInput(this))
+    , adviser_(new Adviser(this))
+    , hand_(new HandModel(this))
+    , row_(new RowModel(this))
+    , lastRow_(new RowModel(this))
+    , since_(new MoveLogModel(this))
+    , seats_(new SeatsModel(this))
+    , jails_{new JailModel(this), new JailModel(this)} {
+    savePath_ = dataFolder() + QStringLiteral("/autosave.json");
+    // The person at the screen moves for whichever seat of theirs is to move (it was asked).
+    connect(person_, &SeatInput::moveChosen, this,
+            [this](const Move& move) { onMoveChosen(saved_.state().toMove, move); });
+    // A hint that has come chooses its cards in the hand.
+    connect(adviser_, &Adviser::hintChanged, this, [this] {
+        if (adviser_->cards()) hand_->select(adviser_->cards());
+        emit hintChanged();
+    });
+    connect(&pacer_, &RevealPacer::stepped, this, [this](int decided) {
+        if (stage_ != Reveal) return;
+        present();
+        announce(); // the jails' VP grow column by column, once the captures have landed
+        if (decided >= 0)
+            emit columnResolved(
+                decided,
+                winnerSide(lastRound_->seen.columns[std::size_t(decided)].winner, bottomTeam()));
+    });
+    connect(&pacer_, &RevealPacer::finished, this, &Game::showWholeReveal);
+    connect(this, &Game::finished, this, &Game::recordsDue);
+    connect(this, &Game::recordsDue, this, &Game::keepRecords);
+    computerTimer_.setSingleShot(true);
+    roundTimer_.setSingleShot(true);
+    roundTimer_.setTimerType(Qt::PreciseTimer);
+    roundTimer_.setInterval(kDealDelayMs);
+    connect(&roundTimer_, &QTimer::timeout, this, [this] {
+        if (stage_ == Summary) beginRound();
+    });
+    connect(&computerTimer_, &QTimer::timeout, this, [this] {
+        if (paused_) return; // held until the table is uncovered (setPaused)
+        if (const auto move = std::exchange(pending_, std::nullopt)) apply(*move);
+    });
+}
+
+Game::~Game() {
+    stopInputs();
+}
+
+void Game::stopInputs() {
+    clearHint();
+    pacer_.stop();
+    computerTimer_.stop();
+    roundTimer_.stop();
+    pending_.reset();
+    person_->cancel();
+    for (auto& input : computers_)
+        if (input) input->cancel();
+}
+
+namespace {
+
+// What `work` throws, in words (for QML); empty when it throws nothing.
+QString failureOf(const std::function<void()>& work) {
+    try {
+        work();
+        return {};
+    } catch (const std::exception& e) {
+        return QString::fromUtf8(e.what());
+    }
+}
+
+} // namespace
+
+QString Game::newGame(const QVariantList& players, int starter, int target) {
+    return failureOf([&] { newGame(playersFromVariant(players), starter, target); });
+}
+
+QString Game::whyNotPlayers(const QVariantList& players) const {
+    return failureOf([&] { checkPlayers(playersFromVariant(players), true); });
+}
+
+QString Game::playersProblem(const QVariantList& list) const {
+    // The checks of newGame (checkPlayers), by kind.
+    const std::vector<Player> players = playersFromVariant(list);
+    if (const NameFault fault = firstNameFault(players, true); fault.player) {
+        if (fault.alike) return QStringLiteral("sameNames");
+        if (fault.player->name.isEmpty()) return QStringLiteral("unnamed");
+        return nameProblem(fault.player->name);
+    }
+    return cozen::app::personCount(players) == 0 ? QStringLiteral("noPerson") : QString();
+}
+
+QString Game::nameProblem(const QString& name) const {
+    switch (cozen::app::nameProblem(trimmedName(name))) {
+    case NameProblem::None:
+        return {};
+    case NameProblem::Blank:
+    case NameProblem::Spaces:
+        return QStringLiteral("blank");
+    case NameProblem::TooLong:
+        return QStringLiteral("long");
+    case NameProblem::Control:
+    case NameProblem::LineBreak:
+    case NameProblem::Direction:
+    case NameProblem::Invisible:
+    case NameProblem::Broken:
+        return QStringLiteral("invisible");
+    case NameProblem::Marks:
+        return QStringLiteral("marks");
+    case NameProblem::MixedScripts:
+        return QStringLiteral("scripts");
+    }
+    return {};
+}
+
+void Game::newGame(const std::vector<Player>& given, int starter, int target,
+                   std::optional<std::uint64_t> seed) {
+    checkPlayers(given, true);
+    // The adaptive level plays at the player's strength now, and keeps it for this game; while
+    // the statistics that keep it are being read (the window's first moment), the game waits.
+    const bool adaptive = std::any_of(given.begin(), given.end(), [](const Player& player) {
+        return player.adaptive() && player.strength == 0;
+    });
+    if (adaptive && !adaptiveKnown_) {
+        waitingStart_ = WaitingStart{given, starter, target, seed};
+        if (!opening_) {
+            opening_ = true;
+            emit openingChanged();
+        }
+        return;
+    }
+    std::vector<Player> players = given;
+    for (Player& player : players)
+        if (player.adaptive() && player.strength == 0) player.strength = adaptiveStrength_;
+    const std::uint64_t dealSeed = seed ? *seed : QRandomGenerator::global()->generate64();
+    const int seats = int(players.size());
+    const Seat first =
+        starter >= 0 && starter < seats ? Seat(starter) : Seat(dealSeed >> 62) % seats;
+    // A target of 0 is the mode's own (R10: 70 in 1v1, 100 in 2v2).
+    const GameOptions options{seats, std::clamp(target, 0, 65535), first};
+    start({Session(options, dealSeed, recordPlayersOf(players))});
+}
+
+void Game::setAdaptiveStrength(int strength) {
+    strength = std::clamp(strength, 1, kAdaptiveStrengths);
+    if (strength == adaptiveStrength_) return;
+    adaptiveStrength_ = strength;
+    emit adaptiveChanged();
+}
+
+void Game::setAdaptiveKnown(bool known) {
+    adaptiveKnown_ = known;
+    if (!known || !waitingStart_) return;
+    const WaitingStart waiting = *std::exchange(waitingStart_, std::nullopt);
+    opening_ = false;
+    newGame(waiting.players, waiting.starter, waiting.target, waiting.seed);
+    emit openingChanged();
+}
+
+void Game::adaptiveCounted(const QString& id, int from, int to) {
+    setAdaptiveStrength(to);
+    if (players_.empty() || id != gameId(saved_)) return; // (counted as it ends, before its reveal)
+    adaptiveMoved_ = {{QStringLiteral("from"), from}, {QStringLiteral("to"), to}};
+    emit adaptiveChanged();
+}
+
+Game::SaveRead Game::readSaveAt(const QString& path) {
+    if (path.isEmpty() || !QFileInfo::exists(path)) return {};
+    try {
+        return {readSave(path), {}};
+    } catch (const std::exception& e) {
+        return {std::nullopt, QString::fromUtf8(e.what())};
+    }
+}
+
+bool Game::resume() {
+    writer_->flush(); // read what was last written, and set nothing aside under a writer
+    return resumeFrom(readSaveAt(savePath_));
+}
+
+bool Game::resumeFrom(SaveRead read) {
+    if (read.game) {
+        try {
+            start(*read.game);
+            return true;
+        } catch (const std::exception& e) {
+            read.error = QString::fromUtf8(e.what());
+        }
+    }
+    if (!read.error.isEmpty()) saveUnreadable(read.error);
+    return false;
+}
+
+void Game::saveUnreadable(const QString& detail) {
+    const Unreadable save = writer_->setAsideUnreadable("the saved game", savePath_, detail,
+                                                        QStringLiteral("unreadableSave"));
+    setNotice(save.notice);
+    if (!save.setAside()) setSavePath({}); // it stays: this session is not saved over it
+}
+
+void Game::startNew(const QVariantList& players, int starter, int target) {
+    const QString why = newGame(players, starter, target);
+    if (!why.isEmpty()) newGame(againstTheComputer(Level::Medium), -1, target); // bad settings
+}
+
+void Game::resumeOrStart(const QVariantList& players, int starter, int target) {
+    if (!resume()) startNew(players, starter, target);
+}
+
+void Game::resumeOrStartLater(const QVariantList& players, int starter, int target) {
+    writer_->flush(); // read what was last written, and set nothing aside under a writer
+    opening_ = true;
+    emit openingChanged();
+    const int startedBefore = started_;
+    runOffThread(
+        this, [path = savePath_] { return readSaveAt(path); },
+        [this, startedBefore, players, starter, target](SaveRead read) {
+            opening_ = false;
+            if (started_ != startedBefore) { // a game was begun meanwhile: it stays
+                emit openingChanged();
+                return;
+            }
+            const bool resumed = resumeFrom(std::move(read));
+            if (!resumed) startNew(players, starter, target);
+            emit openingChanged();
+            emit opened(resumed);
+        });
+}
+
+void Game::start(const SavedGame& game) {
+    if (int(game.session.players().size()) != game.state().seatCount)
+        throw Error("a game needs one player per seat");
+    stopInputs();
+    ++started_;
+    waitingStart_.reset(); // a game begun meanwhile wins over one waiting for its strength
+    // The games that ended here whose record or result is not yet on disk (a full disk) go on in
+    // this game's save, so that the next start writes them; this game itself, resumed over,
+    // needs no copy.
+    std::vector<SavedGame> unrecorded;
+    const QString id = gameId(game);
+    const auto carry = [&](const SavedGame& ended) {
+        const QString endedId = gameId(ended);
+        if (!ended.endedHere || writtenOut(endedId) || (game.endedHere && endedId == id)) return;
+        for (const SavedGame& other : unrecorded)
+            if (gameId(other) == endedId) return;
+        SavedGame copy = ended;
+        copy.unrecorded.clear();
+        copy.summaryPending = false;
+        unrecorded.push_back(std::move(copy));
+    };
+    for (const SavedGame& ended : game.unrecorded)
+        carry(ended);
+    for (const SavedGame& ended : due())
+        carry(ended);
+    if (unrecorded.size() > SavedGame::kMaxUnrecorded) {
+        qWarning("Cozen: %d finished games could not be recorded; the oldest are dropped",
+                 int(unrecorded.size()));
+        unrecorded.erase(unrecorded.begin(),
+                         unrecorded.end() - std::ptrdiff_t(SavedGame::kMaxUnrecorded));
+    }
+    saved_ = game;
+    saved_.unrecorded = std::move(unrecorded);
+    if (!adaptiveMoved_.isEmpty()) {
+        adaptiveMoved_.clear();
+        emit adaptiveChanged();
+    }
+    players_ = saved_.players();
+    takeBack_.stands();
+    takenBack_ = 0;
+    drew_ = {};
+    adviser_->reset(saved_.session.seed(), searches_); // its seed is the game's
+    inputs_.clear();
+    computers_.clear();
+    for (Seat seat = 0; seat < saved_.state().seatCount; ++seat) {
+        const Player& player = players_[seat];
+        // Each computer gets a seed of its own, not the one the decks are shuffled with.
+        std::unique_ptr<SeatInput> input = inputMaker_ ? inputMaker_(seat) : nullptr;
+        if (!input && player.isPerson()) {
+            inputs_.push_back(person_);
+            continue;
+        }
+        if (!input)
+            input = std::make_unique<AiInput>(
+                *player.computer, player.strength,
+                Rng(saved_.session.seed() ^ (0xA15EEDull + seat)).next(), searches_);
+        connect(input.get(), &SeatInput::moveChosen, this,
+                [this, seat](const Move& move) { onMoveChosen(seat, move); });
+        inputs_.push_back(input.get());
+        computers_.push_back(std::move(input));
+    }
+    stage_ = GameOver; // until beginRound()
+    drawnCard_.clear();
+    since_->setLines({});
+    lastMove_ = {};
+    summary_ = {};
+    lastRound_.reset();
+    lastRow_->setColumns({});
+    row_->setHighlighted(-1);
+    hand_->clearSelection();
+    // One person: the screen is theirs throughout. Several: nobody's until the first hand-over.
+    screen_ = Screen(players_);
+    save();
+    emit started();
+    const bool settled = restoreLastRound();
+    if (settled) settleLastRound();
+    if (settled && saved_.summaryPending) {
+        // Quit or killed during a round's reveal or summary: that summary, before the next round
+        // (and before a computer that starts it moves).
+        stage_ = Summary;
+        screen_.showEverybody(); // the summary is public
+        present();
+        announce();
+    } else {
+        beginRound();
+    }
+    // A game that ended here, resumed over, or games kept unrecorded: their statistics and records
+    // are written if they were not yet (the game was killed before they were, or the disk was
+    // full); each is written once, by the game's id.
+    if (saved_.endedHere || !saved_.unrecorded.empty()) emit recordsDue();
+}
+
+void Game::beginRound() {
+    if (saved_.summaryPending) { // the summary has been gone through
+        saved_.summaryPending = false;
+        save();
+    }
+    if (saved_.state().phase == Phase::GameOver) {
+        stage_ = GameOver;
+        present();
+        announce();
+        return;
+    }
+    screen_.showEverybody(); // every round starts with a hand-over
+    beginTurn();
+}
+
+void Game::announce() {
+    const Announced now{std::tuple(stage(), summary(), outcome(), inProgress(), beliefsOffered()),
+                        std::tuple(viewer(), bottomSeat(), topSeat(), partnerSeat(), topSeat2(),
+                                   handOverSeat(), personCount()),
+                        std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(),
+                                   drawnCard_, justDrawn()),
+                        std::tuple(target(), round(), vp()), std::tuple(lastMove_)};
+    const std::optional<Announced> was = std::exchange(announced_, now);
+    const auto differs = [&](auto group) { return !was || (*was).*group != now.*group; };
+    if (differs(&Announced::stage)) emit stageChanged();
+    if (differs(&Announced::seating)) emit seatingChanged();
+    if (differs(&Announced::turn)) emit turnChanged();
+    if (differs(&Announced::score)) emit scoreChanged();
+    if (differs(&Announced::moves)) emit movesChanged();
+    // The beliefs show what the screen's eyes may see of the round settled last.
+    if (differs(&Announced::stage) || differs(&Announced::seating)) emit beliefsChanged();
+    emit changed();
+}
+
+void Game::beginTurn() {
+    const Seat seat = saved_.state().toMove;
+    if (screen_.turnOf(seat, players_[seat].isPerson())) {
+        showHandOver();
+        return;
+    }
+    stage_ = Playing;
+    present();
+    requestMove();
+}
+
+// The screen waits for the person screen_ names (handOverSeat) to take it.
+void Game::showHandOver() {
+    stage_ = HandOver;
+    thinking_ = false;
+    present();
+    announce();
+}
+
+void Game::confirmHandOver() {
+    if (stage_ != HandOver) return;
+    takeBack_.stands(); // the next person has the screen: the wager before stands
+    screen_.handedOver();
+    stage_ = Playing;
+    present();
+    if (const CardMask cards = std::exchange(takenBack_, 0)) hand_->select(cards); // taken back
+    requestMove();
+}
+
+void Game::requestMove() {
+    thinking_ = false;
+    if (stage_ == Playing && saved_.state().phase == Phase::Playing) {
+        const Seat seat = saved_.state().toMove;
+        SeatInput* input = inputs_[std::size_t(seat)];
+        thinking_ = !input->isHuman();
+        turnClock_.start();
+        input->yourTurn(viewFor(saved_.state(), seat),
+                        readsOf(saved_.session.rounds(), teamOfSeat(seat)));
+    }
+    announce();
+}
+
+void Game::onMoveChosen(Seat seat, const Move& move) {
+    if (stage_ != Playing || saved_.state().phase != Phase::Playing ||
+        seat != saved_.state().toMove)
+        return;
+    // A person's move was checked by their input, from the view they were asked with (the same
+    // answer as the state's, whyIllegal(view, move)), and lands at once.
+    if (inputs_[seat]->isHuman()) {
+        apply(move);
+        return;
+    }
+    if (whyIllegal(saved_.state(), move)) {
+        // Never expected. The reason would name the computer's cards, so it is not shown; the
+        // game goes on with a legal move rather than wait for ever.
+        qWarning("Cozen: the computer chose an illegal move; playing a legal one instead");
+        onMoveChosen(seat, randomLegalMove(viewFor(saved_.state(), seat), saved_.session.seed()));
+        return;
+    }
+    // Let the computer's turn be seen before its move lands, and a wager it answers be taken back
+    // for a moment longer.
+    if (paused_) { // behind a dialog: held until it closes (setPaused)
+        pending_ = move;
+        return;
+    }
+    const qint64 hold =
+        takeBack_.possible() ? std::max<qint64>(computerDelayMs_, undoGraceMs_) : computerDelayMs_;
+    const qint64 wait = hold - turnClock_.elapsed();
+    if (wait > 0) {
+        pending_ = move;
+        computerTimer_.start(int(wait));
+        return;
+    }
+    apply(move);
+}
+
+void Game::apply(const Move& move) {
+    const Seat mover = saved_.state().toMove;
+    clearHint();
+    const Session::Played step = saved_.session.play(move);
+    const GameState& state = saved_.state();
+    const bool stake = step.played.isStake();
+    const int column = step.played.column;
+    const int cards = cardCount(move.cards);
+    const bool top = teamOfSeat(mover) != bottomTeam();
+    thinking_ = false;
+    takeBack_.played(mover, move, inputs_[mover]->isHuman(), step.roundEnded);
+    const CardMask drawn = state.seats[mover].hand & ~step.before.seats[mover].hand;
+    if (stake && drawn && inputs_[mover]->isHuman() && !step.roundEnded)
+        drew_ = {int(mover), cardCodes(mover, drawn).value(0)};
+    else if (drew_.seat == int(mover) || step.roundEnded)
+        drew_ = {};
+
+    if (!step.roundEnded) {
+        row_->setHighlighted(column);
+        hand_->clearSelection();
+        emit moveMade(mover, top, stake, column, cards);
+        save();
+        // Between two people, the one who drew sees their new card before the screen moves on.
+        if (stake && drawn && inputs_[mover]->isHuman() && personCount() > 1 &&
+            viewer() == int(mover) && state.toMove != mover) {
+            drawnCard_ = drew_.card;
+            present();
+            announce();
+            return;
+        }
+        beginTurn();
+        return;
+    }
+    // The round is over, and the next one dealt beneath it: keep how it ended for the reveal.
+    lastRound_ = LastRound{step.before, move, roundView(step.before, move, Eyes::nobody())};
+    pacer_.stop(); // nothing of this round is shown until the pacer says so
+    saved_.endedHere = step.gameEnded;
+    saved_.summaryPending = true;
+    save();
+    // The game is over for the statistics and its record now, not once the reveal and the summary
+    // have been watched: a game quit or killed meanwhile is counted all the same (once: by its id).
+    if (step.gameEnded) emit finished();
+    stage_ = Reveal;
+    screen_.showEverybody(); // the reveal is public
+    row_->setHighlighted(-1);
+    hand_->clearSelection();
+    present();
+    emit moveMade(mover, top, stake, column, cards);
+    announce();
+    pacer_.start(lastRound_->seen, revealMs_);
+}
+
+void Game::advance() {
+    if (stage_ == Reveal) {
+        pacer_.hurry();
+        return;
+    }
+    if (stage_ != Summary) return;
+    if (roundTimer_.isActive()) { // asked again before it came: now
+        roundTimer_.stop();
+        beginRound();
+        return;
+    }
+    emit roundStarting();
+    // The table changes all over at a new round, more work than one event of the GUI thread
+    // should hold (bench_gui, 2v2: 10-15 ms). The last round's row goes now, with the click (its
+    // columns' items are deleted after it), and the new round is shown in an event of its own,
+    // after the frame that follows the click (kDealDelayMs). Nothing else changes meanwhile: the
+    // game is already in the next round, only not shown.
+    row_->setColumns({});
+    roundTimer_.start();
+}
+
+void Game::showWholeReveal() {
+    if (stage_ != Reveal) return;
+    pacer_.stop();
+    settleLastRound();
+    stage_ = Summary;
+    present();
+    announce();
+}
+
+void Game::settleLastRound() {
+    const RoundView& round = lastRound_->seen;
+    summary_ = summaryOf(round);
+    // (A round may also end the game by dealing no card to anybody: a draw, R10.)
+    if (saved_.state().phase == Phase::GameOver) summary_.gameOver = true;
+    // Red along the bottom, whoever has the screen: the row as everybody saw it settled.
+    lastRow_->setColumns(columnsOf(round, 0, RevealProgress::whole(round)));
+}
+
+bool Game::restoreLastRound() {
+    const std::optional<Session::RoundEnd> end = saved_.session.lastRoundEnd();
+    if (!end) return false; // no round settled yet, or a save that does not hold it
+    lastRound_ =
+        LastRound{end->before, end->move, roundView(end->before, end->move, Eyes::nobody())};
+    return true;
+}
+
+void Game::present() {
+    const Seating seating{bottomTeam(), viewer()};
+    const bool reveal = (stage_ == Reveal || stage_ == Summary || stage_ == GameOver) && lastRound_;
+    Scene scene;
+    std::optional<View> seen; // what the screen's person sees of the game, when it is theirs
+    if (reveal) {
+        const RoundView round = roundView(lastRound_->before, lastRound_->move, eyes());
+        scene = sceneOf(round, players_, seating,
+                        stage_ == Reveal ? pacer_.progress() : RevealProgress::whole(round),
+                        stage_ != Reveal);
+    } else {
+        const View view = viewAs(saved_.state(), eyes());
+        scene = sceneOf(view, players_, seating, toMove());
+        if (viewer() >= 0) seen = view;
+    }
+    person_->see(seen, toMove());
+    show(scene, row_, seats_, jails_);
+    vp_ = scene.vp;
+    hand_->setCards(Seat(bottomSeat()), viewer() >= 0 ? scene.hands[std::size_t(viewer())] : 0);
+
+    showMoves();
+}
+
+void Game::showMoves() {
+    // The moves, as this screen may show them: the last one, and (for a viewer) those since their
+    // own last move, with where each round began (when the session saw it begin); read from the
+    // session, newest first.
+    lastMove_ = {};
+    const std::vector<RecordRound>& rounds = saved_.session.rounds();
+    std::size_t count = rounds.size();
+    // While a round's end is shown, the next one is dealt underneath but not begun.
+    if ((stage_ == Reveal || stage_ == Summary) && count > 1 && rounds.back().moves.empty())
+        --count;
+    QList<MoveLine> newestFirst;
+    bool lastFound = false;
+    for (std::size_t r = count; r-- > 0;) {
+        const std::vector<PlayedMove> moves = saved_.session.movesOf(r);
+        for (auto it = moves.rbegin(); it != moves.rend(); ++it) {
+            const MoveLine line = moveLineOf(moveAsSeen(*it, eyes(), round()));
+            if (!lastFound) lastMove_ = line;
+            lastFound = true;
+            if (viewer() < 0) break; // nobody's screen: the last move alone
+            if (int(it->seat) == viewer()) return showSince(newestFirst);
+            newestFirst.append(line);
+        }
+        if (viewer() < 0 && lastFound) break;
+        // A session that is not whole knows its first round from where it began, not from the
+        // deal (a position set up, a tutorial's step): that round may have begun long before.
+        const bool began = r > 0 || saved_.session.whole();
+        if (viewer() >= 0 && began) newestFirst.append(roundLine(rounds[r].start.round));
+    }
+    showSince(viewer() >= 0 ? newestFirst : QList<MoveLine>{});
+}
+
+void Game::showSince(const QList<MoveLine>& newestFirst) {
+    since_->setLines({newestFirst.crbegin(), newestFirst.crend()}); // only the rows that changed
+}
+
+std::vector<SavedGame> Game::due() const {
+    std::vector<SavedGame> games = saved_.unrecorded;
+    if (saved_.endedHere) games.push_back(saved_);
+    return games;
+}
+
+void Game::keepRecords() {
+    for (const SavedGame& ended : saved_.unrecorded)
+        keepRecord(ended, false);
+    if (saved_.endedHere) keepRecord(saved_, true);
+    dropWritten();
+}
+
+void Game::keepRecord(const SavedGame& ended, bool current) {
+    const QString id = gameId(ended);
+    if (recorded_.contains(id) || recordAsked_.contains(id)) {
+        if (current && recorded_.contains(id)) emit recordKept(recordPaths_.value(id));
+        return;
+    }
+    // The record is the session written down (a save made by hand that does not hold the whole
+    // game has none: nothing to keep).
+    const QString folder = recordsFolder();
+    if (folder.isEmpty()) {
+        recorded_.insert(id); // no save, no records: nothing waits for one
+        return;
+    }
+    const auto notKept = [folder](const QString& why) {
+        qWarning("Cozen: the game's record could not be kept in %s: %s", qPrintable(folder),
+                 qPrintable(why));
+    };
+    QByteArray text;
+    try {
+        text = QByteArray::fromStdString(formatRecord(ended.session.record()));
+    } catch (const std::exception& e) {
+        notKept(QString::fromUtf8(e.what()));
+        recorded_.insert(id);
+        return;
+    }
+    // The player's alone, as its files are (an older Cozen made it readable to all).
+    keepFolderPrivate(folder);
+    // Named by when and by the game's id: a game resumed over is kept once.
+    const QStringList kept =
+        QDir(folder).entryList({QStringLiteral("*_%1.json").arg(id)}, QDir::Files);
+    if (!kept.isEmpty()) {
+        const QString path = QDir(folder).filePath(kept.first());
+        recorded_.insert(id);
+        recordPaths_.insert(id, path);
+        if (current) emit recordKept(path);
+        return;
+    }
+    const QString stamp =
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
+    const QString path = newRecordPath(folder, stamp + QLatin1Char('_') + id);
+    // Written as the autosave is: one that fails is said once, and tried again until it is
+    // written (the Writer's); asked for once, however often it is due meanwhile.
+    recordAsked_.insert(id);
+    writer_->write(
+        {path, "the game's record", QStringLiteral("recordNotSaved"), [text] { return text; }},
+        this, [this, path, id, current](const QString& error, const Notice& notice) {
+            if (error.isEmpty()) {
+                recorded_.insert(id);
+                recordPaths_.insert(id, path);
+                if (current) emit recordKept(path);
+                dropWritten();
+            }
+            if (!notice.isEmpty()) setNotice(notice);
+        });
+}
+
+void Game::resultsCounted(const std::vector<QString>& ids) {
+    for (const QString& id : ids)
+        resultsCounted_.insert(id);
+    dropWritten();
+}
+
+bool Game::writtenOut(const QString& id) const {
+    return recorded_.contains(id) && (!counted_ || resultsCounted_.contains(id));
+}
+
+void Game::dropWritten() {
+    // Once its record and its result are on disk, a game kept unrecorded leaves the save (written
+    // after them: should the save not be written, they are not written twice, by their ids).
+    const auto written = std::erase_if(
+        saved_.unrecorded, [this](const SavedGame& ended) { return writtenOut(gameId(ended)); });
+    if (written > 0) save();
+}
+
+JailModel* Game::jail(int team) const {
+    return team == 0 || team == 1 ? jails_[std::size_t(team)] : nullptr;
+}
+
+int Game::toMove() const {
+    return stage_ == Playing && saved_.state().phase == Phase::Playing ? saved_.state().toMove : -1;
+}
+
+int Game::round() const {
+    return (stage_ == Reveal || stage_ == Summary) && lastRound_ ? lastRound_->seen.round
+                                                                 : saved_.state().round;
+}
+
+QVariantList Game::vp() const {
+    return teamPair(vp_[0], vp_[1]);
+}
+
+bool Game::yourTurn() const {
+    return stage_ == Playing && saved_.state().phase == Phase::Playing &&
+           saved_.state().toMove == viewer() && inputs_[std::size_t(viewer())]->isHuman();
+}
+
+namespace {
+
+// The story of a game in numbers (Outcome): the cards each team captured, from the state it ended
+// in, and its biggest column, from the rounds the session knows, each played again to its end.
+void tellStory(Outcome& outcome, const Session& session) {
+    const GameState& end = session.state();
+    for (Seat s = 0; s < end.seatCount; ++s)
+        outcome.captured[1 - teamOfSeat(s)] += cardCount(end.seats[std::size_t(s)].jailed);
+    for (const RecordRound& round : session.rounds()) {
+        GameState state = round.start;
+        for (const Move& move : round.moves) {
+            RoundReport report;
+            cozen::play(state, move, &report);
+            for (std::size_t c = 0; c < report.columns.size(); ++c) {
+                const ColumnReport& column = report.columns[c];
+                if (column.winner != 0 && column.winner != 1) continue;
+                CardMask captured = 0;
+                for (const CardMask cards : column.captured)
+                    captured |= cards;
+                const int vp = victoryPoints(captured);
+                const int cards = cardCount(captured);
+                if (cards == 0) continue;
+                if (vp > outcome.bestVp || (vp == outcome.bestVp && cards > outcome.bestCards)) {
+                    outcome.bestRound = round.start.round;
+                    outcome.bestColumn = int(c) + 1;
+                    outcome.bestTeam = column.winner;
+                    outcome.bestVp = vp;
+                    outcome.bestCards = cards;
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+
+Outcome Game::outcome() const {
+    if (saved_.state().phase != Phase::GameOver || stage_ != GameOver) return {};
+    Outcome outcome;
+    outcome.known = true;
+    outcome.draw = saved_.state().winner == kDraw;
+    outcome.winner = outcome.draw ? -1 : int(saved_.state().winner);
+    outcome.vp = {saved_.state().jailVp(0), saved_.state().jailVp(1)};
+    outcome.rounds = saved_.state().round;
+    tellStory(outcome, saved_.session);
+    return outcome;
+}
+
+const AiInput* Game::searchingComputer(Seat seat) const {
+    const auto* computer = dynamic_cast<const AiInput*>(inputs_[std::size_t(seat)]);
+    return computer && computer->level() >= Level::Easy ? computer : nullptr;
+}
+
+bool Game::beliefsOffered() const {
+    if (!summary_.settled) return false;
+    std::array<bool, kTeams> people{}, computers{};
+    for (Seat seat = 0; seat < seatCount(); ++seat) {
+        if (players_[std::size_t(seat)].isPerson())
+            people[std::size_t(teamOfSeat(seat))] = true;
+        else if (searchingComputer(seat))
+            computers[std::size_t(teamOfSeat(seat))] = true;
+    }
+    return (computers[0] && people[1]) || (computers[1] && people[0]);
+}
+
+const QList<ComputerBelief>& Game::beliefs() const {
+    if (!beliefsOffered()) {
+        beliefs_ = {};
+        return beliefs_.list;
+    }
+    if (beliefs_.started == started_ && beliefs_.round == summary_.round && beliefs_.eyes == eyes())
+        return beliefs_.list;
+    const auto seats = std::size_t(seatCount());
+    std::vector<std::optional<BeliefSeat>> computers(seats);
+    std::vector<bool> people(seats);
+    for (Seat seat = 0; seat < seatCount(); ++seat) {
+        people[std::size_t(seat)] = players_[std::size_t(seat)].isPerson();
+        if (const AiInput* computer = searchingComputer(seat))
+            computers[std::size_t(seat)] = BeliefSeat{computer->settings(), computer->seed()};
+    }
+    beliefs_ = {started_, summary_.round, eyes(),
+                beliefsOf(saved_.session, summary_.round, computers, people, eyes())};
+    return beliefs_.list;
+}
+
+QVariantList Game::beliefList() const {
+    QVariantList list;
+    for (const ComputerBelief& belief : beliefs())
+        list.append(QVariant::fromValue(belief));
+    return list;
+}
+
+void Game::passOn() {
+    if (drawnCard_.isEmpty()) return;
+    drawnCard_.clear();
+    beginTurn();
+}
+
+void Game::setPaused(bool paused) {
+    if (paused == paused_) return;
+    paused_ = paused;
+    emit pausedChanged();
+    pacer_.setPaused(paused_);
+    if (paused_) return;
+    // Uncovered: what waited goes on, after a moment to see the table again.
+    if (pending_ && !computerTimer_.isActive())
+        computerTimer_.start(std::max(computerDelayMs_ / 2, 0));
+}
+
+int Game::undoSeat() const {
+    return stage_ == Playing || stage_ == HandOver ? takeBack_.seat() : -1;
+}
+
+bool Game::undo() {
+    if (undoSeat() < 0) {
+        // Asked at one's turn (Ctrl+Z) with nothing to take back: say why, not nothing at all.
+        if (yourTurn()) {
+            MoveRefusal why;
+            why.reason = QStringLiteral("nothingToTakeBack");
+            person_->refuse(why);
+        }
+        return false;
+    }
+    const Seat seat = Seat(takeBack_.seat());
+    const CardMask cards = takeBack_.cards();
+    takeBack_.stands();
+    stopInputs(); // the computer's answer, thought or held, is forgotten
+    saved_.session.takeBack();
+    row_->setHighlighted(-1);
+    save();
+    // Between people the hand goes back to its owner only once they have the screen: whoever
+    // pressed "take back" on the hand-over screen may be the next person.
+    if (screen_.turnOf(seat, true)) {
+        takenBack_ = cards; // selected when the hand is shown (confirmHandOver)
+        showHandOver();
+        return true;
+    }
+    stage_ = Playing;
+    present();
+    hand_->select(cards);
+    requestMove();
+    return true;
+}
+
+void Game::askHint() {
+    if (!yourTurn() || adviser_->pending() || !adviser_->hint().isEmpty()) return;
+    ++saved_.hints;
+    save();
+    adviser_->ask(viewFor(saved_.state(), Seat(viewer())),
+                  readsOf(saved_.session.rounds(), teamOfSeat(Seat(viewer()))));
+}
+
+void Game::clearHint() {
+    adviser_->drop();
+}
+
+void Game::dismissNotice() {
+    setNotice({});
+}
+
+void Game::setNotice(const Notice& notice) {
+    if (notice == notice_) return;
+    notice_ = notice;
+    emit noticeChanged();
+}
+
+QString Game::recordsFolder() const {
+    return cozen::app::recordsFolder(savePath_);
+}
+
+void Game::setSavePath(const QString& path) {
+    if (path == savePath_) return;
+    savePath_ = path;
+    emit savePathChanged();
+}
+
+void Game::save() {
+    if (savePath_.isEmpty()) return;
+    // Serialized on the writing thread too; a save that fails is said once.
+    writer_->write({savePath_, "the game", QStringLiteral("notSaved"),
+                    [game = saved_] { return saveText(game); }},
+                   this, [this](const QString&, const Notice& notice) {
+                       if (!notice.isEmpty()) setNotice(notice);
+                   });
+}
+
+} // namespace cozen::app
