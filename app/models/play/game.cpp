@@ -1,8 +1,6 @@
 #include "play/game.h"
 
-#include "storage/datafolder.h"
 #include "storage/gamerecords.h"
-#include "system/offthread.h"
 #include "table/cards.h"
 
 #include "cozen/error.h"
@@ -10,9 +8,6 @@
 #include "cozen/reads.h"
 #include "cozen/view.h"
 
-#include <QDateTime>
-#include <QDir>
-#include <QFileInfo>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -35,6 +30,7 @@ constexpr int kDealDelayMs = 20;
 Game::Game(QObject* parent)
     : QObject(parent)
     , searches_(std::make_shared<SearchRunner>())
+    , store_(new GameStore(this))
     , person_(new HumanInput(this))
     , adviser_(new Adviser(this))
     , hand_(new HandModel(this))
@@ -43,7 +39,6 @@ Game::Game(QObject* parent)
     , since_(new MoveLogModel(this))
     , seats_(new SeatsModel(this))
     , jails_{new JailModel(this), new JailModel(this)} {
-    savePath_ = dataFolder() + QStringLiteral("/autosave.json");
     // The person at the screen moves for whichever seat of theirs is to move (it was asked).
     connect(person_, &SeatInput::moveChosen, this,
             [this](const Move& move) { onMoveChosen(saved_.state().toMove, move); });
@@ -64,6 +59,10 @@ Game::Game(QObject* parent)
     connect(&pacer_, &RevealPacer::finished, this, &Game::showWholeReveal);
     connect(this, &Game::finished, this, &Game::recordsDue);
     connect(this, &Game::recordsDue, this, &Game::keepRecords);
+    connect(store_, &GameStore::savePathChanged, this, &Game::savePathChanged);
+    connect(store_, &GameStore::noticed, this, &Game::setNotice);
+    connect(store_, &GameStore::recordKept, this, &Game::recordKept);
+    connect(store_, &GameStore::writtenOutChanged, this, &Game::dropWritten);
     computerTimer_.setSingleShot(true);
     roundTimer_.setSingleShot(true);
     roundTimer_.setTimerType(Qt::PreciseTimer);
@@ -199,21 +198,11 @@ void Game::adaptiveCounted(const QString& id, int from, int to) {
     emit adaptiveChanged();
 }
 
-Game::SaveRead Game::readSaveAt(const QString& path) {
-    if (path.isEmpty() || !QFileInfo::exists(path)) return {};
-    try {
-        return {readSave(path), {}};
-    } catch (const std::exception& e) {
-        return {std::nullopt, QString::fromUtf8(e.what())};
-    }
-}
-
 bool Game::resume() {
-    writer_->flush(); // read what was last written, and set nothing aside under a writer
-    return resumeFrom(readSaveAt(savePath_));
+    return resumeFrom(store_->read());
 }
 
-bool Game::resumeFrom(SaveRead read) {
+bool Game::resumeFrom(GameStore::Read read) {
     if (read.game) {
         try {
             start(*read.game);
@@ -222,15 +211,8 @@ bool Game::resumeFrom(SaveRead read) {
             read.error = QString::fromUtf8(e.what());
         }
     }
-    if (!read.error.isEmpty()) saveUnreadable(read.error);
+    if (!read.error.isEmpty()) store_->setAsideUnreadable(read.error);
     return false;
-}
-
-void Game::saveUnreadable(const QString& detail) {
-    const Unreadable save = writer_->setAsideUnreadable("the saved game", savePath_, detail,
-                                                        QStringLiteral("unreadableSave"));
-    setNotice(save.notice);
-    if (!save.setAside()) setSavePath({}); // it stays: this session is not saved over it
 }
 
 void Game::startNew(const QVariantList& players, int starter, int target) {
@@ -243,23 +225,20 @@ void Game::resumeOrStart(const QVariantList& players, int starter, int target) {
 }
 
 void Game::resumeOrStartLater(const QVariantList& players, int starter, int target) {
-    writer_->flush(); // read what was last written, and set nothing aside under a writer
     opening_ = true;
     emit openingChanged();
     const int startedBefore = started_;
-    runOffThread(
-        this, [path = savePath_] { return readSaveAt(path); },
-        [this, startedBefore, players, starter, target](SaveRead read) {
-            opening_ = false;
-            if (started_ != startedBefore) { // a game was begun meanwhile: it stays
-                emit openingChanged();
-                return;
-            }
-            const bool resumed = resumeFrom(std::move(read));
-            if (!resumed) startNew(players, starter, target);
+    store_->readLater(this, [this, startedBefore, players, starter, target](GameStore::Read read) {
+        opening_ = false;
+        if (started_ != startedBefore) { // a game was begun meanwhile: it stays
             emit openingChanged();
-            emit opened(resumed);
-        });
+            return;
+        }
+        const bool resumed = resumeFrom(std::move(read));
+        if (!resumed) startNew(players, starter, target);
+        emit openingChanged();
+        emit opened(resumed);
+    });
 }
 
 void Game::start(const SavedGame& game) {
@@ -269,30 +248,8 @@ void Game::start(const SavedGame& game) {
     ++started_;
     waitingStart_.reset(); // a game begun meanwhile wins over one waiting for its strength
     // The games that ended here whose record or result is not yet on disk (a full disk) go on in
-    // this game's save, so that the next start writes them; this game itself, resumed over,
-    // needs no copy.
-    std::vector<SavedGame> unrecorded;
-    const QString id = gameId(game);
-    const auto carry = [&](const SavedGame& ended) {
-        const QString endedId = gameId(ended);
-        if (!ended.endedHere || writtenOut(endedId) || (game.endedHere && endedId == id)) return;
-        for (const SavedGame& other : unrecorded)
-            if (gameId(other) == endedId) return;
-        SavedGame copy = ended;
-        copy.unrecorded.clear();
-        copy.summaryPending = false;
-        unrecorded.push_back(std::move(copy));
-    };
-    for (const SavedGame& ended : game.unrecorded)
-        carry(ended);
-    for (const SavedGame& ended : due())
-        carry(ended);
-    if (unrecorded.size() > SavedGame::kMaxUnrecorded) {
-        qWarning("Cozen: %d finished games could not be recorded; the oldest are dropped",
-                 int(unrecorded.size()));
-        unrecorded.erase(unrecorded.begin(),
-                         unrecorded.end() - std::ptrdiff_t(SavedGame::kMaxUnrecorded));
-    }
+    // this game's save, so that the next start writes them.
+    std::vector<SavedGame> unrecorded = store_->toCarry(game, due());
     saved_ = game;
     saved_.unrecorded = std::move(unrecorded);
     if (!adaptiveMoved_.isEmpty()) {
@@ -629,82 +586,17 @@ std::vector<SavedGame> Game::due() const {
 
 void Game::keepRecords() {
     for (const SavedGame& ended : saved_.unrecorded)
-        keepRecord(ended, false);
-    if (saved_.endedHere) keepRecord(saved_, true);
+        store_->keepRecord(ended, false);
+    if (saved_.endedHere) store_->keepRecord(saved_, true);
     dropWritten();
-}
-
-void Game::keepRecord(const SavedGame& ended, bool current) {
-    const QString id = gameId(ended);
-    if (recorded_.contains(id) || recordAsked_.contains(id)) {
-        if (current && recorded_.contains(id)) emit recordKept(recordPaths_.value(id));
-        return;
-    }
-    // The record is the session written down (a save made by hand that does not hold the whole
-    // game has none: nothing to keep).
-    const QString folder = recordsFolder();
-    if (folder.isEmpty()) {
-        recorded_.insert(id); // no save, no records: nothing waits for one
-        return;
-    }
-    const auto notKept = [folder](const QString& why) {
-        qWarning("Cozen: the game's record could not be kept in %s: %s", qPrintable(folder),
-                 qPrintable(why));
-    };
-    QByteArray text;
-    try {
-        text = QByteArray::fromStdString(formatRecord(ended.session.record()));
-    } catch (const std::exception& e) {
-        notKept(QString::fromUtf8(e.what()));
-        recorded_.insert(id);
-        return;
-    }
-    // The player's alone, as its files are (an older Cozen made it readable to all).
-    keepFolderPrivate(folder);
-    // Named by when and by the game's id: a game resumed over is kept once.
-    const QStringList kept =
-        QDir(folder).entryList({QStringLiteral("*_%1.json").arg(id)}, QDir::Files);
-    if (!kept.isEmpty()) {
-        const QString path = QDir(folder).filePath(kept.first());
-        recorded_.insert(id);
-        recordPaths_.insert(id, path);
-        if (current) emit recordKept(path);
-        return;
-    }
-    const QString stamp =
-        QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
-    const QString path = newRecordPath(folder, stamp + QLatin1Char('_') + id);
-    // Written as the autosave is: one that fails is said once, and tried again until it is
-    // written (the Writer's); asked for once, however often it is due meanwhile.
-    recordAsked_.insert(id);
-    writer_->write(
-        {path, "the game's record", QStringLiteral("recordNotSaved"), [text] { return text; }},
-        this, [this, path, id, current](const QString& error, const Notice& notice) {
-            if (error.isEmpty()) {
-                recorded_.insert(id);
-                recordPaths_.insert(id, path);
-                if (current) emit recordKept(path);
-                dropWritten();
-            }
-            if (!notice.isEmpty()) setNotice(notice);
-        });
-}
-
-void Game::resultsCounted(const std::vector<QString>& ids) {
-    for (const QString& id : ids)
-        resultsCounted_.insert(id);
-    dropWritten();
-}
-
-bool Game::writtenOut(const QString& id) const {
-    return recorded_.contains(id) && (!counted_ || resultsCounted_.contains(id));
 }
 
 void Game::dropWritten() {
     // Once its record and its result are on disk, a game kept unrecorded leaves the save (written
     // after them: should the save not be written, they are not written twice, by their ids).
-    const auto written = std::erase_if(
-        saved_.unrecorded, [this](const SavedGame& ended) { return writtenOut(gameId(ended)); });
+    const auto written = std::erase_if(saved_.unrecorded, [this](const SavedGame& ended) {
+        return store_->writtenOut(gameId(ended));
+    });
     if (written > 0) save();
 }
 
@@ -896,24 +788,8 @@ void Game::setNotice(const Notice& notice) {
     emit noticeChanged();
 }
 
-QString Game::recordsFolder() const {
-    return cozen::app::recordsFolder(savePath_);
-}
-
-void Game::setSavePath(const QString& path) {
-    if (path == savePath_) return;
-    savePath_ = path;
-    emit savePathChanged();
-}
-
 void Game::save() {
-    if (savePath_.isEmpty()) return;
-    // Serialized on the writing thread too; a save that fails is said once.
-    writer_->write({savePath_, "the game", QStringLiteral("notSaved"),
-                    [game = saved_] { return saveText(game); }},
-                   this, [this](const QString&, const Notice& notice) {
-                       if (!notice.isEmpty()) setNotice(notice);
-                   });
+    store_->save(saved_);
 }
 
 } // namespace cozen::app

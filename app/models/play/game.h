@@ -1,10 +1,11 @@
 #pragma once
-// The game as the table shows it. Game keeps the GameState, the seats' inputs and the autosave to
-// itself, and knows whose eyes the screen is: the viewing seat (the only person, or in hot-seat
-// the person the screen was handed to), or nobody. One presenter fills every model from what the
-// viewer may know (R11: `viewFor(state, viewer)`, the reveal from the round's report), or
-// from what everybody may know while the screen belongs to nobody: the hand-over between two
-// people, a computer moving between them, the reveal and the summary.
+// The game as the table shows it: the turn loop. Game keeps the GameState and the seats' inputs to
+// itself (what it owes the disk, the autosave and the records, is its GameStore's), and knows whose
+// eyes the screen is: the viewing seat (the only person, or in hot-seat the person the screen was
+// handed to), or nobody. One presenter fills every model from what the viewer may know (R11:
+// `viewFor(state, viewer)`, the reveal from the round's report), or from what everybody may know
+// while the screen belongs to nobody: the hand-over between two people, a computer moving between
+// them, the reveal and the summary.
 //
 // Each seat is played through a SeatInput, a person's or the computer's, and every move comes in
 // through one slot (onMoveChosen) to the game's Session. The table hands a person's moves to the
@@ -28,8 +29,8 @@
 #include "play/screen.h"
 #include "play/seatinput.h"
 #include "play/takeback.h"
+#include "storage/gamestore.h"
 #include "storage/savefile.h"
-#include "storage/writer.h"
 #include "table/handmodel.h"
 #include "table/jailmodel.h"
 #include "table/movelogmodel.h"
@@ -38,9 +39,7 @@
 #include "table/seatsmodel.h"
 
 #include <QElapsedTimer>
-#include <QHash>
 #include <QObject>
-#include <QSet>
 #include <QTimer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -205,12 +204,9 @@ public:
     // The games that ended here whose record and result are due: this one when it ended here, and
     // those its save keeps unrecorded (savefile.h). Each is written once, by its id.
     std::vector<SavedGame> due() const;
-    // Whether statistics count this game's results (Statistics::setGame; not: a finished game
-    // waits for its record alone; still so once they are gone, at exit), and the ids of the games
-    // whose results they have on disk: a game kept unrecorded leaves the save once its record and
-    // result are both written.
-    void setCounted(bool counted) { counted_ = counted; }
-    void resultsCounted(const std::vector<QString>& ids);
+    // Where the game is kept: the autosave, the records, and which of them are on disk. The
+    // statistics tell it which results they have counted (GameStore::resultsCounted).
+    GameStore* store() const { return store_; }
     int hintsUsed() const { return saved_.hints; }
     Hint hint() const { return adviser_->hint(); }
     bool hintPending() const { return adviser_->pending(); }
@@ -228,7 +224,7 @@ public:
     HumanInput* input() const { return person_; }
     // Waits until the autosaves and game records asked for so far are written (tests; the Writer
     // writes them on a thread of its own). Their outcome reaches `notice` once events are handled.
-    Q_INVOKABLE void flushSave() { writer_->flush(); }
+    Q_INVOKABLE void flushSave() { store_->flush(); }
 
     HandModel* hand() const { return hand_; }
     RowModel* row() const { return row_; }
@@ -265,9 +261,9 @@ public:
     Q_INVOKABLE QVariantList beliefList() const;
     bool inProgress() const { return stage_ != GameOver && !players_.empty(); }
     Notice notice() const { return notice_; }
-    QString savePath() const { return savePath_; }
-    QString recordsFolder() const;
-    void setSavePath(const QString& path);
+    QString savePath() const { return store_->savePath(); }
+    QString recordsFolder() const { return store_->recordsFolder(); }
+    void setSavePath(const QString& path) { store_->setSavePath(path); }
     bool paused() const { return paused_; }
     void setPaused(bool paused);
     int adaptiveStrength() const { return adaptiveStrength_; }
@@ -325,19 +321,10 @@ private:
     // The computer at `seat` when it searches (a level from easy up: it holds a belief); none for
     // a person or a baseline.
     const AiInput* searchingComputer(Seat seat) const;
-    // The save at a path as read (on any thread): the game, or why it could not be read; neither
-    // when there is no save.
-    struct SaveRead {
-        std::optional<SavedGame> game;
-        QString error;
-    };
-    static SaveRead readSaveAt(const QString& path);
     // Starts the game read; false when there was none, or it was damaged (then it is set aside).
-    bool resumeFrom(SaveRead read);
+    bool resumeFrom(GameStore::Read read);
     // A new game with these settings, or against the computer at medium when they are bad.
     void startNew(const QVariantList& players, int starter, int target);
-    // The autosave could not be read (`detail` says why): it is set aside, and `notice` says so.
-    void saveUnreadable(const QString& detail);
 
     void onMoveChosen(Seat seat, const Move& move);
     void apply(const Move& move);
@@ -368,9 +355,7 @@ private:
     void save();
     void setNotice(const Notice& notice);
     void keepRecords();
-    void keepRecord(const SavedGame& ended, bool current);
     void dropWritten(); // the games kept unrecorded whose record and result are now on disk
-    bool writtenOut(const QString& id) const;
     void stopInputs();
     void clearHint();
 
@@ -378,6 +363,7 @@ private:
     std::vector<Player> players_; // the session's, as the app names them
     // The one thread the computer seats and the adviser think on, one question after another.
     std::shared_ptr<SearchRunner> searches_;
+    GameStore* store_;               // the autosave and the records
     HumanInput* person_;             // every person's seat: they take turns at the screen
     Adviser* adviser_;               // the hints
     std::vector<SeatInput*> inputs_; // by seat
@@ -388,12 +374,6 @@ private:
     bool thinking_ = false;
     MoveLine lastMove_;
     Notice notice_;
-    QString savePath_;
-    std::shared_ptr<Writer> writer_ = Writer::shared(); // the save's and the records'
-    // By game id: the records asked for, those on disk, and the results on disk.
-    QSet<QString> recordAsked_, recorded_, resultsCounted_;
-    QHash<QString, QString> recordPaths_; // where each record on disk is
-    bool counted_ = false;                // setCounted()
     bool opening_ = false;
     int started_ = 0; // games started (start()), so that a late read knows it was overtaken
     RoundSummary summary_;

@@ -302,16 +302,16 @@ void Statistics::setGame(Game* game) {
     if (game == game_) return;
     disconnect(finished_);
     if (game_) {
-        game_->setCounted(false);
+        game_->store()->setCounted(false);
         game_->setAdaptiveKnown(true); // it no longer waits for these statistics
     }
     game_ = game;
     if (game) {
-        game->setCounted(true);
+        game->store()->setCounted(true);
         finished_ = connect(game, &Game::recordsDue, this, [this] {
             if (game_) record(game_);
         });
-        if (!loading_) game->resultsCounted(onDisk_);
+        if (!loading_) game->store()->resultsCounted(onDisk_);
         game->setAdaptiveStrength(adaptive_.strength);
         game->setAdaptiveKnown(!loading_);
     }
@@ -377,7 +377,7 @@ void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QStri
         setNotice(file.notice);
     }
     emit changed();
-    if (game_ && error.isEmpty()) game_->resultsCounted(onDisk_);
+    if (game_ && error.isEmpty()) game_->store()->resultsCounted(onDisk_);
     if (game_) game_->setAdaptiveKnown(true);
     // The games that ended while the file was read, counted now (and written).
     for (const std::function<void()>& record : std::exchange(waiting_, {}))
@@ -401,7 +401,7 @@ void Statistics::record(const SavedGame& game) {
     if (std::find(counted_.begin(), counted_.end(), id) != counted_.end()) {
         // Counted already; on disk, or to be with the write asked for when it was counted.
         if (game_ && std::find(onDisk_.begin(), onDisk_.end(), id) != onDisk_.end())
-            game_->resultsCounted({id});
+            game_->store()->resultsCounted({id});
         return;
     }
     counted_.push_back(id); // written with the numbers it is counted in
@@ -564,7 +564,7 @@ void Statistics::write() {
                    this, [this, counted = counted_](const QString& error, const Notice& notice) {
                        if (error.isEmpty()) {
                            onDisk_ = counted;
-                           if (game_) game_->resultsCounted(counted);
+                           if (game_) game_->store()->resultsCounted(counted);
                        }
                        if (!notice.isEmpty()) setNotice(notice);
                    });
