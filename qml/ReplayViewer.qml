@@ -17,12 +17,6 @@ FocusScope {
     readonly property bool twoVsTwo: rm.seatCount === 4
     readonly property bool atEnd: rm.loaded && rm.step === rm.stepCount - 1
 
-    function seatsOf(place) {
-        const list = []
-        for (let s = 0; s < rm.seats.count; ++s)
-            if (rm.seats.at(s) && rm.seats.at(s).place === place) list.push(s)
-        return list
-    }
     function endText() {
         const o = rm.outcome
         if (!o.known) return ""
@@ -106,7 +100,7 @@ FocusScope {
             Layout.alignment: Qt.AlignHCenter
             spacing: viewer.cardWidth * 0.6
             Repeater {
-                model: { rm.step; rm.seat; rm.seatCount; return viewer.seatsOf("top") }
+                model: rm.seats.topSeats
                 delegate: replayHand
             }
         }
@@ -151,7 +145,7 @@ FocusScope {
             Layout.alignment: Qt.AlignHCenter
             spacing: viewer.cardWidth * 0.6
             Repeater {
-                model: { rm.step; rm.seat; rm.seatCount; return viewer.seatsOf("bottom") }
+                model: rm.seats.bottomSeats
                 delegate: replayHand
             }
         }

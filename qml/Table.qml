@@ -43,14 +43,15 @@ Item {
         return Math.max(30, Math.min(byHeight, width * 0.055 * Theme.cardScale, byCount))
     }
 
-    // The seats on screen, and their names.
-    readonly property SeatInfo bottomSeat: game.seats.at(game.bottomSeat)
-    readonly property SeatInfo topSeat: game.topSeat >= 0 ? game.seats.at(game.topSeat) : null
-    // In 2v2: the bottom seat's partner (across the table in the rulebook, beside it here) and
-    // the other team's second seat.
+    // The seats on screen, where the seats model places them (as the replay's): the bottom seat
+    // and the top one, the next to play after it; in 2v2 the bottom seat's partner (across the
+    // table in the rulebook, beside it here) and the other team's second seat.
+    function placed(seats, i) { return i < seats.length ? game.seats.at(seats[i]) : null }
+    readonly property SeatInfo bottomSeat: placed(game.seats.bottomSeats, 0)
+    readonly property SeatInfo topSeat: placed(game.seats.topSeats, 0)
     readonly property bool twoVsTwo: Words.twoVsTwo(game)
-    readonly property SeatInfo partnerSeat: game.partnerSeat >= 0 ? game.seats.at(game.partnerSeat) : null
-    readonly property SeatInfo topSeat2: game.topSeat2 >= 0 ? game.seats.at(game.topSeat2) : null
+    readonly property SeatInfo partnerSeat: placed(game.seats.bottomSeats, 1)
+    readonly property SeatInfo topSeat2: placed(game.seats.topSeats, 1)
     // 2v2 has four decks: each shown smaller, two to a side.
     readonly property real deckCardWidth: twoVsTwo ? smallCardWidth * 0.62 : smallCardWidth
     // Where the keyboard is (TableKeys.qml): the hand or the row, and its place in each.

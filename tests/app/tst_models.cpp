@@ -70,7 +70,7 @@ private slots:
         QSignalSpy changed(&game, &Game::changed);
         SeatInfo* person = game.seats()->at(0);
         QSignalSpy player(person, &SeatInfo::playerChanged);
-        QSignalSpy place(person, &SeatInfo::placeChanged);
+        QSignalSpy places(game.seats(), &SeatsModel::placesChanged);
         QSignalSpy toMove(person, &SeatInfo::toMoveChanged);
         QSignalSpy handSize(person, &SeatInfo::handSizeChanged);
         QSignalSpy seatRows(game.seats(), &QAbstractItemModel::dataChanged);
@@ -89,13 +89,13 @@ private slots:
         QCOMPARE(seating.count(), 0);
         QCOMPARE(score.count(), 0);
         QCOMPARE(player.count(), 0);
-        QCOMPARE(place.count(), 0);
+        QCOMPARE(places.count(), 0);
         QCOMPARE(handSize.count(), 0);
         for (const QList<QVariant>& row : seatRows) {
             const auto roles = row[2].value<QList<int>>();
             QVERIFY(!roles.isEmpty());
-            for (int role : {int(SeatsModel::NameRole), int(SeatsModel::PersonRole),
-                             int(SeatsModel::PlaceRole), int(SeatsModel::RedRole)})
+            for (int role :
+                 {int(SeatsModel::NameRole), int(SeatsModel::PersonRole), int(SeatsModel::RedRole)})
                 QVERIFY(!roles.contains(role));
         }
         // The person plays on until the round ends: the stage changes, and the score with it.

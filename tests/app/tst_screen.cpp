@@ -3,6 +3,9 @@
 // see.
 
 #include "play/screen.h"
+#include "table/presenter.h"
+
+#include "cozen/view.h"
 
 #include <QtTest>
 
@@ -99,11 +102,14 @@ private slots:
         QCOMPARE(screen.handOverSeat(), 2);
         screen.handedOver();
         // Ben along the bottom: the next to play after him (Black 2) at the top, his partner Ann
-        // beside him, and the other opponent.
+        // beside him, and the other opponent at the top too. The presenter places them so, for
+        // the table and the replay alike (Seating).
         QCOMPARE(screen.bottomSeat(), 2);
-        QCOMPARE(screen.seatAfterBottom(1, 4), 3);
-        QCOMPARE(screen.seatAfterBottom(2, 4), 0);
-        QCOMPARE(screen.seatAfterBottom(3, 4), 1);
+        const Scene scene =
+            sceneOf(viewFor(newGame({.seats = 4}), 2), {ann, computer, ben, computer},
+                    Seating{screen.bottomSeat(), screen.viewer()}, -1);
+        QCOMPARE(scene.bottomSeats, (QList<int>{2, 0}));
+        QCOMPARE(scene.topSeats, (QList<int>{3, 1}));
         QCOMPARE(numberInColour(2, 4), 2);
         QCOMPARE(numberInColour(1, 4), 1);
         QCOMPARE(numberInColour(1, 2), 0);

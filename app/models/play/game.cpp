@@ -328,8 +328,7 @@ void Game::beginRound() {
 
 void Game::announce() {
     const Announced now{std::tuple(stage(), summary(), outcome(), inProgress(), beliefsOffered()),
-                        std::tuple(viewer(), bottomSeat(), topSeat(), partnerSeat(), topSeat2(),
-                                   handOverSeat(), personCount()),
+                        std::tuple(viewer(), bottomSeat(), handOverSeat(), personCount()),
                         std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(),
                                    drawnCard_, justDrawn()),
                         std::tuple(target(), round(), vp()), std::tuple(lastMove_)};
@@ -521,7 +520,7 @@ bool Game::restoreLastRound() {
 }
 
 void Game::present() {
-    const Seating seating{bottomTeam(), viewer()};
+    const Seating seating{bottomSeat(), viewer()};
     const bool reveal = (stage_ == Reveal || stage_ == Summary || stage_ == GameOver) && lastRound_;
     Scene scene;
     std::optional<View> seen; // what the screen's person sees of the game, when it is theirs

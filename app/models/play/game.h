@@ -66,11 +66,8 @@ class Game : public QObject {
     // The seat shown along the bottom of the table (the viewer, or the last one) and its team.
     Q_PROPERTY(int bottomSeat READ bottomSeat NOTIFY seatingChanged)
     Q_PROPERTY(int bottomTeam READ bottomTeam NOTIFY seatingChanged)
-    // The other seats on screen: the top one (the next to play after the bottom seat), and in 2v2
-    // the bottom seat's partner and the other opponent; -1 where there is none.
-    Q_PROPERTY(int topSeat READ topSeat NOTIFY seatingChanged)
-    Q_PROPERTY(int partnerSeat READ partnerSeat NOTIFY seatingChanged)
-    Q_PROPERTY(int topSeat2 READ topSeat2 NOTIFY seatingChanged)
+    // Where the other seats sit from it: seats.topSeats and seats.bottomSeats (seatsmodel.h), as
+    // in the replay.
     Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY seatingChanged) // at Stage HandOver
     Q_PROPERTY(int personCount READ personCount NOTIFY seatingChanged)   // 2: hot-seat
     Q_PROPERTY(int toMove READ toMove NOTIFY turnChanged)                // -1 when nobody is
@@ -235,9 +232,6 @@ public:
     int bottomSeat() const { return screen_.bottomSeat(); }
     int bottomTeam() const { return teamOfSeat(Seat(bottomSeat())); }
     int handOverSeat() const { return stage_ == HandOver ? screen_.handOverSeat() : -1; }
-    int topSeat() const { return seatCount() > 1 ? screen_.seatAfterBottom(1, seatCount()) : -1; }
-    int partnerSeat() const { return seatCount() == 4 ? screen_.seatAfterBottom(2, 4) : -1; }
-    int topSeat2() const { return seatCount() == 4 ? screen_.seatAfterBottom(3, 4) : -1; }
     int seatCount() const { return int(players_.size()); }
     int personCount() const { return cozen::app::personCount(players_); }
     int toMove() const;
@@ -427,7 +421,7 @@ private:
     // What the properties' signals last announced, a group at a time (announce()).
     struct Announced {
         std::tuple<Stage, RoundSummary, Outcome, bool, bool> stage;
-        std::tuple<int, int, int, int, int, int, int> seating;
+        std::tuple<int, int, int, int> seating;
         std::tuple<int, bool, bool, bool, int, QString, QString> turn;
         std::tuple<int, int, QVariantList> score;
         std::tuple<MoveLine> moves;

@@ -21,12 +21,7 @@ public:
 
     int viewer() const { return viewer_; } // -1: nobody's
     int bottomSeat() const { return bottomSeat_; }
-    // The seat `steps` after the bottom one in turn order, of `seatCount`: 1 is the top seat (an
-    // opponent, the next to play), and in 2v2 2 is the bottom seat's partner and 3 the other
-    // opponent.
-    int seatAfterBottom(int steps, int seatCount) const {
-        return seatCount > 0 ? (bottomSeat_ + steps) % seatCount : -1;
-    }
+    // (Where the other seats sit from it is the presenter's Seating, as in the replay.)
     int handOverSeat() const { return handOverSeat_; } // -1 unless being handed over
     Eyes eyes() const { return viewer_ >= 0 ? Eyes::of(Seat(viewer_)) : Eyes::nobody(); }
     // More than one person shares it.

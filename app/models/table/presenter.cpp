@@ -46,12 +46,23 @@ std::array<int, kTeams> vpOf(const std::array<CardMask, kMaxSeats>& jailed, int 
 
 SeatItem seatShown(const View& view, Seat seat, const std::vector<Player>& players,
                    Seating seating) {
-    SeatItem item =
-        seatItemOf(seat, view.seatCount, players[std::size_t(seat)], seating.bottomTeam);
+    SeatItem item = seatItemOf(seat, view.seatCount, players[std::size_t(seat)]);
     item.handSize = view.seats[std::size_t(seat)].handSize;
     item.deckSize = view.seats[std::size_t(seat)].deckSize;
     item.viewing = seating.viewing == int(seat);
     return item;
+}
+
+// Where each seat sits: the bottom one and the seats after it in turn order, by Seating's rule.
+void placeSeats(Scene& scene, Seating seating) {
+    const int n = scene.seatCount;
+    const auto after = [&](int steps) { return (seating.bottomSeat + steps) % n; };
+    scene.bottomSeats = {seating.bottomSeat};
+    scene.topSeats = {after(1)};
+    if (n == 4) {
+        scene.bottomSeats.append(after(2));
+        scene.topSeats.append(after(3));
+    }
 }
 
 } // namespace
@@ -100,7 +111,7 @@ QList<ColumnItem> columnsOf(const RoundView& round, int bottomTeam, RevealProgre
 Scene sceneOf(const View& view, const std::vector<Player>& players, Seating seating, int toMove) {
     Scene scene;
     scene.seatCount = view.seatCount;
-    scene.row = columnsOf(view, seating.bottomTeam);
+    scene.row = columnsOf(view, seating.bottomTeam());
     for (Seat s = 0; s < view.seatCount; ++s) {
         SeatItem item = seatShown(view, s, players, seating);
         item.toMove = toMove == int(s);
@@ -109,6 +120,7 @@ Scene sceneOf(const View& view, const std::vector<Player>& players, Seating seat
         scene.jailed[std::size_t(s)] = view.seats[std::size_t(s)].jailed;
     }
     scene.vp = vpOf(scene.jailed, scene.seatCount);
+    placeSeats(scene, seating);
     return scene;
 }
 
@@ -116,7 +128,7 @@ Scene sceneOf(const RoundView& round, const std::vector<Player>& players, Seatin
               RevealProgress progress, bool settled) {
     Scene scene;
     scene.seatCount = round.seatCount;
-    scene.row = columnsOf(round, seating.bottomTeam, progress);
+    scene.row = columnsOf(round, seating.bottomTeam(), progress);
     // The jails as they stood before the last move, and the captures of the columns jailed so far.
     scene.jailed = round.jailedBefore;
     for (int i = 0; i < progress.jailed && i < int(round.columns.size()); ++i)
@@ -130,6 +142,7 @@ Scene sceneOf(const RoundView& round, const std::vector<Player>& players, Seatin
         scene.seats.append(item);
     }
     scene.vp = vpOf(scene.jailed, scene.seatCount);
+    placeSeats(scene, seating);
     return scene;
 }
 
@@ -148,6 +161,7 @@ void show(const Scene& scene, RowModel* row, SeatsModel* seats,
         seats->deck(Seat(item.seat))
             ->setDeck(Seat(item.seat), item.deckSize, scene.jailed[std::size_t(item.seat)]);
     seats->setSeats(scene.seats);
+    seats->setPlaces(scene.bottomSeats, scene.topSeats);
 }
 
 MoveLine moveLineOf(const MoveSeen& move) {

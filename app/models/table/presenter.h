@@ -22,11 +22,14 @@ namespace cozen::app {
 class HandModel;
 class JailModel;
 
-// Who sits where on the screen: the team along the bottom, and the seat whose eyes it is (-1:
-// nobody's, or everybody's).
+// Who sits where on the screen, for the table and the replay alike: the seat along the bottom
+// (its team's side of the row is the bottom one), and the seat whose eyes it is (-1: nobody's, or
+// everybody's). The others sit from it in turn order: the next seat at the top, and in 2v2 the
+// bottom seat's partner beside it and the other opponent at the top too.
 struct Seating {
-    int bottomTeam = 0;
+    int bottomSeat = 0;
     int viewing = -1;
+    int bottomTeam() const { return teamOfSeat(Seat(bottomSeat)); }
 };
 
 // How far a reveal has come, in columns from the left: turned up (cards and arrangements shown),
@@ -49,6 +52,9 @@ struct Scene {
     std::array<CardMask, kMaxSeats> jailed{}; // each seat's cards in a jail
     std::array<int, kTeams> vp{};             // each team's jail, as the score shows it
     int seatCount = 2;
+    // The seats along the bottom (the bottom seat, then its partner) and along the top (the next
+    // to play after the bottom seat, then the other opponent): Seating's places.
+    QList<int> bottomSeats, topSeats;
 };
 
 // The columns of a round in play, as `view` shows them, `bottomTeam`'s side below.

@@ -92,7 +92,7 @@ void ReplayModel::present() {
     const GameRecord& record = replay_->record();
     const GameState& state = step.state;
     const Eyes eyes = faceUp_ ? Eyes::everybody() : Eyes::of(Seat(seat_));
-    const Seating seating{bottomTeam(), faceUp_ ? -1 : seat_};
+    const Seating seating{seat_, faceUp_ ? -1 : seat_};
     const std::vector<Player> players = playersOf(record.players);
     resolved_ = step.moved &&
                 step.move == int(record.rounds[std::size_t(step.round)].moves.size()) &&

@@ -26,7 +26,6 @@ QList<int> SeatInfo::set(const SeatItem& item) {
     player |= change(was.team != item.team, SeatsModel::TeamRole);
     player |= change(was.number != item.number, SeatsModel::NumberRole);
     if (player) emit playerChanged();
-    if (change(was.place != item.place, SeatsModel::PlaceRole)) emit placeChanged();
     if (change(was.handSize != item.handSize, SeatsModel::HandSizeRole)) emit handSizeChanged();
     if (change(was.deckSize != item.deckSize, SeatsModel::DeckSizeRole)) emit deckSizeChanged();
     if (change(was.toMove != item.toMove, SeatsModel::ToMoveRole)) emit toMoveChanged();
@@ -67,8 +66,6 @@ QVariant SeatsModel::data(const QModelIndex& index, int role) const {
         return item.team;
     case NumberRole:
         return item.number;
-    case PlaceRole:
-        return item.place;
     case HandSizeRole:
         return item.handSize;
     case DeckSizeRole:
@@ -87,11 +84,11 @@ QVariant SeatsModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SeatsModel::roleNames() const {
-    return {{SeatRole, "seat"},         {NameRole, "name"},     {PersonRole, "person"},
-            {LevelRole, "level"},       {RedRole, "red"},       {TeamRole, "team"},
-            {NumberRole, "number"},     {PlaceRole, "place"},   {HandSizeRole, "handSize"},
-            {DeckSizeRole, "deckSize"}, {ToMoveRole, "toMove"}, {ViewingRole, "viewing"},
-            {DeckRole, "deck"},         {InfoRole, "info"},     {StrengthRole, "strength"}};
+    return {{SeatRole, "seat"},     {NameRole, "name"},         {PersonRole, "person"},
+            {LevelRole, "level"},   {RedRole, "red"},           {TeamRole, "team"},
+            {NumberRole, "number"}, {HandSizeRole, "handSize"}, {DeckSizeRole, "deckSize"},
+            {ToMoveRole, "toMove"}, {ViewingRole, "viewing"},   {DeckRole, "deck"},
+            {InfoRole, "info"},     {StrengthRole, "strength"}};
 }
 
 void SeatsModel::setSeats(const QList<SeatItem>& seats) {
@@ -111,11 +108,18 @@ void SeatsModel::setSeats(const QList<SeatItem>& seats) {
     }
 }
 
+void SeatsModel::setPlaces(const QList<int>& bottom, const QList<int>& top) {
+    if (bottom == bottom_ && top == top_) return;
+    bottom_ = bottom;
+    top_ = top;
+    emit placesChanged();
+}
+
 SeatInfo* SeatsModel::at(int seat) const {
     return seat >= 0 && seat < count_ ? infos_[std::size_t(seat)] : nullptr;
 }
 
-SeatItem seatItemOf(Seat seat, int seatCount, const Player& player, int bottomTeam) {
+SeatItem seatItemOf(Seat seat, int seatCount, const Player& player) {
     SeatItem item;
     item.seat = seat;
     item.name = player.name;
@@ -125,7 +129,6 @@ SeatItem seatItemOf(Seat seat, int seatCount, const Player& player, int bottomTe
     item.red = colourOfSeat(seat) == Colour::Red;
     item.team = teamOfSeat(seat);
     item.number = numberInColour(seat, seatCount);
-    item.place = item.team == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
     return item;
 }
 

@@ -27,7 +27,6 @@ struct SeatItem {
     bool red = true;
     int team = 0;
     int number = 0; // in 2v2 its number within its colour (Red 1, Red 2); 0 in 1v1
-    QString place;  // "bottom" or "top"
     int handSize = 0;
     int deckSize = 0;
     bool toMove = false;
@@ -35,9 +34,9 @@ struct SeatItem {
     bool operator==(const SeatItem&) const = default;
 };
 
-// A seat's item with what does not change in a game: who plays it, its colour and team, and
-// where it sits (the bottom team's along the bottom). The counts and turn are the caller's.
-SeatItem seatItemOf(Seat seat, int seatCount, const Player& player, int bottomTeam);
+// A seat's item with what does not change in a game: who plays it, its colour and team. The
+// counts and turn are the caller's; where it sits is the model's (setPlaces).
+SeatItem seatItemOf(Seat seat, int seatCount, const Player& player);
 
 class SeatInfo : public QObject {
     Q_OBJECT
@@ -53,7 +52,6 @@ class SeatInfo : public QObject {
     Q_PROPERTY(bool red READ red NOTIFY playerChanged)
     Q_PROPERTY(int team READ team NOTIFY playerChanged)
     Q_PROPERTY(int number READ number NOTIFY playerChanged)
-    Q_PROPERTY(QString place READ place NOTIFY placeChanged)
     Q_PROPERTY(int handSize READ handSize NOTIFY handSizeChanged)
     Q_PROPERTY(int deckSize READ deckSize NOTIFY deckSizeChanged)
     Q_PROPERTY(bool toMove READ toMove NOTIFY toMoveChanged)
@@ -70,7 +68,6 @@ public:
     bool red() const { return item_.red; }
     int team() const { return item_.team; }
     int number() const { return item_.number; }
-    QString place() const { return item_.place; }
     int handSize() const { return item_.handSize; }
     int deckSize() const { return item_.deckSize; }
     bool toMove() const { return item_.toMove; }
@@ -83,7 +80,6 @@ public:
 
 signals:
     void playerChanged(); // seat, name, person, level, strength, red, team
-    void placeChanged();
     void handSizeChanged();
     void deckSizeChanged();
     void toMoveChanged();
@@ -99,6 +95,11 @@ class SeatsModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("The game owns its seats")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    // Where the seats sit on the screen (presenter.h, Seating), the same for the table and the
+    // replay: along the bottom the bottom seat, then in 2v2 its partner; along the top the next
+    // seat to play after it, then in 2v2 the other opponent.
+    Q_PROPERTY(QList<int> bottomSeats READ bottomSeats NOTIFY placesChanged)
+    Q_PROPERTY(QList<int> topSeats READ topSeats NOTIFY placesChanged)
 
 public:
     enum Role {
@@ -109,7 +110,6 @@ public:
         RedRole,
         TeamRole,
         NumberRole,
-        PlaceRole,
         HandSizeRole,
         DeckSizeRole,
         ToMoveRole,
@@ -128,6 +128,9 @@ public:
 
     // One item per seat, in turn order.
     void setSeats(const QList<SeatItem>& seats);
+    void setPlaces(const QList<int>& bottom, const QList<int>& top);
+    QList<int> bottomSeats() const { return bottom_; }
+    QList<int> topSeats() const { return top_; }
 
     // A seat as an object whose properties follow it (nullptr for a seat the game does not have).
     Q_INVOKABLE cozen::app::SeatInfo* at(int seat) const;
@@ -135,9 +138,11 @@ public:
 
 signals:
     void countChanged();
+    void placesChanged();
 
 private:
     int count_ = 0;
+    QList<int> bottom_, top_;
     std::array<SeatInfo*, 4> infos_{};
 };
 
