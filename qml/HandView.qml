@@ -3,10 +3,13 @@ import Cozen.Models
 import Cozen.Table // PointerButtons, a type of this module made in C++
 
 // The hand of the seat the screen shows, at the bottom, face up. Click a card to select it (several to play them
-// together), drag it (with the rest of the selection) onto a column or the stake slot.
+// together), drag it (with the rest of the selection) onto a column or the stake slot. It is given
+// that hand alone: its cards (and their selection), its colour and the card last drawn.
 Item {
     id: hand
-    required property Game game
+    required property HandModel cards
+    property bool red: true
+    property var glowing: []         // the card drawn by the last Stake & Draw (Game.drawnCard, justDrawn)
     property real cardWidth: 90
     property int cursor: -1          // the keyboard's card
     property var toPlay: []          // the cards the keyboard will play, its cursor on the row
@@ -20,11 +23,8 @@ Item {
                                  : cardWidth
     // A round's hand being dealt: its cards arrive one after the other (Theme.dealStaggerMs).
     property bool dealing: false
-    Connections {
-        target: hand.game
-        function onRoundStarting() { hand.dealing = true; dealt.restart() }
-        function onStarted() { hand.dealing = true; dealt.restart() }
-    }
+    // A round's cards are dealt (a game begins, or the next round).
+    function deal() { dealing = true; dealt.restart() }
     Timer { id: dealt; interval: Theme.animationMs * 2 + 200; onTriggered: hand.dealing = false }
     signal dragStarted(var cards)
     signal cardClicked(int index)
@@ -37,7 +37,7 @@ Item {
 
     Repeater {
         id: handRepeater
-        model: hand.shown ? hand.game.hand : null
+        model: hand.shown ? hand.cards : null
         // qmllint disable unqualified
         delegate: PlayingCard {
             id: card
@@ -45,7 +45,7 @@ Item {
             required code
             required selected
             // What a drag of this card plays: the selection when this card is part of it.
-            readonly property var playing: selected ? hand.game.hand.selection : [code]
+            readonly property var playing: selected ? hand.cards.selection : [code]
             readonly property real homeX: (hand.width - (handRepeater.count - 1) * hand.step - hand.cardWidth) / 2 + index * hand.step
             // Raised when selected, or when the keyboard, on the row, will play it: where the eye
             // goes is not only a colour.
@@ -64,9 +64,9 @@ Item {
             x: homeX
             y: homeY
             z: dragger.active ? 100 : index
-            red: hand.game.bottomTeam === 0
+            red: hand.red
             cursor: hand.cursor === index || toBePlayed
-            glow: code === hand.game.drawnCard || code === hand.game.justDrawn // drawn by the last Stake & Draw
+            glow: code !== "" && hand.glowing.indexOf(code) >= 0
             Behavior on x { enabled: !dragger.active; NumberAnimation { duration: Theme.settleMs; easing.type: Theme.moveEasing } }
             Behavior on y { enabled: !dragger.active; NumberAnimation { duration: Theme.settleMs; easing.type: Theme.moveEasing } }
 
@@ -99,7 +99,7 @@ Item {
             }
 
             // Picked (selected, or put back) by a tap or a screen reader's press.
-            function pick() { hand.cardClicked(card.index); hand.game.hand.toggle(card.index) }
+            function pick() { hand.cardClicked(card.index); hand.cards.toggle(card.index) }
             TapHandler {
                 enabled: hand.active
                 // The card on top takes the tap: a click where two cards overlap picked both.

@@ -80,7 +80,6 @@ StyledDialog {
                 // qmllint disable unqualified
                 delegate: StakeColumn {
                     shownBy: dialog.game
-                    playable: false
                     bottomRed: true
                     height: row.height - (scrollBar.visible ? scrollBar.height : 0)
                     cardWidth: row.cardWidth

@@ -4,8 +4,8 @@ import Cozen.Models
 
 // One column of the stakes row: the top team's wagers above the stake, the bottom team's below.
 // It takes drops of cards from the hand, and at the end of the round shows the outcome. The replay
-// shows its row with it too: given no game to play on, it takes nothing, and shows every card it
-// is given a code for face up (openCards).
+// shows its row with it too: given no person's input to play through, it takes nothing, and shows
+// every card it is given a code for face up (openCards).
 //
 // From top to bottom: a band for the top side's arrangement, the top side's cards, the stake, a
 // band for the column's number (its outcome at the reveal), the bottom side's cards, a band for
@@ -14,10 +14,11 @@ Item {
     id: column
     // Whose row it is, for its seats and its words: the table's Game, or a replay's ReplayModel.
     required property var shownBy
-    readonly property Game game: shownBy as Game // the game the column's moves go to; null in a replay
+    // The person whose moves it takes (Game.input): null in a replay and in the last round
+    // looked back on, where it takes no cards and no clicks.
+    property HumanInput input: null
     property bool openCards: false // every card with a code face up (a replay), not only at the reveal
-    // Whether it takes cards and clicks: not in a replay, nor in the last round looked back on.
-    property bool playable: game !== null
+    readonly property bool playable: input !== null
     required property int index
     required property int number
     required property string stake
@@ -81,9 +82,9 @@ Item {
     function cardX(index) { return fanned ? cardWidth * 0.15 + index * fanStep : (width - cardWidth) / 2 }
     width: cardWidth * 1.3 + fanStep * Math.max(0, longestSide - 1)
     objectName: "column-" + number
-    Accessible.role: game ? Accessible.Button : Accessible.StaticText
+    Accessible.role: playable ? Accessible.Button : Accessible.StaticText
     Accessible.name: Words.columnSpoken(shownBy, column)
-    Accessible.description: game ? qsTr("Press to choose this column for your move") : ""
+    Accessible.description: playable ? qsTr("Press to choose this column for your move") : ""
     Accessible.onPressAction: column.chosen()
     Accessible.ignored: !visible
     function spokenCard(code, seat, faceUp) {
@@ -241,15 +242,15 @@ Item {
         enabled: column.playable
         keys: ["cozen-cards"]
         onEntered: (drag) => {
-            const why = Words.refusal(column.game, column.game.input.whyNot(column.index, drag.source.cards))
+            const why = Words.refusal(column.shownBy, column.input.whyNot(column.index, drag.source.cards))
             column.previewRefused = why !== ""
             column.hovering(why !== "" ? why : qsTr("Column %1, your side: %2").arg(Words.n(column.number))
-                            .arg(Words.arrangement(column.game.input.preview(column.index, drag.source.cards))), why !== "")
+                            .arg(Words.arrangement(column.input.preview(column.index, drag.source.cards))), why !== "")
         }
         onExited: column.hovering("", false)
         onDropped: (drop) => {
             column.hovering("", false)
-            if (column.game.input.play(column.index, drop.source.cards)) drop.accept(Qt.MoveAction)
+            if (column.input.play(column.index, drop.source.cards)) drop.accept(Qt.MoveAction)
             else drop.accepted = false
         }
     }

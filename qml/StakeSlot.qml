@@ -4,7 +4,8 @@ import Cozen.Models
 // The end of the stakes row: drop one card here to Stake & Draw.
 Item {
     id: slot
-    required property Game game
+    required property var shownBy       // the table's Game, for the words of a refusal
+    required property HumanInput input // the person whose Stake & Draw it takes
     property real cardWidth: 60
     property bool targeted: false
     property bool previewRefused: false
@@ -45,14 +46,14 @@ Item {
         anchors.fill: parent
         keys: ["cozen-cards"]
         onEntered: (drag) => {
-            const why = Words.refusal(slot.game, slot.game.input.whyNot(-1, drag.source.cards))
+            const why = Words.refusal(slot.shownBy, slot.input.whyNot(-1, drag.source.cards))
             slot.previewRefused = why !== ""
             slot.hovering(why !== "" ? why : qsTr("Stake %1 face down and draw").arg(Words.card(drag.source.cards[0])), why !== "")
         }
         onExited: slot.hovering("", false)
         onDropped: (drop) => {
             slot.hovering("", false)
-            if (slot.game.input.play(-1, drop.source.cards)) drop.accept(Qt.MoveAction)
+            if (slot.input.play(-1, drop.source.cards)) drop.accept(Qt.MoveAction)
             else drop.accepted = false
         }
     }

@@ -31,6 +31,7 @@ ListView {
     delegate: StakeColumn {
         id: column
         shownBy: rowView.game
+        input: rowView.game.input
         height: rowView.height - 14
         cardWidth: rowView.cardWidth
         highlighted: rowView.game.row.highlighted === column.index
@@ -40,7 +41,8 @@ ListView {
     }
     footer: StakeSlot {
         id: slot
-        game: rowView.game
+        shownBy: rowView.game
+        input: rowView.game.input
         height: rowView.height - 14
         cardWidth: rowView.cardWidth
         visible: rowView.game.stage === Game.Playing

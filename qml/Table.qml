@@ -88,11 +88,12 @@ Item {
     Connections {
         target: table.game
         function onStarted() {
+            hand.deal()
             if (Theme.animationMs <= 0) return
             table.drawnParts = 0
             table.seatedParts = 0
         }
-        function onRoundStarting() { if (Theme.animationMs > 0) table.drawnParts = 0 }
+        function onRoundStarting() { hand.deal(); if (Theme.animationMs > 0) table.drawnParts = 0 }
         function onStageChanged() { if (table.game.stage !== Game.Summary) table.summaryHidden = false }
     }
     Connections {
@@ -272,7 +273,9 @@ Item {
         HandView {
             id: hand
             objectName: "hand"
-            game: table.game
+            cards: table.game.hand
+            red: table.game.bottomTeam === 0
+            glowing: [table.game.drawnCard, table.game.justDrawn]
             shown: table.seatedParts >= 3
             cardWidth: table.handCardWidth
             anchors.left: table.twoVsTwo ? partnerHand.right : parent.left; anchors.right: parent.right

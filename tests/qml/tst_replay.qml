@@ -113,7 +113,7 @@ Item {
             viewer.replay.step = 2
             const c = column(3)
             verify(c instanceof StakeColumn, "the replay's column is the table's")
-            verify(c.game === null)
+            verify(c.input === null && !c.playable, "the replay takes no move")
             const faces = []
             for (let i = 0; i < c.children.length; ++i) {
                 const card = c.children[i]
