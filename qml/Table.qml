@@ -47,6 +47,7 @@ Item {
     // and the top one, the next to play after it; in 2v2 the bottom seat's partner (across the
     // table in the rulebook, beside it here) and the other team's second seat.
     function placed(seats, i) { return i < seats.length ? game.seats.at(seats[i]) : null }
+    function seatTitle(seat) { return seat ? Words.seatWithColour(game, seat.seat) : "" }
     readonly property SeatInfo bottomSeat: placed(game.seats.bottomSeats, 0)
     readonly property SeatInfo topSeat: placed(game.seats.topSeats, 0)
     readonly property bool twoVsTwo: Words.twoVsTwo(game)
@@ -136,10 +137,13 @@ Item {
         anchors.left: parent.left; anchors.right: parent.right; anchors.top: parent.top
         anchors.margins: table.margin
         height: Math.max(decksHeight, topHands.height) + 6
-        game: table.game
         atTop: true
         seat: table.topSeat
         seat2: table.topSeat2
+        seatTitle: table.seatTitle(table.topSeat)
+        seat2Title: table.seatTitle(table.topSeat2)
+        jailModel: table.game.jail(1 - table.game.bottomTeam)
+        jailOwner: table.twoVsTwo ? Words.teamName(table.game, 1 - table.game.bottomTeam) : Words.nameOf(table.game, table.topSeat)
         seated: table.seatedParts >= 1
         deckCardWidth: table.deckCardWidth
         jailCardWidth: table.smallCardWidth * 0.75
@@ -253,9 +257,13 @@ Item {
         anchors.margins: table.margin
         height: Math.max(hand.implicitHeight, decksHeight)
         z: 10 // a dragged card passes over the row
-        game: table.game
         seat: table.bottomSeat
         seat2: table.partnerSeat
+        seatTitle: table.seatTitle(table.bottomSeat)
+        seat2Title: table.seatTitle(table.partnerSeat)
+        jailModel: table.game.jail(table.game.bottomTeam)
+        jailOwner: table.twoVsTwo ? Words.teamName(table.game, table.game.bottomTeam) : Words.nameOf(table.game, table.bottomSeat)
+        jailYours: !table.twoVsTwo && Words.isYou(table.game, table.game.bottomSeat)
         seated: table.seatedParts >= 3
         deckCardWidth: table.deckCardWidth
         jailCardWidth: table.smallCardWidth * 0.75
