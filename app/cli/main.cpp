@@ -9,6 +9,7 @@
 
 #include <charconv>
 #include <iostream>
+#include <optional>
 #include <thread>
 
 #ifdef _WIN32
@@ -44,86 +45,97 @@ std::string oneLine(std::string text) {
     return text;
 }
 
-} // namespace
-
-int main(int argc, char** argv) {
-#ifdef _WIN32
-    // The answers are the same bytes on every platform (docs/architecture.md, "Determinism"): a
-    // line ends in "\n", not the "\r\n" of a text-mode stream, so that a position printed to a file
-    // is the same file anywhere.
-    _setmode(_fileno(stdout), _O_BINARY);
-#endif
-    CLI::App app{"Cozen from the command line: Strength, legal moves, resolution and play.",
-                 "cozen-cli"};
-    app.require_subcommand(1);
-    app.set_version_flag("--version", "cozen-cli " COZEN_VERSION);
-
+// What the command line asks for: the subcommand given (one of those below, which CLI11 marks as
+// parsed) and every option, filled in by CLI11.
+struct Request {
+    CLI::App* strength = nullptr;
+    CLI::App* legal = nullptr;
+    CLI::App* resolve = nullptr;
+    CLI::App* apply = nullptr;
+    CLI::App* best = nullptr;
+    CLI::App* match = nullptr;
+    CLI::App* replay = nullptr;
     std::vector<std::string> cards, moves;
     std::string stake, file;
     std::uint64_t seed = 1;
-
-    auto* strength = app.add_subcommand(
-        "strength", "One side's best arrangement: its wagered cards, plus its own stake");
-    strength->add_option("cards", cards, "The wagered cards, e.g. 7H 7D 5H 6D")->required();
-    strength->add_option("--stake", stake, "The side's own stake, which may join a combination");
-
-    auto* legal = app.add_subcommand("legal", "The legal moves of the side to move, one per line");
-    legal->add_option("file", file, "A position file")->required();
-
-    auto* resolve =
-        app.add_subcommand("resolve", "Resolve the stakes row as at the end of a round");
-    resolve->add_option("file", file, "A position file")->required();
-
-    auto* apply = app.add_subcommand("apply", "Play moves and print the resulting position");
-    apply->add_option("file", file, "A position file")->required();
-    apply->add_option("moves", moves, "Moves such as \"stake 7H\" or \"wager 3 4S 4C\"")
-        ->required();
-    apply->add_option("--seed", seed, "Seed for dealing the rounds that follow (default 1)")
-        ->check(kSeed);
-
     cozen::cli::BestOptions bestOptions;
-    auto* best = app.add_subcommand(
+    cozen::cli::MatchOptions matchOptions;
+    std::string playerA, playerB;
+    bool replayJson = false;
+};
+
+// The commands that read or play a position: strength, legal, resolve and apply.
+void addPositionCommands(CLI::App& app, Request& r) {
+    r.strength = app.add_subcommand(
+        "strength", "One side's best arrangement: its wagered cards, plus its own stake");
+    r.strength->add_option("cards", r.cards, "The wagered cards, e.g. 7H 7D 5H 6D")->required();
+    r.strength->add_option("--stake", r.stake,
+                           "The side's own stake, which may join a combination");
+
+    r.legal = app.add_subcommand("legal", "The legal moves of the side to move, one per line");
+    r.legal->add_option("file", r.file, "A position file")->required();
+
+    r.resolve = app.add_subcommand("resolve", "Resolve the stakes row as at the end of a round");
+    r.resolve->add_option("file", r.file, "A position file")->required();
+
+    r.apply = app.add_subcommand("apply", "Play moves and print the resulting position");
+    r.apply->add_option("file", r.file, "A position file")->required();
+    r.apply->add_option("moves", r.moves, "Moves such as \"stake 7H\" or \"wager 3 4S 4C\"")
+        ->required();
+    r.apply->add_option("--seed", r.seed, "Seed for dealing the rounds that follow (default 1)")
+        ->check(kSeed);
+}
+
+// The computer's commands: best (its move) and match (two levels against each other).
+void addComputerCommands(CLI::App& app, Request& r) {
+    r.best = app.add_subcommand(
         "best", "The AI's move for the side to move, from that side's information only");
-    best->add_option("file", file, "A position file")->required();
-    best->add_option("--level", bestOptions.level,
-                     "random, greedy, easy, medium, hard (default), expert, or adaptive:1 to "
-                     "adaptive:6 (the adaptive level at a strength)");
-    best->add_option("--seed", bestOptions.seed, "Seed of the search (default 1)")->check(kSeed);
-    auto* time = best->add_option("--time", bestOptions.timeMs, "Think for this many milliseconds")
-                     ->check(CLI::Range(1, 3'600'000));
-    best->add_option("--iterations", bestOptions.iterations, "Search this many iterations")
+    r.best->add_option("file", r.file, "A position file")->required();
+    r.best->add_option("--level", r.bestOptions.level,
+                       "random, greedy, easy, medium, hard (default), expert, or adaptive:1 to "
+                       "adaptive:6 (the adaptive level at a strength)");
+    r.best->add_option("--seed", r.bestOptions.seed, "Seed of the search (default 1)")
+        ->check(kSeed);
+    auto* time =
+        r.best->add_option("--time", r.bestOptions.timeMs, "Think for this many milliseconds")
+            ->check(CLI::Range(1, 3'600'000));
+    r.best->add_option("--iterations", r.bestOptions.iterations, "Search this many iterations")
         ->check(CLI::Range(1, 1'000'000'000))
         ->excludes(time);
 
-    cozen::cli::MatchOptions matchOptions;
-    matchOptions.jobs = int(std::max(1u, std::thread::hardware_concurrency()));
-    std::string playerA, playerB;
-    auto* match = app.add_subcommand(
+    cozen::cli::MatchOptions& options = r.matchOptions;
+    options.jobs = int(std::max(1u, std::thread::hardware_concurrency()));
+    r.match = app.add_subcommand(
         "match", "Two levels play games in pairs on the same deals, seats (or teams) swapped");
-    match->add_option("a", playerA, "Level of player A (adaptive:N: at strength N, 1 to 6)")
+    r.match->add_option("a", r.playerA, "Level of player A (adaptive:N: at strength N, 1 to 6)")
         ->required();
-    match->add_option("b", playerB, "Level of player B")->required();
-    match->add_option("--games", matchOptions.games, "Number of games (default 100)")->required();
-    match->add_option("--seed", matchOptions.seed, "Seed of the deals and the searches (default 1)")
+    r.match->add_option("b", r.playerB, "Level of player B")->required();
+    r.match->add_option("--games", options.games, "Number of games (default 100)")->required();
+    r.match->add_option("--seed", options.seed, "Seed of the deals and the searches (default 1)")
         ->check(kSeed);
-    match->add_option("--jobs", matchOptions.jobs, "Games played at once (default: one per core)");
-    match->add_option("--seats", matchOptions.seats,
-                      "2 for 1v1 (default), 4 for 2v2: each level plays both seats of its team");
-    match->add_flag("--json", matchOptions.json, "Print the result as JSON");
-    match->add_option("--records", matchOptions.records,
-                      "Write one game record per game into this folder (made if missing)");
-    match->add_flag("--force", matchOptions.force,
-                    "Write over records already in the --records folder (else refused)");
-    match->add_option("--judge", matchOptions.judgeIterations,
-                      "Judge every move with a search of this many iterations and count the "
-                      "blunders (moves it values 10 VP or more below its best)");
+    r.match->add_option("--jobs", options.jobs, "Games played at once (default: one per core)");
+    r.match->add_option("--seats", options.seats,
+                        "2 for 1v1 (default), 4 for 2v2: each level plays both seats of its team");
+    r.match->add_flag("--json", options.json, "Print the result as JSON");
+    r.match->add_option("--records", options.records,
+                        "Write one game record per game into this folder (made if missing)");
+    r.match->add_flag("--force", options.force,
+                      "Write over records already in the --records folder (else refused)");
+    r.match->add_option("--judge", options.judgeIterations,
+                        "Judge every move with a search of this many iterations and count the "
+                        "blunders (moves it values 10 VP or more below its best)");
+}
 
-    bool replayJson = false;
-    auto* replay = app.add_subcommand(
+void addReplayCommand(CLI::App& app, Request& r) {
+    r.replay = app.add_subcommand(
         "replay", "Print a game record move by move, each round's resolution and the result");
-    replay->add_option("file", file, "A game record file")->required();
-    replay->add_flag("--json", replayJson, "Print only the result, as JSON");
+    r.replay->add_option("file", r.file, "A game record file")->required();
+    r.replay->add_flag("--json", r.replayJson, "Print only the result, as JSON");
+}
 
+// Reads the command line into the request: nothing when it holds a command to run, else the exit
+// code (the help or the version printed: 0; a mistake, named on stderr: 2).
+std::optional<int> parse(CLI::App& app, int argc, char** argv) {
     const auto named = [&](const CLI::App* sub) { return argc > 1 && sub->get_name() == argv[1]; };
     if (argc > 1 && argv[1][0] != '-' && app.get_subcommands(named).empty()) {
         std::cerr
@@ -144,23 +156,50 @@ int main(int argc, char** argv) {
         std::cerr << "cozen-cli: " << oneLine(e.what()) << " (see cozen-cli --help)\n";
         return 2;
     }
+    return std::nullopt;
+}
+
+// Runs the command asked for (throws what it throws).
+void run(Request& r) {
+    using namespace cozen::cli;
+    if (*r.strength)
+        strengthCommand(r.cards, r.stake, std::cout);
+    else if (*r.legal)
+        legalCommand(r.file, std::cout);
+    else if (*r.resolve)
+        resolveCommand(r.file, std::cout);
+    else if (*r.apply)
+        applyCommand(r.file, r.moves, r.seed, std::cout);
+    else if (*r.best)
+        bestCommand(r.file, r.bestOptions, std::cout);
+    else if (*r.match) {
+        r.matchOptions.progressBar = COZEN_ISATTY(2) != 0;
+        matchCommand(r.playerA, r.playerB, r.matchOptions, std::cout, std::cerr);
+    } else if (*r.replay)
+        replayCommand(r.file, r.replayJson, std::cout);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+#ifdef _WIN32
+    // The answers are the same bytes on every platform (docs/architecture.md, "Determinism"): a
+    // line ends in "\n", not the "\r\n" of a text-mode stream, so that a position printed to a file
+    // is the same file anywhere.
+    _setmode(_fileno(stdout), _O_BINARY);
+#endif
+    CLI::App app{"Cozen from the command line: Strength, legal moves, resolution and play.",
+                 "cozen-cli"};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", "cozen-cli " COZEN_VERSION);
+    Request request;
+    addPositionCommands(app, request);
+    addComputerCommands(app, request);
+    addReplayCommand(app, request);
+    if (const std::optional<int> exit = parse(app, argc, argv)) return *exit;
 
     try {
-        if (*strength)
-            cozen::cli::strengthCommand(cards, stake, std::cout);
-        else if (*legal)
-            cozen::cli::legalCommand(file, std::cout);
-        else if (*resolve)
-            cozen::cli::resolveCommand(file, std::cout);
-        else if (*apply)
-            cozen::cli::applyCommand(file, moves, seed, std::cout);
-        else if (*best)
-            cozen::cli::bestCommand(file, bestOptions, std::cout);
-        else if (*match) {
-            matchOptions.progressBar = COZEN_ISATTY(2) != 0;
-            cozen::cli::matchCommand(playerA, playerB, matchOptions, std::cout, std::cerr);
-        } else if (*replay)
-            cozen::cli::replayCommand(file, replayJson, std::cout);
+        run(request);
     } catch (const cozen::Error& e) {
         std::cerr << "cozen-cli: " << oneLine(e.what()) << '\n';
         return 1;
