@@ -1,6 +1,7 @@
 #include "system/language.h"
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include <QCoreApplication>
@@ -47,6 +48,8 @@ struct Chosen {
     bool read = false;
     QString chosen;  // "" or one of available()
     QString current; // the language in use
+    std::optional<QString>
+        installedFor; // the choice install() was last asked for ("": the system's)
     std::vector<Language*> objects;
 };
 Chosen& shared() {
@@ -63,9 +66,12 @@ Language::Language(QObject* parent)
         state.read = true;
         state.chosen =
             QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen")).value(kSetting).toString();
-        state.current = QLocale().name().section(QLatin1Char('_'), 0, 0);
         if (!available().contains(state.chosen)) state.chosen.clear();
-        if (!available().contains(state.current)) state.current = QStringLiteral("en");
+        // The language in use, until install() says which it installed: the system's guess.
+        if (state.current.isEmpty()) {
+            state.current = QLocale().name().section(QLatin1Char('_'), 0, 0);
+            if (!available().contains(state.current)) state.current = QStringLiteral("en");
+        }
     }
     state.objects.push_back(this);
 }
@@ -116,6 +122,8 @@ QString Language::install(const QString& language) {
     translators.qt = english ? nullptr
                              : load(QStringLiteral("qtbase_") + use,
                                     QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    shared().current = use; // (main() installs the chosen language before any object asks)
+    shared().installedFor = language;
     const QLocale locale(use);
     QLocale::setDefault(locale);
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
@@ -134,10 +142,11 @@ void Language::removeEngineTranslation(QQmlApplicationEngine& engine) {
 void Language::choose(const QString& language) {
     Chosen& state = shared();
     const QString chosen = available().contains(language) ? language : QString();
-    if (chosen == state.chosen) return;
+    // (The choice read from the settings is not yet installed where nothing installed it: a test.)
+    if (chosen == state.chosen && state.installedFor == chosen) return;
     state.chosen = chosen;
     QSettings(QStringLiteral("Cozen"), QStringLiteral("Cozen")).setValue(kSetting, chosen);
-    state.current = install(chosen);
+    install(chosen);
     // Every qsTr of every binding, said again in the new language; Qt.uiLanguage tells the rest
     // (numbers in the language's digits: Words.n).
     std::vector<QQmlEngine*> engines;
