@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Cozen.Models
 
 // The table's words: the models hand over data (seats, moves, refusals, outcomes as codes and
 // their arguments) and these functions say it, in one place, ready for translation.
@@ -245,21 +246,21 @@ QtObject {
 
     // Why a move may not be played (HumanInput whyNot and refused, through Game.input).
     function refusal(game, r) {
-        switch (r ? r.reason : "") {
-        case "": return ""
-        case "roundOver": return qsTr("The round is over.")
-        case "gameOver": return qsTr("The game is over.")
-        case "notYourTurn": return isYou(game, r.seat) ? qsTr("It is your turn.")
+        switch (r ? r.reason : RefusalReason.None) {
+        case RefusalReason.None: return ""
+        case RefusalReason.RoundOver: return qsTr("The round is over.")
+        case RefusalReason.GameOver: return qsTr("The game is over.")
+        case RefusalReason.NotYourTurn: return isYou(game, r.seat) ? qsTr("It is your turn.")
                                                        : qsTr("It is %1's turn.").arg(seatNameInSentence(game, r.seat))
-        case "chooseCard":
-        case "noCard": return qsTr("Choose a card from your hand first.")
-        case "notYourCard": return qsTr("%1 is not one of your cards.").arg(card(r.card))
-        case "noSuchCard": return qsTr("There is no such card.")
-        case "stakeOneCard": return qsTr("Stake one card at a time: a stake is exactly one card.")
-        case "noSuchColumn": return qsTr("There is no column %1.").arg(n(r.column + 1))
-        case "notInHand": return qsTr("%1 is not in your hand.").arg(cardList(r.cards))
-        case "nothingToTakeBack": return qsTr("Nothing to take back: a wager can be taken back until the next seat moves, a stake never.")
-        case "tutorial": return TutorialWords.refusal(r) // a move the tutorial's step does not want
+        case RefusalReason.ChooseCard:
+        case RefusalReason.NoCard: return qsTr("Choose a card from your hand first.")
+        case RefusalReason.NotYourCard: return qsTr("%1 is not one of your cards.").arg(card(r.card))
+        case RefusalReason.NoSuchCard: return qsTr("There is no such card.")
+        case RefusalReason.StakeOneCard: return qsTr("Stake one card at a time: a stake is exactly one card.")
+        case RefusalReason.NoSuchColumn: return qsTr("There is no column %1.").arg(n(r.column + 1))
+        case RefusalReason.NotInHand: return qsTr("%1 is not in your hand.").arg(cardList(r.cards))
+        case RefusalReason.NothingToTakeBack: return qsTr("Nothing to take back: a wager can be taken back until the next seat moves, a stake never.")
+        case RefusalReason.Tutorial: return TutorialWords.refusal(r) // a move the tutorial's step does not want
         default: return qsTr("That move is not allowed.")
         }
     }

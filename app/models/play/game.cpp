@@ -848,7 +848,7 @@ bool Game::undo() {
         // Asked at one's turn (Ctrl+Z) with nothing to take back: say why, not nothing at all.
         if (yourTurn()) {
             MoveRefusal why;
-            why.reason = QStringLiteral("nothingToTakeBack");
+            why.reason = RefusalReason::NothingToTakeBack;
             person_->refuse(why);
         }
         return false;

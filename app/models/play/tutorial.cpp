@@ -51,9 +51,9 @@ Tutorial::Tutorial(QObject* parent)
         atTurn.toMove = Seat(current_.learner);
         if (!played_) return tutorialRefusal(current_, atTurn, move);
         MoveRefusal why;
-        why.reason = QStringLiteral("tutorial");
+        why.reason = RefusalReason::Tutorial;
         why.step = current_.id;
-        why.want = QStringLiteral("next");
+        why.want = TutorialWant::Next;
         return why;
     });
     connect(game_, &Game::moveMade, this,

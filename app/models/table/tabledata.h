@@ -2,9 +2,12 @@
 // The typed values the models hand QML where a list of rows is not the shape: a game's outcome, a
 // settled round's summary, a side's arrangement, a hint and a refusal. Value types (Q_GADGET), so
 // that QML and qmllint know every field and its type, where a QVariantMap left both to a string
-// key. Data only: the table's Words.qml puts them into words.
+// key. Data only: the table's Words.qml puts them into words. Their codes (a refusal's reason, a
+// notice's kind, a side) are enums, each in a namespace QML names (RefusalReason.NotYourTurn), so
+// that qmllint knows each value too, where a misspelt string fell through a switch unseen.
 
 #include <QList>
+#include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
@@ -155,34 +158,73 @@ public:
     bool operator==(const Outcome&) const = default;
 };
 
+// Why a person's move may not be played: MoveRefusal's `reason`, which QML names
+// (RefusalReason.NotYourTurn) and Words.refusal puts into words.
+namespace RefusalReason {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None,              // the move may be played
+    RoundOver,         // the row is being revealed, or the screen waits to be handed on
+    GameOver,          // the game is over
+    NotYourTurn,       // another seat is to move: MoveRefusal's `seat`
+    ChooseCard,        // no card was chosen
+    NoCard,            // the core's refusal of a move without a card
+    NotYourCard,       // a card the person does not hold: MoveRefusal's `card`
+    NoSuchCard,        // a card that does not exist
+    StakeOneCard,      // a stake of more than one card
+    NoSuchColumn,      // MoveRefusal's `column` and `columns`
+    NotInHand,         // cards not in the hand: MoveRefusal's `cards`
+    NothingToTakeBack, // Game.undo at one's turn, with no wager to take back
+    Tutorial,          // a move the tutorial's step does not take: MoveRefusal's `step` and `want`
+    Unknown,           // a refusal the core gave that the models do not name
+};
+Q_ENUM_NS(Value)
+} // namespace RefusalReason
+
+// What a tutorial's step wants, where it refuses a move (MoveRefusal's `want`).
+namespace TutorialWant {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None,   // not a tutorial's refusal
+    Next,   // the step is done: the learner goes on with Next
+    Stake,  // a Stake & Draw, where a wager was played
+    Wager,  // a wager, where a stake was played
+    Column, // another column: MoveRefusal's `column`
+    Cards,  // other cards
+};
+Q_ENUM_NS(Value)
+} // namespace TutorialWant
+
 // Why a person's move may not be played (HumanInput::whyNot and refused, Tutorial.refusal): a
-// `reason` code (Words.refusal puts it into words; empty when the move may be played) and its
+// `reason` (Words.refusal puts it into words; None when the move may be played) and its
 // arguments.
 struct MoveRefusal {
     Q_GADGET
     QML_VALUE_TYPE(moveRefusal)
-    Q_PROPERTY(QString reason MEMBER reason)
-    Q_PROPERTY(int seat MEMBER seat)           // "notYourTurn": whose turn it is
-    Q_PROPERTY(QString card MEMBER card)       // "notYourCard": the code asked for
-    Q_PROPERTY(QStringList cards MEMBER cards) // "notInHand": the codes
-    // "noSuchColumn": the column asked for (from 0) and how many there are; "tutorial" with
-    // `want` "column": the column the step is about.
+    Q_PROPERTY(cozen::app::RefusalReason::Value reason MEMBER reason)
+    Q_PROPERTY(int seat MEMBER seat)           // NotYourTurn: whose turn it is
+    Q_PROPERTY(QString card MEMBER card)       // NotYourCard: the code asked for
+    Q_PROPERTY(QStringList cards MEMBER cards) // NotInHand: the codes
+    // NoSuchColumn: the column asked for (from 0) and how many there are; Tutorial with `want`
+    // Column: the column the step is about.
     Q_PROPERTY(int column MEMBER column)
     Q_PROPERTY(int columns MEMBER columns)
-    Q_PROPERTY(QString step MEMBER step) // "tutorial": the step's id
-    // "tutorial": what the step wants: "next", "stake", "wager", "column" or "cards".
-    Q_PROPERTY(QString want MEMBER want)
+    Q_PROPERTY(QString step MEMBER step) // Tutorial: the step's id
+    // Tutorial: what the step wants.
+    Q_PROPERTY(cozen::app::TutorialWant::Value want MEMBER want)
 
 public:
-    QString reason;
+    RefusalReason::Value reason = RefusalReason::None;
     int seat = -1;
     QString card;
     QStringList cards;
     int column = -1;
     int columns = 0;
     QString step;
-    QString want;
-    bool isEmpty() const { return reason.isEmpty(); }
+    TutorialWant::Value want = TutorialWant::None;
+    bool isEmpty() const { return reason == RefusalReason::None; }
     bool operator==(const MoveRefusal&) const = default;
 };
 
