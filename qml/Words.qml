@@ -439,32 +439,31 @@ QtObject {
     }
 
     // What the game must tell the player that is not a move (Game.notice, Statistics.notice), in a
-    // player's words;
-    // its technical detail is shown apart, for a bug report.
+    // player's words; its technical detail is shown apart, for a bug report.
     function notice(what) {
-        if (!what || !what.kind) return ""
+        if (!what || !what.kind) return "" // NoticeKind.None, or no notice
         switch (what.kind) {
-        case "unreadableSave":
+        case NoticeKind.UnreadableSave:
             return qsTr("Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.").arg(what.keptAs)
-        case "unreadableSaveStays":
+        case NoticeKind.UnreadableSaveStays:
             return qsTr("Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.").arg(what.path)
-        case "unreadableSaveForbidden":
+        case NoticeKind.UnreadableSaveForbidden:
             return qsTr("Your saved game could not be opened: Cozen is not allowed to read the file. It has been kept as %1, and a new game begins.").arg(what.keptAs)
-        case "unreadableSaveForbiddenStays":
+        case NoticeKind.UnreadableSaveForbiddenStays:
             return qsTr("Your saved game could not be opened: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.").arg(what.path)
-        case "notSaved":
+        case NoticeKind.NotSaved:
             return qsTr("The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.").arg(what.path)
-        case "unreadableStatistics":
+        case NoticeKind.UnreadableStatistics:
             return qsTr("Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.").arg(what.keptAs)
-        case "unreadableStatisticsStays":
+        case NoticeKind.UnreadableStatisticsStays:
             return qsTr("Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.").arg(what.path)
-        case "unreadableStatisticsForbidden":
+        case NoticeKind.UnreadableStatisticsForbidden:
             return qsTr("Your statistics could not be read: Cozen is not allowed to read the file. It has been kept as %1, and a fresh record of your games begins.").arg(what.keptAs)
-        case "unreadableStatisticsForbiddenStays":
+        case NoticeKind.UnreadableStatisticsForbiddenStays:
             return qsTr("Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.").arg(what.path)
-        case "recordNotSaved":
+        case NoticeKind.RecordNotSaved:
             return qsTr("The record of this game could not be written to %1. Cozen tries again every few seconds and when you quit, and keeps it in the save to write at the next start. Check that the disk has room and that the folder may be written to.").arg(what.path)
-        case "statisticsNotSaved":
+        case NoticeKind.StatisticsNotSaved:
             return qsTr("Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.").arg(what.path)
         }
         return qsTr("Something went wrong.")

@@ -309,7 +309,7 @@ private slots:
         Statistics statistics;
         statistics.setPath(path);
         const Notice notice = statistics.notice();
-        QCOMPARE(notice.kind, QStringLiteral("unreadableStatistics"));
+        QCOMPARE(notice.kind, NoticeKind::UnreadableStatistics);
         QVERIFY2(notice.detail.contains(QStringLiteral("\"records\"[0].\"name\": ")) &&
                      notice.detail.contains(problem),
                  qPrintable(notice.detail));

@@ -321,19 +321,19 @@ Item {
         when: windowShown
         function test_noticesInPlainWords_data() {
             return [
-                { tag: "damaged", notice: { kind: "unreadableSave", path: "/s/autosave.json", keptAs: "/s/autosave.damaged-1.json",
+                { tag: "damaged", notice: { kind: NoticeKind.UnreadableSave, path: "/s/autosave.json", keptAs: "/s/autosave.damaged-1.json",
                                             detail: "malformed JSON: parse error at line 13" }, names: "/s/autosave.damaged-1.json" },
-                { tag: "damaged and stuck", notice: { kind: "unreadableSaveStays", path: "/s/autosave.json",
+                { tag: "damaged and stuck", notice: { kind: NoticeKind.UnreadableSaveStays, path: "/s/autosave.json",
                                                       detail: "unknown card \"ZZ\"" }, names: "/s/autosave.json" },
-                { tag: "not saved", notice: { kind: "notSaved", path: "/full/autosave.json", detail: "No space left on device" },
+                { tag: "not saved", notice: { kind: NoticeKind.NotSaved, path: "/full/autosave.json", detail: "No space left on device" },
                   names: "/full/autosave.json" },
                 // The same of the statistics (docs/statistics.md).
-                { tag: "statistics damaged", notice: { kind: "unreadableStatistics", path: "/s/statistics.json",
+                { tag: "statistics damaged", notice: { kind: NoticeKind.UnreadableStatistics, path: "/s/statistics.json",
                                                        keptAs: "/s/statistics.damaged-1.json", detail: "\"records\": not a list" },
                   names: "/s/statistics.damaged-1.json" },
-                { tag: "statistics damaged and stuck", notice: { kind: "unreadableStatisticsStays", path: "/s/statistics.json",
+                { tag: "statistics damaged and stuck", notice: { kind: NoticeKind.UnreadableStatisticsStays, path: "/s/statistics.json",
                                                                  detail: "malformed JSON" }, names: "/s/statistics.json" },
-                { tag: "statistics not saved", notice: { kind: "statisticsNotSaved", path: "/full/statistics.json",
+                { tag: "statistics not saved", notice: { kind: NoticeKind.StatisticsNotSaved, path: "/full/statistics.json",
                                                          detail: "No space left on device" }, names: "/full/statistics.json" },
             ]
         }
@@ -342,7 +342,7 @@ Item {
             verify(text.indexOf(data.names) >= 0, text)
             verify(text.indexOf(data.notice.detail) < 0, "the detail is not in the player's sentence: " + text)
             verify(!/JSON|parse|malformed/.test(text), text)
-            verify(text !== Words.notice({ kind: "?" }), "said in words of its own: " + text)
+            verify(text !== Words.notice({ kind: -1 }), "said in words of its own: " + text)
             compare(Words.notice({}), "")
         }
     }

@@ -227,8 +227,8 @@ bool Game::resumeFrom(SaveRead read) {
 }
 
 void Game::saveUnreadable(const QString& detail) {
-    const Unreadable save = writer_->setAsideUnreadable("the saved game", savePath_, detail,
-                                                        QStringLiteral("unreadableSave"));
+    const Unreadable save =
+        writer_->setAsideUnreadable("the saved game", savePath_, detail, kUnreadableSave);
     setNotice(save.notice);
     if (!save.setAside()) setSavePath({}); // it stays: this session is not saved over it
 }
@@ -677,17 +677,16 @@ void Game::keepRecord(const SavedGame& ended, bool current) {
     // Written as the autosave is: one that fails is said once, and tried again until it is
     // written (the Writer's); asked for once, however often it is due meanwhile.
     recordAsked_.insert(id);
-    writer_->write(
-        {path, "the game's record", QStringLiteral("recordNotSaved"), [text] { return text; }},
-        this, [this, path, id, current](const QString& error, const Notice& notice) {
-            if (error.isEmpty()) {
-                recorded_.insert(id);
-                recordPaths_.insert(id, path);
-                if (current) emit recordKept(path);
-                dropWritten();
-            }
-            if (!notice.isEmpty()) setNotice(notice);
-        });
+    writer_->write({path, "the game's record", NoticeKind::RecordNotSaved, [text] { return text; }},
+                   this, [this, path, id, current](const QString& error, const Notice& notice) {
+                       if (error.isEmpty()) {
+                           recorded_.insert(id);
+                           recordPaths_.insert(id, path);
+                           if (current) emit recordKept(path);
+                           dropWritten();
+                       }
+                       if (!notice.isEmpty()) setNotice(notice);
+                   });
 }
 
 void Game::resultsCounted(const std::vector<QString>& ids) {
@@ -909,11 +908,11 @@ void Game::setSavePath(const QString& path) {
 void Game::save() {
     if (savePath_.isEmpty()) return;
     // Serialized on the writing thread too; a save that fails is said once.
-    writer_->write({savePath_, "the game", QStringLiteral("notSaved"),
-                    [game = saved_] { return saveText(game); }},
-                   this, [this](const QString&, const Notice& notice) {
-                       if (!notice.isEmpty()) setNotice(notice);
-                   });
+    writer_->write(
+        {savePath_, "the game", NoticeKind::NotSaved, [game = saved_] { return saveText(game); }},
+        this, [this](const QString&, const Notice& notice) {
+            if (!notice.isEmpty()) setNotice(notice);
+        });
 }
 
 } // namespace cozen::app

@@ -99,11 +99,11 @@ class Game : public QObject {
     Q_PROPERTY(cozen::app::Outcome outcome READ outcome NOTIFY stageChanged)
     Q_PROPERTY(bool inProgress READ inProgress NOTIFY stageChanged) // a game that is not over
     // What the player must be told that is not a move: a damaged save, a save that failed. Data,
-    // said by the table's Words.notice: `kind` ("unreadableSave": set aside as `keptAs`, a new
-    // game begins; "unreadableSaveStays": it could not be moved, so it stays at `path` and this
-    // game is not saved; either with "Forbidden" before "Stays" when the system does not let the
-    // game read the file, which may be whole; "notSaved": the game could not be saved to `path`;
-    // "recordNotSaved": a finished game's record could not be kept at `path`) and `detail` (the
+    // said by the table's Words.notice: `kind` (UnreadableSave: set aside as `keptAs`, a new
+    // game begins; UnreadableSaveStays: it could not be moved, so it stays at `path` and this
+    // game is not saved; either with Forbidden before Stays when the system does not let the
+    // game read the file, which may be whole; NotSaved: the game could not be saved to `path`;
+    // RecordNotSaved: a finished game's record could not be kept at `path`) and `detail` (the
     // technical reason, for a bug report; also logged). Empty when there is nothing to tell.
     Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
     // A hint for the viewer's turn: the move the hard level would play from the viewer's own view

@@ -371,8 +371,8 @@ void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QStri
     onDisk_ = counted_;
     writable_ = true;
     if (!error.isEmpty()) {
-        const Unreadable file = writer_->setAsideUnreadable("the statistics", path_, error,
-                                                            QStringLiteral("unreadableStatistics"));
+        const Unreadable file =
+            writer_->setAsideUnreadable("the statistics", path_, error, kUnreadableStatistics);
         writable_ = file.setAside(); // when it stays, this session's are not written over it
         setNotice(file.notice);
     }
@@ -557,7 +557,7 @@ void Statistics::write() {
     // A write that fails is said once, and tried again after the next write that succeeds (the
     // Writer's).
     // Once written, the game hears which of its games' results are on disk.
-    writer_->write({path_, "the statistics", QStringLiteral("statisticsNotSaved"),
+    writer_->write({path_, "the statistics", NoticeKind::StatisticsNotSaved,
                     [records = records_, counted = counted_, adaptive = adaptive_] {
                         return statisticsText(records, counted, adaptive);
                     }},

@@ -85,10 +85,10 @@ class Statistics : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QVariantList adaptiveGames READ adaptiveGames NOTIFY changed)
     Q_PROPERTY(bool empty READ empty NOTIFY changed)     // no game recorded
     Q_PROPERTY(bool loading READ loading NOTIFY changed) // loadLater() has not read the file yet
-    // As Game.notice, of kind "unreadableStatistics" (set aside as `keptAs`, a fresh record
-    // begins), "unreadableStatisticsStays" (it could not be moved: it stays at `path`, and this
-    // session's statistics are not written), either with "Forbidden" before "Stays" (the system
-    // does not let the game read it) or "statisticsNotSaved" (the file at `path` could not
+    // As Game.notice, of kind UnreadableStatistics (set aside as `keptAs`, a fresh record
+    // begins), UnreadableStatisticsStays (it could not be moved: it stays at `path`, and this
+    // session's statistics are not written), either with Forbidden before Stays (the system
+    // does not let the game read it) or StatisticsNotSaved (the file at `path` could not
     // be written); empty when there is nothing to tell.
     Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
 

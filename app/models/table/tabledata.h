@@ -15,23 +15,51 @@
 
 namespace cozen::app {
 
+// What a notice tells (Notice's `kind`), which QML names (NoticeKind.NotSaved) and Words.notice
+// puts into words. A file that could not be read was set aside, or stays where it is (…Stays)
+// when it could not be moved; …Forbidden when the system does not let the game read it, which may
+// be whole.
+namespace NoticeKind {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None, // nothing to tell
+    // The saved game could not be read: set aside as `keptAs`, and a new game begins; or it
+    // stays at `path`, and this game is not saved.
+    UnreadableSave,
+    UnreadableSaveStays,
+    UnreadableSaveForbidden,
+    UnreadableSaveForbiddenStays,
+    NotSaved, // the game could not be saved to `path`
+    // The statistics could not be read: set aside as `keptAs`, and a fresh record begins; or
+    // they stay at `path`, and this session's games are not written to them.
+    UnreadableStatistics,
+    UnreadableStatisticsStays,
+    UnreadableStatisticsForbidden,
+    UnreadableStatisticsForbiddenStays,
+    RecordNotSaved,     // a finished game's record could not be written to `path`
+    StatisticsNotSaved, // the statistics could not be written to `path`
+};
+Q_ENUM_NS(Value)
+} // namespace NoticeKind
+
 // What the player must be told that is not a move (Game.notice, Statistics.notice): `kind`
-// (Words.notice puts it into words; empty when there is nothing to tell), the file's `path`, where
+// (Words.notice puts it into words; None when there is nothing to tell), the file's `path`, where
 // a damaged one was set aside (`keptAs`), and the technical `detail`, for a bug report.
 struct Notice {
     Q_GADGET
     QML_VALUE_TYPE(notice)
-    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(cozen::app::NoticeKind::Value kind MEMBER kind)
     Q_PROPERTY(QString path MEMBER path)
     Q_PROPERTY(QString keptAs MEMBER keptAs)
     Q_PROPERTY(QString detail MEMBER detail)
 
 public:
-    QString kind;
+    NoticeKind::Value kind = NoticeKind::None;
     QString path;
     QString keptAs;
     QString detail;
-    bool isEmpty() const { return kind.isEmpty(); }
+    bool isEmpty() const { return kind == NoticeKind::None; }
     bool operator==(const Notice&) const = default;
 };
 
