@@ -230,11 +230,11 @@ QtObject {
 
     // A move of the "since your last turn" list, or the last move.
     function move(game, e) {
-        if (!e || !e.kind) return ""
-        if (e.kind === "round") return qsTr("Round %1 began.").arg(n(e.round))
+        if (!e || !e.kind) return "" // MoveLineKind.None, or no line
+        if (e.kind === MoveLineKind.Round) return qsTr("Round %1 began.").arg(n(e.round))
         const who = seatName(game, e.seat)
         const you = isYou(game, e.seat)
-        if (e.kind === "stake") {
+        if (e.kind === MoveLineKind.Stake) {
             if (e.cards && e.cards.length > 0) return you ? qsTr("You staked %1 and drew a card.").arg(cardsInSentence(e.cards))
                                     : qsTr("%1 staked %2 and drew a card.").arg(who).arg(cardsInSentence(e.cards))
             return qsTr("%1 staked a card face down and drew a card.").arg(who)

@@ -319,7 +319,7 @@ private slots:
                 }
                 // The move's cards only when that seat's team saw them.
                 const MoveLine move = model.move();
-                if (!move.kind.isEmpty() && seat >= 0)
+                if (move.kind != MoveLineKind::None && seat >= 0)
                     QCOMPARE(!move.cards.isEmpty(), teamOfSeat(Seat(move.seat)) == seeing);
             }
         }

@@ -264,8 +264,7 @@ private slots:
                 continue;
             }
             MoveLine line;
-            line.kind =
-                move.kind == MoveKind::Stake ? QStringLiteral("stake") : QStringLiteral("wager");
+            line.kind = move.kind == MoveKind::Stake ? MoveLineKind::Stake : MoveLineKind::Wager;
             line.seat = 1 - step.learner;
             line.column = column;
             line.count = std::popcount(move.cards);
@@ -274,7 +273,7 @@ private slots:
         }
         const QList<MoveLine> lines = tutorial.game()->sinceLastTurn()->lines();
         for (const MoveLine& line : lines)
-            QVERIFY2(line.kind != QLatin1String("round"),
+            QVERIFY2(line.kind != MoveLineKind::Round,
                      qPrintable(QStringLiteral("the log says round %1 began").arg(line.round)));
         QCOMPARE(lines, wanted);
         if (index >= 1) QVERIFY2(!lines.isEmpty(), "the log tells nothing of Black's move");

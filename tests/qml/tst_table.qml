@@ -44,7 +44,7 @@ Item {
             const card = findChild(table, "hand-" + code)
             verify(card, "the hand shows " + code)
             dragTo(card, findChild(table, "column-1"))
-            tryVerify(() => game.lastMove.kind === "wager" && game.lastMove.column === 0
+            tryVerify(() => game.lastMove.kind === MoveLineKind.Wager && game.lastMove.column === 0
                             && game.lastMove.seat === 0 && game.lastMove.cards[0] === code)
             verify(hand().indexOf(code) < 0)
             // The column shows it on the person's side.
@@ -81,7 +81,7 @@ Item {
             const code = game.hand.codeAt(2)
             const before = game.row.count
             dragTo(findChild(table, "hand-" + code), findChild(table, "stakeSlot"))
-            tryVerify(() => game.lastMove.kind === "stake" && game.lastMove.cards[0] === code)
+            tryVerify(() => game.lastMove.kind === MoveLineKind.Stake && game.lastMove.cards[0] === code)
             verify(hand().indexOf(code) < 0)
             tryVerify(() => game.row.count >= before + 1)
         }
@@ -180,7 +180,7 @@ Item {
             mouseClick(findChild(table, "hand-" + code))
             mouseClick(findChild(table, "column-1"))
             mouseClick(findChild(table, "playButton"))
-            tryVerify(() => game.lastMove.kind === "wager")
+            tryVerify(() => game.lastMove.kind === MoveLineKind.Wager)
             const undo = findChild(table, "undoButton")
             verify(undo.visible, "the take-back button shows while the computer waits")
             mouseClick(undo)
@@ -230,11 +230,11 @@ Item {
         }
         function test_movesAsSentences() {
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
-            compare(Words.move(game, { kind: "wager", seat: 0, column: 1, cards: ["9H", "10H", "JH"] }),
+            compare(Words.move(game, { kind: MoveLineKind.Wager, seat: 0, column: 1, cards: ["9H", "10H", "JH"] }),
                     "You wagered the 9\u2665, 10\u2665 and J\u2665 on column 2.")
-            compare(Words.move(game, { kind: "stake", seat: 1, column: 2, cards: ["QS"] }),
+            compare(Words.move(game, { kind: MoveLineKind.Stake, seat: 1, column: 2, cards: ["QS"] }),
                     "The computer staked the Q\u2660 and drew a card.")
-            compare(Words.move(game, { kind: "wager", seat: 1, column: 0, count: 2 }),
+            compare(Words.move(game, { kind: MoveLineKind.Wager, seat: 1, column: 0, count: 2 }),
                     "The computer wagered 2 cards face down on column 1.")
         }
         // A hint's reason, from what the person sees (Game.hint's data): shaped as the hint
@@ -301,7 +301,7 @@ Item {
             compare(Application.layoutDirection, Qt.RightToLeft)
             compare(Words.n(12), "\u0661\u0662", "numbers in the language's own digits")
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
-            verify(Words.move(game, { kind: "wager", seat: 1, column: 11, count: 2 }).indexOf("\u0661\u0662") >= 0,
+            verify(Words.move(game, { kind: MoveLineKind.Wager, seat: 1, column: 11, count: 2 }).indexOf("\u0661\u0662") >= 0,
                    "a move's column in Arabic digits too")
             language.chosen = "fr"
             compare(language.current, "fr")

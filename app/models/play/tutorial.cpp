@@ -114,7 +114,7 @@ void Tutorial::onMoveMade(int seat, bool stake, int column) {
                                         [](const RecordRound& r) { return !r.moves.empty(); });
         const Move move = round == rounds.rend() ? Move{} : round->moves.back();
         move_ = {};
-        move_.kind = stake ? QStringLiteral("stake") : QStringLiteral("wager");
+        move_.kind = stake ? MoveLineKind::Stake : MoveLineKind::Wager;
         move_.seat = seat;
         move_.column = column;
         move_.count = cardCount(move.cards);

@@ -152,7 +152,7 @@ void show(const Scene& scene, RowModel* row, SeatsModel* seats,
 
 MoveLine moveLineOf(const MoveSeen& move) {
     MoveLine line;
-    line.kind = move.kind == MoveKind::Stake ? QStringLiteral("stake") : QStringLiteral("wager");
+    line.kind = move.kind == MoveKind::Stake ? MoveLineKind::Stake : MoveLineKind::Wager;
     line.seat = move.seat;
     line.column = move.column;
     line.count = move.count;
@@ -163,7 +163,7 @@ MoveLine moveLineOf(const MoveSeen& move) {
 
 MoveLine roundLine(int round) {
     MoveLine line;
-    line.kind = QStringLiteral("round");
+    line.kind = MoveLineKind::Round;
     line.round = round;
     return line;
 }

@@ -82,13 +82,26 @@ public:
     bool operator==(const SideArrangement&) const = default;
 };
 
-// A line of the move log as a screen may show it: a move ("stake" or "wager": who, on which
-// column, how many cards, and which only when the screen's eyes saw them), or where a round began
-// ("round"). `kind` is empty where there is no move to tell.
+// What a line of the move log tells (MoveLine's `kind`), which QML names (MoveLineKind.Wager).
+namespace MoveLineKind {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None,  // no move to tell
+    Stake, // a Stake & Draw
+    Wager,
+    Round, // where a round began
+};
+Q_ENUM_NS(Value)
+} // namespace MoveLineKind
+
+// A line of the move log as a screen may show it: a move (a Stake or a Wager: who, on which
+// column, how many cards, and which only when the screen's eyes saw them), or where a Round
+// began. `kind` is None where there is no move to tell.
 struct MoveLine {
     Q_GADGET
     QML_VALUE_TYPE(moveLine)
-    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(cozen::app::MoveLineKind::Value kind MEMBER kind)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(int column MEMBER column) // from 0; a stake's is the column it opened
     Q_PROPERTY(int count MEMBER count)
@@ -96,7 +109,7 @@ struct MoveLine {
     Q_PROPERTY(int round MEMBER round)
 
 public:
-    QString kind;
+    MoveLineKind::Value kind = MoveLineKind::None;
     int seat = 0;
     int column = 0;
     int count = 0;
