@@ -274,7 +274,7 @@ QtObject {
         if (h.markedKing) said.push(qsTr("Careful: this puts your marked king (70 VP) on the table."))
         said.push(hintMove(game, h))
         const r = h.reason
-        if (r.kind === "wager" && r.loose.length > 0)
+        if (r.kind === HintKind.Wager && r.loose.length > 0)
             said.push(qsTr("No Strength from %1 there: it counts only on a tie, on the higher card.", "a hint's cards that make no combination (it/they: %n cards)", r.loose.length)
                       .arg(cardsInSentence(r.loose)))
         // A pile is hinted only when the search finds it clearly better than a smaller move: say so.
@@ -289,16 +289,16 @@ QtObject {
     // The hint's move, and why it is a good one as far as the viewer can see.
     function hintMove(game, h) {
         const r = h.reason
-        if (r.kind === "")
+        if (r.kind === HintKind.None)
             return h.column < 0 ? qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
                                 : qsTr("Hint: wager %1 on column %2.").arg(cardsInSentence(h.cards)).arg(n(h.column + 1))
-        if (r.kind === "stake")
+        if (r.kind === HintKind.Stake)
             return r.loose.length > 0 ? qsTr("Hint: stake %1. It makes no pair and no run with the rest of your hand.").arg(cardsInSentence(h.cards))
                            : qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
         const team = game.viewer >= 0 ? 1 - game.seats.at(game.viewer).team : 1 - game.bottomTeam
         const them = teamNameInSentence(game, team)
         const ours = arrangement(r.ours), column = n(r.column + 1)
-        if (r.kind === "bluff")
+        if (r.kind === HintKind.Bluff)
             return qsTr("Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.")
                    .arg(cardsInSentence(h.cards)).arg(column).arg(them)
         const hidden = r.hidden === 0 ? "" : " " + qsTr("%n more face down there.", "a hint: the other side's cards that do not show", r.hidden)

@@ -240,7 +240,7 @@ Item {
         // A hint's reason, from what the person sees (Game.hint's data): shaped as the hint
         // gadget is, every field given (those not named here at their defaults).
         function hintOf(fields) {
-            const reason = Object.assign({ kind: "", column: -1, ours: { known: false }, theirs: { known: false }, shown: 0, shownVp: 0, hidden: 0,
+            const reason = Object.assign({ kind: HintKind.None, column: -1, ours: { known: false }, theirs: { known: false }, shown: 0, shownVp: 0, hidden: 0,
                                            stakeTheirs: false, loose: [] }, fields.reason || {})
             return Object.assign({ known: true, column: -1, cards: [], risk: 0, markedKing: false }, fields, { reason: reason })
         }
@@ -248,29 +248,29 @@ Item {
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             compare(Words.hint(game, { known: false }), "")
             const pair = { known: true, pairs: ["7"], straight: [], strength: 3 }, none = { known: true, pairs: [], straight: [], strength: 0 }
-            compare(Words.hint(game, hintOf({ column: 1, cards: ["7H", "7D"], risk: 14, reason: { kind: "wager", column: 1, ours: pair,
+            compare(Words.hint(game, hintOf({ column: 1, cards: ["7H", "7D"], risk: 14, reason: { kind: HintKind.Wager, column: 1, ours: pair,
                                                theirs: none, shown: 1, hidden: 2, stakeTheirs: true } })),
                     "Hint: your side on column 2 would be Pair of 7s = 3, beating the 1 card the computer shows there (Strength 0). 2 more face down there. At risk: 14 VP.")
-            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D"], risk: 14, reason: { kind: "wager", column: 0, ours: pair,
+            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D"], risk: 14, reason: { kind: HintKind.Wager, column: 0, ours: pair,
                                                theirs: none, shown: 0, hidden: 0, stakeTheirs: true } })),
                     "Hint: nothing of the computer's is on column 1 yet: with Pair of 7s = 3 you would take their stake. At risk: 14 VP.")
-            compare(Words.hint(game, hintOf({ column: -1, cards: ["2H"], risk: 2, reason: { kind: "stake", loose: ["2H"] } })),
+            compare(Words.hint(game, hintOf({ column: -1, cards: ["2H"], risk: 2, reason: { kind: HintKind.Stake, loose: ["2H"] } })),
                     "Hint: stake the 2♥. It makes no pair and no run with the rest of your hand. At risk: 2 VP.")
             compare(Words.hint(game, hintOf({ column: -1, cards: ["QH"], risk: 12 })), "Hint: stake the Q♥ and draw a card. At risk: 12 VP.")
             // What is at risk, what can be won, cards that add nothing, a bluff, the marked king.
-            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D", "2D"], risk: 16, reason: { kind: "wager", column: 0, ours: pair,
+            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D", "2D"], risk: 16, reason: { kind: HintKind.Wager, column: 0, ours: pair,
                                                theirs: none, shown: 1, shownVp: 9, hidden: 1, stakeTheirs: true, loose: ["2D"] } })),
                     "Hint: your side on column 1 would be Pair of 7s = 3, beating the 1 card the computer shows there (Strength 0). 1 more face down there."
                     + " No Strength from the 2♦ there: it counts only on a tie, on the higher card. At risk: 16 VP; to win, in view: 9 VP.")
-            compare(Words.hint(game, hintOf({ column: 1, cards: ["KH"], risk: 74, markedKing: true, reason: { kind: "bluff", column: 1, ours: none,
+            compare(Words.hint(game, hintOf({ column: 1, cards: ["KH"], risk: 74, markedKing: true, reason: { kind: HintKind.Bluff, column: 1, ours: none,
                                                theirs: none, shown: 0, shownVp: 0, hidden: 0, stakeTheirs: false } })),
                     "Careful: this puts your marked king (70 VP) on the table. Hint: a bluff. Wager the K♥ on column 2: nothing is made there,"
                     + " but face down the computer cannot tell, and may not dare to wager against it. At risk: 74 VP.")
-            compare(Words.hint(game, hintOf({ column: -1, cards: ["KH"], risk: 70, markedKing: true, reason: { kind: "stake" } })),
+            compare(Words.hint(game, hintOf({ column: -1, cards: ["KH"], risk: 70, markedKing: true, reason: { kind: HintKind.Stake } })),
                     "Careful: this puts your marked king (70 VP) on the table. Hint: stake the K♥ and draw a card. At risk: 70 VP.")
             // A pile: why the search chose it, and that the whole hand ends the round.
             const pairs = { known: true, pairs: ["7", "Q"], straight: [], strength: 6 }
-            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D", "QH", "QD", "2D"], risk: 40, reason: { kind: "wager", column: 0, ours: pairs,
+            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D", "QH", "QD", "2D"], risk: 40, reason: { kind: HintKind.Wager, column: 0, ours: pairs,
                                                theirs: none, shown: 0, hidden: 2, stakeTheirs: true, loose: ["2D"], pile: true, pileGainVp: 12, wholeHand: true } })),
                     "Hint: your side on column 1 would be Pair of 7s + Pair of Qs = 6; the computer has 2 cards face down there."
                     + " No Strength from the 2♦ there: it counts only on a tie, on the higher card."

@@ -269,13 +269,25 @@ public:
     bool operator==(const MoveRefusal&) const = default;
 };
 
-// Why a hint's move is a good one, as far as the viewer can see (hintData). `kind` "wager", or
-// "bluff" when the side makes nothing there with it, or "stake"; empty when there is no reason
-// to give.
+// What a hint's reason speaks of (HintReason's `kind`), which QML names (HintKind.Bluff).
+namespace HintKind {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None,  // no reason to give
+    Stake, // a Stake & Draw
+    Wager, // a wager that makes something on its column
+    Bluff, // a wager with which the side makes nothing there
+};
+Q_ENUM_NS(Value)
+} // namespace HintKind
+
+// Why a hint's move is a good one, as far as the viewer can see (hintData): its `kind`, and what
+// the viewer sees of it.
 struct HintReason {
     Q_GADGET
     QML_VALUE_TYPE(hintReason)
-    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(cozen::app::HintKind::Value kind MEMBER kind)
     Q_PROPERTY(int column MEMBER column) // a wager's, from 0
     // A wager: the viewer's side with the move, and the other team's as far as it shows.
     Q_PROPERTY(cozen::app::SideArrangement ours MEMBER ours)
@@ -297,7 +309,7 @@ struct HintReason {
     Q_PROPERTY(bool wholeHand MEMBER wholeHand)
 
 public:
-    QString kind;
+    HintKind::Value kind = HintKind::None;
     int column = -1;
     SideArrangement ours;
     SideArrangement theirs;
