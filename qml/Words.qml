@@ -515,8 +515,8 @@ QtObject {
     // Where the cards lay: "Column 2: 3 cards wagered face down", "Column 1: the face-down stake",
     // "The hand: 4 cards"; with the owner first when several people play.
     function beliefPlace(game, g) {
-        const place = g.kind === "wager" ? qsTr("Column %1: %n card(s) wagered face down", "", g.cards).arg(n(g.column + 1))
-                    : g.kind === "stake" ? qsTr("Column %1: the face-down stake").arg(n(g.column + 1))
+        const place = g.kind === BeliefKind.Wager ? qsTr("Column %1: %n card(s) wagered face down", "", g.cards).arg(n(g.column + 1))
+                    : g.kind === BeliefKind.Stake ? qsTr("Column %1: the face-down stake").arg(n(g.column + 1))
                     : qsTr("The hand: %n card(s)", "", g.cards)
         return game.personCount > 1 ? qsTr("%1 — %2", "whose cards, then where they lay").arg(seatName(game, g.seat)).arg(place) : place
     }
