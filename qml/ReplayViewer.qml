@@ -106,7 +106,7 @@ FocusScope {
             Layout.alignment: Qt.AlignHCenter
             spacing: viewer.cardWidth * 0.6
             Repeater {
-                model: { rm.step; rm.seat; rm.seatCount; return viewer.seatsOf("top") }
+                model: { rm.step; rm.seat; rm.seatCount; return viewer.seatsOf(Side.Top) }
                 delegate: replayHand
             }
         }
@@ -151,7 +151,7 @@ FocusScope {
             Layout.alignment: Qt.AlignHCenter
             spacing: viewer.cardWidth * 0.6
             Repeater {
-                model: { rm.step; rm.seat; rm.seatCount; return viewer.seatsOf("bottom") }
+                model: { rm.step; rm.seat; rm.seatCount; return viewer.seatsOf(Side.Bottom) }
                 delegate: replayHand
             }
         }

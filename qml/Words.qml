@@ -347,15 +347,15 @@ QtObject {
     function outcome(game, c) {
         if (!c.resolved) return ""
         const strength = c.revealed ? c.bottomArrangement.strength : 0
-        if (c.winner === "tie")
+        if (c.winner === ColumnWinner.Tie)
             return c.stays ? qsTr("Tie at %1, card for card: the stake stays on the row, the rest goes home").arg(n(strength))
                            : qsTr("Tie at %1, card for card: all home").arg(n(strength))
         if (c.winnerTeam < 0) return c.stays ? qsTr("Uncontested: the stake stays on the row") : qsTr("Uncontested: home")
         const who = teamName(game, c.winnerTeam)
         const cards = cardCount(c.capturedCards)
         if (c.tieBreak && c.tieBreak.length === 2) {
-            const won = rank(c.winner === "top" ? c.tieBreak[0] : c.tieBreak[1])
-            const lost = rank(c.winner === "top" ? c.tieBreak[1] : c.tieBreak[0])
+            const won = rank(c.winner === ColumnWinner.Top ? c.tieBreak[0] : c.tieBreak[1])
+            const lost = rank(c.winner === ColumnWinner.Top ? c.tieBreak[1] : c.tieBreak[0])
             const against = lost !== "" ? lost : qsTr("nothing", "a higher card beats nothing")
             return isYouTeam(game, c.winnerTeam)
                 ? qsTr("Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)")
@@ -378,17 +378,17 @@ QtObject {
     function outcomeTag(game, c) {
         if (!c.resolved) return ""
         if (c.stays) return qsTr("Stays", "a stake that stays on the row for the next round")
-        if (c.winner === "tie") return qsTr("Tie")
+        if (c.winner === ColumnWinner.Tie) return qsTr("Tie")
         if (c.winnerTeam < 0) return qsTr("Home")
         return qsTr("+%1 VP → %2", "captured VP and who gained them").arg(n(c.capturedVp)).arg(teamTag(game, c.winnerTeam))
     }
     // The same where the column is too narrow for a name: the VP and an arrow to the side that
     // took them (▲ the top one, ▼ the bottom one), "+8 VP ▲"; `bare`, without "VP", "+8 ▲".
     function outcomeTagShort(game, c, bare) {
-        if (!c.resolved || c.stays || c.winner === "tie" || c.winnerTeam < 0) return outcomeTag(game, c)
+        if (!c.resolved || c.stays || c.winner === ColumnWinner.Tie || c.winnerTeam < 0) return outcomeTag(game, c)
         return (bare ? "+" + n(c.capturedVp)
                      : qsTr("+%1 VP", "captured VP, in a narrow column's tag; an arrow follows").arg(n(c.capturedVp)))
-               + (c.winner === "top" ? " ▲" : " ▼")
+               + (c.winner === ColumnWinner.Top ? " ▲" : " ▼")
     }
 
     function summary(game) {

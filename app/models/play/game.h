@@ -318,8 +318,8 @@ signals:
     // wager, on which column (from 0; a stake makes a new one), with how many cards. The table
     // animates it.
     void moveMade(int seat, bool top, bool stake, int column, int cards);
-    // The reveal has shown the outcome of `column`; `winner` is "top", "bottom", "tie" or empty.
-    void columnResolved(int column, const QString& winner);
+    // The reveal has shown the outcome of `column`, and who won it.
+    void columnResolved(int column, cozen::app::ColumnWinner::Value winner);
 
 private:
     // The computer at `seat` when it searches (a level from easy up: it holds a belief); none for

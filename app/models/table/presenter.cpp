@@ -133,10 +133,10 @@ Scene sceneOf(const RoundView& round, const std::vector<Player>& players, Seatin
     return scene;
 }
 
-QString winnerSide(int winner, int bottomTeam) {
-    if (winner == kTie) return QStringLiteral("tie");
-    if (winner == kNobody) return {};
-    return winner == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
+ColumnWinner::Value winnerSide(int winner, int bottomTeam) {
+    if (winner == kTie) return ColumnWinner::Tie;
+    if (winner == kNobody) return ColumnWinner::Nobody;
+    return winner == bottomTeam ? ColumnWinner::Bottom : ColumnWinner::Top;
 }
 
 void show(const Scene& scene, RowModel* row, SeatsModel* seats,

@@ -125,7 +125,7 @@ SeatItem seatItemOf(Seat seat, int seatCount, const Player& player, int bottomTe
     item.red = colourOfSeat(seat) == Colour::Red;
     item.team = teamOfSeat(seat);
     item.number = numberInColour(seat, seatCount);
-    item.place = item.team == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
+    item.place = item.team == bottomTeam ? Side::Bottom : Side::Top;
     return item;
 }
 

@@ -9,6 +9,7 @@
 
 #include "play/players.h"
 #include "table/deckmodel.h"
+#include "table/tabledata.h"
 
 #include <QAbstractListModel>
 #include <QObject>
@@ -27,7 +28,7 @@ struct SeatItem {
     bool red = true;
     int team = 0;
     int number = 0; // in 2v2 its number within its colour (Red 1, Red 2); 0 in 1v1
-    QString place;  // "bottom" or "top"
+    Side::Value place = Side::Bottom;
     int handSize = 0;
     int deckSize = 0;
     bool toMove = false;
@@ -53,7 +54,7 @@ class SeatInfo : public QObject {
     Q_PROPERTY(bool red READ red NOTIFY playerChanged)
     Q_PROPERTY(int team READ team NOTIFY playerChanged)
     Q_PROPERTY(int number READ number NOTIFY playerChanged)
-    Q_PROPERTY(QString place READ place NOTIFY placeChanged)
+    Q_PROPERTY(cozen::app::Side::Value place READ place NOTIFY placeChanged)
     Q_PROPERTY(int handSize READ handSize NOTIFY handSizeChanged)
     Q_PROPERTY(int deckSize READ deckSize NOTIFY deckSizeChanged)
     Q_PROPERTY(bool toMove READ toMove NOTIFY toMoveChanged)
@@ -70,7 +71,7 @@ public:
     bool red() const { return item_.red; }
     int team() const { return item_.team; }
     int number() const { return item_.number; }
-    QString place() const { return item_.place; }
+    Side::Value place() const { return item_.place; }
     int handSize() const { return item_.handSize; }
     int deckSize() const { return item_.deckSize; }
     bool toMove() const { return item_.toMove; }

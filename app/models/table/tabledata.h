@@ -63,6 +63,25 @@ public:
     bool operator==(const Notice&) const = default;
 };
 
+// Where a team sits on the screen (SeatInfo's `place`), which QML names (Side.Top): the team
+// along the bottom is the viewer's, or the one the screen puts there.
+namespace Side {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value { Bottom, Top };
+Q_ENUM_NS(Value)
+} // namespace Side
+
+// Who won a column, as the screen shows it (the row's `winner`, Game::columnResolved), which QML
+// names (ColumnWinner.Top): the side at the Top or the Bottom, a Tie card for card, or Nobody
+// (uncontested: one side alone, or none, had wagered; or the column is not settled).
+namespace ColumnWinner {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value { Nobody, Bottom, Top, Tie };
+Q_ENUM_NS(Value)
+} // namespace ColumnWinner
+
 // A side's best arrangement (arrangementOf): its pairs and its straight, by rank as cards name
 // them ("4"; "5", "6", "7"), and its Strength. Not `known` where there is none to show (a side not
 // turned up yet, a stake).
