@@ -57,11 +57,11 @@ QtObject {
     // Why a name typed in the New game dialog cannot be one (Game.nameProblem's kinds).
     function nameProblem(kind) {
         switch (kind) {
-        case "blank": return qsTr("A name needs a letter that shows.")
-        case "long": return qsTr("A name has at most %1 characters.").arg(n(24))
-        case "invisible": return qsTr("A name cannot hold invisible characters, direction marks or line breaks.")
-        case "marks": return qsTr("A name may not begin with an accent or stack more than %1 on one letter.").arg(n(3))
-        case "scripts": return qsTr("A name cannot mix Latin, Greek and Cyrillic letters, which look alike.")
+        case PlayersProblem.Blank: return qsTr("A name needs a letter that shows.")
+        case PlayersProblem.TooLong: return qsTr("A name has at most %1 characters.").arg(n(24))
+        case PlayersProblem.Invisible: return qsTr("A name cannot hold invisible characters, direction marks or line breaks.")
+        case PlayersProblem.Marks: return qsTr("A name may not begin with an accent or stack more than %1 on one letter.").arg(n(3))
+        case PlayersProblem.MixedScripts: return qsTr("A name cannot mix Latin, Greek and Cyrillic letters, which look alike.")
         }
         return ""
     }
@@ -69,9 +69,9 @@ QtObject {
     // Game.playersProblem's kind, in words: for the four seats of 2v2, or the two of 1v1.
     function playersProblem(kind, fourSeats) {
         switch (kind) {
-        case "noPerson": return qsTr("At least one seat needs a person.")
-        case "unnamed": return qsTr("Each person needs a name.")
-        case "sameNames": return fourSeats ? qsTr("Give each person a different name.")
+        case PlayersProblem.NoPerson: return qsTr("At least one seat needs a person.")
+        case PlayersProblem.Unnamed: return qsTr("Each person needs a name.")
+        case PlayersProblem.SameNames: return fourSeats ? qsTr("Give each person a different name.")
                                            : qsTr("Give the two people different names.")
         }
         return nameProblem(kind)

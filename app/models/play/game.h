@@ -157,15 +157,14 @@ public:
     // game in progress is given up for them.
     Q_INVOKABLE QString whyNotPlayers(const QVariantList& players) const;
     // Why `name` (trimmed) cannot be a person's name, as a kind for the New game dialog's words:
-    // "" for a name, else "blank", "long", "invisible" (control, format and direction characters,
-    // line breaks, half a character), "marks" or "scripts" (names.h).
-    Q_INVOKABLE QString nameProblem(const QString& name) const;
+    // None for a name, else Blank, TooLong, Invisible, Marks or MixedScripts (names.h).
+    Q_INVOKABLE cozen::app::PlayersProblem::Value nameProblem(const QString& name) const;
     // What keeps the New game dialog's players (as newGame takes them) from starting a game, as a
-    // kind for its words, as newGame would find it (checkPlayers): "" when nothing does; else the
-    // first person at fault in seat order, their name's kind as nameProblem says it, "unnamed" (no
-    // name where more than one person plays) or "sameNames" (alike an earlier person's, as names
-    // are compared: nameKey); else "noPerson" (every seat a computer).
-    Q_INVOKABLE QString playersProblem(const QVariantList& players) const;
+    // kind for its words, as newGame would find it (checkPlayers): None when nothing does; else
+    // the first person at fault in seat order, their name's kind as nameProblem says it, Unnamed
+    // (no name where more than one person plays) or SameNames (alike an earlier person's, as
+    // names are compared: nameKey); else NoPerson (every seat a computer).
+    Q_INVOKABLE cozen::app::PlayersProblem::Value playersProblem(const QVariantList& players) const;
     // The same from C++ (throws Error); `seed` deals a chosen game (tests), else a random one.
     void newGame(const std::vector<Player>& players, int starter, int target,
                  std::optional<std::uint64_t> seed = std::nullopt);
