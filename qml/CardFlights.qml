@@ -58,20 +58,20 @@ Item {
                         0, Theme.flightMs)
         }
         function onColumnResolved(column, winner) {
-            if (winner !== "top" && winner !== "bottom") return
+            if (winner !== ColumnWinner.Top && winner !== ColumnWinner.Bottom) return
             flights.row.positionViewAtIndex(column, ListView.Contain)
             const source = flights.row.itemAtIndex(column) as StakeColumn
             if (!source) return
-            const loserSide = winner === "top" ? source.bottomSide : source.topSide
-            const jail = winner === "top" ? flights.topJail : flights.bottomJail
+            const loserSide = winner === ColumnWinner.Top ? source.bottomSide : source.topSide
+            const jail = winner === ColumnWinner.Top ? flights.topJail : flights.bottomJail
             // One card flies to the jail for the column's captures, the last of them (the stake
             // when it goes too), the others gathered under it as edges: they would fly together
             // along one path, the last on top hiding the rest, and each flight is a card made (a
             // crowded column made its turn a long event of the GUI thread: bench_gui, 2v2).
-            const stakeGoes = source.stakeMine === (winner === "top")
+            const stakeGoes = source.stakeMine === (winner === ColumnWinner.Top)
             if (!stakeGoes && loserSide.count === 0) return
             const last = stakeGoes ? source.stake : loserSide.cards[loserSide.count - 1]
-            const loserRed = (winner === "top") === (flights.game.bottomTeam === 0)
+            const loserRed = (winner === ColumnWinner.Top) === (flights.game.bottomTeam === 0)
             const captured = loserSide.count + (stakeGoes ? 1 : 0)
             flights.fly(source, jail, 20, last, loserRed, last !== "", flights.cardWidth, captured - 1, Theme.gatherMs)
         }

@@ -100,7 +100,7 @@ StyledDialog {
                     required property bool revealed
                     required property var topArrangement
                     required property var bottomArrangement
-                    required property string winner
+                    required property int winner // a ColumnWinner
                     required property int winnerTeam
                     required property bool byDefault
                     required property int capturedCards

@@ -74,7 +74,7 @@ ApplicationWindow {
         undoGraceMs: 3000 // a wager can be taken back for three seconds at least, animations or not
         // Nothing happens behind a dialog or the tutorial: the computer's move and the reveal wait.
         paused: window.modalOpen || tutorialLoader.active
-        onNoticeChanged: if (notice.kind) window.present(messageDialog)
+        onNoticeChanged: if (notice.kind !== NoticeKind.None) window.present(messageDialog)
     }
     // The table's sounds, at the player's volume (none in the tests: COZEN_MUTE).
     TableSounds { objectName: "tableSounds"; game: game; volume: preferences.soundVolume; muted: preferences.soundMuted
@@ -84,7 +84,7 @@ ApplicationWindow {
         id: statistics
         game: game
         path: window.saveFile !== "" ? pathBeside(window.saveFile) : defaultPath
-        onNoticeChanged: if (notice.kind) window.present(statisticsNotice)
+        onNoticeChanged: if (notice.kind !== NoticeKind.None) window.present(statisticsNotice)
     }
 
     // One dialog at a time: one the game opens by itself (a notice, the tutorial's offer) while

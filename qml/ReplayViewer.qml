@@ -90,7 +90,7 @@ FocusScope {
             font.pixelSize: Theme.px(14)
             wrapMode: Text.WordWrap
             text: !rm.loaded ? qsTr("This record cannot be shown: %1").arg(rm.error)
-                  : rm.move.kind !== "" ? Words.move(rm, rm.move)
+                  : rm.move.kind !== MoveLineKind.None ? Words.move(rm, rm.move)
                   : qsTr("Round %1 is dealt.").arg(Words.n(rm.round))
         }
 

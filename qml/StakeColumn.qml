@@ -30,7 +30,7 @@ Item {
     required property bool revealed
     required property var topArrangement
     required property var bottomArrangement
-    required property string winner
+    required property int winner // a ColumnWinner
     required property int winnerTeam
     required property bool byDefault
     required property int capturedCards
@@ -117,8 +117,8 @@ Item {
         width: column.width - 4; height: column.tagHeight - 4
         radius: 4
         color: column.resolved ? "#dd102018" : "transparent"
-        border.color: !column.resolved ? "transparent" : column.winner === "bottom" ? Theme.accept
-                      : column.winner === "top" ? Theme.refuse : "#44ffffff"
+        border.color: !column.resolved ? "transparent" : column.winner === ColumnWinner.Bottom ? Theme.accept
+                      : column.winner === ColumnWinner.Top ? Theme.refuse : "#44ffffff"
         // The outcome with its winner's name, or in a narrow column the VP and an arrow to the
         // side that took them ("+10 VP ▲").
         FittedText {
@@ -159,7 +159,7 @@ Item {
             marker: column.marker(seat)
             faceUp: column.revealed || (column.openCards && card !== "")
             spokenName: column.spokenCard(code, seat, faceUp)
-            glow: column.winner === "top"
+            glow: column.winner === ColumnWinner.Top
             landing: column.made
             flipping: column.revealed
         }
@@ -196,7 +196,7 @@ Item {
             marker: column.marker(seat)
             faceUp: column.revealed || (column.openCards && card !== "")
             spokenName: column.spokenCard(code, seat, faceUp)
-            glow: column.winner === "bottom"
+            glow: column.winner === ColumnWinner.Bottom
             landing: column.made
             onClicked: column.chosen()
         }
@@ -230,9 +230,9 @@ Item {
         Accessible.ignored: !visible
     }
     // qmllint enable unqualified
-    Badge { objectName: "topBadge"; y: 1; z: 10; arrangement: column.topArrangement; won: column.winner === "top" }
+    Badge { objectName: "topBadge"; y: 1; z: 10; arrangement: column.topArrangement; won: column.winner === ColumnWinner.Top }
     Badge { objectName: "bottomBadge"; y: column.height - column.badgeHeight + 1; z: 10
-            arrangement: column.bottomArrangement; won: column.winner === "bottom" }
+            arrangement: column.bottomArrangement; won: column.winner === ColumnWinner.Bottom }
 
     TapHandler { enabled: column.playable; onTapped: column.chosen() }
 

@@ -25,20 +25,21 @@ StyledDialog {
     readonly property int gap: Math.max(1, Math.round(3 * Theme.textScale))
     readonly property var rows: statistics.records
     // The rows the chart shows: against the computer, 1v1 then 2v2.
-    readonly property var levelRows: rows.filter(r => r.mode !== "hotSeat")
+    readonly property var levelRows: rows.filter(r => r.mode !== StatisticsMode.HotSeat)
     // The table's lines: each mode's heading, then its rows.
     readonly property var lines: {
         const out = [];
-        let mode = "";
+        let mode = -1;
         for (const r of rows) {
             if (r.mode !== mode) {
                 mode = r.mode;
                 out.push({
-                        "heading": mode
+                        "heading": true,
+                        "mode": mode
                     });
             }
             out.push({
-                    "heading": "",
+                    "heading": false,
                     "row": r
                 });
         }
@@ -47,17 +48,21 @@ StyledDialog {
 
     function modeName(mode) {
         switch (mode) {
-        case "computer":
+        case StatisticsMode.Computer:
             return qsTr("Against the computer");
-        case "teams":
+        case StatisticsMode.Teams:
             return qsTr("Two against two, against the computer");
-        case "hotSeat":
+        case StatisticsMode.HotSeat:
             return qsTr("People against each other (each person's own games)");
         }
-        return mode;
+        return "";
+    }
+    // A mode as the rows' and headings' object names say it (tests), as the file names it.
+    function modeKey(mode) {
+        return ["computer", "teams", "hotSeat"][mode] || "";
     }
     function rowName(r) {
-        if (r.mode === "hotSeat")
+        if (r.mode === StatisticsMode.HotSeat)
             return Words.isolate(r.name);
         //: The opposing computers in 2v2 play at different levels
         if (r.level === "mixed")
@@ -67,11 +72,11 @@ StyledDialog {
     // A row's or a bar's name for tests and the accessibility tree: "computer-hard",
     // "computer-adaptive-4" (a row per strength).
     function rowKey(r) {
-        return r.mode + "-" + (r.name || r.level) + (r.strength > 0 ? "-" + r.strength : "");
+        return modeKey(r.mode) + "-" + (r.name || r.level) + (r.strength > 0 ? "-" + r.strength : "");
     }
     //: A bar of the chart: its level, in 1v1 or in 2v2 ("2v2: hard")
     function barName(r) {
-        return r.mode === "teams" ? qsTr("2v2: %1").arg(rowName(r)) : rowName(r);
+        return r.mode === StatisticsMode.Teams ? qsTr("2v2: %1").arg(rowName(r)) : rowName(r);
     }
     function average(value) {
         return Number(value).toLocaleString(Qt.locale(), "f", 1);
@@ -255,7 +260,7 @@ StyledDialog {
                             readonly property var r: modelData.row
                             width: table.width
                             height: modelData.heading ? heading.implicitHeight : cells.implicitHeight
-                            objectName: modelData.heading ? "heading-" + modelData.heading : "row-" + dialog.rowKey(r)
+                            objectName: modelData.heading ? "heading-" + dialog.modeKey(modelData.mode) : "row-" + dialog.rowKey(r)
                             activeFocusOnTab: !modelData.heading
                             Accessible.role: modelData.heading ? Accessible.Heading : Accessible.Row
                             Accessible.name: modelData.heading ? heading.text : dialog.spokenRow(r)
@@ -277,7 +282,7 @@ StyledDialog {
                                 width: parent.width
                                 topPadding: dialog.gap * 3
                                 leftPadding: dialog.gap
-                                text: line.modelData.heading ? dialog.modeName(line.modelData.heading) : ""
+                                text: line.modelData.heading ? dialog.modeName(line.modelData.mode) : ""
                                 wrapMode: Text.Wrap
                                 font.pixelSize: Theme.px(15)
                                 font.bold: true

@@ -167,7 +167,7 @@ Column {
         // The last move, when there is no line since the viewer's last turn (nobody's screen).
         Text {
             textFormat: Text.PlainText
-            visible: !news.since && panel.game.lastMove.kind !== ""
+            visible: !news.since && panel.game.lastMove.kind !== MoveLineKind.None
             width: news.width; wrapMode: Text.Wrap; maximumLineCount: 3; elide: Text.ElideRight
             text: "• " + Words.move(panel.game, panel.game.lastMove); color: Theme.ink; font.pixelSize: Theme.px(14)
         }

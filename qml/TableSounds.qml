@@ -45,7 +45,7 @@ Item {
         function onMoveMade(seat, top, stake) { sounds.play(stake ? "stake" : "place") }
         function onColumnResolved(column, winner) {
             if (flipLater.running) { flipLater.stop(); sounds.play("flip") } // the row before its columns
-            if (winner === "top" || winner === "bottom") sounds.play("capture")
+            if (winner === ColumnWinner.Top || winner === ColumnWinner.Bottom) sounds.play("capture")
         }
         function onStageChanged() {
             const stage = sounds.game.stage

@@ -84,7 +84,7 @@ Item {
                 }
                 SpokenText {
                     objectName: "tutorialRefusal"
-                    visible: !tutorial.done && tutorial.refusal.reason !== ""
+                    visible: !tutorial.done && tutorial.refusal.reason !== RefusalReason.None
                     width: parent.width; wrapMode: Text.Wrap
                     text: Words.refusal(tutorial.game, tutorial.refusal)
                     color: Theme.refuse; font.pixelSize: Theme.px(15); font.bold: true

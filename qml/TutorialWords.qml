@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Cozen.Models
 
 // The tutorial's words, step by step, keyed by the step's id (resources/tutorial/*.json hold the
 // positions and the moves; the sentences are here, to be translated). Each step: a title, what
@@ -94,13 +95,13 @@ QtObject {
 
     // What the step wants, said when it refuses a move (Tutorial.refusal, Game.input.whyNot).
     function refusal(r) {
-        if (r.want === "next") return qsTr("This step is done: go on with Next.")
+        if (r.want === TutorialWant.Next) return qsTr("This step is done: go on with Next.")
         if (r.step === "stakesStay")
             return qsTr("That would capture something. In this step, let nobody capture a card.")
         switch (r.want) {
-        case "stake": return qsTr("This step is about Stake & Draw: drop a card on Stake & Draw.")
-        case "wager": return qsTr("This step is about a wager: drop cards on a column.")
-        case "column": return qsTr("Not that column: this step is about column %1.").arg(Words.n(r.column + 1))
+        case TutorialWant.Stake: return qsTr("This step is about Stake & Draw: drop a card on Stake & Draw.")
+        case TutorialWant.Wager: return qsTr("This step is about a wager: drop cards on a column.")
+        case TutorialWant.Column: return qsTr("Not that column: this step is about column %1.").arg(Words.n(r.column + 1))
         }
         switch (r.step) {
         case "stakeAndDraw": return qsTr("Stake your %1 in this step.").arg(c("2D"))

@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Cozen.Models
 
 // The table's words: the models hand over data (seats, moves, refusals, outcomes as codes and
 // their arguments) and these functions say it, in one place, ready for translation.
@@ -56,11 +57,11 @@ QtObject {
     // Why a name typed in the New game dialog cannot be one (Game.nameProblem's kinds).
     function nameProblem(kind) {
         switch (kind) {
-        case "blank": return qsTr("A name needs a letter that shows.")
-        case "long": return qsTr("A name has at most %1 characters.").arg(n(24))
-        case "invisible": return qsTr("A name cannot hold invisible characters, direction marks or line breaks.")
-        case "marks": return qsTr("A name may not begin with an accent or stack more than %1 on one letter.").arg(n(3))
-        case "scripts": return qsTr("A name cannot mix Latin, Greek and Cyrillic letters, which look alike.")
+        case PlayersProblem.Blank: return qsTr("A name needs a letter that shows.")
+        case PlayersProblem.TooLong: return qsTr("A name has at most %1 characters.").arg(n(24))
+        case PlayersProblem.Invisible: return qsTr("A name cannot hold invisible characters, direction marks or line breaks.")
+        case PlayersProblem.Marks: return qsTr("A name may not begin with an accent or stack more than %1 on one letter.").arg(n(3))
+        case PlayersProblem.MixedScripts: return qsTr("A name cannot mix Latin, Greek and Cyrillic letters, which look alike.")
         }
         return ""
     }
@@ -68,9 +69,9 @@ QtObject {
     // Game.playersProblem's kind, in words: for the four seats of 2v2, or the two of 1v1.
     function playersProblem(kind, fourSeats) {
         switch (kind) {
-        case "noPerson": return qsTr("At least one seat needs a person.")
-        case "unnamed": return qsTr("Each person needs a name.")
-        case "sameNames": return fourSeats ? qsTr("Give each person a different name.")
+        case PlayersProblem.NoPerson: return qsTr("At least one seat needs a person.")
+        case PlayersProblem.Unnamed: return qsTr("Each person needs a name.")
+        case PlayersProblem.SameNames: return fourSeats ? qsTr("Give each person a different name.")
                                            : qsTr("Give the two people different names.")
         }
         return nameProblem(kind)
@@ -229,11 +230,11 @@ QtObject {
 
     // A move of the "since your last turn" list, or the last move.
     function move(game, e) {
-        if (!e || !e.kind) return ""
-        if (e.kind === "round") return qsTr("Round %1 began.").arg(n(e.round))
+        if (!e || !e.kind) return "" // MoveLineKind.None, or no line
+        if (e.kind === MoveLineKind.Round) return qsTr("Round %1 began.").arg(n(e.round))
         const who = seatName(game, e.seat)
         const you = isYou(game, e.seat)
-        if (e.kind === "stake") {
+        if (e.kind === MoveLineKind.Stake) {
             if (e.cards && e.cards.length > 0) return you ? qsTr("You staked %1 and drew a card.").arg(cardsInSentence(e.cards))
                                     : qsTr("%1 staked %2 and drew a card.").arg(who).arg(cardsInSentence(e.cards))
             return qsTr("%1 staked a card face down and drew a card.").arg(who)
@@ -245,21 +246,21 @@ QtObject {
 
     // Why a move may not be played (HumanInput whyNot and refused, through Game.input).
     function refusal(game, r) {
-        switch (r ? r.reason : "") {
-        case "": return ""
-        case "roundOver": return qsTr("The round is over.")
-        case "gameOver": return qsTr("The game is over.")
-        case "notYourTurn": return isYou(game, r.seat) ? qsTr("It is your turn.")
+        switch (r ? r.reason : RefusalReason.None) {
+        case RefusalReason.None: return ""
+        case RefusalReason.RoundOver: return qsTr("The round is over.")
+        case RefusalReason.GameOver: return qsTr("The game is over.")
+        case RefusalReason.NotYourTurn: return isYou(game, r.seat) ? qsTr("It is your turn.")
                                                        : qsTr("It is %1's turn.").arg(seatNameInSentence(game, r.seat))
-        case "chooseCard":
-        case "noCard": return qsTr("Choose a card from your hand first.")
-        case "notYourCard": return qsTr("%1 is not one of your cards.").arg(card(r.card))
-        case "noSuchCard": return qsTr("There is no such card.")
-        case "stakeOneCard": return qsTr("Stake one card at a time: a stake is exactly one card.")
-        case "noSuchColumn": return qsTr("There is no column %1.").arg(n(r.column + 1))
-        case "notInHand": return qsTr("%1 is not in your hand.").arg(cardList(r.cards))
-        case "nothingToTakeBack": return qsTr("Nothing to take back: a wager can be taken back until the next seat moves, a stake never.")
-        case "tutorial": return TutorialWords.refusal(r) // a move the tutorial's step does not want
+        case RefusalReason.ChooseCard:
+        case RefusalReason.NoCard: return qsTr("Choose a card from your hand first.")
+        case RefusalReason.NotYourCard: return qsTr("%1 is not one of your cards.").arg(card(r.card))
+        case RefusalReason.NoSuchCard: return qsTr("There is no such card.")
+        case RefusalReason.StakeOneCard: return qsTr("Stake one card at a time: a stake is exactly one card.")
+        case RefusalReason.NoSuchColumn: return qsTr("There is no column %1.").arg(n(r.column + 1))
+        case RefusalReason.NotInHand: return qsTr("%1 is not in your hand.").arg(cardList(r.cards))
+        case RefusalReason.NothingToTakeBack: return qsTr("Nothing to take back: a wager can be taken back until the next seat moves, a stake never.")
+        case RefusalReason.Tutorial: return TutorialWords.refusal(r) // a move the tutorial's step does not want
         default: return qsTr("That move is not allowed.")
         }
     }
@@ -273,7 +274,7 @@ QtObject {
         if (h.markedKing) said.push(qsTr("Careful: this puts your marked king (70 VP) on the table."))
         said.push(hintMove(game, h))
         const r = h.reason
-        if (r.kind === "wager" && r.loose.length > 0)
+        if (r.kind === HintKind.Wager && r.loose.length > 0)
             said.push(qsTr("No Strength from %1 there: it counts only on a tie, on the higher card.", "a hint's cards that make no combination (it/they: %n cards)", r.loose.length)
                       .arg(cardsInSentence(r.loose)))
         // A pile is hinted only when the search finds it clearly better than a smaller move: say so.
@@ -288,16 +289,16 @@ QtObject {
     // The hint's move, and why it is a good one as far as the viewer can see.
     function hintMove(game, h) {
         const r = h.reason
-        if (r.kind === "")
+        if (r.kind === HintKind.None)
             return h.column < 0 ? qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
                                 : qsTr("Hint: wager %1 on column %2.").arg(cardsInSentence(h.cards)).arg(n(h.column + 1))
-        if (r.kind === "stake")
+        if (r.kind === HintKind.Stake)
             return r.loose.length > 0 ? qsTr("Hint: stake %1. It makes no pair and no run with the rest of your hand.").arg(cardsInSentence(h.cards))
                            : qsTr("Hint: stake %1 and draw a card.").arg(cardsInSentence(h.cards))
         const team = game.viewer >= 0 ? 1 - game.seats.at(game.viewer).team : 1 - game.bottomTeam
         const them = teamNameInSentence(game, team)
         const ours = arrangement(r.ours), column = n(r.column + 1)
-        if (r.kind === "bluff")
+        if (r.kind === HintKind.Bluff)
             return qsTr("Hint: a bluff. Wager %1 on column %2: nothing is made there, but face down %3 cannot tell, and may not dare to wager against it.")
                    .arg(cardsInSentence(h.cards)).arg(column).arg(them)
         const hidden = r.hidden === 0 ? "" : " " + qsTr("%n more face down there.", "a hint: the other side's cards that do not show", r.hidden)
@@ -346,15 +347,15 @@ QtObject {
     function outcome(game, c) {
         if (!c.resolved) return ""
         const strength = c.revealed ? c.bottomArrangement.strength : 0
-        if (c.winner === "tie")
+        if (c.winner === ColumnWinner.Tie)
             return c.stays ? qsTr("Tie at %1, card for card: the stake stays on the row, the rest goes home").arg(n(strength))
                            : qsTr("Tie at %1, card for card: all home").arg(n(strength))
         if (c.winnerTeam < 0) return c.stays ? qsTr("Uncontested: the stake stays on the row") : qsTr("Uncontested: home")
         const who = teamName(game, c.winnerTeam)
         const cards = cardCount(c.capturedCards)
         if (c.tieBreak && c.tieBreak.length === 2) {
-            const won = rank(c.winner === "top" ? c.tieBreak[0] : c.tieBreak[1])
-            const lost = rank(c.winner === "top" ? c.tieBreak[1] : c.tieBreak[0])
+            const won = rank(c.winner === ColumnWinner.Top ? c.tieBreak[0] : c.tieBreak[1])
+            const lost = rank(c.winner === ColumnWinner.Top ? c.tieBreak[1] : c.tieBreak[0])
             const against = lost !== "" ? lost : qsTr("nothing", "a higher card beats nothing")
             return isYouTeam(game, c.winnerTeam)
                 ? qsTr("Tie at %1 — you win on the higher card, %2 against %3, and take %4 (%5 VP)")
@@ -377,17 +378,17 @@ QtObject {
     function outcomeTag(game, c) {
         if (!c.resolved) return ""
         if (c.stays) return qsTr("Stays", "a stake that stays on the row for the next round")
-        if (c.winner === "tie") return qsTr("Tie")
+        if (c.winner === ColumnWinner.Tie) return qsTr("Tie")
         if (c.winnerTeam < 0) return qsTr("Home")
         return qsTr("+%1 VP → %2", "captured VP and who gained them").arg(n(c.capturedVp)).arg(teamTag(game, c.winnerTeam))
     }
     // The same where the column is too narrow for a name: the VP and an arrow to the side that
     // took them (▲ the top one, ▼ the bottom one), "+8 VP ▲"; `bare`, without "VP", "+8 ▲".
     function outcomeTagShort(game, c, bare) {
-        if (!c.resolved || c.stays || c.winner === "tie" || c.winnerTeam < 0) return outcomeTag(game, c)
+        if (!c.resolved || c.stays || c.winner === ColumnWinner.Tie || c.winnerTeam < 0) return outcomeTag(game, c)
         return (bare ? "+" + n(c.capturedVp)
                      : qsTr("+%1 VP", "captured VP, in a narrow column's tag; an arrow follows").arg(n(c.capturedVp)))
-               + (c.winner === "top" ? " ▲" : " ▼")
+               + (c.winner === ColumnWinner.Top ? " ▲" : " ▼")
     }
 
     function summary(game) {
@@ -438,32 +439,31 @@ QtObject {
     }
 
     // What the game must tell the player that is not a move (Game.notice, Statistics.notice), in a
-    // player's words;
-    // its technical detail is shown apart, for a bug report.
+    // player's words; its technical detail is shown apart, for a bug report.
     function notice(what) {
-        if (!what || !what.kind) return ""
+        if (!what || !what.kind) return "" // NoticeKind.None, or no notice
         switch (what.kind) {
-        case "unreadableSave":
+        case NoticeKind.UnreadableSave:
             return qsTr("Your saved game could not be opened: the file is damaged. It has been kept as %1, and a new game begins.").arg(what.keptAs)
-        case "unreadableSaveStays":
+        case NoticeKind.UnreadableSaveStays:
             return qsTr("Your saved game could not be opened: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.").arg(what.path)
-        case "unreadableSaveForbidden":
+        case NoticeKind.UnreadableSaveForbidden:
             return qsTr("Your saved game could not be opened: Cozen is not allowed to read the file. It has been kept as %1, and a new game begins.").arg(what.keptAs)
-        case "unreadableSaveForbiddenStays":
+        case NoticeKind.UnreadableSaveForbiddenStays:
             return qsTr("Your saved game could not be opened: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and this game will not be saved.").arg(what.path)
-        case "notSaved":
+        case NoticeKind.NotSaved:
             return qsTr("The game could not be saved to %1. Play goes on, and Cozen tries again after every move; until then, the game as it was when last saved is what a restart would bring back. Check that the disk has room and that the folder may be written to.").arg(what.path)
-        case "unreadableStatistics":
+        case NoticeKind.UnreadableStatistics:
             return qsTr("Your statistics could not be read: the file is damaged. It has been kept as %1, and a fresh record of your games begins.").arg(what.keptAs)
-        case "unreadableStatisticsStays":
+        case NoticeKind.UnreadableStatisticsStays:
             return qsTr("Your statistics could not be read: the file is damaged. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.").arg(what.path)
-        case "unreadableStatisticsForbidden":
+        case NoticeKind.UnreadableStatisticsForbidden:
             return qsTr("Your statistics could not be read: Cozen is not allowed to read the file. It has been kept as %1, and a fresh record of your games begins.").arg(what.keptAs)
-        case "unreadableStatisticsForbiddenStays":
+        case NoticeKind.UnreadableStatisticsForbiddenStays:
             return qsTr("Your statistics could not be read: Cozen is not allowed to read the file. It could not be moved aside either, so it stays as it is at %1, and the games of this session are not written to it.").arg(what.path)
-        case "recordNotSaved":
+        case NoticeKind.RecordNotSaved:
             return qsTr("The record of this game could not be written to %1. Cozen tries again every few seconds and when you quit, and keeps it in the save to write at the next start. Check that the disk has room and that the folder may be written to.").arg(what.path)
-        case "statisticsNotSaved":
+        case NoticeKind.StatisticsNotSaved:
             return qsTr("Your statistics could not be saved to %1. Cozen tries again every few seconds and when you quit, and keeps this game in the save to count it at the next start. Check that the disk has room and that the folder may be written to.").arg(what.path)
         }
         return qsTr("Something went wrong.")
@@ -515,8 +515,8 @@ QtObject {
     // Where the cards lay: "Column 2: 3 cards wagered face down", "Column 1: the face-down stake",
     // "The hand: 4 cards"; with the owner first when several people play.
     function beliefPlace(game, g) {
-        const place = g.kind === "wager" ? qsTr("Column %1: %n card(s) wagered face down", "", g.cards).arg(n(g.column + 1))
-                    : g.kind === "stake" ? qsTr("Column %1: the face-down stake").arg(n(g.column + 1))
+        const place = g.kind === BeliefKind.Wager ? qsTr("Column %1: %n card(s) wagered face down", "", g.cards).arg(n(g.column + 1))
+                    : g.kind === BeliefKind.Stake ? qsTr("Column %1: the face-down stake").arg(n(g.column + 1))
                     : qsTr("The hand: %n card(s)", "", g.cards)
         return game.personCount > 1 ? qsTr("%1 — %2", "whose cards, then where they lay").arg(seatName(game, g.seat)).arg(place) : place
     }

@@ -89,7 +89,7 @@ private slots:
         QCOMPARE(wager.column, 1);
         QCOMPARE(wager.cards, (QStringList{"7H", "7D"})); // by rank, then suit
         const HintReason& why = wager.reason;
-        QCOMPARE(why.kind, QStringLiteral("wager"));
+        QCOMPARE(why.kind, HintKind::Wager);
         QCOMPARE(why.ours.strength, 3);
         QCOMPARE(why.ours.pairs, QStringList{"7"});
         QCOMPARE(why.theirs.strength, 0);
@@ -103,8 +103,7 @@ private slots:
         QCOMPARE(own.stakeTheirs, false);
 
         // A wager that makes nothing (the Q♥ on Black's 9♠) is said to be a bluff.
-        QCOMPARE(hintData(view, Move::wager(1, test::cards({"QH"}))).reason.kind,
-                 QStringLiteral("bluff"));
+        QCOMPARE(hintData(view, Move::wager(1, test::cards({"QH"}))).reason.kind, HintKind::Bluff);
 
         const Hint loose = hintData(view, Move{MoveKind::Stake, 0, test::cards({"2H"})});
         QCOMPARE(loose.column, -1);

@@ -61,22 +61,22 @@ std::array<std::optional<GameState>, kMaxSeats> lastMovesOf(const Session& sessi
 }
 
 // The places where `person`'s cards lay hidden from `computer` in `state`, worked out here from the
-// state: ("wager", column, count), ("stake", column, 1), ("hand", -1, count).
-QList<std::tuple<QString, int, int>> hiddenPlaces(const GameState& state, Seat person) {
-    QList<std::tuple<QString, int, int>> places;
+// state: (Wager, column, count), (Stake, column, 1), (Hand, -1, count).
+QList<std::tuple<BeliefKind::Value, int, int>> hiddenPlaces(const GameState& state, Seat person) {
+    QList<std::tuple<BeliefKind::Value, int, int>> places;
     for (int c = 0; c < state.columnCount; ++c) {
         const Column& column = state.columns[std::size_t(c)];
-        if (column.owner() == person && !column.faceUp) places.append({"stake", c, 1});
+        if (column.owner() == person && !column.faceUp) places.append({BeliefKind::Stake, c, 1});
         if (const int count = cardCount(column.wagers[std::size_t(person)]))
-            places.append({"wager", c, count});
+            places.append({BeliefKind::Wager, c, count});
     }
     if (const int count = cardCount(state.seats[std::size_t(person)].hand))
-        places.append({"hand", -1, count});
+        places.append({BeliefKind::Hand, -1, count});
     return places;
 }
 
-QList<std::tuple<QString, int, int>> placesOf(const ComputerBelief& belief) {
-    QList<std::tuple<QString, int, int>> places;
+QList<std::tuple<BeliefKind::Value, int, int>> placesOf(const ComputerBelief& belief) {
+    QList<std::tuple<BeliefKind::Value, int, int>> places;
     for (const BeliefGroupLine& group : belief.groups)
         places.append({group.kind, group.column, group.cards});
     return places;
@@ -130,8 +130,8 @@ private slots:
             QVERIFY(std::abs(sum - group.cards) < 1e-9);
             QVERIFY(group.actualShown); // the person's own cards, to the person
             CardMask held =
-                group.kind == QLatin1String("hand") ? before[1]->seats[0].hand
-                : group.kind == QLatin1String("wager")
+                group.kind == BeliefKind::Hand ? before[1]->seats[0].hand
+                : group.kind == BeliefKind::Wager
                     ? before[1]->columns[std::size_t(group.column)].wagers[0]
                     : CardMask{1} << indexOf(before[1]->columns[std::size_t(group.column)].stake);
             QCOMPARE(group.actual, cardCodes(0, held));
@@ -255,7 +255,7 @@ private slots:
         int shown = 0;
         for (const ComputerBelief& belief : game.beliefs())
             for (const BeliefGroupLine& group : belief.groups) {
-                if (group.kind == QLatin1String("hand"))
+                if (group.kind == BeliefKind::Hand)
                     QVERIFY(!group.actualShown);
                 else
                     QCOMPARE(group.actualShown,
@@ -273,7 +273,7 @@ private slots:
         QCOMPARE(game.summary().round, round);
         for (const ComputerBelief& belief : game.beliefs())
             for (const BeliefGroupLine& group : belief.groups)
-                if (group.kind == QLatin1String("hand"))
+                if (group.kind == BeliefKind::Hand)
                     QCOMPARE(group.actualShown, group.seat == viewer);
                 else
                     QCOMPARE(group.actualShown,

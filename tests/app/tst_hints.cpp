@@ -50,7 +50,7 @@ private slots:
         QCOMPARE(hint.risk, 14);
         QVERIFY(!hint.markedKing);
         const HintReason& reason = hint.reason;
-        QCOMPARE(reason.kind, QStringLiteral("wager"));
+        QCOMPARE(reason.kind, HintKind::Wager);
         QCOMPARE(reason.ours.strength, 3);
         QCOMPARE(reason.shownVp, 9);
         QCOMPARE(reason.shown, 1);
@@ -62,7 +62,7 @@ private slots:
     void aCardThatAddsNoStrengthIsNamed() {
         const Hint hint = hintFor("wager 1 7H 7D 2D");
         QCOMPARE(hint.risk, 16);
-        QCOMPARE(hint.reason.kind, QStringLiteral("wager"));
+        QCOMPARE(hint.reason.kind, HintKind::Wager);
         QCOMPARE(hint.reason.loose, QStringList{QStringLiteral("2D")});
     }
 
@@ -72,7 +72,7 @@ private slots:
         const Hint hint = hintFor("wager 2 KH");
         QVERIFY(hint.markedKing);
         QCOMPARE(hint.risk, 74);
-        QCOMPARE(hint.reason.kind, QStringLiteral("bluff"));
+        QCOMPARE(hint.reason.kind, HintKind::Bluff);
         QVERIFY(hint.reason.ours.known);
         QCOMPARE(hint.reason.ours.strength, 0);
         QVERIFY(hint.reason.loose.isEmpty());
@@ -87,7 +87,7 @@ private slots:
                                           {QStringLiteral("2D"), QStringLiteral("JH")},
                                           {QStringLiteral("4D"), QStringLiteral("10D")}});
         const Hint hint = hintData(viewFor(state, 0), parseMove("wager 2 4H 5H JH", state));
-        QCOMPARE(hint.reason.kind, QStringLiteral("wager"));
+        QCOMPARE(hint.reason.kind, HintKind::Wager);
         QCOMPARE(hint.reason.ours.strength, 2);
         QCOMPARE(hint.reason.loose, (QStringList{QStringLiteral("4H"), QStringLiteral("5H")}));
     }
@@ -123,7 +123,7 @@ private slots:
         QCOMPARE(hint.column, -1);
         QVERIFY(hint.markedKing);
         QCOMPARE(hint.risk, 70);
-        QCOMPARE(hint.reason.kind, QStringLiteral("stake"));
+        QCOMPARE(hint.reason.kind, HintKind::Stake);
         QVERIFY(hint.reason.loose.isEmpty());
         const Hint two = hintFor("stake 2D");
         QVERIFY(!two.markedKing);

@@ -25,23 +25,24 @@ private slots:
     void refusedMovesSayWhyAndChangeNothing_data() {
         QTest::addColumn<int>("column");
         QTest::addColumn<QStringList>("cards");
-        QTest::addColumn<QString>("reason");
+        QTest::addColumn<RefusalReason::Value>("reason");
         QTest::addColumn<QVariantMap>("arguments");
-        QTest::newRow("nothing chosen") << 0 << QStringList{} << "chooseCard" << QVariantMap{};
+        QTest::newRow("nothing chosen")
+            << 0 << QStringList{} << RefusalReason::ChooseCard << QVariantMap{};
         QTest::newRow("not a column") << 40 << QStringList{QStringLiteral("first")}
-                                      << "noSuchColumn" << QVariantMap{{"column", 40}};
-        QTest::newRow("not yours") << 0 << QStringList{QStringLiteral("4S")} << "notYourCard"
-                                   << QVariantMap{{"card", "4S"}};
-        QTest::newRow("not a card") << 0 << QStringList{QStringLiteral("XX")} << "notYourCard"
-                                    << QVariantMap{{"card", "XX"}};
+                                      << RefusalReason::NoSuchColumn << QVariantMap{{"column", 40}};
+        QTest::newRow("not yours") << 0 << QStringList{QStringLiteral("4S")}
+                                   << RefusalReason::NotYourCard << QVariantMap{{"card", "4S"}};
+        QTest::newRow("not a card") << 0 << QStringList{QStringLiteral("XX")}
+                                    << RefusalReason::NotYourCard << QVariantMap{{"card", "XX"}};
         QTest::newRow("stake two")
             << -1 << QStringList{QStringLiteral("first"), QStringLiteral("second")}
-            << "stakeOneCard" << QVariantMap{};
+            << RefusalReason::StakeOneCard << QVariantMap{};
     }
     void refusedMovesSayWhyAndChangeNothing() {
         QFETCH(int, column);
         QFETCH(QStringList, cards);
-        QFETCH(QString, reason);
+        QFETCH(RefusalReason::Value, reason);
         QFETCH(QVariantMap, arguments);
         TestGame test;
         test.game.newGame(againstTheComputer(Level::Random), 0, 70);
@@ -90,7 +91,7 @@ private slots:
         QVERIFY(!check.endsRound());
         check.setColumn(-1);
         check.setCards({hand[0], hand[1]});
-        QCOMPARE(check.refusal().reason, QStringLiteral("stakeOneCard"));
+        QCOMPARE(check.refusal().reason, RefusalReason::StakeOneCard);
         QVERIFY(!check.arrangement().known); // nothing to show for a stake
         check.setCards({hand[1]});
         QVERIFY(check.refusal().isEmpty());
@@ -98,7 +99,7 @@ private slots:
         // refused; once the computer has answered, it may be played again.
         QSignalSpy checked(&check, &MoveCheck::checked);
         QVERIFY(test.game.input()->play(0, {hand[0]}));
-        QCOMPARE(check.refusal().reason, QStringLiteral("notYourTurn"));
+        QCOMPARE(check.refusal().reason, RefusalReason::NotYourTurn);
         QCOMPARE(check.refusal().seat, 1);
         QVERIFY(checked.size() >= 1);
         QTRY_VERIFY(test.game.yourTurn());
@@ -113,7 +114,7 @@ private slots:
         test.game.newGame(parsePlayers(QStringLiteral("Ann,Ben")), 0, 70);
         QCOMPARE(test.game.stage(), Game::HandOver);
         QCOMPARE(test.game.input()->whyNot(0, {QStringLiteral("AH")}).reason,
-                 QStringLiteral("roundOver"));
+                 RefusalReason::RoundOver);
         test.game.confirmHandOver();
         const QStringList hand = handCodes(test.game);
         QVERIFY(test.game.input()->play(-1, {hand[0]}));

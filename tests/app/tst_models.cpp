@@ -400,7 +400,7 @@ private slots:
         {
             TestGame test(save);
             QVERIFY(!test.game.resume());
-            QCOMPARE(test.game.notice().kind, QStringLiteral("unreadableSave"));
+            QCOMPARE(test.game.notice().kind, NoticeKind::UnreadableSave);
             QVERIFY(QFileInfo(test.game.notice().keptAs).exists());
         }
         // Recent games: a pipe and a link to one among the records are never opened (Qt lists the

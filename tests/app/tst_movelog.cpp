@@ -37,7 +37,7 @@ private slots:
         const QList<MoveLine> forBen = test.game.sinceLastTurn()->lines();
         QCOMPARE(forBen.size(), 2);
         const MoveLine annsWager = forBen[1];
-        QCOMPARE(annsWager.kind, QStringLiteral("wager"));
+        QCOMPARE(annsWager.kind, MoveLineKind::Wager);
         QCOMPARE(annsWager.seat, 0);
         QCOMPARE(annsWager.column, 0);
         QCOMPARE(annsWager.count, 1);
@@ -48,7 +48,7 @@ private slots:
         test.game.confirmHandOver();
         const QList<MoveLine> forAnn = test.game.sinceLastTurn()->lines();
         QCOMPARE(forAnn.size(), 1);
-        QCOMPARE(forAnn[0].kind, QStringLiteral("stake"));
+        QCOMPARE(forAnn[0].kind, MoveLineKind::Stake);
         QCOMPARE(forAnn[0].seat, 1);
         QVERIFY(forAnn[0].cards.isEmpty());
         QCOMPARE(test.game.lastMove().seat, 1);
@@ -80,7 +80,7 @@ private slots:
                 test.game.savedGame().session.rounds().back().moves.size() > 1) {
                 const QList<MoveLine> lines = test.game.sinceLastTurn()->lines();
                 for (const MoveLine& line : lines)
-                    if (line.kind == QLatin1String("round")) return true;
+                    if (line.kind == MoveLineKind::Round) return true;
                 answered = answered || !lines.isEmpty();
             }
             return false;
@@ -99,7 +99,7 @@ private slots:
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto line = [](int seat, int column) {
             MoveLine move;
-            move.kind = QStringLiteral("wager");
+            move.kind = MoveLineKind::Wager;
             move.seat = seat;
             move.column = column;
             move.count = 1;

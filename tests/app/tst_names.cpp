@@ -196,53 +196,53 @@ private slots:
         if (typed.isEmpty()) { // trimmed, a name
             QVERIFY2(why.isEmpty(), qPrintable(why));
             QVERIFY2(dialog.isEmpty(), qPrintable(dialog));
-            QCOMPARE(test.game.nameProblem(name), QString());
+            QCOMPARE(test.game.nameProblem(name), PlayersProblem::None);
             return;
         }
         QVERIFY2(why.contains(typed), qPrintable(why));
         QVERIFY2(dialog.contains(typed), qPrintable(dialog));
         // The dialog says it in the player's words before Start is pressed (an empty name has
         // its own sentence there).
-        if (!trimmedName(name).isEmpty()) QVERIFY(!test.game.nameProblem(name).isEmpty());
+        if (!trimmedName(name).isEmpty())
+            QVERIFY(test.game.nameProblem(name) != PlayersProblem::None);
     }
 
     // What the New game dialog says before Start (Game.playersProblem): the same checks as a new
     // game makes, named by kind.
     void theDialogsPlayersAreCheckedAsAGameWouldBe_data() {
         QTest::addColumn<QString>("players");
-        QTest::addColumn<QString>("kind");
-        QTest::newRow("alone, unnamed") << "[{'name':''},{'computer':'hard'}]"
-                                        << "";
-        QTest::newRow("hot-seat") << "[{'name':'Ann'},{'name':'Ben'}]"
-                                  << "";
-        QTest::newRow("hot-seat, one unnamed") << "[{'name':'Ann'},{'name':'  '}]"
-                                               << "unnamed";
-        QTest::newRow("alike once folded") << "[{'name':'Ann'},{'name':'\uFF21\uFF4E\uFF4E'}]"
-                                           << "sameNames";
-        QTest::newRow("alike but for case") << "[{'name':'ann'},{'name':'ANN'}]"
-                                            << "sameNames";
+        QTest::addColumn<PlayersProblem::Value>("kind");
+        QTest::newRow("alone, unnamed")
+            << "[{'name':''},{'computer':'hard'}]" << PlayersProblem::None;
+        QTest::newRow("hot-seat") << "[{'name':'Ann'},{'name':'Ben'}]" << PlayersProblem::None;
+        QTest::newRow("hot-seat, one unnamed")
+            << "[{'name':'Ann'},{'name':'  '}]" << PlayersProblem::Unnamed;
+        QTest::newRow("alike once folded")
+            << "[{'name':'Ann'},{'name':'\uFF21\uFF4E\uFF4E'}]" << PlayersProblem::SameNames;
+        QTest::newRow("alike but for case")
+            << "[{'name':'ann'},{'name':'ANN'}]" << PlayersProblem::SameNames;
         QTest::newRow("too long") << "[{'name':'Ann'},{'name':'" + QString(25, u'a') + "'}]"
-                                  << "long";
+                                  << PlayersProblem::TooLong;
         QTest::newRow("2v2, one person unnamed")
             << "[{'name':''},{'computer':'easy'},{'computer':'easy'},{'computer':'easy'}]"
-            << "";
+            << PlayersProblem::None;
         QTest::newRow("2v2, computers alone")
             << "[{'computer':'easy'},{'computer':'easy'},{'computer':'hard'},{'computer':'easy'}]"
-            << "noPerson";
+            << PlayersProblem::NoPerson;
         QTest::newRow("2v2, two people, one unnamed")
             << "[{'name':'Ann'},{'computer':'easy'},{'name':''},{'computer':'easy'}]"
-            << "unnamed";
+            << PlayersProblem::Unnamed;
     }
     void theDialogsPlayersAreCheckedAsAGameWouldBe() {
         QFETCH(QString, players);
-        QFETCH(QString, kind);
+        QFETCH(PlayersProblem::Value, kind);
         const QVariantList list =
             QJsonDocument::fromJson(players.replace(u'\'', u'"').toUtf8()).toVariant().toList();
         QVERIFY(!list.isEmpty());
         TestGame test;
         QCOMPARE(test.game.playersProblem(list), kind);
         // A game refuses exactly what the dialog names.
-        QCOMPARE(test.game.whyNotPlayers(list).isEmpty(), kind.isEmpty());
+        QCOMPARE(test.game.whyNotPlayers(list).isEmpty(), kind == PlayersProblem::None);
     }
 
     void aSaveIsRefused_data() { hostileNames(); }
@@ -309,7 +309,7 @@ private slots:
         Statistics statistics;
         statistics.setPath(path);
         const Notice notice = statistics.notice();
-        QCOMPARE(notice.kind, QStringLiteral("unreadableStatistics"));
+        QCOMPARE(notice.kind, NoticeKind::UnreadableStatistics);
         QVERIFY2(notice.detail.contains(QStringLiteral("\"records\"[0].\"name\": ")) &&
                      notice.detail.contains(problem),
                  qPrintable(notice.detail));
@@ -327,7 +327,7 @@ private slots:
         QCOMPARE(parsePlayers(name + QStringLiteral(",computer:easy")).front().name, name);
         QCOMPARE(parsePlayers(QStringLiteral("Ann,") + name).back().name, name);
         TestGame test;
-        QCOMPARE(test.game.nameProblem(name), QString());
+        QCOMPARE(test.game.nameProblem(name), PlayersProblem::None);
         // The save.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));

@@ -180,7 +180,7 @@ private:
                 for (const BeliefGroupLine& group : belief.groups) {
                     ++beliefChecks;
                     const GameState& then = before[std::size_t(belief.seat)];
-                    const bool hand = group.kind == QLatin1String("hand");
+                    const bool hand = group.kind == BeliefKind::Hand;
                     const bool mayShow =
                         hand
                             ? viewer == group.seat
@@ -188,7 +188,7 @@ private:
                                   report.columns[std::size_t(group.column)].revealed;
                     const Column& column = then.columns[std::size_t(std::max(group.column, 0))];
                     const CardMask held = hand ? then.seats[std::size_t(group.seat)].hand
-                                          : group.kind == QLatin1String("stake")
+                                          : group.kind == BeliefKind::Stake
                                               ? CardMask{1} << indexOf(column.stake)
                                               : column.wagers[std::size_t(group.seat)];
                     const QStringList expected =
@@ -200,7 +200,8 @@ private:
                                 .arg(belief.seat)
                                 .arg(group.actual.join(QLatin1Char(' ')))
                                 .arg(group.seat)
-                                .arg(group.kind)
+                                .arg(
+                                    QMetaEnum::fromType<BeliefKind::Value>().valueToKey(group.kind))
                                 .arg(group.column)
                                 .arg(viewer)
                                 .arg(expected.join(QLatin1Char(' ')));

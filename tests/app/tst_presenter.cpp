@@ -28,7 +28,7 @@ private slots:
         };
         const GameState tied = test::table({{"9S", true, {"JH", "JD"}, {"4S", "4C", "JS"}}});
         const QList<ColumnItem> seenByRed = columns(tied, 0);
-        QCOMPARE(seenByRed[0].winner, QStringLiteral("bottom"));
+        QCOMPARE(seenByRed[0].winner, ColumnWinner::Bottom);
         QCOMPARE(seenByRed[0].tieBreak, (QStringList{"4", "J"})); // the top side's, the bottom's
         const QList<ColumnItem> seenByBlack = columns(tied, 1);
         QCOMPARE(seenByBlack[0].tieBreak, (QStringList{"J", "4"}));

@@ -168,11 +168,11 @@ private slots:
         QCOMPARE(test.game.stage(), Game::GameOver);
         test.game.flushSave();
         statistics.flush();
-        QTRY_COMPARE(test.game.notice().kind, QStringLiteral("recordNotSaved"));
+        QTRY_COMPARE(test.game.notice().kind, NoticeKind::RecordNotSaved);
         QCOMPARE(notices.count(), 1);
         QVERIFY(test.game.notice().path.startsWith(blocker + "/"));
         QCOMPARE(kept.count(), 0);
-        QTRY_COMPARE(statistics.notice().kind, QStringLiteral("statisticsNotSaved"));
+        QTRY_COMPARE(statistics.notice().kind, NoticeKind::StatisticsNotSaved);
 
         // Room again: the next save (a new game's) brings the record and the statistics with it.
         QVERIFY(QFile::remove(blocker));
@@ -218,8 +218,8 @@ private slots:
             ended = test.game.savedGame();
             QVERIFY(ended.session.whole());
             test.game.flushSave();
-            QTRY_COMPARE(test.game.notice().kind, QStringLiteral("recordNotSaved"));
-            QTRY_COMPARE(statistics.notice().kind, QStringLiteral("statisticsNotSaved"));
+            QTRY_COMPARE(test.game.notice().kind, NoticeKind::RecordNotSaved);
+            QTRY_COMPARE(statistics.notice().kind, NoticeKind::StatisticsNotSaved);
             test.game.newGame(againstTheComputer(Level::Random), 0, 70, 6);
             test.game.flushSave();
             const SavedGame saved = readSave(path);
@@ -319,7 +319,7 @@ private slots:
                 }
                 // The move's cards only when that seat's team saw them.
                 const MoveLine move = model.move();
-                if (!move.kind.isEmpty() && seat >= 0)
+                if (move.kind != MoveLineKind::None && seat >= 0)
                     QCOMPARE(!move.cards.isEmpty(), teamOfSeat(Seat(move.seat)) == seeing);
             }
         }

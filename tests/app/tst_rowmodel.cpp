@@ -95,7 +95,7 @@ private slots:
         QCOMPARE(inserted.count(), 1);
         ColumnItem revealed = wagered;
         revealed.resolved = revealed.revealed = true;
-        revealed.winner = QStringLiteral("bottom");
+        revealed.winner = ColumnWinner::Bottom;
         row.setColumns({revealed});
         QCOMPARE(changed.count(), 1);
         QList<int> roles = changed[0][2].value<QList<int>>();

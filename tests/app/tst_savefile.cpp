@@ -128,7 +128,7 @@ private slots:
         QVERIFY(!test.game.resume());
         // The player is told in a word, the detail kept for a bug report.
         const Notice notice = test.game.notice();
-        QCOMPARE(notice.kind, QStringLiteral("unreadableSave"));
+        QCOMPARE(notice.kind, NoticeKind::UnreadableSave);
         const QString detail = notice.detail;
         QVERIFY2(detail.contains(problem), qPrintable(detail));
         QVERIFY(QFileInfo::exists(notice.keptAs));
@@ -209,7 +209,7 @@ private slots:
         test.game.flushSave(); // every save of those moves tried under the limit
         limit.reset();
         QCOMPARE(contentsOf(path), good);
-        QTRY_COMPARE(test.game.notice().kind, QStringLiteral("notSaved"));
+        QTRY_COMPARE(test.game.notice().kind, NoticeKind::NotSaved);
         QCOMPARE(test.game.notice().path, path);
         QCOMPARE(notices.count(), 1);
         QStringList left = QDir(folder).entryList(QDir::Files);

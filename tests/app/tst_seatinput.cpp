@@ -58,26 +58,26 @@ private slots:
         HumanInput person;
         QSignalSpy moves(&person, &SeatInput::moveChosen);
         QSignalSpy refused(&person, &HumanInput::refused);
-        QCOMPARE(person.whyNot(0, {card}).reason, QStringLiteral("roundOver"));
+        QCOMPARE(person.whyNot(0, {card}).reason, RefusalReason::RoundOver);
         person.see(red, 1); // Black to move: Red sees the row, and waits
-        QCOMPARE(person.whyNot(0, {card}).reason, QStringLiteral("notYourTurn"));
+        QCOMPARE(person.whyNot(0, {card}).reason, RefusalReason::NotYourTurn);
         QCOMPARE(person.whyNot(0, {card}).seat, 1);
         QVERIFY(person.preview(0, {card}).known);
         person.yourTurn(red, {});
         QVERIFY(person.whyNot(0, {card}).isEmpty());
-        QCOMPARE(person.whyNot(0, {notRed}).reason, QStringLiteral("notYourCard"));
-        QCOMPARE(person.whyNot(5, {card}).reason, QStringLiteral("noSuchColumn"));
+        QCOMPARE(person.whyNot(0, {notRed}).reason, RefusalReason::NotYourCard);
+        QCOMPARE(person.whyNot(5, {card}).reason, RefusalReason::NoSuchColumn);
         QCOMPARE(person.whyNot(-1, cardCodes(0, state.seats[0].hand).mid(0, 2)).reason,
-                 QStringLiteral("stakeOneCard"));
-        QCOMPARE(person.whyNot(0, {}).reason, QStringLiteral("chooseCard"));
+                 RefusalReason::StakeOneCard);
+        QCOMPARE(person.whyNot(0, {}).reason, RefusalReason::ChooseCard);
         person.setGuard([](const Move& move) {
             MoveRefusal why;
-            if (move.kind == MoveKind::Stake) why.reason = QStringLiteral("tutorial");
+            if (move.kind == MoveKind::Stake) why.reason = RefusalReason::Tutorial;
             return why;
         });
         QVERIFY(!person.play(-1, {card}));
         QCOMPARE(refused.count(), 1);
-        QCOMPARE(refused[0][0].value<MoveRefusal>().reason, QStringLiteral("tutorial"));
+        QCOMPARE(refused[0][0].value<MoveRefusal>().reason, RefusalReason::Tutorial);
         QVERIFY(person.play(0, {card}));
         QCOMPARE(moves.count(), 1);
         QCOMPARE(moves[0][0].value<Move>(),
@@ -88,7 +88,7 @@ private slots:
         QCOMPARE(refused.count(), 2);
         person.yourTurn(red, {});
         person.cancel(); // the game moved on (a take-back, a new game)
-        QCOMPARE(person.whyNot(0, {card}).reason, QStringLiteral("notYourTurn"));
+        QCOMPARE(person.whyNot(0, {card}).reason, RefusalReason::NotYourTurn);
     }
 
     // Two seats on one runner: a question cancelled while it is searched frees the thread for the

@@ -239,7 +239,7 @@ private slots:
         statistics.setPath(path);
         const Notice notice = statistics.notice();
         QCOMPARE(notices.count(), 1);
-        QCOMPARE(notice.kind, QStringLiteral("unreadableStatistics"));
+        QCOMPARE(notice.kind, NoticeKind::UnreadableStatistics);
         QCOMPARE(notice.path, path);
         const QString detail = notice.detail;
         QVERIFY2(detail.contains(problem), qPrintable(detail));
@@ -269,7 +269,7 @@ private slots:
         const QByteArray content = contentsOf(path);
         Statistics statistics;
         statistics.setPath(path);
-        QCOMPARE(statistics.notice().kind, QStringLiteral("unreadableStatisticsStays"));
+        QCOMPARE(statistics.notice().kind, NoticeKind::UnreadableStatisticsStays);
         QCOMPARE(statistics.notice().path, path);
         QVERIFY(statistics.empty());
         QSignalSpy notices(&statistics, &Statistics::noticeChanged);
@@ -325,7 +325,7 @@ private slots:
         }
         QCoreApplication::processEvents();
         QCOMPARE(notices.count(), 1); // once, not at every write
-        QCOMPARE(statistics.notice().kind, QStringLiteral("statisticsNotSaved"));
+        QCOMPARE(statistics.notice().kind, NoticeKind::StatisticsNotSaved);
         QCOMPARE(statistics.notice().path, path);
         QVERIFY(!statistics.notice().detail.isEmpty());
         if (fullDisk) {

@@ -99,7 +99,7 @@ private slots:
         QVERIFY(!test.game.undo());
         QCOMPARE(refused.count(), 1);
         QCOMPARE(refused.first().first().value<MoveRefusal>().reason,
-                 QStringLiteral("nothingToTakeBack"));
+                 RefusalReason::NothingToTakeBack);
         QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(2));
     }
 

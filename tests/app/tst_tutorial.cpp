@@ -188,7 +188,7 @@ private slots:
             QVERIFY2(isLegal(state, move), qPrintable(text + " is not even legal"));
             const MoveRefusal why = tutorialRefusal(step, state, move);
             QVERIFY2(!why.isEmpty(), qPrintable(text + " is accepted"));
-            QCOMPARE(why.reason, QStringLiteral("tutorial"));
+            QCOMPARE(why.reason, RefusalReason::Tutorial);
             QCOMPARE(why.step, step.id);
         }
         const QString mismatch = outcomeMismatch(step);
@@ -264,8 +264,7 @@ private slots:
                 continue;
             }
             MoveLine line;
-            line.kind =
-                move.kind == MoveKind::Stake ? QStringLiteral("stake") : QStringLiteral("wager");
+            line.kind = move.kind == MoveKind::Stake ? MoveLineKind::Stake : MoveLineKind::Wager;
             line.seat = 1 - step.learner;
             line.column = column;
             line.count = std::popcount(move.cards);
@@ -274,7 +273,7 @@ private slots:
         }
         const QList<MoveLine> lines = tutorial.game()->sinceLastTurn()->lines();
         for (const MoveLine& line : lines)
-            QVERIFY2(line.kind != QLatin1String("round"),
+            QVERIFY2(line.kind != MoveLineKind::Round,
                      qPrintable(QStringLiteral("the log says round %1 began").arg(line.round)));
         QCOMPARE(lines, wanted);
         if (index >= 1) QVERIFY2(!lines.isEmpty(), "the log tells nothing of Black's move");
@@ -313,14 +312,14 @@ private slots:
         Game* game = tutorial.game();
         QSignalSpy progress(&tutorial, &Tutorial::progressChanged);
         QVERIFY(!game->input()->play(0, {"7H"}));
-        QCOMPARE(tutorial.refusal().want, QStringLiteral("cards"));
+        QCOMPARE(tutorial.refusal().want, TutorialWant::Cards);
         game->hand()->toggle(int(handOf(tutorial).indexOf("7D")));
         QCOMPARE(tutorial.refusal(), MoveRefusal());
         QVERIFY(progress.size() >= 2);
         QVERIFY(!tutorial.played());
 
         QVERIFY(!game->input()->play(1, {"7H", "7D"}));
-        QCOMPARE(tutorial.refusal().want, QStringLiteral("column"));
+        QCOMPARE(tutorial.refusal().want, TutorialWant::Column);
         tutorial.forgetRefusal();
         QCOMPARE(tutorial.refusal(), MoveRefusal());
         QVERIFY(game->input()->play(0, {"7H", "7D"}));
@@ -356,7 +355,7 @@ private slots:
         QStringList cards;
         QSignalSpy refused(game->input(), &HumanInput::refused);
         toTable(step.wrong.first(), &column, &cards);
-        QCOMPARE(game->input()->whyNot(column, cards).reason, QStringLiteral("tutorial"));
+        QCOMPARE(game->input()->whyNot(column, cards).reason, RefusalReason::Tutorial);
         QVERIFY(!game->input()->play(column, cards));
         QCOMPARE(refused.size(), 1);
         QCOMPARE(tutorial.refusal().step, step.id);
@@ -389,7 +388,7 @@ private slots:
             // The step is over: another move waits for the next step.
             if (game->yourTurn()) {
                 const MoveRefusal why = game->input()->whyNot(-1, {game->hand()->cards().value(0)});
-                QCOMPARE(why.want, QStringLiteral("next"));
+                QCOMPARE(why.want, TutorialWant::Next);
             }
         }
         const QString autosave = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +

@@ -36,8 +36,9 @@ struct Outcomes {
     }
 };
 
-FileWrite fileWrite(const QString& path, const QByteArray& text, const char* kind = "notSaved") {
-    return {path, "a test file", QString::fromLatin1(kind), [text] { return text; }};
+FileWrite fileWrite(const QString& path, const QByteArray& text,
+                    NoticeKind::Value kind = NoticeKind::NotSaved) {
+    return {path, "a test file", kind, [text] { return text; }};
 }
 
 // Writes and waits for every outcome to be delivered, retries included.
@@ -64,7 +65,8 @@ private slots:
         Writer writer;
         QObject asker;
         Outcomes outcomes;
-        writer.write(fileWrite(record, "the record", "recordNotSaved"), &asker, outcomes.done());
+        writer.write(fileWrite(record, "the record", NoticeKind::RecordNotSaved), &asker,
+                     outcomes.done());
         settle(writer);
         QCOMPARE(outcomes.errors.size(), 1);
         QVERIFY(!outcomes.errors[0].isEmpty());
@@ -127,36 +129,37 @@ private slots:
         Writer writer;
         QObject game, statistics;
         Outcomes ofGame, ofStatistics;
-        writer.write(fileWrite(failing, "1", "notSaved"), &game, ofGame.done());
-        writer.write(fileWrite(failing, "2", "notSaved"), &game, ofGame.done());
-        writer.write(fileWrite(failing + "2", "r", "recordNotSaved"), &game, ofGame.done());
-        writer.write(fileWrite(failing + "3", "s", "statisticsNotSaved"), &statistics,
+        writer.write(fileWrite(failing, "1", NoticeKind::NotSaved), &game, ofGame.done());
+        writer.write(fileWrite(failing, "2", NoticeKind::NotSaved), &game, ofGame.done());
+        writer.write(fileWrite(failing + "2", "r", NoticeKind::RecordNotSaved), &game,
+                     ofGame.done());
+        writer.write(fileWrite(failing + "3", "s", NoticeKind::StatisticsNotSaved), &statistics,
                      ofStatistics.done());
         settle(writer);
         QCOMPARE(ofGame.notices.size(), 2); // the save once, the record once
-        QCOMPARE(ofGame.notices[0].kind, QStringLiteral("notSaved"));
+        QCOMPARE(ofGame.notices[0].kind, NoticeKind::NotSaved);
         QCOMPARE(ofGame.notices[0].path, failing);
         QVERIFY(!ofGame.notices[0].detail.isEmpty());
-        QCOMPARE(ofGame.notices[1].kind, QStringLiteral("recordNotSaved"));
+        QCOMPARE(ofGame.notices[1].kind, NoticeKind::RecordNotSaved);
         QCOMPARE(ofStatistics.notices.size(), 1);
-        QCOMPARE(ofStatistics.notices[0].kind, QStringLiteral("statisticsNotSaved"));
+        QCOMPARE(ofStatistics.notices[0].kind, NoticeKind::StatisticsNotSaved);
         // Failing again: nothing more is said.
-        writer.write(fileWrite(failing, "3", "notSaved"), &game, ofGame.done());
+        writer.write(fileWrite(failing, "3", NoticeKind::NotSaved), &game, ofGame.done());
         settle(writer);
         QCOMPARE(ofGame.notices.size(), 2);
         // Room again: the save is written, and the record kept with it; a save that fails after
         // that is said again, and so is a record.
         QVERIFY(QFile::remove(blocker));
-        writer.write(fileWrite(failing, "4", "notSaved"), &game, ofGame.done());
+        writer.write(fileWrite(failing, "4", NoticeKind::NotSaved), &game, ofGame.done());
         settle(writer);
         QCOMPARE(contentsOf(failing + "2"), QByteArray("r"));
         QCOMPARE(ofGame.notices.size(), 2);
         QVERIFY(QDir(blocker).removeRecursively());
         QVERIFY(writeFile(blocker, "a file, not a folder"));
-        writer.write(fileWrite(failing, "5", "notSaved"), &game, ofGame.done());
+        writer.write(fileWrite(failing, "5", NoticeKind::NotSaved), &game, ofGame.done());
         settle(writer);
         QCOMPARE(ofGame.notices.size(), 3);
-        QCOMPARE(ofGame.notices[2].kind, QStringLiteral("notSaved"));
+        QCOMPARE(ofGame.notices[2].kind, NoticeKind::NotSaved);
         QCOMPARE(ofStatistics.notices.size(), 1); // the statistics' asker: its own, said once
     }
 
@@ -171,7 +174,8 @@ private slots:
         writer.setRetryInterval(20);
         QObject asker;
         Outcomes outcomes;
-        writer.write(fileWrite(record, "the record", "recordNotSaved"), &asker, outcomes.done());
+        writer.write(fileWrite(record, "the record", NoticeKind::RecordNotSaved), &asker,
+                     outcomes.done());
         settle(writer);
         QCOMPARE(writer.waiting(), 1);
         QCOMPARE(outcomes.notices.size(), 1);
@@ -205,14 +209,14 @@ private slots:
         Outcomes outcomes;
         {
             QObject game;
-            writer->write(fileWrite(record, "the record", "recordNotSaved"), &game,
+            writer->write(fileWrite(record, "the record", NoticeKind::RecordNotSaved), &game,
                           outcomes.done());
             settle(*writer);
         }
         QObject statistics;
         // Still waiting for its outcome when the writer goes.
-        writer->write(fileWrite(stats, "the statistics", "statisticsNotSaved"), &statistics,
-                      outcomes.done());
+        writer->write(fileWrite(stats, "the statistics", NoticeKind::StatisticsNotSaved),
+                      &statistics, outcomes.done());
         QCOMPARE(writer->waiting(), 1);
         if (room) QVERIFY(QFile::remove(blocker));
         QElapsedTimer timer;
@@ -266,10 +270,9 @@ private slots:
         QVERIFY(QFile::setPermissions(path, QFile::Permissions()));
         Writer writer;
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("could not be read")));
-        const Unreadable kept =
-            writer.setAsideUnreadable("the saved game", path, QStringLiteral("Permission denied"),
-                                      QStringLiteral("unreadableSave"));
-        QCOMPARE(kept.notice.kind, QStringLiteral("unreadableSaveForbidden"));
+        const Unreadable kept = writer.setAsideUnreadable(
+            "the saved game", path, QStringLiteral("Permission denied"), kUnreadableSave);
+        QCOMPARE(kept.notice.kind, NoticeKind::UnreadableSaveForbidden);
         QVERIFY(kept.setAside());
         QVERIFY(!QFileInfo::exists(path));
         QVERIFY(QFileInfo::exists(kept.keptAs));

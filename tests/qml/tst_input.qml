@@ -78,7 +78,7 @@ Item {
                 wait(50)
                 compare(game.hand.cards, hand, "the hand is as it was")
                 compare(game.row.count, rowCount)
-                verify(game.lastMove.kind === "", "no move was played")
+                verify(game.lastMove.kind === MoveLineKind.None, "no move was played")
                 verify(game.yourTurn)
             }
         }
@@ -93,7 +93,7 @@ Item {
             for (let i = 1; i <= 12; ++i)
                 mouseMove(root, from.x + (to.x - from.x) * i / 12, from.y + (to.y - from.y) * i / 12)
             mouseRelease(root, to.x, to.y)
-            tryVerify(() => game.lastMove.kind === "wager" && game.lastMove.cards[0] === code)
+            tryVerify(() => game.lastMove.kind === MoveLineKind.Wager && game.lastMove.cards[0] === code)
         }
 
         // A drag taken away with the button still held plays nothing: the window loses the focus
@@ -119,11 +119,11 @@ Item {
                 wait(50)
                 compare(game.hand.cards, hand, "the hand is as it was")
                 compare(game.row.count, rowCount)
-                verify(game.lastMove.kind === "", "no move was played")
+                verify(game.lastMove.kind === MoveLineKind.None, "no move was played")
                 mouseRelease(root, to.x, to.y)
                 wait(50)
                 compare(game.hand.cards, hand, "the release played nothing")
-                verify(game.lastMove.kind === "", "no move was played")
+                verify(game.lastMove.kind === MoveLineKind.None, "no move was played")
                 verify(game.yourTurn)
             } finally {
                 other.destroy()

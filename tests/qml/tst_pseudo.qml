@@ -159,14 +159,14 @@ Item {
             checkDialog(stats, "the statistics")
             statistics.path = fixtures.copy("damaged.json")
             tryVerify(() => !statistics.loading, 5000, "the statistics are read (off the GUI thread)")
-            compare(statistics.notice.kind, "unreadableStatistics")
+            compare(statistics.notice.kind, NoticeKind.UnreadableStatistics)
             checkDialog(statsNotice, "damaged statistics")
             statistics.dismissNotice()
             statistics.path = ""
             // A damaged save, told in words, its detail apart.
             game.savePath = fixtures.copy("damaged.json")
             verify(!game.resume())
-            compare(game.notice.kind, "unreadableSave")
+            compare(game.notice.kind, NoticeKind.UnreadableSave)
             checkDialog(notice, "a damaged save")
             game.dismissNotice()
             game.savePath = ""

@@ -172,7 +172,7 @@ Item {
             dialog.close()
             statistics.path = fixtures.copy("statistics-adaptive.json") // qmllint disable unqualified
             tryVerify(() => !statistics.loading, 5000)
-            verify(statistics.notice.kind === "", JSON.stringify(statistics.notice))
+            verify(statistics.notice.kind === NoticeKind.None, JSON.stringify(statistics.notice))
             compare(statistics.adaptiveStrength, 4)
             compare(statistics.adaptiveGames.length, 4)
             compare(statistics.adaptiveGames[2].strength, 4)

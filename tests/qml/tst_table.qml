@@ -44,7 +44,7 @@ Item {
             const card = findChild(table, "hand-" + code)
             verify(card, "the hand shows " + code)
             dragTo(card, findChild(table, "column-1"))
-            tryVerify(() => game.lastMove.kind === "wager" && game.lastMove.column === 0
+            tryVerify(() => game.lastMove.kind === MoveLineKind.Wager && game.lastMove.column === 0
                             && game.lastMove.seat === 0 && game.lastMove.cards[0] === code)
             verify(hand().indexOf(code) < 0)
             // The column shows it on the person's side.
@@ -81,7 +81,7 @@ Item {
             const code = game.hand.codeAt(2)
             const before = game.row.count
             dragTo(findChild(table, "hand-" + code), findChild(table, "stakeSlot"))
-            tryVerify(() => game.lastMove.kind === "stake" && game.lastMove.cards[0] === code)
+            tryVerify(() => game.lastMove.kind === MoveLineKind.Stake && game.lastMove.cards[0] === code)
             verify(hand().indexOf(code) < 0)
             tryVerify(() => game.row.count >= before + 1)
         }
@@ -180,7 +180,7 @@ Item {
             mouseClick(findChild(table, "hand-" + code))
             mouseClick(findChild(table, "column-1"))
             mouseClick(findChild(table, "playButton"))
-            tryVerify(() => game.lastMove.kind === "wager")
+            tryVerify(() => game.lastMove.kind === MoveLineKind.Wager)
             const undo = findChild(table, "undoButton")
             verify(undo.visible, "the take-back button shows while the computer waits")
             mouseClick(undo)
@@ -230,17 +230,17 @@ Item {
         }
         function test_movesAsSentences() {
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
-            compare(Words.move(game, { kind: "wager", seat: 0, column: 1, cards: ["9H", "10H", "JH"] }),
+            compare(Words.move(game, { kind: MoveLineKind.Wager, seat: 0, column: 1, cards: ["9H", "10H", "JH"] }),
                     "You wagered the 9\u2665, 10\u2665 and J\u2665 on column 2.")
-            compare(Words.move(game, { kind: "stake", seat: 1, column: 2, cards: ["QS"] }),
+            compare(Words.move(game, { kind: MoveLineKind.Stake, seat: 1, column: 2, cards: ["QS"] }),
                     "The computer staked the Q\u2660 and drew a card.")
-            compare(Words.move(game, { kind: "wager", seat: 1, column: 0, count: 2 }),
+            compare(Words.move(game, { kind: MoveLineKind.Wager, seat: 1, column: 0, count: 2 }),
                     "The computer wagered 2 cards face down on column 1.")
         }
         // A hint's reason, from what the person sees (Game.hint's data): shaped as the hint
         // gadget is, every field given (those not named here at their defaults).
         function hintOf(fields) {
-            const reason = Object.assign({ kind: "", column: -1, ours: { known: false }, theirs: { known: false }, shown: 0, shownVp: 0, hidden: 0,
+            const reason = Object.assign({ kind: HintKind.None, column: -1, ours: { known: false }, theirs: { known: false }, shown: 0, shownVp: 0, hidden: 0,
                                            stakeTheirs: false, loose: [] }, fields.reason || {})
             return Object.assign({ known: true, column: -1, cards: [], risk: 0, markedKing: false }, fields, { reason: reason })
         }
@@ -248,29 +248,29 @@ Item {
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
             compare(Words.hint(game, { known: false }), "")
             const pair = { known: true, pairs: ["7"], straight: [], strength: 3 }, none = { known: true, pairs: [], straight: [], strength: 0 }
-            compare(Words.hint(game, hintOf({ column: 1, cards: ["7H", "7D"], risk: 14, reason: { kind: "wager", column: 1, ours: pair,
+            compare(Words.hint(game, hintOf({ column: 1, cards: ["7H", "7D"], risk: 14, reason: { kind: HintKind.Wager, column: 1, ours: pair,
                                                theirs: none, shown: 1, hidden: 2, stakeTheirs: true } })),
                     "Hint: your side on column 2 would be Pair of 7s = 3, beating the 1 card the computer shows there (Strength 0). 2 more face down there. At risk: 14 VP.")
-            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D"], risk: 14, reason: { kind: "wager", column: 0, ours: pair,
+            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D"], risk: 14, reason: { kind: HintKind.Wager, column: 0, ours: pair,
                                                theirs: none, shown: 0, hidden: 0, stakeTheirs: true } })),
                     "Hint: nothing of the computer's is on column 1 yet: with Pair of 7s = 3 you would take their stake. At risk: 14 VP.")
-            compare(Words.hint(game, hintOf({ column: -1, cards: ["2H"], risk: 2, reason: { kind: "stake", loose: ["2H"] } })),
+            compare(Words.hint(game, hintOf({ column: -1, cards: ["2H"], risk: 2, reason: { kind: HintKind.Stake, loose: ["2H"] } })),
                     "Hint: stake the 2♥. It makes no pair and no run with the rest of your hand. At risk: 2 VP.")
             compare(Words.hint(game, hintOf({ column: -1, cards: ["QH"], risk: 12 })), "Hint: stake the Q♥ and draw a card. At risk: 12 VP.")
             // What is at risk, what can be won, cards that add nothing, a bluff, the marked king.
-            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D", "2D"], risk: 16, reason: { kind: "wager", column: 0, ours: pair,
+            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D", "2D"], risk: 16, reason: { kind: HintKind.Wager, column: 0, ours: pair,
                                                theirs: none, shown: 1, shownVp: 9, hidden: 1, stakeTheirs: true, loose: ["2D"] } })),
                     "Hint: your side on column 1 would be Pair of 7s = 3, beating the 1 card the computer shows there (Strength 0). 1 more face down there."
                     + " No Strength from the 2♦ there: it counts only on a tie, on the higher card. At risk: 16 VP; to win, in view: 9 VP.")
-            compare(Words.hint(game, hintOf({ column: 1, cards: ["KH"], risk: 74, markedKing: true, reason: { kind: "bluff", column: 1, ours: none,
+            compare(Words.hint(game, hintOf({ column: 1, cards: ["KH"], risk: 74, markedKing: true, reason: { kind: HintKind.Bluff, column: 1, ours: none,
                                                theirs: none, shown: 0, shownVp: 0, hidden: 0, stakeTheirs: false } })),
                     "Careful: this puts your marked king (70 VP) on the table. Hint: a bluff. Wager the K♥ on column 2: nothing is made there,"
                     + " but face down the computer cannot tell, and may not dare to wager against it. At risk: 74 VP.")
-            compare(Words.hint(game, hintOf({ column: -1, cards: ["KH"], risk: 70, markedKing: true, reason: { kind: "stake" } })),
+            compare(Words.hint(game, hintOf({ column: -1, cards: ["KH"], risk: 70, markedKing: true, reason: { kind: HintKind.Stake } })),
                     "Careful: this puts your marked king (70 VP) on the table. Hint: stake the K♥ and draw a card. At risk: 70 VP.")
             // A pile: why the search chose it, and that the whole hand ends the round.
             const pairs = { known: true, pairs: ["7", "Q"], straight: [], strength: 6 }
-            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D", "QH", "QD", "2D"], risk: 40, reason: { kind: "wager", column: 0, ours: pairs,
+            compare(Words.hint(game, hintOf({ column: 0, cards: ["7H", "7D", "QH", "QD", "2D"], risk: 40, reason: { kind: HintKind.Wager, column: 0, ours: pairs,
                                                theirs: none, shown: 0, hidden: 2, stakeTheirs: true, loose: ["2D"], pile: true, pileGainVp: 12, wholeHand: true } })),
                     "Hint: your side on column 1 would be Pair of 7s + Pair of Qs = 6; the computer has 2 cards face down there."
                     + " No Strength from the 2♦ there: it counts only on a tie, on the higher card."
@@ -301,7 +301,7 @@ Item {
             compare(Application.layoutDirection, Qt.RightToLeft)
             compare(Words.n(12), "\u0661\u0662", "numbers in the language's own digits")
             compare(game.newGame([{ name: "" }, { computer: "random" }], 0, 70), "")
-            verify(Words.move(game, { kind: "wager", seat: 1, column: 11, count: 2 }).indexOf("\u0661\u0662") >= 0,
+            verify(Words.move(game, { kind: MoveLineKind.Wager, seat: 1, column: 11, count: 2 }).indexOf("\u0661\u0662") >= 0,
                    "a move's column in Arabic digits too")
             language.chosen = "fr"
             compare(language.current, "fr")
@@ -321,19 +321,19 @@ Item {
         when: windowShown
         function test_noticesInPlainWords_data() {
             return [
-                { tag: "damaged", notice: { kind: "unreadableSave", path: "/s/autosave.json", keptAs: "/s/autosave.damaged-1.json",
+                { tag: "damaged", notice: { kind: NoticeKind.UnreadableSave, path: "/s/autosave.json", keptAs: "/s/autosave.damaged-1.json",
                                             detail: "malformed JSON: parse error at line 13" }, names: "/s/autosave.damaged-1.json" },
-                { tag: "damaged and stuck", notice: { kind: "unreadableSaveStays", path: "/s/autosave.json",
+                { tag: "damaged and stuck", notice: { kind: NoticeKind.UnreadableSaveStays, path: "/s/autosave.json",
                                                       detail: "unknown card \"ZZ\"" }, names: "/s/autosave.json" },
-                { tag: "not saved", notice: { kind: "notSaved", path: "/full/autosave.json", detail: "No space left on device" },
+                { tag: "not saved", notice: { kind: NoticeKind.NotSaved, path: "/full/autosave.json", detail: "No space left on device" },
                   names: "/full/autosave.json" },
                 // The same of the statistics (docs/statistics.md).
-                { tag: "statistics damaged", notice: { kind: "unreadableStatistics", path: "/s/statistics.json",
+                { tag: "statistics damaged", notice: { kind: NoticeKind.UnreadableStatistics, path: "/s/statistics.json",
                                                        keptAs: "/s/statistics.damaged-1.json", detail: "\"records\": not a list" },
                   names: "/s/statistics.damaged-1.json" },
-                { tag: "statistics damaged and stuck", notice: { kind: "unreadableStatisticsStays", path: "/s/statistics.json",
+                { tag: "statistics damaged and stuck", notice: { kind: NoticeKind.UnreadableStatisticsStays, path: "/s/statistics.json",
                                                                  detail: "malformed JSON" }, names: "/s/statistics.json" },
-                { tag: "statistics not saved", notice: { kind: "statisticsNotSaved", path: "/full/statistics.json",
+                { tag: "statistics not saved", notice: { kind: NoticeKind.StatisticsNotSaved, path: "/full/statistics.json",
                                                          detail: "No space left on device" }, names: "/full/statistics.json" },
             ]
         }
@@ -342,7 +342,7 @@ Item {
             verify(text.indexOf(data.names) >= 0, text)
             verify(text.indexOf(data.notice.detail) < 0, "the detail is not in the player's sentence: " + text)
             verify(!/JSON|parse|malformed/.test(text), text)
-            verify(text !== Words.notice({ kind: "?" }), "said in words of its own: " + text)
+            verify(text !== Words.notice({ kind: -1 }), "said in words of its own: " + text)
             compare(Words.notice({}), "")
         }
     }

@@ -215,7 +215,7 @@ Item {
             to = dragPart("7D", column, 4)
             verify(screen().gameScreen.table.dragging)
             verify(!refusal.visible, "the refusal stays during the next drag")
-            compare(tutorial().refusal.reason, "")
+            compare(tutorial().refusal.reason, RefusalReason.None)
             mouseMove(root, to.x, to.y)
             mouseRelease(root, to.x, to.y)
             tryVerify(() => refusal.visible, 2000, "the 7♦ alone is refused too")

@@ -113,7 +113,7 @@ Item {
                 // The since-list names what the three others did.
                 if (game.stage === Game.Playing && game.yourTurn) {
                     const log = game.sinceLastTurn
-                    const since = Array.from({ length: log.count }, (_, i) => log.at(i)).filter(e => e.kind !== "round")
+                    const since = Array.from({ length: log.count }, (_, i) => log.at(i)).filter(e => e.kind !== MoveLineKind.Round)
                     verify(since.length >= 1)
                 }
                 const column = findChild(screen.table, "column-1")

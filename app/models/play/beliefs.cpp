@@ -18,14 +18,14 @@ QVariantList ComputerBelief::groupList() const {
 
 namespace {
 
-QString kindName(BeliefGroup::Kind kind) {
+BeliefKind::Value kindOf(BeliefGroup::Kind kind) {
     switch (kind) {
     case BeliefGroup::Kind::Wager:
-        return QStringLiteral("wager");
+        return BeliefKind::Wager;
     case BeliefGroup::Kind::Stake:
-        return QStringLiteral("stake");
+        return BeliefKind::Stake;
     default:
-        return QStringLiteral("hand");
+        return BeliefKind::Hand;
     }
 }
 
@@ -65,7 +65,7 @@ QList<ComputerBelief> beliefsOf(const Session& session, int number,
                 if (!people[std::size_t(group.seat)]) continue; // about the people only
                 BeliefGroupLine line;
                 line.seat = group.seat;
-                line.kind = kindName(group.kind);
+                line.kind = kindOf(group.kind);
                 line.column = group.column;
                 line.cards = group.cards;
                 for (const double weight : group.ranks)

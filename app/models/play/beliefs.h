@@ -22,15 +22,28 @@
 
 namespace cozen::app {
 
-// One place where a person's cards lay hidden from the computer: `kind` "wager" (face down on
-// `column`), "stake" (the face-down stake of `column`) or "hand" (column -1); how many cards; the
+// Where a group of a person's cards lay hidden from the computer (BeliefGroupLine's `kind`), which
+// QML names (BeliefKind.Hand).
+namespace BeliefKind {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    Wager, // face down on its column
+    Stake, // the face-down stake of its column
+    Hand,
+};
+Q_ENUM_NS(Value)
+} // namespace BeliefKind
+
+// One place where a person's cards lay hidden from the computer: `kind` Wager (face down on
+// `column`), Stake (the face-down stake of `column`) or Hand (column -1); how many cards; the
 // ranks it expected there, ace to king (13 weights summing to `cards`), and how often it expected
 // a pair among them; and the cards really there, as codes, when `actualShown`.
 struct BeliefGroupLine {
     Q_GADGET
     QML_VALUE_TYPE(beliefGroup)
     Q_PROPERTY(int seat MEMBER seat)
-    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(cozen::app::BeliefKind::Value kind MEMBER kind)
     Q_PROPERTY(int column MEMBER column) // from 0; -1 for the hand
     Q_PROPERTY(int cards MEMBER cards)
     Q_PROPERTY(QList<qreal> ranks MEMBER ranks) // ace first
@@ -40,7 +53,7 @@ struct BeliefGroupLine {
 
 public:
     int seat = 0;
-    QString kind;
+    BeliefKind::Value kind = BeliefKind::Hand;
     int column = -1;
     int cards = 0;
     QList<qreal> ranks;

@@ -113,38 +113,38 @@ QString Game::whyNotPlayers(const QVariantList& players) const {
     return failureOf([&] { checkPlayers(playersFromVariant(players), true); });
 }
 
-QString Game::playersProblem(const QVariantList& list) const {
+PlayersProblem::Value Game::playersProblem(const QVariantList& list) const {
     // The checks of newGame (checkPlayers), by kind.
     const std::vector<Player> players = playersFromVariant(list);
     if (const NameFault fault = firstNameFault(players, true); fault.player) {
-        if (fault.alike) return QStringLiteral("sameNames");
-        if (fault.player->name.isEmpty()) return QStringLiteral("unnamed");
+        if (fault.alike) return PlayersProblem::SameNames;
+        if (fault.player->name.isEmpty()) return PlayersProblem::Unnamed;
         return nameProblem(fault.player->name);
     }
-    return cozen::app::personCount(players) == 0 ? QStringLiteral("noPerson") : QString();
+    return cozen::app::personCount(players) == 0 ? PlayersProblem::NoPerson : PlayersProblem::None;
 }
 
-QString Game::nameProblem(const QString& name) const {
+PlayersProblem::Value Game::nameProblem(const QString& name) const {
     switch (cozen::app::nameProblem(trimmedName(name))) {
     case NameProblem::None:
-        return {};
+        return PlayersProblem::None;
     case NameProblem::Blank:
     case NameProblem::Spaces:
-        return QStringLiteral("blank");
+        return PlayersProblem::Blank;
     case NameProblem::TooLong:
-        return QStringLiteral("long");
+        return PlayersProblem::TooLong;
     case NameProblem::Control:
     case NameProblem::LineBreak:
     case NameProblem::Direction:
     case NameProblem::Invisible:
     case NameProblem::Broken:
-        return QStringLiteral("invisible");
+        return PlayersProblem::Invisible;
     case NameProblem::Marks:
-        return QStringLiteral("marks");
+        return PlayersProblem::Marks;
     case NameProblem::MixedScripts:
-        return QStringLiteral("scripts");
+        return PlayersProblem::MixedScripts;
     }
-    return {};
+    return PlayersProblem::None;
 }
 
 void Game::newGame(const std::vector<Player>& given, int starter, int target,
@@ -739,7 +739,7 @@ bool Game::undo() {
         // Asked at one's turn (Ctrl+Z) with nothing to take back: say why, not nothing at all.
         if (yourTurn()) {
             MoveRefusal why;
-            why.reason = QStringLiteral("nothingToTakeBack");
+            why.reason = RefusalReason::NothingToTakeBack;
             person_->refuse(why);
         }
         return false;

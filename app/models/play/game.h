@@ -95,11 +95,11 @@ class Game : public QObject {
     Q_PROPERTY(cozen::app::Outcome outcome READ outcome NOTIFY stageChanged)
     Q_PROPERTY(bool inProgress READ inProgress NOTIFY stageChanged) // a game that is not over
     // What the player must be told that is not a move: a damaged save, a save that failed. Data,
-    // said by the table's Words.notice: `kind` ("unreadableSave": set aside as `keptAs`, a new
-    // game begins; "unreadableSaveStays": it could not be moved, so it stays at `path` and this
-    // game is not saved; either with "Forbidden" before "Stays" when the system does not let the
-    // game read the file, which may be whole; "notSaved": the game could not be saved to `path`;
-    // "recordNotSaved": a finished game's record could not be kept at `path`) and `detail` (the
+    // said by the table's Words.notice: `kind` (UnreadableSave: set aside as `keptAs`, a new
+    // game begins; UnreadableSaveStays: it could not be moved, so it stays at `path` and this
+    // game is not saved; either with Forbidden before Stays when the system does not let the
+    // game read the file, which may be whole; NotSaved: the game could not be saved to `path`;
+    // RecordNotSaved: a finished game's record could not be kept at `path`) and `detail` (the
     // technical reason, for a bug report; also logged). Empty when there is nothing to tell.
     Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
     // A hint for the viewer's turn: the move the hard level would play from the viewer's own view
@@ -153,15 +153,14 @@ public:
     // game in progress is given up for them.
     Q_INVOKABLE QString whyNotPlayers(const QVariantList& players) const;
     // Why `name` (trimmed) cannot be a person's name, as a kind for the New game dialog's words:
-    // "" for a name, else "blank", "long", "invisible" (control, format and direction characters,
-    // line breaks, half a character), "marks" or "scripts" (names.h).
-    Q_INVOKABLE QString nameProblem(const QString& name) const;
+    // None for a name, else Blank, TooLong, Invisible, Marks or MixedScripts (names.h).
+    Q_INVOKABLE cozen::app::PlayersProblem::Value nameProblem(const QString& name) const;
     // What keeps the New game dialog's players (as newGame takes them) from starting a game, as a
-    // kind for its words, as newGame would find it (checkPlayers): "" when nothing does; else the
-    // first person at fault in seat order, their name's kind as nameProblem says it, "unnamed" (no
-    // name where more than one person plays) or "sameNames" (alike an earlier person's, as names
-    // are compared: nameKey); else "noPerson" (every seat a computer).
-    Q_INVOKABLE QString playersProblem(const QVariantList& players) const;
+    // kind for its words, as newGame would find it (checkPlayers): None when nothing does; else
+    // the first person at fault in seat order, their name's kind as nameProblem says it, Unnamed
+    // (no name where more than one person plays) or SameNames (alike an earlier person's, as
+    // names are compared: nameKey); else NoPerson (every seat a computer).
+    Q_INVOKABLE cozen::app::PlayersProblem::Value playersProblem(const QVariantList& players) const;
     // The same from C++ (throws Error); `seed` deals a chosen game (tests), else a random one.
     void newGame(const std::vector<Player>& players, int starter, int target,
                  std::optional<std::uint64_t> seed = std::nullopt);
@@ -308,8 +307,8 @@ signals:
     // wager, on which column (from 0; a stake makes a new one), with how many cards. The table
     // animates it.
     void moveMade(int seat, bool top, bool stake, int column, int cards);
-    // The reveal has shown the outcome of `column`; `winner` is "top", "bottom", "tie" or empty.
-    void columnResolved(int column, const QString& winner);
+    // The reveal has shown the outcome of `column`, and who won it.
+    void columnResolved(int column, cozen::app::ColumnWinner::Value winner);
 
 private:
     // The computer at `seat` when it searches (a level from easy up: it holds a belief); none for

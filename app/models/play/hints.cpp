@@ -56,7 +56,7 @@ Hint hintData(const View& view, const Move& move, const SearchInfo& thought) {
         hint.column = -1;
         // A face-down stake is the other side's to win by default: its VP are at risk.
         hint.risk = victoryPoints(move.cards);
-        hint.reason.kind = QStringLiteral("stake");
+        hint.reason.kind = HintKind::Stake;
         const int rank = rankOfIndex(nthIndex(move.cards, 0));
         if (!belongs(hand, rank)) hint.reason.loose = hint.cards;
         return hint;
@@ -95,10 +95,10 @@ Hint hintData(const View& view, const Move& move, const SearchInfo& thought) {
     const int strength = reason.ours.strength;
     if (strength == 0) {
         // Cards that make nothing there: a bluff, said as one.
-        reason.kind = QStringLiteral("bluff");
+        reason.kind = HintKind::Bluff;
         return hint;
     }
-    reason.kind = QStringLiteral("wager");
+    reason.kind = HintKind::Wager;
     // Cards of the move that add no Strength (the side is as strong without all of them): said,
     // so a hint never adds a card without a reason (they count only on a tie, on the higher
     // card). Lowest ranks first, so that the side keeps its high cards, as its arrangement does:

@@ -34,8 +34,8 @@ void MoveCheck::check() {
     const MoveRefusal refusal = person ? person->whyNot(column_, cards_) : MoveRefusal{};
     const SideArrangement arrangement =
         person ? person->preview(column_, cards_) : SideArrangement{};
-    const bool endsRound = person && refusal.reason.isEmpty() && column_ >= 0 &&
-                           !game_->finalTurn() && cards_.size() == game_->hand()->rowCount();
+    const bool endsRound = person && refusal.isEmpty() && column_ >= 0 && !game_->finalTurn() &&
+                           cards_.size() == game_->hand()->rowCount();
     if (refusal == refusal_ && arrangement == arrangement_ && endsRound == endsRound_) return;
     refusal_ = refusal;
     arrangement_ = arrangement;

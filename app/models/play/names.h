@@ -21,7 +21,8 @@ inline constexpr int kMaxNameUnits = 480;
 // rows above ("Zalgo" text).
 inline constexpr int kMaxMarksOnACharacter = 3;
 
-// Why a name is refused, as a kind the New game dialog words in the player's language.
+// Why a name is refused (the New game dialog is told it as a PlayersProblem, players.h, which
+// has one kind for every character that may not be in a name).
 enum class NameProblem {
     None,
     Blank,        // nothing but white space ("\u00a0", an ideographic space, a Hangul filler)

@@ -9,8 +9,10 @@
 #include "cozen/ai.h"
 #include "cozen/record.h"
 
+#include <QObject>
 #include <QString>
 #include <QVariantList>
+#include <QtQml/qqmlregistration.h>
 
 #include <optional>
 #include <vector>
@@ -27,6 +29,27 @@ struct Player {
     bool adaptive() const { return computer == Level::Adaptive; }
     bool operator==(const Player&) const = default;
 };
+
+// What keeps the New game dialog's players from a game (Game.playersProblem), or a name from
+// being one (Game.nameProblem), as a kind the dialog words in the player's language; QML names it
+// (PlayersProblem.SameNames). The name's kinds are NameProblem's, fewer: the dialog says one
+// sentence for every character that may not be in a name.
+namespace PlayersProblem {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None,
+    NoPerson,     // every seat a computer
+    Unnamed,      // a person without a name, where more than one person plays
+    SameNames,    // a name alike an earlier person's, as names are compared (nameKey)
+    Blank,        // a name of nothing but white space
+    TooLong,      // more than kMaxNameLength characters
+    Invisible,    // control, format and direction characters, line breaks, half a character
+    Marks,        // a stack of combining marks, or a mark with nothing to sit on
+    MixedScripts, // Latin, Greek and Cyrillic letters mixed
+};
+Q_ENUM_NS(Value)
+} // namespace PlayersProblem
 
 // One person against the computer at `level`, the person at `personSeat`.
 std::vector<Player> againstTheComputer(Level level, int personSeat = 0, const QString& name = {});

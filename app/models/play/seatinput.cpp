@@ -13,9 +13,9 @@ namespace cozen::app {
 
 namespace {
 
-MoveRefusal refusal(const char* reason) {
+MoveRefusal refusal(RefusalReason::Value reason) {
     MoveRefusal why;
-    why.reason = QString::fromLatin1(reason);
+    why.reason = reason;
     return why;
 }
 
@@ -25,28 +25,28 @@ MoveRefusal refusalData(const Refusal& why) {
     case Refusal::None:
         return {};
     case Refusal::GameOver:
-        return refusal("gameOver");
+        return refusal(RefusalReason::GameOver);
     case Refusal::RoundOver:
-        return refusal("roundOver");
+        return refusal(RefusalReason::RoundOver);
     case Refusal::NoCard:
-        return refusal("noCard");
+        return refusal(RefusalReason::NoCard);
     case Refusal::NoSuchCard:
-        return refusal("noSuchCard");
+        return refusal(RefusalReason::NoSuchCard);
     case Refusal::StakeOneCard:
-        return refusal("stakeOneCard");
+        return refusal(RefusalReason::StakeOneCard);
     case Refusal::NoSuchColumn: {
-        MoveRefusal out = refusal("noSuchColumn");
+        MoveRefusal out = refusal(RefusalReason::NoSuchColumn);
         out.column = why.column;
         out.columns = why.columns;
         return out;
     }
     case Refusal::NotInHand: {
-        MoveRefusal out = refusal("notInHand");
+        MoveRefusal out = refusal(RefusalReason::NotInHand);
         out.cards = cardCodes(why.seat, why.cards);
         return out;
     }
     }
-    return refusal("unknown");
+    return refusal(RefusalReason::Unknown);
 }
 
 } // namespace
@@ -74,20 +74,20 @@ std::optional<Move> HumanInput::moveOf(int column, const QStringList& cards,
         *why = std::move(reason);
         return std::nullopt;
     };
-    if (toMove_ < 0) return refuse(refusal("roundOver"));
+    if (toMove_ < 0) return refuse(refusal(RefusalReason::RoundOver));
     if (!asked_ || !seen_) {
-        MoveRefusal notYours = refusal("notYourTurn");
+        MoveRefusal notYours = refusal(RefusalReason::NotYourTurn);
         notYours.seat = toMove_;
         return refuse(notYours);
     }
-    if (cards.isEmpty()) return refuse(refusal("chooseCard"));
+    if (cards.isEmpty()) return refuse(refusal(RefusalReason::ChooseCard));
     const View& view = *seen_;
     const Seat seat = view.viewer;
     CardMask mask = 0;
     for (const QString& code : cards) {
         const auto index = indexOfCode(code, seat);
         if (!index) {
-            MoveRefusal notYours = refusal("notYourCard");
+            MoveRefusal notYours = refusal(RefusalReason::NotYourCard);
             notYours.card = code;
             return refuse(notYours);
         }

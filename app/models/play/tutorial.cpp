@@ -51,9 +51,9 @@ Tutorial::Tutorial(QObject* parent)
         atTurn.toMove = Seat(current_.learner);
         if (!played_) return tutorialRefusal(current_, atTurn, move);
         MoveRefusal why;
-        why.reason = QStringLiteral("tutorial");
+        why.reason = RefusalReason::Tutorial;
         why.step = current_.id;
-        why.want = QStringLiteral("next");
+        why.want = TutorialWant::Next;
         return why;
     });
     connect(game_, &Game::moveMade, this,
@@ -114,7 +114,7 @@ void Tutorial::onMoveMade(int seat, bool stake, int column) {
                                         [](const RecordRound& r) { return !r.moves.empty(); });
         const Move move = round == rounds.rend() ? Move{} : round->moves.back();
         move_ = {};
-        move_.kind = stake ? QStringLiteral("stake") : QStringLiteral("wager");
+        move_.kind = stake ? MoveLineKind::Stake : MoveLineKind::Wager;
         move_.seat = seat;
         move_.column = column;
         move_.count = cardCount(move.cards);

@@ -134,15 +134,15 @@ MoveRefusal tutorialRefusal(const TutorialStep& step, const GameState& state, co
             column = words.value(1).toInt() - 1;
     }
     MoveRefusal why;
-    why.reason = QStringLiteral("tutorial");
+    why.reason = RefusalReason::Tutorial;
     why.step = step.id;
     if (!sameKind) {
-        why.want = move.kind == MoveKind::Stake ? QStringLiteral("wager") : QStringLiteral("stake");
+        why.want = move.kind == MoveKind::Stake ? TutorialWant::Wager : TutorialWant::Stake;
     } else if (!sameColumn) {
-        why.want = QStringLiteral("column");
+        why.want = TutorialWant::Column;
         why.column = column;
     } else {
-        why.want = QStringLiteral("cards");
+        why.want = TutorialWant::Cards;
     }
     return why;
 }

@@ -42,8 +42,8 @@ TutorialStep readTutorialStep(const QString& path);
 // Whether `move` by the seat to move in `state` matches `pattern` ("stake *", "wager 2 7H 7D").
 bool matchesPattern(const QString& pattern, const GameState& state, const Move& move);
 // Why the step does not take `move` (a legal move of the learner's in `state`), as data for the
-// table's words: reason "tutorial", the step's id, what it wants ("stake", "wager", "column" or
-// "cards") and, for "column", the column wanted (from 0); empty when the step takes it.
+// table's words: reason Tutorial, the step's id, what it wants (a Stake, a Wager, another Column
+// or other Cards) and, for Column, the column wanted (from 0); empty when the step takes it.
 MoveRefusal tutorialRefusal(const TutorialStep& step, const GameState& state, const Move& move);
 
 } // namespace cozen::app

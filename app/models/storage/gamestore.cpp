@@ -50,8 +50,8 @@ void GameStore::readLater(QObject* context, std::function<void(Read)> done) {
 }
 
 void GameStore::setAsideUnreadable(const QString& detail) {
-    const Unreadable save = writer_->setAsideUnreadable("the saved game", savePath_, detail,
-                                                        QStringLiteral("unreadableSave"));
+    const Unreadable save =
+        writer_->setAsideUnreadable("the saved game", savePath_, detail, kUnreadableSave);
     emit noticed(save.notice);
     if (!save.setAside()) setSavePath({}); // it stays: this session is not saved over it
 }
@@ -59,11 +59,10 @@ void GameStore::setAsideUnreadable(const QString& detail) {
 void GameStore::save(const SavedGame& game) {
     if (savePath_.isEmpty()) return;
     // Serialized on the writing thread too; a save that fails is said once.
-    writer_->write(
-        {savePath_, "the game", QStringLiteral("notSaved"), [game] { return saveText(game); }},
-        this, [this](const QString&, const Notice& notice) {
-            if (!notice.isEmpty()) emit noticed(notice);
-        });
+    writer_->write({savePath_, "the game", NoticeKind::NotSaved, [game] { return saveText(game); }},
+                   this, [this](const QString&, const Notice& notice) {
+                       if (!notice.isEmpty()) emit noticed(notice);
+                   });
 }
 
 void GameStore::keepRecord(const SavedGame& ended, bool current) {
@@ -109,17 +108,16 @@ void GameStore::keepRecord(const SavedGame& ended, bool current) {
     // Written as the autosave is: one that fails is said once, and tried again until it is
     // written (the Writer's); asked for once, however often it is due meanwhile.
     recordAsked_.insert(id);
-    writer_->write(
-        {path, "the game's record", QStringLiteral("recordNotSaved"), [text] { return text; }},
-        this, [this, path, id, current](const QString& error, const Notice& notice) {
-            if (error.isEmpty()) {
-                recorded_.insert(id);
-                recordPaths_.insert(id, path);
-                if (current) emit recordKept(path);
-                emit writtenOutChanged();
-            }
-            if (!notice.isEmpty()) emit noticed(notice);
-        });
+    writer_->write({path, "the game's record", NoticeKind::RecordNotSaved, [text] { return text; }},
+                   this, [this, path, id, current](const QString& error, const Notice& notice) {
+                       if (error.isEmpty()) {
+                           recorded_.insert(id);
+                           recordPaths_.insert(id, path);
+                           if (current) emit recordKept(path);
+                           emit writtenOutChanged();
+                       }
+                       if (!notice.isEmpty()) emit noticed(notice);
+                   });
 }
 
 void GameStore::resultsCounted(const std::vector<QString>& ids) {

@@ -39,7 +39,9 @@ constexpr qint64 kMaxVpSum = 1'000'000'000'000'000; // exact in a double, as QML
 
 enum Result { Win, Loss, Draw };
 
+// The modes as the file names them, in StatisticsMode's order.
 const char* const kModes[] = {"computer", "teams", "hotSeat"};
+static_assert(std::size(kModes) == std::size_t{StatisticsMode::HotSeat} + 1);
 const QString kMixed = QStringLiteral("mixed");
 
 int modeOrder(const QString& mode) {
@@ -371,8 +373,8 @@ void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QStri
     onDisk_ = counted_;
     writable_ = true;
     if (!error.isEmpty()) {
-        const Unreadable file = writer_->setAsideUnreadable("the statistics", path_, error,
-                                                            QStringLiteral("unreadableStatistics"));
+        const Unreadable file =
+            writer_->setAsideUnreadable("the statistics", path_, error, kUnreadableStatistics);
         writable_ = file.setAside(); // when it stays, this session's are not written over it
         setNotice(file.notice);
     }
@@ -557,7 +559,7 @@ void Statistics::write() {
     // A write that fails is said once, and tried again after the next write that succeeds (the
     // Writer's).
     // Once written, the game hears which of its games' results are on disk.
-    writer_->write({path_, "the statistics", QStringLiteral("statisticsNotSaved"),
+    writer_->write({path_, "the statistics", NoticeKind::StatisticsNotSaved,
                     [records = records_, counted = counted_, adaptive = adaptive_] {
                         return statisticsText(records, counted, adaptive);
                     }},
@@ -588,7 +590,9 @@ QVariantList Statistics::records() const {
     QVariantList list;
     for (const StatisticsRecord& r : records_) {
         const double games = double(std::max<qint64>(r.games, 1));
-        list.append(QVariantMap{{QStringLiteral("mode"), r.mode},
+        // A mode the file has is one of kModes (readRecord), so its order is its StatisticsMode.
+        const auto mode = StatisticsMode::Value(modeOrder(r.mode));
+        list.append(QVariantMap{{QStringLiteral("mode"), mode},
                                 {QStringLiteral("level"), r.level},
                                 {QStringLiteral("strength"), r.strength},
                                 {QStringLiteral("name"), r.name},

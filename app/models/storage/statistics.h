@@ -25,6 +25,20 @@ namespace cozen::app {
 class Game;
 struct SavedGame;
 
+// A row's mode as QML is given it (Statistics.records' "mode"), which QML names
+// (StatisticsMode.HotSeat). The file keeps its own names for them ("computer", "teams",
+// "hotSeat": docs/statistics.md), and so do StatisticsRecords, as they are written.
+namespace StatisticsMode {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    Computer, // a person against the computer, 1v1
+    Teams,    // 2v2 against the computer
+    HotSeat,  // people against each other, a row a person
+};
+Q_ENUM_NS(Value)
+} // namespace StatisticsMode
+
 // One row of the statistics: a mode and a computer level (or, in hot-seat, a person's name).
 struct StatisticsRecord {
     QString mode;     // "computer" (1v1), "teams" (2v2) or "hotSeat"
@@ -73,7 +87,8 @@ class Statistics : public QObject, public QQmlParserStatus {
     // The game whose ends are recorded (the table's; not a tutorial's).
     Q_PROPERTY(cozen::app::Game* game READ game WRITE setGame NOTIFY gameChanged)
     // The rows, in order (computer by level, teams by level, hot-seat by name), each
-    // { "mode", "level", "strength", "name", "games", "wins", "losses", "draws", "averageFor",
+    // { "mode" (a StatisticsMode), "level", "strength", "name", "games", "wins", "losses", "draws",
+    // "averageFor",
     //   "averageAgainst", "streak", "bestStreak", "hints" }; the averages are numbers with
     //   fractions, the rest whole; "strength" is the adaptive level's in that row (else 0).
     Q_PROPERTY(QVariantList records READ records NOTIFY changed)
@@ -85,10 +100,10 @@ class Statistics : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QVariantList adaptiveGames READ adaptiveGames NOTIFY changed)
     Q_PROPERTY(bool empty READ empty NOTIFY changed)     // no game recorded
     Q_PROPERTY(bool loading READ loading NOTIFY changed) // loadLater() has not read the file yet
-    // As Game.notice, of kind "unreadableStatistics" (set aside as `keptAs`, a fresh record
-    // begins), "unreadableStatisticsStays" (it could not be moved: it stays at `path`, and this
-    // session's statistics are not written), either with "Forbidden" before "Stays" (the system
-    // does not let the game read it) or "statisticsNotSaved" (the file at `path` could not
+    // As Game.notice, of kind UnreadableStatistics (set aside as `keptAs`, a fresh record
+    // begins), UnreadableStatisticsStays (it could not be moved: it stays at `path`, and this
+    // session's statistics are not written), either with Forbidden before Stays (the system
+    // does not let the game read it) or StatisticsNotSaved (the file at `path` could not
     // be written); empty when there is nothing to tell.
     Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
 

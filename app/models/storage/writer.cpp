@@ -94,7 +94,7 @@ void Writer::finished(quint64 id, const QString& error, std::function<QByteArray
     writing_.erase(it);
     job.file.contents = std::move(contents);
     QObject* asker = job.asker;
-    const QString& kind = job.file.kind;
+    const NoticeKind::Value kind = job.file.kind;
     if (closing_) { // the destructor's: kept for its last try, nobody told
         if (!error.isEmpty() && job.number == latest_.value(job.file.path))
             kept_.push_back(std::move(job));
@@ -153,19 +153,19 @@ void Writer::flush() {
 }
 
 Unreadable Writer::setAsideUnreadable(const char* what, const QString& path, const QString& detail,
-                                      const QString& kind) {
+                                      const UnreadableKinds& kinds) {
     flush();
     qWarning("Cozen: %s %s could not be read: %s", what, qPrintable(path), qPrintable(detail));
     Unreadable out;
     // A file the system does not let the game read (mode 000) is not called damaged: it may be
     // whole. It is set aside all the same, so that nothing is written over it.
-    const QString why = readingForbidden(path) ? kind + QStringLiteral("Forbidden") : kind;
+    const bool forbidden = readingForbidden(path);
     out.keptAs = setAside(path);
     if (out.keptAs.isEmpty()) {
         // It cannot be moved: it stays, and nothing is written over it.
-        out.notice = {why + QStringLiteral("Stays"), path, {}, detail};
+        out.notice = {forbidden ? kinds.forbiddenStays : kinds.stays, path, {}, detail};
     } else {
-        out.notice = {why, path, out.keptAs, detail};
+        out.notice = {forbidden ? kinds.forbidden : kinds.setAside, path, out.keptAs, detail};
     }
     return out;
 }

@@ -35,18 +35,32 @@ namespace cozen::app {
 // it is set aside next to it, under a new name, so that nothing writes over it.
 struct Unreadable {
     QString keptAs; // where it went; empty when it could not be moved, and stays
-    Notice notice;  // `kind` when set aside, `kind` + "Stays" when it stays; `kind` + "Forbidden"
-                    // (+ "Stays") when the system does not let the game read it (not damaged)
+    Notice notice;  // one of its UnreadableKinds
     bool setAside() const { return !keptAs.isEmpty(); }
 };
 
+// The notices of a file that could not be read, one for each way it went: damaged, or not to be
+// read by the game (which may be whole); set aside, or staying where it is.
+struct UnreadableKinds {
+    NoticeKind::Value setAside;
+    NoticeKind::Value stays;
+    NoticeKind::Value forbidden;
+    NoticeKind::Value forbiddenStays;
+};
+inline constexpr UnreadableKinds kUnreadableSave{
+    NoticeKind::UnreadableSave, NoticeKind::UnreadableSaveStays,
+    NoticeKind::UnreadableSaveForbidden, NoticeKind::UnreadableSaveForbiddenStays};
+inline constexpr UnreadableKinds kUnreadableStatistics{
+    NoticeKind::UnreadableStatistics, NoticeKind::UnreadableStatisticsStays,
+    NoticeKind::UnreadableStatisticsForbidden, NoticeKind::UnreadableStatisticsForbiddenStays};
+
 // A file to write: its path, what it is for the log ("the game's record"), the notice's kind when
-// it fails ("recordNotSaved"), and its bytes, made on the writing thread (a save is serialized
+// it fails (RecordNotSaved), and its bytes, made on the writing thread (a save is serialized
 // there too).
 struct FileWrite {
     QString path;
     const char* what = "a file";
-    QString kind;
+    NoticeKind::Value kind = NoticeKind::None;
     std::function<QByteArray()> contents;
 };
 
@@ -77,7 +91,7 @@ public:
     // The file at `path` could not be read: once the writes asked for are done (nothing is set
     // aside under a writer), it is set aside.
     Unreadable setAsideUnreadable(const char* what, const QString& path, const QString& detail,
-                                  const QString& kind);
+                                  const UnreadableKinds& kinds);
     // Writes kept to be tried again, counting those being tried again right now (tests).
     int waiting() const;
     // How often kept writes are tried again by themselves (tests; kRetryMs otherwise).
@@ -106,7 +120,7 @@ private:
     QTimer retry_;                   // runs while writes are kept
     bool closing_ = false;           // the writer is going: no asker hears an outcome
     // The kinds each asker has been told of failing, until a write of that kind succeeds.
-    QHash<QObject*, QStringList> failing_;
+    QHash<QObject*, QList<NoticeKind::Value>> failing_;
     QSet<QString> logged_; // the files whose failure is logged, until one is written again
 };
 

@@ -29,7 +29,7 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // Row `row`'s line; an empty one (no `kind`) out of range.
+    // Row `row`'s line; an empty one (`kind` None) out of range.
     Q_INVOKABLE cozen::app::MoveLine at(int row) const;
     const QList<MoveLine>& lines() const { return lines_; }
     // Makes the rows `lines`: the rows gone from the front removed, the new ones at the end

@@ -146,10 +146,10 @@ Scene sceneOf(const RoundView& round, const std::vector<Player>& players, Seatin
     return scene;
 }
 
-QString winnerSide(int winner, int bottomTeam) {
-    if (winner == kTie) return QStringLiteral("tie");
-    if (winner == kNobody) return {};
-    return winner == bottomTeam ? QStringLiteral("bottom") : QStringLiteral("top");
+ColumnWinner::Value winnerSide(int winner, int bottomTeam) {
+    if (winner == kTie) return ColumnWinner::Tie;
+    if (winner == kNobody) return ColumnWinner::Nobody;
+    return winner == bottomTeam ? ColumnWinner::Bottom : ColumnWinner::Top;
 }
 
 void show(const Scene& scene, RowModel* row, SeatsModel* seats,
@@ -166,7 +166,7 @@ void show(const Scene& scene, RowModel* row, SeatsModel* seats,
 
 MoveLine moveLineOf(const MoveSeen& move) {
     MoveLine line;
-    line.kind = move.kind == MoveKind::Stake ? QStringLiteral("stake") : QStringLiteral("wager");
+    line.kind = move.kind == MoveKind::Stake ? MoveLineKind::Stake : MoveLineKind::Wager;
     line.seat = move.seat;
     line.column = move.column;
     line.count = move.count;
@@ -177,7 +177,7 @@ MoveLine moveLineOf(const MoveSeen& move) {
 
 MoveLine roundLine(int round) {
     MoveLine line;
-    line.kind = QStringLiteral("round");
+    line.kind = MoveLineKind::Round;
     line.round = round;
     return line;
 }

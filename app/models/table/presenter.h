@@ -70,8 +70,8 @@ Scene sceneOf(const View& view, const std::vector<Player>& players, Seating seat
 Scene sceneOf(const RoundView& round, const std::vector<Player>& players, Seating seating,
               RevealProgress progress, bool settled);
 
-// Who won a column, as the row names it: "top", "bottom", "tie", or "" (uncontested).
-QString winnerSide(int winner, int bottomTeam);
+// Who won a column (a team, kTie or kNobody), as the row names it.
+ColumnWinner::Value winnerSide(int winner, int bottomTeam);
 
 // Puts a scene into the models.
 void show(const Scene& scene, RowModel* row, SeatsModel* seats,

@@ -36,7 +36,7 @@ struct ColumnItem {
     // Each side's best arrangement when revealed (see arrangementOf), else not `known`.
     SideArrangement topArrangement;
     SideArrangement bottomArrangement;
-    QString winner;         // "top", "bottom", "tie", or empty (uncontested)
+    ColumnWinner::Value winner = ColumnWinner::Nobody;
     int winnerTeam = -1;    // 0 Red, 1 Black, when a team captured
     bool byDefault = false; // captured without a reveal: only one side had wagered
     int capturedCards = 0;

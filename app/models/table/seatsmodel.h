@@ -9,6 +9,7 @@
 
 #include "play/players.h"
 #include "table/deckmodel.h"
+#include "table/tabledata.h"
 
 #include <QAbstractListModel>
 #include <QObject>

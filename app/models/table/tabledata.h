@@ -2,9 +2,12 @@
 // The typed values the models hand QML where a list of rows is not the shape: a game's outcome, a
 // settled round's summary, a side's arrangement, a hint and a refusal. Value types (Q_GADGET), so
 // that QML and qmllint know every field and its type, where a QVariantMap left both to a string
-// key. Data only: the table's Words.qml puts them into words.
+// key. Data only: the table's Words.qml puts them into words. Their codes (a refusal's reason, a
+// notice's kind, a side) are enums, each in a namespace QML names (RefusalReason.NotYourTurn), so
+// that qmllint knows each value too, where a misspelt string fell through a switch unseen.
 
 #include <QList>
+#include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
@@ -12,25 +15,63 @@
 
 namespace cozen::app {
 
+// What a notice tells (Notice's `kind`), which QML names (NoticeKind.NotSaved) and Words.notice
+// puts into words. A file that could not be read was set aside, or stays where it is (…Stays)
+// when it could not be moved; …Forbidden when the system does not let the game read it, which may
+// be whole.
+namespace NoticeKind {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None, // nothing to tell
+    // The saved game could not be read: set aside as `keptAs`, and a new game begins; or it
+    // stays at `path`, and this game is not saved.
+    UnreadableSave,
+    UnreadableSaveStays,
+    UnreadableSaveForbidden,
+    UnreadableSaveForbiddenStays,
+    NotSaved, // the game could not be saved to `path`
+    // The statistics could not be read: set aside as `keptAs`, and a fresh record begins; or
+    // they stay at `path`, and this session's games are not written to them.
+    UnreadableStatistics,
+    UnreadableStatisticsStays,
+    UnreadableStatisticsForbidden,
+    UnreadableStatisticsForbiddenStays,
+    RecordNotSaved,     // a finished game's record could not be written to `path`
+    StatisticsNotSaved, // the statistics could not be written to `path`
+};
+Q_ENUM_NS(Value)
+} // namespace NoticeKind
+
 // What the player must be told that is not a move (Game.notice, Statistics.notice): `kind`
-// (Words.notice puts it into words; empty when there is nothing to tell), the file's `path`, where
+// (Words.notice puts it into words; None when there is nothing to tell), the file's `path`, where
 // a damaged one was set aside (`keptAs`), and the technical `detail`, for a bug report.
 struct Notice {
     Q_GADGET
     QML_VALUE_TYPE(notice)
-    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(cozen::app::NoticeKind::Value kind MEMBER kind)
     Q_PROPERTY(QString path MEMBER path)
     Q_PROPERTY(QString keptAs MEMBER keptAs)
     Q_PROPERTY(QString detail MEMBER detail)
 
 public:
-    QString kind;
+    NoticeKind::Value kind = NoticeKind::None;
     QString path;
     QString keptAs;
     QString detail;
-    bool isEmpty() const { return kind.isEmpty(); }
+    bool isEmpty() const { return kind == NoticeKind::None; }
     bool operator==(const Notice&) const = default;
 };
+
+// Who won a column, as the screen shows it (the row's `winner`, Game::columnResolved), which QML
+// names (ColumnWinner.Top): the side at the Top or the Bottom, a Tie card for card, or Nobody
+// (uncontested: one side alone, or none, had wagered; or the column is not settled).
+namespace ColumnWinner {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value { Nobody, Bottom, Top, Tie };
+Q_ENUM_NS(Value)
+} // namespace ColumnWinner
 
 // A side's best arrangement (arrangementOf): its pairs and its straight, by rank as cards name
 // them ("4"; "5", "6", "7"), and its Strength. Not `known` where there is none to show (a side not
@@ -51,13 +92,26 @@ public:
     bool operator==(const SideArrangement&) const = default;
 };
 
-// A line of the move log as a screen may show it: a move ("stake" or "wager": who, on which
-// column, how many cards, and which only when the screen's eyes saw them), or where a round began
-// ("round"). `kind` is empty where there is no move to tell.
+// What a line of the move log tells (MoveLine's `kind`), which QML names (MoveLineKind.Wager).
+namespace MoveLineKind {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None,  // no move to tell
+    Stake, // a Stake & Draw
+    Wager,
+    Round, // where a round began
+};
+Q_ENUM_NS(Value)
+} // namespace MoveLineKind
+
+// A line of the move log as a screen may show it: a move (a Stake or a Wager: who, on which
+// column, how many cards, and which only when the screen's eyes saw them), or where a Round
+// began. `kind` is None where there is no move to tell.
 struct MoveLine {
     Q_GADGET
     QML_VALUE_TYPE(moveLine)
-    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(cozen::app::MoveLineKind::Value kind MEMBER kind)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(int column MEMBER column) // from 0; a stake's is the column it opened
     Q_PROPERTY(int count MEMBER count)
@@ -65,7 +119,7 @@ struct MoveLine {
     Q_PROPERTY(int round MEMBER round)
 
 public:
-    QString kind;
+    MoveLineKind::Value kind = MoveLineKind::None;
     int seat = 0;
     int column = 0;
     int count = 0;
@@ -155,44 +209,95 @@ public:
     bool operator==(const Outcome&) const = default;
 };
 
+// Why a person's move may not be played: MoveRefusal's `reason`, which QML names
+// (RefusalReason.NotYourTurn) and Words.refusal puts into words.
+namespace RefusalReason {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None,              // the move may be played
+    RoundOver,         // the row is being revealed, or the screen waits to be handed on
+    GameOver,          // the game is over
+    NotYourTurn,       // another seat is to move: MoveRefusal's `seat`
+    ChooseCard,        // no card was chosen
+    NoCard,            // the core's refusal of a move without a card
+    NotYourCard,       // a card the person does not hold: MoveRefusal's `card`
+    NoSuchCard,        // a card that does not exist
+    StakeOneCard,      // a stake of more than one card
+    NoSuchColumn,      // MoveRefusal's `column` and `columns`
+    NotInHand,         // cards not in the hand: MoveRefusal's `cards`
+    NothingToTakeBack, // Game.undo at one's turn, with no wager to take back
+    Tutorial,          // a move the tutorial's step does not take: MoveRefusal's `step` and `want`
+    Unknown,           // a refusal the core gave that the models do not name
+};
+Q_ENUM_NS(Value)
+} // namespace RefusalReason
+
+// What a tutorial's step wants, where it refuses a move (MoveRefusal's `want`).
+namespace TutorialWant {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None,   // not a tutorial's refusal
+    Next,   // the step is done: the learner goes on with Next
+    Stake,  // a Stake & Draw, where a wager was played
+    Wager,  // a wager, where a stake was played
+    Column, // another column: MoveRefusal's `column`
+    Cards,  // other cards
+};
+Q_ENUM_NS(Value)
+} // namespace TutorialWant
+
 // Why a person's move may not be played (HumanInput::whyNot and refused, Tutorial.refusal): a
-// `reason` code (Words.refusal puts it into words; empty when the move may be played) and its
+// `reason` (Words.refusal puts it into words; None when the move may be played) and its
 // arguments.
 struct MoveRefusal {
     Q_GADGET
     QML_VALUE_TYPE(moveRefusal)
-    Q_PROPERTY(QString reason MEMBER reason)
-    Q_PROPERTY(int seat MEMBER seat)           // "notYourTurn": whose turn it is
-    Q_PROPERTY(QString card MEMBER card)       // "notYourCard": the code asked for
-    Q_PROPERTY(QStringList cards MEMBER cards) // "notInHand": the codes
-    // "noSuchColumn": the column asked for (from 0) and how many there are; "tutorial" with
-    // `want` "column": the column the step is about.
+    Q_PROPERTY(cozen::app::RefusalReason::Value reason MEMBER reason)
+    Q_PROPERTY(int seat MEMBER seat)           // NotYourTurn: whose turn it is
+    Q_PROPERTY(QString card MEMBER card)       // NotYourCard: the code asked for
+    Q_PROPERTY(QStringList cards MEMBER cards) // NotInHand: the codes
+    // NoSuchColumn: the column asked for (from 0) and how many there are; Tutorial with `want`
+    // Column: the column the step is about.
     Q_PROPERTY(int column MEMBER column)
     Q_PROPERTY(int columns MEMBER columns)
-    Q_PROPERTY(QString step MEMBER step) // "tutorial": the step's id
-    // "tutorial": what the step wants: "next", "stake", "wager", "column" or "cards".
-    Q_PROPERTY(QString want MEMBER want)
+    Q_PROPERTY(QString step MEMBER step) // Tutorial: the step's id
+    // Tutorial: what the step wants.
+    Q_PROPERTY(cozen::app::TutorialWant::Value want MEMBER want)
 
 public:
-    QString reason;
+    RefusalReason::Value reason = RefusalReason::None;
     int seat = -1;
     QString card;
     QStringList cards;
     int column = -1;
     int columns = 0;
     QString step;
-    QString want;
-    bool isEmpty() const { return reason.isEmpty(); }
+    TutorialWant::Value want = TutorialWant::None;
+    bool isEmpty() const { return reason == RefusalReason::None; }
     bool operator==(const MoveRefusal&) const = default;
 };
 
-// Why a hint's move is a good one, as far as the viewer can see (hintData). `kind` "wager", or
-// "bluff" when the side makes nothing there with it, or "stake"; empty when there is no reason
-// to give.
+// What a hint's reason speaks of (HintReason's `kind`), which QML names (HintKind.Bluff).
+namespace HintKind {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    None,  // no reason to give
+    Stake, // a Stake & Draw
+    Wager, // a wager that makes something on its column
+    Bluff, // a wager with which the side makes nothing there
+};
+Q_ENUM_NS(Value)
+} // namespace HintKind
+
+// Why a hint's move is a good one, as far as the viewer can see (hintData): its `kind`, and what
+// the viewer sees of it.
 struct HintReason {
     Q_GADGET
     QML_VALUE_TYPE(hintReason)
-    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(cozen::app::HintKind::Value kind MEMBER kind)
     Q_PROPERTY(int column MEMBER column) // a wager's, from 0
     // A wager: the viewer's side with the move, and the other team's as far as it shows.
     Q_PROPERTY(cozen::app::SideArrangement ours MEMBER ours)
@@ -214,7 +319,7 @@ struct HintReason {
     Q_PROPERTY(bool wholeHand MEMBER wholeHand)
 
 public:
-    QString kind;
+    HintKind::Value kind = HintKind::None;
     int column = -1;
     SideArrangement ours;
     SideArrangement theirs;
