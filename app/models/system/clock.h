@@ -92,7 +92,8 @@ private:
 
 // The clock a test steps: its time stands still until advance() moves it on. A timer started for
 // 0 ms fires in an event of its own, as a QTimer's would, since no time needs to pass for it.
-class ManualClock : public Clock {
+// (The base is named in full: so Qt 6.4's qmltyperegistrar finds it, and QML knows a Clock.)
+class ManualClock : public cozen::app::Clock {
     Q_OBJECT
     QML_ELEMENT
     // The timers started and not yet fired or stopped (a test sees that something waits for the
