@@ -17,7 +17,8 @@ Rectangle {
     focus: visible
     onVisibleChanged: if (visible) armTimer.restart()
     onSeatChanged: if (visible) armTimer.restart()
-    Timer { id: armTimer; interval: screen.armDelayMs }
+    // On the game's clock (Game.clock): a test steps the hand-over's guard as it steps the game.
+    ClockTimer { id: armTimer; clock: screen.game.clock; interval: screen.armDelayMs }
     Accessible.role: Accessible.Pane
     Accessible.name: heading.text
     Accessible.description: qsTr("The table is hidden until %1 is at the screen.").arg(who)

@@ -26,8 +26,9 @@ QtObject {
         if (game.input.play(playColumn, playCards)) area = "hand"
     }
 
-    // The card drawn is on screen a moment before a key can pass the screen on (onTurnChanged).
-    readonly property Timer passArm: Timer { interval: 600 }
+    // The card drawn is on screen a moment before a key can pass the screen on (onTurnChanged); on
+    // the game's clock, as the hand-over's guard is.
+    readonly property ClockTimer passArm: ClockTimer { clock: keys.game.clock; interval: 600 }
 
     readonly property Connections gameEvents: Connections {
         target: keys.game

@@ -7,6 +7,7 @@
 #include "storage/gamerecords.h"
 #include "storage/recordstore.h"
 #include "storage/statistics.h"
+#include "system/clock.h"
 #include "system/language.h"
 #include "system/preferences.h"
 #include "table/cards.h"
@@ -282,15 +283,18 @@ private slots:
     // While the table is covered (a dialog, the tutorial: Game.paused) the computer's move waits,
     // and so does the reveal; uncovered, both go on.
     void nothingHappensBehindADialog() {
+        ManualClock clock; // however long the dialog stays: the test says how long
         TestGame test;
+        test.game.setClock(&clock);
         test.game.setPaused(true);
         test.game.newGame(againstTheComputer(Level::Random), 1, 70, 12); // the computer starts
         QVERIFY(test.game.thinking());
-        QTest::qWait(400); // the random level answers at once: its move is held
+        QTRY_VERIFY(test.game.moveHeld()); // the random level answers at once: its move is held
+        clock.advance(60000);
         QVERIFY(test.game.thinking());
         QVERIFY(test.game.savedGame().history().back().empty());
         test.game.setPaused(false);
-        QTRY_VERIFY(test.game.yourTurn());
+        QTRY_VERIFY(test.game.yourTurn()); // (computerDelayMs 0: in the next event)
         QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(1));
 
         // The reveal, paused in its middle, stays where it is.
@@ -301,11 +305,15 @@ private slots:
                                      10000);
             if (test.game.yourTurn()) playSomething(test.game, random);
         }
-        test.game.setPaused(true); // before the reveal's first step (it waits for the event loop)
-        QTest::qWait(300);
+        test.game.setPaused(true); // its steps a millisecond apart, and the clock standing still
+        QSignalSpy changes(&test.game, &Game::changed);
+        QCoreApplication::processEvents();
+        clock.advance(60000);
         QCOMPARE(test.game.stage(), Game::Reveal);
+        QCOMPARE(changes.count(), 0); // not a step shown
         test.game.setPaused(false);
-        QTRY_COMPARE(test.game.stage(), Game::Summary);
+        clock.advance(1000); // a moment to see the table again, and every step
+        QCOMPARE(test.game.stage(), Game::Summary);
     }
 
     // A game quit (or killed) while a round's reveal or summary is on resumes at that summary:

@@ -4,6 +4,7 @@
 // seen is proven in tests/core/tst_seen.
 
 #include "play/revealpacer.h"
+#include "system/clock.h"
 #include "table/presenter.h"
 
 #include "core/builders.h"
@@ -42,29 +43,37 @@ private slots:
 
     // A round of three columns: one where both sides wagered and a capture (turned up, read,
     // decided, then jailed), one won by default (decided and jailed, never turned up), one
-    // uncontested (decided, nothing to jail).
+    // uncontested (decided, nothing to jail). Its pace: the first step a third of `revealMs` after
+    // the last move, a column turned up left `revealMs` to be read, captures half of it to fly to
+    // the jail, and a column settled a quarter.
     void theRevealGoesColumnByColumn() {
         const GameState table = test::table(
             {{"9S", true, {"JH", "JD"}, {"4S"}}, {"5H", false, {}, {"6S"}}, {"2S", false, {}, {}}});
         const RoundView round = roundView(table, Eyes::nobody());
         QVERIFY(round.columns[0].revealed);
         QVERIFY(!round.columns[1].revealed);
+        ManualClock clock;
         RevealPacer pacer;
+        pacer.setClock(&clock);
         QStringList steps;
         connect(&pacer, &RevealPacer::stepped, this, [&](int decided) {
             const RevealProgress p = pacer.progress();
-            steps.append(QStringLiteral("%1/%2/%3 %4")
+            steps.append(QStringLiteral("%1/%2/%3 %4 at %5")
                              .arg(p.turned)
                              .arg(p.decided)
                              .arg(p.jailed)
-                             .arg(decided));
+                             .arg(decided)
+                             .arg(clock.now()));
         });
         QSignalSpy done(&pacer, &RevealPacer::finished);
-        pacer.start(round, 30);
+        pacer.start(round, 900);
         QVERIFY(pacer.running());
-        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
-        QCOMPARE(steps, (QStringList{"1/0/0 -1", "1/1/0 0", "1/1/1 -1", "2/2/1 1", "2/2/2 -1",
-                                     "3/3/3 2"}));
+        clock.advance(2549);
+        QCOMPARE(done.count(), 0);
+        clock.advance(1);
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(steps, (QStringList{"1/0/0 -1 at 300", "1/1/0 0 at 1200", "1/1/1 -1 at 1650",
+                                     "2/2/1 1 at 1875", "2/2/2 -1 at 2325", "3/3/3 2 at 2550"}));
         QVERIFY(!pacer.running());
         QCOMPARE(pacer.progress().jailed, 3);
     }
@@ -74,14 +83,17 @@ private slots:
         const GameState table =
             test::table({{"9S", true, {"JH", "JD"}, {"4S"}}, {"5H", false, {}, {"6S"}}});
         const RoundView round = roundView(table, Eyes::nobody());
+        ManualClock clock;
         RevealPacer pacer;
+        pacer.setClock(&clock);
         QSignalSpy steps(&pacer, &RevealPacer::stepped);
         QSignalSpy done(&pacer, &RevealPacer::finished);
         pacer.start(round, 60000); // a minute a step: only hurrying ends it in time
         pacer.setPaused(true);
         pacer.hurry();
-        QTest::qWait(50);
-        QCOMPARE(steps.count(), 0); // paused: nothing moves
+        QCoreApplication::processEvents(); // its next step is due at once...
+        clock.advance(600000);             // ...or ten minutes later, had it not hurried
+        QCOMPARE(steps.count(), 0);        // paused: nothing moves
         pacer.setPaused(false);
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 5000);
         QCOMPARE(steps.count(), 5);

@@ -22,6 +22,20 @@ using namespace cozen;
 using namespace cozen::app;
 using namespace cozen::app::testing;
 
+namespace {
+
+// Waits until `runner` has answered (or dropped) every question asked of it so far: it thinks on
+// one thread, a question after another, and its answers come back in the order they were asked,
+// so one asked now comes after them all. What a late answer would have done is done by then.
+void answeredSoFar(const std::shared_ptr<SearchRunner>& runner, const View& view) {
+    AiInput probe(Level::Random, 99, runner);
+    QSignalSpy answered(&probe, &SeatInput::moveChosen);
+    probe.yourTurn(view, {});
+    QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 60000);
+}
+
+} // namespace
+
 class TestSeatInput : public QObject {
     Q_OBJECT
 
@@ -32,16 +46,18 @@ private slots:
         GameState state = newGame({2, 70, 1});
         Rng rng(4);
         dealRound(state, rng);
-        AiInput ai(Level::Greedy, 1);
+        auto runner = std::make_shared<SearchRunner>();
+        AiInput ai(Level::Greedy, 1, runner);
         QSignalSpy answers(&ai, &SeatInput::moveChosen);
         ai.yourTurn(viewFor(state, 1), {});
         ai.cancel();
         ai.yourTurn(viewFor(state, 1), {});
         QTRY_COMPARE(answers.count(), 1);
-        QTest::qWait(200); // a late answer to the first question would arrive by now
+        answeredSoFar(runner, viewFor(state, 1)); // a late answer to the first would be here
         QCOMPARE(answers.count(), 1);
+        ai.yourTurn(viewFor(state, 1), {});
         ai.cancel();
-        QTest::qWait(100);
+        answeredSoFar(runner, viewFor(state, 1));
         QCOMPARE(answers.count(), 1);
     }
 
@@ -110,7 +126,7 @@ private slots:
         slow.cancel();
         quick.yourTurn(viewFor(state, 1), {});
         QTRY_COMPARE_WITH_TIMEOUT(quickAnswers.count(), 1, 5000);
-        QTest::qWait(300);
+        answeredSoFar(runner, viewFor(state, 1)); // the expert's, had it come, would be here
         QCOMPARE(slowAnswers.count(), 0);
         // Both asked the same thread.
         for (QThread* thread : runner->findChildren<QThread*>(Qt::FindDirectChildrenOnly))
@@ -166,7 +182,10 @@ private slots:
         // Only the last game's computer moves, once.
         QSignalSpy moves(&test.game, &Game::moveMade);
         QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 60000);
-        QTest::qWait(300); // a left game's answer, were it not dropped, would come about now
+        // A hint is searched on the same thread, after every question asked before it: once it
+        // has come, so would have a left game's answer, were it not dropped.
+        test.game.askHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!test.game.hint().isEmpty(), 60000);
         QCOMPARE(moves.count(), 1);
         QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(1));
         // Leaving while it thinks again: the destructor stops the search.

@@ -3,6 +3,7 @@
 
 #include "gametesting.h"
 #include "play/takeback.h"
+#include "system/clock.h"
 
 #include "core/builders.h"
 
@@ -44,7 +45,9 @@ private slots:
     void aWagerIsTakenBackBeforeTheComputerAnswers() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        ManualClock clock; // the game's time passes only when the test says so
         TestGame test(path);
+        test.game.setClock(&clock);
         test.game.setProperty("undoGraceMs", 3000); // as the window has it
         test.game.newGame(againstTheComputer(Level::Random), 0, 70, 7);
         QVERIFY(test.game.yourTurn());
@@ -54,7 +57,9 @@ private slots:
         QCOMPARE(test.game.undoSeat(), 0);
         // The computer (the random level answers at once) holds its answer three seconds at
         // least, with animations off too (computerDelayMs 0): a clear moment to take it back.
-        QTest::qWait(2500);
+        QTRY_VERIFY(test.game.moveHeld()); // its answer has come (from its thread)
+        clock.advance(2999);
+        QVERIFY(test.game.moveHeld());
         QVERIFY(test.game.thinking());
         QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(1));
         QCOMPARE(test.game.undoSeat(), 0);
@@ -68,17 +73,26 @@ private slots:
         QVERIFY(test.game.yourTurn());
         QCOMPARE(test.game.undoSeat(), -1);
         QVERIFY(!test.game.undo());
-        QTest::qWait(3300); // an answer to the wager taken back would land by now
+        QVERIFY(!test.game.moveHeld());
+        QCOMPARE(clock.waiting(), 0); // nothing waits for the clock: the answer held is forgotten
+        clock.advance(3300);          // it would have landed by now
+        QCoreApplication::processEvents();
         QCOMPARE(test.game.savedGame().state(), before.state());
         // The autosave follows the undo.
         test.game.flushSave();
         QCOMPARE(readSave(path).state(), before.state());
         QCOMPARE(readSave(path).history(), before.history());
 
-        // Once the computer has moved, the wager stands.
+        // Once the computer has moved, three seconds after the wager to the millisecond, the
+        // wager stands.
         QVERIFY(test.game.input()->play(0, {hand[0]}));
         QCOMPARE(test.game.undoSeat(), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(test.game.yourTurn(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(test.game.moveHeld(), 10000);
+        clock.advance(2999);
+        QVERIFY(test.game.thinking());
+        QCOMPARE(test.game.undoSeat(), 0);
+        clock.advance(1);
+        QVERIFY(test.game.yourTurn());
         QCOMPARE(test.game.savedGame().history().back().size(), std::size_t(2));
         QCOMPARE(test.game.undoSeat(), -1);
         QVERIFY(!test.game.undo());

@@ -10,7 +10,10 @@ Item {
     width: 1280
     height: 800
 
-    Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0 }
+    // The game's time, and the hand-over's guard on it, pass only when a test steps this clock:
+    // "a moment later" is the same moment on a busy machine.
+    ManualClock { id: testClock }
+    Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0; clock: testClock }
     GameScreen { id: screen; anchors.fill: parent; game: game }
 
     TestCase {
@@ -37,7 +40,8 @@ Item {
         // Enter pressed twice to play a move: the second does not take the screen for the next.
         function test_aSecondEnterDoesNotPassTheScreen() {
             screen.handOver.armDelayMs = 800
-            tryVerify(() => screen.handOver.armed, 2000)
+            testClock.advance(800)
+            verify(screen.handOver.armed)
             keyClick(Qt.Key_Return)
             tryCompare(game, "stage", Game.Playing)
             screen.table.forceActiveFocus()
@@ -45,12 +49,15 @@ Item {
             keyClick(Qt.Key_Return)                 // the move, by keyboard
             compare(game.stage, Game.HandOver)
             keyClick(Qt.Key_Return)                 // a second press, 0 ms later
-            wait(300)
+            testClock.advance(300)
             keyClick(Qt.Key_Return)                 // and another, 300 ms later
             compare(game.stage, Game.HandOver)
             compare(game.hand.count, 0)
             verify(!findChild(screen.handOver, "handOverButton").enabled)
-            tryVerify(() => screen.handOver.armed, 2000)
+            testClock.advance(499)
+            verify(!screen.handOver.armed)          // up 799 ms: not yet
+            testClock.advance(1)
+            verify(screen.handOver.armed)
             keyClick(Qt.Key_Return)
             compare(game.stage, Game.Playing)
             compare(game.viewer, 1)
@@ -66,7 +73,8 @@ Item {
             verify(!undo.visible)
             wait(50)
             const before = button.mapToItem(root, 0, 0)
-            tryVerify(() => handOver.armed, 2000)
+            testClock.advance(handOver.armDelayMs)
+            verify(handOver.armed)
             mouseClick(button)
             tryCompare(game, "stage", Game.Playing)
             verify(game.input.play(0, [game.hand.codeAt(0)]), "a wager on column 1")
@@ -100,7 +108,9 @@ Item {
                 verify(button.text.indexOf(name) >= 0 && button.text.indexOf(other) < 0, button.text)
                 // The person says they are there: a click, or Enter (once the screen has been up
                 // a moment).
-                tryVerify(() => button.enabled, 2000)
+                if (turns > 0) verify(!button.enabled) // (the screen came up with this turn)
+                testClock.advance(screen.handOver.armDelayMs)
+                verify(button.enabled)
                 if (turns % 2 === 0) mouseClick(button)
                 else keyClick(Qt.Key_Return)
                 tryCompare(game, "stage", Game.Playing)
@@ -143,7 +153,13 @@ Item {
                     const pass = findChild(table, "passOnButton")
                     verify(pass.visible && pass.text.indexOf(other) >= 0, pass.text)
                     if (turns % 2 === 0) mouseClick(pass)
-                    else { wait(700); screen.table.forceActiveFocus(); keyClick(Qt.Key_Return) }
+                    else {
+                        screen.table.forceActiveFocus()
+                        keyClick(Qt.Key_Return)     // too soon: the Enter that staked, pressed twice
+                        compare(game.drawnCard !== "", true)
+                        testClock.advance(600)      // the card drawn has been seen a moment
+                        keyClick(Qt.Key_Return)
+                    }
                 }
                 tryVerify(() => game.stage !== Game.Playing, 2000, "the move is played")
                 ++turns
@@ -159,6 +175,7 @@ Item {
                 tryVerify(() => summary.visible)
                 const over = game.summary.gameOver // a first round can win the game
                 mouseClick(findChild(summary, "continueButton"))
+                testClock.advance(1000) // the next round is shown a moment after the click
                 if (over) {
                     tryCompare(game, "stage", Game.GameOver)
                 } else { // the next round begins with a hand-over

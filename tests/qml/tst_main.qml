@@ -15,6 +15,7 @@ Item {
     Game { id: usual } // its savePath: where the window saves when not told (--save)
     Language { id: language }
     TextMetrics { id: metrics }
+    ManualClock { id: testClock } // a window's game given it: its time passes when a test says
 
     TestCase {
         name: "Main"
@@ -23,6 +24,16 @@ Item {
         property var window: null
         function find(name) { return findChild(window, name) }
         function game() { return find("game") }
+        // The table is whole: with animations on, a new game's table is drawn a part a frame
+        // (Table.qml), and a key or a drag meant for it waits for that, not for a while.
+        function tableWhole() {
+            const table = find("gameScreen").table
+            return table.drawnParts === table.tableParts && table.seatedParts === table.tableParts
+        }
+        function waitForTable() {
+            tryVerify(tableWhole, 5000, "the table is drawn whole")
+            waitForRendering(window.contentItem)
+        }
 
         function initTestCase() { Theme.animationMs = 0 }
 
@@ -105,7 +116,7 @@ Item {
             prefs.tutorialOffered = true
             openWindow({ saveFile: fixtures.copy("crowded-reveal.json") }) // qmllint disable unqualified
             tryVerify(() => game().yourTurn, 5000)
-            wait(300)
+            waitForTable()
             keyClick(Qt.Key_Space)
             keyClick(Qt.Key_Up)
             verify(!window.modalOpen, "no dialog opened by the first keys")
@@ -126,11 +137,11 @@ Item {
             mouseClick(find("startButton"))
             const confirm = find("confirmReplace")
             tryVerify(() => confirm.opened, 3000, "Leave this game? is asked")
-            wait(200)
+            waitForRendering(window.contentItem)
             mouseClick(find("confirmNewGame"))
             tryVerify(() => !window.modalOpen && game().yourTurn && game().hand.cards.length > 0, 5000,
                       "the new game is played")
-            wait(300)
+            waitForTable()
             keyClick(Qt.Key_Space)
             compare(game().hand.selection.length, 1, "Space selected a card, with no click first ("
                     + window.activeFocusItem + ")")
@@ -142,7 +153,7 @@ Item {
             prefs.tutorialOffered = true
             openWindow({ saveFile: fixtures.fresh("autosave.json"), startPlayers: [{ name: "Ann" }, { computer: "random" }] }) // qmllint disable unqualified
             tryVerify(() => game().yourTurn, 5000)
-            wait(300)
+            waitForTable()
             const table = find("gameScreen").table
             const code = game().hand.codeAt(0)
             const card = findChild(table, "hand-" + code)
@@ -180,8 +191,8 @@ Item {
             verify(prefs.tutorialOffered)
             window.destroy()
             wait(0)
+            // (Offered or not as the window is made: offerTutorial, in its Component.onCompleted.)
             openWindow({ startPlayers: [{ name: "Ann" }, { computer: "easy" }] })
-            wait(300)
             verify(!find("tutorialOffer").visible, "offered once")
         }
 
@@ -773,6 +784,7 @@ Item {
             prefs.tutorialOffered = true
             openWindow({ saveFile: path, startPlayers: [{ name: "Ann" }, { name: "Ben" }] })
             const g = game()
+            g.clock = testClock // the hand-over's guard is armed when the test says, not by a busy machine
             const handOver = find("gameScreen").handOver
             const table = find("gameScreen").table
             handOver.armDelayMs = 100
@@ -793,7 +805,8 @@ Item {
             }
             function takeScreen() {
                 const seat = g.handOverSeat
-                tryVerify(() => handOver.armed, 3000)
+                testClock.advance(handOver.armDelayMs)
+                verify(handOver.armed)
                 mouseClick(find("handOverButton"))
                 tryCompare(g, "stage", Game.Playing)
                 shownTo = seat
@@ -853,7 +866,8 @@ Item {
             // armed) and those that open a window of their own (below).
             for (const armed of [false, true]) {
                 handOver.forceActiveFocus()
-                if (armed) tryVerify(() => handOver.armed, 3000)
+                if (armed) testClock.advance(handOver.armDelayMs)
+                compare(handOver.armed, armed)
                 for (const key of [Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Escape, Qt.Key_H,
                                    Qt.Key_Tab, Qt.Key_Backtab, Qt.Key_Home, Qt.Key_End, Qt.Key_PageUp,
                                    Qt.Key_A, Qt.Key_Z, Qt.Key_1, Qt.Key_Delete, Qt.Key_Backspace])

@@ -40,36 +40,46 @@ Item {
                 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
         }
 
-        // The seats' places: each inside the window, none over another.
+        // The seats' places: each inside the window, none over another. Checked once the rows and
+        // columns are laid out (a frame or two; with animations on, once the cards have landed):
+        // a place that stays wrong fails, and says where it is.
         function checkSeats() {
-            wait(20) // let the rows and columns lay out
+            tryVerify(() => seatProblems().length === 0, 5000, "the seats are laid out in their places")
+            const problems = seatProblems()
+            verify(problems.length === 0, problems.join("; "))
+        }
+        // What is wrong with the seats' places, in words; none once they are right.
+        function seatProblems() {
+            const problems = []
+            const expect = (good, what) => { if (!good) problems.push(what) }
             const window = { x: 0, y: 0, width: root.width, height: root.height }
             const names = ["topDeck", "topDeck2", "topHand", "topHand2", "topJail", "partnerDeck",
                            "bottomDeck", "partnerHand", "hand", "bottomJail", "row", "statusPanel", "handControls"]
             const rects = []
             for (const name of names) {
                 const item = findChild(screen.table, name)
-                verify(item, name)
-                verify(item.visible, name + " is shown in 2v2")
+                if (!item) return [name + " is missing"]
+                expect(item.visible, name + " is shown in 2v2")
                 const r = rectOf(item)
                 r.name = name
-                verify(inside(r, window), name + " " + show(r) + " inside the window")
+                expect(inside(r, window), name + " " + show(r) + " inside the window")
                 rects.push(r)
             }
             // The hand's cards within the hand's place.
             const handRect = rects[names.indexOf("hand")]
             for (let i = 0; i < game.hand.count; ++i) {
                 const card = findChild(screen.table, "hand-" + game.hand.codeAt(i))
+                if (!card) return ["card " + game.hand.codeAt(i) + " is missing from the hand"]
                 const r = rectOf(card)
-                verify(r.x >= handRect.x - 0.5 && r.x + r.width <= handRect.x + handRect.width + 0.5,
+                expect(r.x >= handRect.x - 0.5 && r.x + r.width <= handRect.x + handRect.width + 0.5,
                        "card " + card.code + " " + show(r) + " within the hand " + show(handRect))
             }
             // Each deck's tracker is made in a place of its final size (made between frames, it
             // must not move what is beside it when it arrives).
             for (const name of ["topDeck", "topDeck2", "partnerDeck", "bottomDeck"]) {
                 const tracker = findChild(findChild(screen.table, name), "deckTracker")
-                verify(tracker && tracker.item, name + "'s tracker")
-                verify(Math.abs(tracker.width - tracker.item.implicitWidth) <= 1
+                if (!tracker || !tracker.item) return [name + "'s tracker is missing"]
+                expect(Math.abs(tracker.width - tracker.item.implicitWidth) <= 1
                        && Math.abs(tracker.height - tracker.item.implicitHeight) <= 1,
                        name + "'s tracker: its place " + tracker.width + "×" + tracker.height + " is its size "
                        + tracker.item.implicitWidth + "×" + tracker.item.implicitHeight)
@@ -77,9 +87,10 @@ Item {
             for (let i = 0; i < rects.length; ++i)
                 for (let j = i + 1; j < rects.length; ++j) {
                     if (rects[i].name === "hand" && rects[j].name === "statusPanel") continue
-                    verify(!overlap(rects[i], rects[j]),
+                    expect(!overlap(rects[i], rects[j]),
                            rects[i].name + " " + show(rects[i]) + " overlaps " + rects[j].name + " " + show(rects[j]))
                 }
+            return problems
         }
 
         function test_aRoundWithThreeComputers() {
@@ -156,11 +167,14 @@ Item {
             for (let i = 0; i < 10; ++i) { gc(); wait(15) }
             tryVerify(() => game.yourTurn, 10000)
             for (let i = 0; i < 10; ++i) { gc(); wait(15) }
-            wait(600) // every animation has ended
+            // Every card on the row comes into full view once it has landed; one stopped part-way
+            // (the collector ran while it moved) never does.
+            const row = findChild(screen.table, "row")
+            tryVerify(() => cardsUnder(row, []).every(card => card.opacity === 1), 5000,
+                      "every card on the row comes into full view")
             root.width = 1024; root.height = 640
-            wait(400)
             checkSeats()
-            for (const card of cardsUnder(findChild(screen.table, "row"), []))
+            for (const card of cardsUnder(row, []))
                 compare(card.opacity, 1, "card " + (card.code || "face down") + " on the row is in full view")
             Theme.animationMs = 0
         }
@@ -174,7 +188,6 @@ Item {
                                   { computer: "random" }], 0, 100), "")
             verify(!parts[3].visible, "the viewer's side waits for its frame")
             tryVerify(() => parts.every(part => part.visible), 1000, "every part of the table is drawn")
-            wait(600)
             Theme.animationMs = 0
             compare(game.newGame([{ name: "Ann" }, { computer: "random" }, { computer: "random" },
                                   { computer: "random" }], 0, 100), "")
@@ -200,7 +213,6 @@ Item {
             tryCompare(game, "stage", Game.Playing)
             verify(partnerHand.seat !== null, "the seats' views stay from round to round")
             tryVerify(() => parts.every(part => part.visible), 1000, "every part of the next round's table is drawn")
-            wait(600) // every animation has ended
             Theme.animationMs = 0
         }
         function cardsUnder(item, into) {

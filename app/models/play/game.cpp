@@ -63,14 +63,12 @@ Game::Game(QObject* parent)
     connect(store_, &GameStore::noticed, this, &Game::setNotice);
     connect(store_, &GameStore::recordKept, this, &Game::recordKept);
     connect(store_, &GameStore::writtenOutChanged, this, &Game::dropWritten);
-    computerTimer_.setSingleShot(true);
-    roundTimer_.setSingleShot(true);
     roundTimer_.setTimerType(Qt::PreciseTimer);
     roundTimer_.setInterval(kDealDelayMs);
-    connect(&roundTimer_, &QTimer::timeout, this, [this] {
+    connect(&roundTimer_, &ClockTimer::timeout, this, [this] {
         if (stage_ == Summary) beginRound();
     });
-    connect(&computerTimer_, &QTimer::timeout, this, [this] {
+    connect(&computerTimer_, &ClockTimer::timeout, this, [this] {
         if (paused_) return; // held until the table is uncovered (setPaused)
         if (const auto move = std::exchange(pending_, std::nullopt)) apply(*move);
     });
@@ -379,7 +377,7 @@ void Game::requestMove() {
         const Seat seat = saved_.state().toMove;
         SeatInput* input = inputs_[std::size_t(seat)];
         thinking_ = !input->isHuman();
-        turnClock_.start();
+        turnStarted_ = clock()->now();
         input->yourTurn(viewFor(saved_.state(), seat),
                         readsOf(saved_.session.rounds(), teamOfSeat(seat)));
     }
@@ -411,7 +409,7 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
     }
     const qint64 hold =
         takeBack_.possible() ? std::max<qint64>(computerDelayMs_, undoGraceMs_) : computerDelayMs_;
-    const qint64 wait = hold - turnClock_.elapsed();
+    const qint64 wait = hold - (clock()->now() - turnStarted_);
     if (wait > 0) {
         pending_ = move;
         computerTimer_.start(int(wait));
@@ -728,6 +726,18 @@ void Game::setPaused(bool paused) {
     // Uncovered: what waited goes on, after a moment to see the table again.
     if (pending_ && !computerTimer_.isActive())
         computerTimer_.start(std::max(computerDelayMs_ / 2, 0));
+}
+
+void Game::setClock(Clock* clock) {
+    if (!clock) clock = Clock::real();
+    if (clock == this->clock()) return;
+    // The turn has been going on as long on the new clock (the computer's hold is measured on it).
+    turnStarted_ = clock->now() - (this->clock()->now() - turnStarted_);
+    clock_ = clock;
+    computerTimer_.setClock(clock);
+    roundTimer_.setClock(clock);
+    pacer_.setClock(clock);
+    emit clockChanged();
 }
 
 int Game::undoSeat() const {

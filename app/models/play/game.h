@@ -17,6 +17,10 @@
 // (its cards, and each side's arrangement), left `revealMs` to be read, then decided (its outcome;
 // the table flies the captured cards to the jail), and only then jailed: the jail, the score and
 // the decks' trackers count its captures. Nothing tells a column's result before it is turned up.
+//
+// Every wait of the game is timed by one clock (Game.clock, clock.h): the computer's move held
+// back (computerDelayMs, and undoGraceMs for a wager that may be taken back), the reveal's steps
+// and the next round's deal. The real clock in the game; a test gives it one that it steps.
 
 #include "cozen/ai.h"
 #include "cozen/rules.h"
@@ -31,6 +35,7 @@
 #include "play/takeback.h"
 #include "storage/gamestore.h"
 #include "storage/savefile.h"
+#include "system/clock.h"
 #include "table/handmodel.h"
 #include "table/jailmodel.h"
 #include "table/movelogmodel.h"
@@ -38,9 +43,7 @@
 #include "table/rowmodel.h"
 #include "table/seatsmodel.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QTimer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -130,6 +133,11 @@ class Game : public QObject {
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
     Q_PROPERTY(bool opening READ opening NOTIFY openingChanged) // resumeOrStartLater's read
     Q_PROPERTY(int computerDelayMs MEMBER computerDelayMs_ NOTIFY pacingChanged)
+    // The clock every wait of the game is timed by: the real one (Clock::real()), or a test's
+    // ManualClock; null sets the real one. Given one while a wait runs, the wait keeps the time it
+    // had left, on the new clock. The table's own waits that belong to the game (the hand-over's
+    // guard) run on it too.
+    Q_PROPERTY(cozen::app::Clock* clock READ clock WRITE setClock NOTIFY clockChanged)
     // The adaptive level's strength for the next game, the player's (1 to adaptiveStrengths; the
     // statistics keep it and set it here): a new game's adaptive seats play at it, and keep the
     // strength they began with in the save. `adaptiveMoved` is what the game just finished did
@@ -207,6 +215,9 @@ public:
     Hint hint() const { return adviser_->hint(); }
     bool hintPending() const { return adviser_->pending(); }
     int undoSeat() const;
+    // The computer's move has come and is held back (computerDelayMs, undoGraceMs, a dialog over
+    // the table) until the clock or the table lets it land: what a test waits for, not a while.
+    bool moveHeld() const { return pending_.has_value(); }
     // The viewer has seen the card they drew: the screen goes on to the next seat.
     Q_INVOKABLE void passOn();
     QString drawnCard() const { return drawnCard_; }
@@ -259,6 +270,8 @@ public:
     void setSavePath(const QString& path) { store_->setSavePath(path); }
     bool paused() const { return paused_; }
     void setPaused(bool paused);
+    Clock* clock() const { return clock_ ? clock_.data() : Clock::real(); }
+    void setClock(Clock* clock);
     int adaptiveStrength() const { return adaptiveStrength_; }
     int adaptiveStrengths() const { return kAdaptiveStrengths; }
     void setAdaptiveStrength(int strength);
@@ -299,6 +312,7 @@ signals:
     void savePathChanged();
     void pacingChanged();
     void pausedChanged();
+    void clockChanged();
     void openingChanged();
     void adaptiveChanged();
     // resumeOrStartLater is done: the save was resumed, or a new game begun.
@@ -408,9 +422,10 @@ private:
     std::optional<LastRound> lastRound_;
     RevealPacer pacer_; // the reveal's steps
 
-    QTimer computerTimer_; // holds the computer's move back until its turn has been seen
-    QTimer roundTimer_;    // the next round, dealt a moment after the click that asked for it
-    QElapsedTimer turnClock_;
+    QPointer<Clock> clock_;    // clock(): null, the real one
+    ClockTimer computerTimer_; // holds the computer's move back until its turn has been seen
+    ClockTimer roundTimer_;    // the next round, dealt a moment after the click that asked for it
+    qint64 turnStarted_ = 0;   // when the seat to move was asked, on clock_
     std::optional<Move> pending_;
 
     // A wager taken back between people: selected once its owner has the screen.

@@ -6,8 +6,7 @@ namespace cozen::app {
 
 RevealPacer::RevealPacer(QObject* parent)
     : QObject(parent) {
-    timer_.setSingleShot(true);
-    connect(&timer_, &QTimer::timeout, this, &RevealPacer::next);
+    connect(&timer_, &ClockTimer::timeout, this, &RevealPacer::next);
 }
 
 void RevealPacer::start(const RoundView& round, int revealMs) {

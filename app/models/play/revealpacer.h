@@ -2,13 +2,14 @@
 // The pace of a reveal: a resolved round is shown column by column. Each column is turned up (its
 // cards, and each side's arrangement) and left `revealMs` to be read, then decided (its outcome;
 // the table flies the captures to the jail), and then jailed (the jails, the score and the decks'
-// trackers count it). The pacer holds only that, and a timer: it is given the round as a value,
-// says each step with stepped() and the end with finished(), and never calls into the game.
+// trackers count it). The pacer holds only that, and a timer on the game's clock (clock.h): it is
+// given the round as a value, says each step with stepped() and the end with finished(), and
+// never calls into the game.
 
+#include "system/clock.h"
 #include "table/presenter.h"
 
 #include <QObject>
-#include <QTimer>
 
 #include <vector>
 
@@ -19,6 +20,8 @@ class RevealPacer : public QObject {
 
 public:
     explicit RevealPacer(QObject* parent = nullptr);
+    // The clock its steps are timed by (Game's: the real one, or a test's).
+    void setClock(Clock* clock) { timer_.setClock(clock); }
 
     // Shows `round` from its first column; the first step comes after a third of `revealMs`
     // (the last move lands first). With `revealMs` 0 the whole round at once: finished() now.
@@ -55,7 +58,7 @@ private:
     bool running_ = false;
     bool hurried_ = false;
     bool paused_ = false;
-    QTimer timer_;
+    ClockTimer timer_;
 };
 
 } // namespace cozen::app

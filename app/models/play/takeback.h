@@ -3,7 +3,9 @@
 // the next seat has moved or, between two people, until the next one has taken the screen; a
 // Stake & Draw may not (a new card was seen), nor a move that ended the round (the row was
 // revealed). A value that Game tells what happened; the game's Session takes the move back
-// (Session::takeBack).
+// (Session::takeBack). It holds no time: a wager stands when the next seat moves, not after a
+// while. The moment a person has to take it back against the computer is the computer's answer
+// held back (Game.undoGraceMs), timed by Game's clock (clock.h).
 
 #include "cozen/move.h"
 
