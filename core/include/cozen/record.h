@@ -27,8 +27,9 @@ namespace cozen {
 inline constexpr std::size_t kMaxRecordBytes = std::size_t(16) << 20;
 
 // The longest person's name a record holds, in UTF-8 bytes: the game window holds names to 24
-// characters as a person sees them and 480 UTF-16 units (app/models/play/names.h), three bytes a unit
-// at most, so that no name it accepts makes its record unreadable (24 family emoji take 600 bytes).
+// characters as a person sees them and 480 UTF-16 units (app/models/play/names.h), three bytes a
+// unit at most, so that no name it accepts makes its record unreadable (24 family emoji take 600
+// bytes).
 inline constexpr std::size_t kMaxRecordNameBytes = 1440;
 
 // Who played a seat: a person by name (empty for a lone unnamed person), or the computer, and
