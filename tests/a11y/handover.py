@@ -48,7 +48,7 @@ def wait_for(app, predicate, what, timeout=20):
         tree = nodes(app)
         if predicate(tree):
             return tree
-        time.sleep(0.3)
+        time.sleep(0.1)  # a poll: each pass walks the tree again
     dump = "\n".join(f"  [{r}] {n!r} {t!r}{'' if s else ' (not showing)'}" for r, n, t, s in nodes(app))
     raise SystemExit(f"FAIL: {what}; the tree:\n{dump}")
 
@@ -91,6 +91,10 @@ def main():
             if time.time() > end:
                 wait_for(app, gone, "the hand-over screen goes once the person takes the screen", 0)
             press(app)
+            # Pressed again only after half a second: the hand-over screen's button takes a press
+            # only once it is armed (a guard against a click meant for the screen before), and a
+            # press is answered through the accessibility bus, asynchronously. Nothing in the tree
+            # says that the button is armed, so the loop presses until the screen goes.
             time.sleep(0.5)
         print(f"{person} took the screen")
 
@@ -111,7 +115,7 @@ def main():
                 node = found()
                 if node:
                     return node
-                time.sleep(0.3)
+                time.sleep(0.1)  # a poll
             wait_for(app, lambda t: False, what, 0)
 
         card = until(lambda: next((n for n in all_nodes(app) if n.getRoleName() == "push button"
@@ -140,7 +144,7 @@ def main():
             if time.time() > end:
                 wait_for(app, lambda t: False, f"{person} could not take the screen back", 0)
             press(app)
-            time.sleep(0.5)
+            time.sleep(0.5)  # as above: pressed until the armed button takes it
         until(lambda: find("push button", "^" + re.escape(card_name) + "$"),
               f"{card_name}, taken back, in {person}'s hand again")
         print(f"{person} has the screen again, {card_name} back in the hand")

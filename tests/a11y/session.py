@@ -72,7 +72,7 @@ def wait_for_bus(timeout=30):
         except Exception:
             if time.time() > end:
                 raise SystemExit("FAIL: the accessibility bus did not start")
-            time.sleep(0.2)
+            time.sleep(0.1)  # a poll
 
 
 def find_app(name, timeout=60, gone=lambda: False):
@@ -82,7 +82,7 @@ def find_app(name, timeout=60, gone=lambda: False):
         for app in pyatspi.Registry.getDesktop(0):
             if app is not None and app.name and app.name.lower() == name:
                 return app
-        time.sleep(0.3)
+        time.sleep(0.1)  # a poll
     return None
 
 
@@ -152,7 +152,7 @@ def find(app, test, what, timeout=15):
                     return node
             except Exception:  # a node gone while it is asked
                 continue
-        time.sleep(0.3)
+        time.sleep(0.1)  # a poll: each pass walks the tree again
     raise SystemExit(f"FAIL: {what} is not in the tree")
 
 

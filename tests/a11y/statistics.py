@@ -56,6 +56,8 @@ def main(game):
         # Reset asks first; keeping them keeps the file.
         press(named(app, "push button", "Reset statistics…"))
         press(named(app, "push button", "Keep them"))
+        # Nothing is written, so there is nothing to wait for: a second is far longer than a
+        # write of this file takes (milliseconds), and a write that came would change it.
         time.sleep(1)
         with open(path, "rb") as f:
             assert f.read() == before, "the statistics were kept"

@@ -90,6 +90,8 @@ version=$(sed -nE 's/^project\(Cozen VERSION ([0-9.]+).*/\1/p' "$repo/CMakeLists
 [[ "$("$cli" --version)" == "cozen-cli $version" ]] || fail "cozen-cli --version: $("$cli" --version)"
 "$game" --save "$scratch/save.json" >"$scratch/game.txt" 2>&1 &
 pid=$!
+# The installed game must stay up: one that cannot find a library or a plugin ends at once. Nothing
+# it does tells from outside that it has started whole, so it is given three seconds.
 sleep 3
 kill -0 "$pid" 2>/dev/null || { cat "$scratch/game.txt"; fail "the game ended within 3 s"; }
 kill "$pid"

@@ -26,6 +26,10 @@ trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
 declare -A locale=([en]=en_GB.UTF-8 [de]=de_DE.UTF-8 [fr]=fr_FR.UTF-8 [es]=es_ES.UTF-8
                    [ru]=ru_RU.UTF-8 [ja]=ja_JP.UTF-8 [ar]=ar_EG.UTF-8)
 
+# The pauses below are the only waits a picture can have: what is drawn is the animations'
+# (a card flying, a column turning, a dialog fading in) as they stand at the moment of the shot, and
+# nothing outside the window says that they have ended. Each pause is longer than the animation
+# it waits for. This script makes pictures; it is no test and asserts nothing.
 key() { xdotool key --delay 60 "$@"; sleep 0.3; }
 # The pointer on the window's title, over nothing with a tool tip (it rests where the last shot
 # left it, or in the screen's middle: over a column, whose tip would be in the picture).

@@ -235,7 +235,7 @@ class Driver:
             if found:
                 self.window = found[0]
                 break
-            time.sleep(0.5)
+            time.sleep(0.1)  # a poll
         if not self.window:
             raise CannotRun("the game's window did not appear within 90 s")
         # No window manager: the window is given the focus, or its shortcuts do not fire.
@@ -618,7 +618,7 @@ class Driver:
                 getattr(self, "sequence_" + name)(n)
             except Failed as failure:
                 self.kill()
-                time.sleep(0.5)
+                time.sleep(0.1)
                 print(f"drive-gui: iteration {n} ({name}{', opengl' if self.opengl else ''}) "
                       f"FAILED: {failure}", file=sys.stderr)
                 print(f"---- {self.log} ----", file=sys.stderr)
