@@ -480,17 +480,22 @@ QtObject {
     }
     // "no cards", "1 card", "5 cards" (in each language's plural forms).
     function cardCount(count) { return count === 0 ? qsTr("no cards") : qsTr("%n card(s)", "", count) }
-    // A column (a RowModel row): "Column 3: Black's stake, the nine of spades, face up; Black's
-    // side 2 cards; your side 1 card", then its outcome once settled.
+    // A column (a StakeColumn): "Column 3: Black's stake, the nine of spades, face up; Black's
+    // side 2 cards; your side 1 card", then its outcome once settled. Its sides as the column
+    // draws them (bottomRed: the last round's row is Red along the bottom, whoever looks at it).
     function columnSpoken(game, c) {
+        const bottomTeam = c.bottomRed ? 0 : 1
+        const viewing = game.viewer >= 0 ? game.seats.at(game.viewer) : null
+        const yourTeam = viewing ? viewing.team : -1
+        const side = (team, count) => team === yourTeam ? qsTr("your side %1").arg(cardCount(count))
+                                                       : qsTr("%1's side %2").arg(teamNameInSentence(game, team)).arg(cardCount(count))
         const owner = c.stakeSeat === game.viewer ? qsTr("your stake")
                            : qsTr("%1's stake").arg(seatNameInSentence(game, c.stakeSeat))
         const stake = c.stakeFaceUp ? qsTr("%1, the %2, face up").arg(owner).arg(spokenCard(c.stake))
                     : c.stake !== "" ? qsTr("%1, the %2, face down").arg(owner).arg(spokenCard(c.stake))
                     : qsTr("%1, face down").arg(owner)
-        const top = qsTr("%1's side %2").arg(teamNameInSentence(game, 1 - game.bottomTeam)).arg(cardCount(c.topSide.count))
-        const bottom = game.viewer >= 0 ? qsTr("your side %1").arg(cardCount(c.bottomSide.count))
-                       : qsTr("%1's side %2").arg(teamNameInSentence(game, game.bottomTeam)).arg(cardCount(c.bottomSide.count))
+        const top = side(1 - bottomTeam, c.topSide.count)
+        const bottom = side(bottomTeam, c.bottomSide.count)
         const said = qsTr("Column %1: %2; %3; %4").arg(n(c.number)).arg(stake).arg(top).arg(bottom)
         return c.resolved ? qsTr("%1. %2").arg(said).arg(outcome(game, c)) : said
     }

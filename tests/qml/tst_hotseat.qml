@@ -15,6 +15,7 @@ Item {
     ManualClock { id: testClock }
     Game { id: game; savePath: ""; revealMs: 0; computerDelayMs: 0; clock: testClock }
     GameScreen { id: screen; anchors.fill: parent; game: game }
+    LastRoundDialog { id: lastRound; game: game }
 
     TestCase {
         name: "HotSeat"
@@ -182,6 +183,27 @@ Item {
                     tryCompare(game, "stage", Game.HandOver)
                     compare(game.round, round + 1)
                     verify(handOver.visible)
+                    // Each person, the screen theirs, hears the last round's row (Red along the
+                    // bottom there, whoever looks) with their own side as theirs: Ben's is the
+                    // top one. It once called the bottom "your side" for Ben too.
+                    for (let i = 0; i < 2; ++i) {
+                        const seat = game.handOverSeat
+                        testClock.advance(screen.handOver.armDelayMs)
+                        mouseClick(findChild(handOver, "handOverButton"))
+                        tryCompare(game, "viewer", seat)
+                        lastRound.open()
+                        const lastRow = findChild(lastRound.contentItem, "lastRoundRow")
+                        tryVerify(() => lastRow.itemAtIndex(0) !== null, 2000)
+                        const spoken = lastRow.itemAtIndex(0).Accessible.name
+                        const mine = seat === 0 ? /; Ben's side [^;]*; your side / : /; your side [^;]*; Ann's side /
+                        verify(mine.test(spoken), spoken)
+                        lastRound.close()
+                        tryVerify(() => !lastRound.visible)
+                        if (i === 0) { // the other person's turn: a wager, and the screen goes to them
+                            verify(game.input.play(0, [game.hand.codeAt(0)]))
+                            tryCompare(game, "stage", Game.HandOver)
+                        }
+                    }
                 }
             }
         }
