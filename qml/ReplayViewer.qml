@@ -14,7 +14,6 @@ FocusScope {
 
     // One size unit, from the viewer's size: a card's width.
     readonly property real cardWidth: Math.max(28, Math.min(width / 17, height / 11)) * Theme.cardScale
-    readonly property bool twoVsTwo: rm.seatCount === 4
     readonly property bool atEnd: rm.loaded && rm.step === rm.stepCount - 1
 
     function endText() {

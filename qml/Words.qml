@@ -82,7 +82,7 @@ QtObject {
     function seatLabel(game, seat) {
         const s = game.seats.at(seat)
         if (!s) return ""
-        return twoVsTwo(game) ? qsTr("%1 %2").arg(colour(s.red)).arg(n(seat < 2 ? 1 : 2)) : colour(s.red)
+        return twoVsTwo(game) ? qsTr("%1 %2").arg(colour(s.red)).arg(n(s.number)) : colour(s.red)
     }
     // A seat as the table names it: a person by name (a lone, unnamed person is "You"), the
     // computer as such ("Black 2 (computer)" in 2v2, where there may be three).

@@ -80,7 +80,7 @@ class Game : public QObject {
     Q_PROPERTY(int target READ target NOTIFY scoreChanged)
     Q_PROPERTY(int round READ round NOTIFY scoreChanged)
     Q_PROPERTY(QVariantList vp READ vp NOTIFY scoreChanged) // each team's jail, Red first
-    // The last move (its `kind` empty before any), and the moves since the viewer's last turn
+    // The last move (its `kind` None before any), and the moves since the viewer's last turn
     // with where a round began, when the game saw it begin (rows of moveLine; none while the
     // screen is nobody's), as the screen may show them.
     Q_PROPERTY(cozen::app::MoveLine lastMove READ lastMove NOTIFY movesChanged)
@@ -105,7 +105,7 @@ class Game : public QObject {
     // RecordNotSaved: a finished game's record could not be kept at `path`) and `detail` (the
     // technical reason, for a bug report; also logged). Empty when there is nothing to tell.
     Q_PROPERTY(cozen::app::Notice notice READ notice NOTIFY noticeChanged)
-    // A hint for the viewer's turn: the move the hard level would play from the viewer's own view
+    // A hint for the viewer's turn: the move the expert level would play from the viewer's own view
     // (searched on a thread of its own, so the table never waits), and why (Words.hint). Not
     // `known` while there is none; `hintPending` while it is being searched.
     Q_PROPERTY(cozen::app::Hint hint READ hint NOTIFY hintChanged)
@@ -196,8 +196,8 @@ public:
     // The hint is old news (the person chose other cards): it goes.
     Q_INVOKABLE void dismissHint() { clearHint(); }
     // Takes back `undoSeat`'s wager: the cards return to the hand, selected, and the autosave
-    // follows. False when there is nothing that may be taken back (at the viewer's turn, refused()
-    // says so: "nothingToTakeBack").
+    // follows. False when there is nothing that may be taken back (at the viewer's turn, the
+    // person's input says so: input.refused, RefusalReason.NothingToTakeBack).
     Q_INVOKABLE bool undo();
     // A team's jail: the other team's cards it captured (0 Red, 1 Black).
     Q_INVOKABLE cozen::app::JailModel* jail(int team) const;

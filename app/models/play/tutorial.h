@@ -28,10 +28,10 @@ class Tutorial : public QObject {
     Q_PROPERTY(QString stepId READ stepId NOTIFY stepChanged)
     Q_PROPERTY(bool played READ played NOTIFY progressChanged) // the learner's move is played
     Q_PROPERTY(bool done READ done NOTIFY progressChanged)     // and what it did is shown
-    // The learner's move as played (its kind, column and cards); `kind` empty before.
+    // The learner's move as played (its kind, column and cards); `kind` None before.
     Q_PROPERTY(cozen::app::MoveLine move READ move NOTIFY progressChanged)
-    // The last move the step refused (as Game::refused gives it), until the learner's next try
-    // (another choice of cards in the hand, a drag: forgetRefusal) or move; empty before.
+    // The last move the step refused (as HumanInput::refused gives it), until the learner's next
+    // try (another choice of cards in the hand, a drag: forgetRefusal) or move; empty before.
     Q_PROPERTY(cozen::app::MoveRefusal refusal READ refusal NOTIFY progressChanged)
     // A step file that could not be read (never expected: the tests read every one).
     Q_PROPERTY(QString error READ error NOTIFY stepChanged)

@@ -116,8 +116,8 @@ public:
     // Records the games that are over and due (Game::due(): the one just finished, and those its
     // save kept unrecorded); `game` gives their players and hints. A game is counted once: its id
     // (gameId) is kept with the numbers, and a game whose id is among the last ones counted is not
-    // counted again (its save resumed over, or after a crash). The game hears which are on disk
-    // (Game::resultsCounted).
+    // counted again (its save resumed over, or after a crash). The game's store hears which are
+    // on disk (GameStore::resultsCounted).
     Q_INVOKABLE void record(cozen::app::Game* game);
     void record(const SavedGame& game);
     // The same from its parts: the players per seat, the winning team or kDraw, each team's VP,

@@ -46,7 +46,7 @@ class ReplayModel : public QObject {
     Q_PROPERTY(int moveInRound READ moveInRound NOTIFY stepChanged) // moves played in it
     Q_PROPERTY(int movesInRound READ movesInRound NOTIFY stepChanged)
     // The move that led to this step (its cards only when the view shows them); its `kind` is
-    // empty at a deal.
+    // None at a deal.
     Q_PROPERTY(cozen::app::MoveLine move READ move NOTIFY stepChanged)
     // This step's move ended its round: the row shows how it was resolved.
     Q_PROPERTY(bool resolved READ resolved NOTIFY stepChanged)

@@ -1,5 +1,5 @@
 #pragma once
-// The seats at the table, one row per seat in turn order: where it sits on screen, who plays it
+// The seats at the table, one row per seat in turn order: who plays it
 // (a person by name, or the computer at a level), its colour and team, how many cards are in its
 // hand and deck, whether it is to move and whether the screen shows its eyes. Each seat's deck
 // tracker is a DeckModel of its own. Everything here is public (R11).
@@ -43,7 +43,7 @@ class SeatInfo : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The game owns its seats")
-    // Who plays it and where it sits change only with the game or the screen's seat; its cards
+    // Who plays it changes only with the game; its cards
     // and turn at every move, each with a signal of its own (a move re-runs only what shows them).
     Q_PROPERTY(int seat READ seat NOTIFY playerChanged)
     Q_PROPERTY(QString name READ name NOTIFY playerChanged)
