@@ -12,8 +12,8 @@
 //   - a failure is said once, as a Notice for the table's Words.notice, to whoever asked for the
 //     write, until a write of that kind succeeds again; a file's failure is logged once, until it
 //     is written again.
-// GameStore and Statistics share one (Writer::shared()): one thread, one queue, so that a save and the
-// statistics never race for the disk.
+// GameStore and Statistics share one (Writer::shared()): one thread, one queue, so that a save and
+// the statistics never race for the disk.
 
 #include "table/tabledata.h"
 
