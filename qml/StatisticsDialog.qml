@@ -57,10 +57,6 @@ StyledDialog {
         }
         return "";
     }
-    // A mode as the rows' and headings' object names say it (tests), as the file names it.
-    function modeKey(mode) {
-        return ["computer", "teams", "hotSeat"][mode] || "";
-    }
     function rowName(r) {
         if (r.mode === StatisticsMode.HotSeat)
             return Words.isolate(r.name);
@@ -72,7 +68,7 @@ StyledDialog {
     // A row's or a bar's name for tests and the accessibility tree: "computer-hard",
     // "computer-adaptive-4" (a row per strength).
     function rowKey(r) {
-        return modeKey(r.mode) + "-" + (r.name || r.level) + (r.strength > 0 ? "-" + r.strength : "");
+        return statistics.modeKey(r.mode) + "-" + (r.name || r.level) + (r.strength > 0 ? "-" + r.strength : "");
     }
     //: A bar of the chart: its level, in 1v1 or in 2v2 ("2v2: hard")
     function barName(r) {
@@ -260,7 +256,7 @@ StyledDialog {
                             readonly property var r: modelData.row
                             width: table.width
                             height: modelData.heading ? heading.implicitHeight : cells.implicitHeight
-                            objectName: modelData.heading ? "heading-" + dialog.modeKey(modelData.mode) : "row-" + dialog.rowKey(r)
+                            objectName: modelData.heading ? "heading-" + dialog.statistics.modeKey(modelData.mode) : "row-" + dialog.rowKey(r)
                             activeFocusOnTab: !modelData.heading
                             Accessible.role: modelData.heading ? Accessible.Heading : Accessible.Row
                             Accessible.name: modelData.heading ? heading.text : dialog.spokenRow(r)

@@ -278,6 +278,11 @@ QString Statistics::defaultPath() const {
     return dataFolder() + QStringLiteral("/statistics.json");
 }
 
+QString Statistics::modeKey(StatisticsMode::Value mode) const {
+    return mode >= 0 && std::size_t(mode) < std::size(kModes) ? QLatin1String(kModes[mode])
+                                                              : QString();
+}
+
 QString Statistics::pathBeside(const QString& savePath) const {
     if (savePath.isEmpty()) return defaultPath();
     return QFileInfo(savePath).dir().filePath(QStringLiteral("statistics.json"));

@@ -113,6 +113,9 @@ public:
 
     // The statistics file beside a save.
     Q_INVOKABLE QString pathBeside(const QString& savePath) const;
+    // A mode as the file names it ("computer", "teams", "hotSeat"): the dialog's rows and headings
+    // are named by it for tests and the accessibility tree.
+    Q_INVOKABLE QString modeKey(cozen::app::StatisticsMode::Value mode) const;
     // Records the games that are over and due (Game::due(): the one just finished, and those its
     // save kept unrecorded); `game` gives their players and hints. A game is counted once: its id
     // (gameId) is kept with the numbers, and a game whose id is among the last ones counted is not
