@@ -163,20 +163,20 @@ void endTurn(GameState& state, RoundReport* report) {
 
 } // namespace
 
-void dealRound(GameState& state, Rng& rng) {
-    if (state.phase != Phase::RoundOver) return;
+bool beginRound(GameState& state) {
+    if (state.phase != Phase::RoundOver) return false;
     if (state.round == kLastRound) { // nobody has won in all these rounds: call it a draw
         state.phase = Phase::GameOver;
         state.winner = kDraw;
-        return;
+        return false;
     }
     if (state.round > 0) state.starter = std::uint8_t(state.nextSeat(state.starter));
     ++state.round;
     gatherDecks(state);
-    for (Seat s = 0; s < state.seatCount; ++s) {
-        SeatCards& seat = seatOf(state, s);
-        shuffle(std::span<Card>(seat.deck.data(), seat.deckSize), rng);
-    }
+    return true;
+}
+
+void dealDecks(GameState& state) {
     for (Seat s : {Seat(state.starter), state.nextSeat(state.starter)}) {
         SeatCards& seat = seatOf(state, s);
         if (seat.deckSize > 0)
@@ -199,6 +199,15 @@ void dealRound(GameState& state, Rng& rng) {
     // takes one more turn, from the starter (or the first seat after it that holds cards) on.
     if (holding < state.seatCount) state.finalTurnsLeft = std::uint8_t(holding);
     moveTo(state, state.starter);
+}
+
+void dealRound(GameState& state, Rng& rng) {
+    if (!beginRound(state)) return;
+    for (Seat s = 0; s < state.seatCount; ++s) {
+        SeatCards& seat = seatOf(state, s);
+        shuffle(std::span<Card>(seat.deck.data(), seat.deckSize), rng);
+    }
+    dealDecks(state);
 }
 
 int legalMoveCount(const GameState& state) {

@@ -25,6 +25,15 @@ namespace cozen {
 // kLastRound.
 void dealRound(GameState& state, Rng& rng);
 
+// dealRound in its two halves, for a game whose decks are ordered by the seats themselves (remote
+// play: core/include/cozen/slotgame.h). beginRound passes the starter on and gathers every seat's
+// deck, in index order, unshuffled. It returns false when there is no round to deal: the state is
+// not in Phase::RoundOver (nothing changes), or round kLastRound has been played (the game ends in
+// a draw). dealDecks then deals from the decks as they stand, the last card of each on top: the two
+// stakes flipped, five cards each.
+bool beginRound(GameState& state);
+void dealDecks(GameState& state);
+
 // ---- Moves ------------------------------------------------------------------------------------
 
 // Every legal move of the seat to move: each card of the hand staked, then each non-empty subset
