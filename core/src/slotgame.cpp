@@ -61,9 +61,9 @@ std::array<CardMask, kMaxSeats> turnedUp(const GameState& state) {
 
 } // namespace
 
-std::vector<int> drawOrder(int slots, Rng& rng) {
-    std::vector<int> order(std::size_t(std::max(slots, 0)));
-    for (int i = 0; i < slots; ++i)
+std::vector<int> drawOrder(int count, Rng& rng) {
+    std::vector<int> order(std::size_t(std::max(count, 0)));
+    for (int i = 0; i < count; ++i)
         order[std::size_t(i)] = i;
     shuffle(std::span<int>(order), rng);
     return order;
@@ -146,6 +146,20 @@ void SlotGame::deal(std::span<const int> mine,
     opened_.fill(0);
     rounds_.push_back(std::move(round));
     dealDecks(state_);
+}
+
+View SlotGame::hideUnopened(View view, bool mineToo) const {
+    for (const SlotRef& ref : toOpen()) {
+        if (ref.seat == me_ && !mineToo) continue;
+        const Card stake =
+            makeCard(ref.seat, cardOf_[std::size_t(ref.seat)][std::size_t(ref.slot)]);
+        for (int c = 0; c < state_.columnCount; ++c)
+            if (state_.columns[std::size_t(c)].stake == stake) {
+                view.columns[std::size_t(c)].stakeKnown = false;
+                view.columns[std::size_t(c)].stake = 0;
+            }
+    }
+    return view;
 }
 
 std::vector<SlotRef> SlotGame::toOpen() const {
@@ -260,7 +274,7 @@ SlotMove SlotGame::toSlots(const Move& move) const {
     forEachInOrder(move.cards, [&](int index) {
         const int slot = slotOf_[std::size_t(mover)][std::size_t(index)];
         if (slot < 0) throw Error(cardName(mover, index) + " is in no slot this round");
-        out.slots |= 1u << slot;
+        out.slotMask |= 1u << slot;
     });
     return out;
 }
@@ -268,15 +282,15 @@ SlotMove SlotGame::toSlots(const Move& move) const {
 Move SlotGame::fromSlots(const SlotMove& move) const {
     if (state_.phase != Phase::Playing) throw Error("nobody is to move now");
     const Seat mover = state_.toMove;
-    if (move.slots == 0) throw Error("a move plays at least one card");
-    if (move.kind == MoveKind::Stake && std::popcount(move.slots) != 1)
+    if (move.slotMask == 0) throw Error("a move plays at least one card");
+    if (move.kind == MoveKind::Stake && std::popcount(move.slotMask) != 1)
         throw Error("a stake is exactly one card");
     if (move.kind == MoveKind::Wager && move.column >= state_.columnCount)
         throw Error("there is no column " + std::to_string(move.column + 1) + " (the row has " +
                     std::to_string(state_.columnCount) + ")");
     const int slots = slotCount(mover);
     Move out{move.kind, move.column, 0};
-    for (std::uint32_t m = move.slots; m; m &= m - 1) {
+    for (std::uint32_t m = move.slotMask; m; m &= m - 1) {
         const int slot = std::countr_zero(m);
         const int index = slot < slots ? cardOf_[std::size_t(mover)][std::size_t(slot)] : -1;
         if (index < 0 || !(state_.seats[std::size_t(mover)].hand & bit(index)))
@@ -374,7 +388,7 @@ GameRecord SlotGame::record(std::vector<RecordPlayer> players) const {
         RecordRound& played = record.rounds.emplace_back(RecordRound{state, {}});
         for (const SlotMove& slots : round.moves) {
             Move move{slots.kind, slots.column, 0};
-            for (std::uint32_t m = slots.slots; m; m &= m - 1)
+            for (std::uint32_t m = slots.slotMask; m; m &= m - 1)
                 move.cards |=
                     bit(round.cards[std::size_t(state.toMove)][std::size_t(std::countr_zero(m))]);
             if (const Refusal refusal = whyIllegal(state, move))

@@ -40,16 +40,16 @@ struct SlotRef {
     bool operator==(const SlotRef&) const = default;
 };
 
-// A move as the network carries it: the mover's slots (bit k: slot k), not its cards.
+// A move as the network carries it: the mover's slots (bit k of slotMask: slot k), not its cards.
 struct SlotMove {
     MoveKind kind = MoveKind::Stake;
     std::uint8_t column = 0; // wagers: the column, from 0
-    std::uint32_t slots = 0;
+    std::uint32_t slotMask = 0;
     bool operator==(const SlotMove&) const = default;
 };
 
-// A draw order for a deck of `slots` slots, fixed by `rng`: slot numbers, the first drawn first.
-std::vector<int> drawOrder(int slots, Rng& rng);
+// A draw order for a deck of `count` slots, fixed by `rng`: slot numbers, the first drawn first.
+std::vector<int> drawOrder(int count, Rng& rng);
 
 class SlotGame {
 public:
@@ -59,9 +59,10 @@ public:
 
     Seat me() const { return me_; }
     const GameOptions& options() const { return options_; }
-    // What this seat may see (R11), and what everybody may.
-    View view() const { return viewFor(state_, me_); }
-    View publicView() const { return cozen::publicView(state_); }
+    // What this seat may see (R11), and what everybody may. A flipped stake shows only once it is
+    // opened (to this seat, its own at once): until then the game holds a stand-in there.
+    View view() const { return hideUnopened(viewFor(state_, me_), false); }
+    View publicView() const { return hideUnopened(cozen::publicView(state_), true); }
     Phase phase() const { return state_.phase; }
     Seat toMove() const { return state_.toMove; }
     int round() const { return state_.round; }
@@ -148,6 +149,9 @@ private:
     };
 
     void swapCards(Seat seat, int a, int b);
+    // `view` with the face-up stakes not opened yet shown as face-down ones are: the other seats'
+    // always, this seat's own too when `mineToo`.
+    View hideUnopened(View view, bool mineToo) const;
     Round& current() { return rounds_.back(); }
     const Round& current() const { return rounds_.back(); }
 

@@ -1,0 +1,206 @@
+#pragma once
+// A remote game as one end plays it (docs/remote-play.md): the game that made the invite (the
+// host) and the one that took it (the guest) each run a Session over a Link. The two speak in
+// turn; at every point the public state of the game says which end speaks next, so the two always
+// agree on the order of everything said:
+//
+//   meeting    guest: hello (who plays)          host: welcome (who plays, the seats, the target)
+//   each deal  host: deal (commitments to its slots, and to a random contribution)
+//              guest: deal (its commitments, and its contribution)
+//              host: shuffle (its contribution; the draw orders follow; its flipped stake opened)
+//              guest: open (its flipped stake)
+//   each turn  the seat to move: move (by slots; when it ends the round, the mover's cards the
+//              resolution turns up, opened)         the other, when it has any: open (its own)
+//   the end    host: end (every round laid open)  guest: end
+//
+// A seat's card that is not public never leaves its game: only the commitment to its slot, until
+// the rules make it public and it is opened; the other end checks every opening against its
+// commitment at once, and at the end checks every round (SlotGame). Every numbered message carries
+// a digest of the game after it, which the receiver compares with its own: the two ends never
+// drift apart silently.
+//
+// Every frame in is hostile until checked (protocol.h). A frame not signed with the room's key, a
+// message this end sent itself coming back, or one already received, is refused and counted,
+// and the game goes on: anyone on a broker's topic could send those. A signed message that breaks
+// the protocol, the rules, or a commitment stops the game with a sentence that says what the
+// other end did.
+//
+// Messages not yet acknowledged are kept, and sent again when the link connects again (Resume).
+
+#include "invite.h"
+#include "keys.h"
+#include "link.h"
+#include "protocol.h"
+
+#include "cozen/record.h"
+#include "cozen/slotgame.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <map>
+#include <optional>
+
+namespace cozen::remote {
+
+struct Player {
+    QString name;
+    QString computer; // the computer's level, or empty for a person
+    bool operator==(const Player&) const = default;
+};
+
+class Session : public QObject {
+    Q_OBJECT
+public:
+    struct Setup {
+        Role role = Role::Host;
+        Invite invite;
+        Player me;
+        int hostSeat = 0; // the host's: the seat it plays (0 red, 1 black)
+        int target = 70;  // the host's
+        QString app;      // this game's version
+        // How often this end says it is still here, with what it has received (Ping): a frame
+        // lost on the way is sent again at the next one.
+        int heartbeatMs = 5000;
+    };
+
+    enum class Stage {
+        Meeting,    // before the two ends know each other
+        Playing,    // dealing and playing
+        LayingOpen, // the game is over (or given up): every round is laid open and checked
+        Finished,   // checked, and its record made
+        Stopped,    // stopped by what the other end sent (stopReason())
+    };
+    Q_ENUM(Stage)
+
+    // The session takes the link (it becomes the link's parent) and starts at once.
+    Session(const Setup& setup, Link* link, QObject* parent = nullptr);
+
+    Stage stage() const { return stage_; }
+    Role role() const { return setup_.role; }
+    Link* link() const { return link_; }
+    // This end's seat, and who plays the other: known once the two have met.
+    int mySeat() const { return mySeat_; }
+    const Player& me() const { return setup_.me; }
+    const std::optional<Player>& peer() const { return peer_; }
+    // The game; none before the first deal.
+    const SlotGame* game() const { return game_ ? &*game_ : nullptr; }
+    // This end's seat is to move, and nothing else is awaited.
+    bool myMove() const;
+    // The other end is to say something (a move, its part of a deal, an opening).
+    bool awaitingPeer() const;
+
+    // Plays this end's move. Returns false, with `problem` saying why, when it is not one now.
+    bool play(const Move& move, QString* problem = nullptr);
+    // Gives the game up, on this end's move.
+    bool resign(QString* problem = nullptr);
+    // The seat that gave the game up, or -1.
+    int resignedSeat() const { return resigned_; }
+
+    // The record of the game, once Finished: the same on both ends.
+    const GameRecord& record() const { return record_; }
+    // Why the game stopped (Stopped), in English for the command line and logs.
+    const QString& stopReason() const { return stopReason_; }
+    // Frames refused without stopping the game (not signed by the room's key, echoes, repeats),
+    // and why the last one was.
+    int refusedCount() const { return refused_; }
+    const QString& lastRefusal() const { return lastRefusal_; }
+    // Every message this end sent has been acknowledged.
+    bool settled() const { return unacknowledged_.empty(); }
+
+signals:
+    // Anything a table shows changed: the stage, a deal, a move, an opening, the other player.
+    void changed();
+    // A move was played (by either seat), as this end sees it.
+    void moved(int seat);
+    void finished();
+    void stopped(const QString& reason);
+    void refused(const QString& why);
+    void settledChanged();
+
+private:
+    // Who speaks next, and what they say.
+    enum class Step {
+        Hello,      // the guest
+        Welcome,    // the host
+        DealCommit, // the host
+        DealAnswer, // the guest
+        Shuffle,    // the host
+        FlipOpen,   // the guest
+        Move,       // the seat to move
+        Reveal,     // the seat that did not move: its cards the resolution turns up
+        EndHost,
+        EndGuest,
+        Done,
+    };
+
+    // A round as this end laid its slots.
+    struct MyRound {
+        std::vector<int> cards; // by slot
+        QByteArray key;
+        QByteArray contribution;
+    };
+    // What each end committed to in a round.
+    struct Commitments {
+        std::array<QList<QByteArray>, 2> bySeat; // by seat, one per slot
+        QByteArray hostContributionCommitment;
+        std::array<QByteArray, 2> contributions; // by seat, once known
+    };
+
+    Role speaker() const;
+    int seatOf(Role role) const;
+    Role roleOf(int seat) const;
+    QString peerName() const;
+
+    void received(const QByteArray& frame);
+    void linkChanged(Link::State state);
+    void speak();
+    void send(Message message);
+    // Applies a message, this end's or the other's, to the game: both ends run the same steps.
+    // Throws Breach for a message of the other's that breaks the protocol.
+    void apply(const Message& message, bool mine);
+    void applyDeal(const Message& message, int seat);
+    void applyShuffle(const Message& message, bool mine);
+    void applyOpenings(const QList<Opening>& openings, int seat, bool mine);
+    void applyMove(const Message& message, bool mine);
+    void applyEnd(const Message& message, int seat, bool mine);
+    void playPending();
+    void afterPlay(bool roundEnded);
+    void finish();
+    void stop(const QString& reason);
+    void refuse(const QString& why);
+    // The digest of the game after a numbered message: the one before, the message's type, number
+    // and sender, and what everybody sees of the game.
+    void updateDigest(Message::Type type, Role from, qint64 seq);
+    MyRound layMyRound();
+    Message draft(Message::Type type) const;
+    QList<Opening> myOpenings(const std::vector<SlotRef>& refs) const;
+
+    Setup setup_;
+    Keys keys_;
+    QPointer<Link> link_;
+    Stage stage_ = Stage::Meeting;
+    Step step_ = Step::Hello;
+    int mySeat_ = -1;
+    std::optional<Player> peer_;
+    int target_ = 70;
+    std::optional<SlotGame> game_;
+    std::vector<MyRound> myRounds_;        // by round, from round 1
+    std::vector<Commitments> commitments_; // by round, from round 1
+    std::optional<SlotMove> pending_;      // a move that ends the round, waiting for openings
+    int resigned_ = -1;
+    std::array<bool, 2> laidOpen_{}; // by role
+    GameRecord record_;
+    QString stopReason_;
+    int refused_ = 0;
+    QString lastRefusal_;
+
+    qint64 sentSeq_ = 0;
+    qint64 receivedSeq_ = 0;
+    std::map<qint64, QByteArray> unacknowledged_; // by seq: the frame as sent
+    QByteArray digest_;
+    QTimer heartbeat_;
+};
+
+} // namespace cozen::remote

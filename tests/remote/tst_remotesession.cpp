@@ -1,0 +1,347 @@
+// The remote session (session.h) between two ends in this process, over a pipe of frames that a
+// test can watch, drop, repeat and change. Whole games to their end, each side choosing random
+// legal moves from its own view: both ends finish with the same record, which replays, and at
+// every move each end saw exactly its seat's view of that true game (R11). Every frame on the wire
+// is read for cards: none is named before the rules make it public. Then a hostile wire and a
+// cheating other end: garbage and repeats are refused and the game goes on; a forged opening, a
+// card not held, a forged end, a disagreeing digest each stop the game with a sentence that says
+// so.
+
+#include "remote/session.h"
+
+#include "cozen/record.h"
+#include "cozen/rules.h"
+#include "cozen/view.h"
+
+#include "testscale.h"
+
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <functional>
+
+using namespace cozen;
+using namespace cozen::remote;
+
+namespace {
+
+constexpr int kWaitMs = 30000;
+// A lost frame is sent again at the other end's next heartbeat: often, so that the test is quick.
+constexpr int kHeartbeatMs = 100;
+
+// One end of an in-memory pipe: frames go to the other end through the event loop, in order.
+// `tamper`, when set, sees each frame this end sends and returns what the other end receives
+// (nothing: dropped).
+class PipeLink : public Link {
+public:
+    PipeLink* other = nullptr;
+    std::function<QList<QByteArray>(const QByteArray&)> tamper;
+    QList<QByteArray>* wire = nullptr; // every frame sent, as sent
+
+    void send(const QByteArray& frame) override {
+        if (wire) wire->append(frame);
+        const QList<QByteArray> out = tamper ? tamper(frame) : QList<QByteArray>{frame};
+        for (const QByteArray& f : out)
+            QMetaObject::invokeMethod(
+                other,
+                [to = QPointer<PipeLink>(other), f] {
+                    if (to) emit to->received(f);
+                },
+                Qt::QueuedConnection);
+    }
+    State state() const override { return State::Connected; }
+    void close() override {}
+};
+
+struct Ends {
+    Invite invite = Invite::create(Invite::Way::Direct, QStringLiteral("127.0.0.1"), 5555);
+    PipeLink* hostLink = new PipeLink;
+    PipeLink* guestLink = new PipeLink;
+    QList<QByteArray> wire;
+    std::unique_ptr<Session> host;
+    std::unique_ptr<Session> guest;
+
+    explicit Ends(int hostSeat = 0) {
+        hostLink->other = guestLink;
+        guestLink->other = hostLink;
+        hostLink->wire = &wire;
+        guestLink->wire = &wire;
+        host = std::make_unique<Session>(Session::Setup{Role::Host,
+                                                        invite,
+                                                        {QStringLiteral("Ann"), {}},
+                                                        hostSeat,
+                                                        70,
+                                                        QStringLiteral("test"),
+                                                        kHeartbeatMs},
+                                         hostLink);
+        guest = std::make_unique<Session>(
+            Session::Setup{Role::Guest,
+                           invite,
+                           {QStringLiteral("Ben"), QStringLiteral("random")},
+                           0,
+                           0,
+                           QStringLiteral("test"),
+                           kHeartbeatMs},
+            guestLink);
+    }
+};
+
+// Plays random legal moves for whichever end is to move, from its own view, until both ends have
+// finished or either has stopped; records each end's view before each move it plays.
+void playOut(Ends& ends, Rng& rng, std::vector<std::pair<int, View>>* views = nullptr) {
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < kWaitMs) {
+        Session* mover = ends.host->myMove()    ? ends.host.get()
+                         : ends.guest->myMove() ? ends.guest.get()
+                                                : nullptr;
+        if (!mover) {
+            const auto is = [&](Session::Stage stage) {
+                return ends.host->stage() == stage || ends.guest->stage() == stage;
+            };
+            if (is(Session::Stage::Stopped)) return;
+            if (ends.host->stage() == Session::Stage::Finished &&
+                ends.guest->stage() == Session::Stage::Finished)
+                return;
+            // The other end's frames, or its heartbeat, come through the event loop.
+            QTest::qWait(1);
+            continue;
+        }
+        const View view = mover->game()->view();
+        if (views) views->emplace_back(mover->mySeat(), view);
+        const std::vector<Move> moves = [&] {
+            std::vector<Move> all;
+            legalMoves(view.seats[view.toMove].hand, view.columnCount, all);
+            return all;
+        }();
+        QString problem;
+        QVERIFY2(mover->play(moves[rng.below(std::uint32_t(moves.size()))], &problem),
+                 qPrintable(problem));
+    }
+    QFAIL("the game did not end");
+}
+
+// The cards named on the wire, with the round of the message naming them, outside the game's end.
+QList<QPair<int, QString>> cardsOnTheWire(const QList<QByteArray>& wire) {
+    QList<QPair<int, QString>> named;
+    static const QRegularExpression card(QStringLiteral("\"card\":\"([0-9AJQKHDSC]+)\""));
+    static const QRegularExpression round(QStringLiteral("\"round\":(\\d+)"));
+    for (const QByteArray& frame : wire) {
+        const QString body = QString::fromUtf8(frame.mid(kHashBytes));
+        if (body.contains(QStringLiteral("\"type\":\"end\""))) continue;
+        const int r = round.match(body).captured(1).toInt();
+        for (auto it = card.globalMatch(body); it.hasNext();)
+            named.append({r, it.next().captured(1)});
+    }
+    return named;
+}
+
+Message unsealed(const QByteArray& frame, const Keys& keys) {
+    QString problem;
+    std::optional<Message> m = unseal(frame, keys, &problem);
+    if (!m) qFatal("a frame of the test's own does not unseal: %s", qPrintable(problem));
+    return *m;
+}
+
+} // namespace
+
+class TestRemoteSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Whole games: both ends finish, with the same record; it replays; each end saw exactly its
+    // seat's view of the game the record holds; no card is named on the wire before it is public.
+    void wholeGames() {
+        Rng rng(11);
+        for (int g = 0; g < cozen::testing::scaled(6); ++g) {
+            Ends ends(g % 2);
+            std::vector<std::pair<int, View>> views;
+            playOut(ends, rng, &views);
+            QVERIFY2(ends.host->stopReason().isEmpty(), qPrintable(ends.host->stopReason()));
+            QVERIFY2(ends.guest->stopReason().isEmpty(), qPrintable(ends.guest->stopReason()));
+            QCOMPARE(ends.host->stage(), Session::Stage::Finished);
+            QCOMPARE(ends.guest->stage(), Session::Stage::Finished);
+            QCOMPARE(ends.host->refusedCount(), 0);
+            QCOMPARE(ends.guest->refusedCount(), 0);
+            const std::string record = formatRecord(ends.host->record());
+            QCOMPARE(formatRecord(ends.guest->record()), record);
+            QVERIFY(record.find("\"Ann\"") != std::string::npos);
+            QCOMPARE(ends.host->record().players[std::size_t(g % 2)].name, std::string("Ann"));
+            QCOMPARE(ends.host->record().players[std::size_t(1 - g % 2)].computer, Level::Random);
+
+            // Each end's view before each move was its view of the true game.
+            const RecordReplay replay(parseRecord(record));
+            QVERIFY(replay.result().winner == 0 || replay.result().winner == 1);
+            std::size_t seen = 0;
+            for (int step = 0; step + 1 < replay.stepCount(); ++step) {
+                const RecordReplay::Step& next = replay.step(step + 1);
+                if (!next.moved) continue; // a deal
+                QVERIFY(seen < views.size());
+                const auto& [seat, view] = views[seen++];
+                QCOMPARE(seat, int(next.mover));
+                QVERIFY(view == viewFor(replay.step(step).state, seat));
+            }
+            QCOMPARE(seen, views.size());
+
+            // The wire: every card named before the end is a stake the deal flipped or a card a
+            // resolution turned up, in that round.
+            for (const auto& [round, text] : cardsOnTheWire(ends.wire)) {
+                const std::optional<CardFace> face = parseCardFace(text.toStdString());
+                QVERIFY(face);
+                const Seat owner = Seat(face->colour);
+                const Card card = makeCard(owner, face->index);
+                const GameState& dealt = replay.record().rounds[std::size_t(round - 1)].start;
+                bool isPublic = false;
+                for (const Column& column : dealt.row())
+                    isPublic = isPublic || (column.faceUp && column.stake == card);
+                if (const RoundReport* report = replay.report(round - 1))
+                    for (const ColumnReport& column : report->columns) {
+                        const bool inColumn =
+                            column.column.stake == card ||
+                            (column.column.wagers[std::size_t(owner)] >> face->index) & 1;
+                        const bool stakeCaptured =
+                            column.column.stake == card && column.captured[std::size_t(owner)];
+                        isPublic = isPublic || (inColumn && column.revealed) || stakeCaptured;
+                    }
+                QVERIFY2(isPublic, qPrintable(QStringLiteral("%1 named in round %2 before it was "
+                                                             "public")
+                                                  .arg(text)
+                                                  .arg(round)));
+            }
+        }
+    }
+
+    // Garbage, frames not signed with the room's key, a message sent back to its sender, and a
+    // repeated one: each refused, and the game plays on to the same end on both sides.
+    void aHostileWireIsRefused() {
+        Rng rng(12);
+        Ends ends;
+        QSignalSpy hostRefused(ends.host.get(), &Session::refused);
+        const Keys keys(ends.invite.secret);
+        int n = 0;
+        qint64 repeated = 0;
+        ends.guestLink->tamper = [&](const QByteArray& frame) -> QList<QByteArray> {
+            ++n;
+            if (n == 3) return {QByteArray("garbage"), frame};
+            if (n == 4) { // sent twice
+                repeated = unsealed(frame, keys).seq;
+                return {frame, frame};
+            }
+            if (n == 5)
+                return {Keys(QStringLiteral("X")).mac(frame.mid(32)) + frame.mid(32),
+                        frame}; // other key
+            if (n == 6) return {QByteArray(kHashBytes, 'x') + "{}", frame};
+            return {frame};
+        };
+        ends.hostLink->tamper = [&](const QByteArray& frame) -> QList<QByteArray> {
+            // The host's own frames come back to it, as a broker could send them.
+            QMetaObject::invokeMethod(
+                ends.hostLink, [link = ends.hostLink, frame] { emit link->received(frame); },
+                Qt::QueuedConnection);
+            return {frame};
+        };
+        playOut(ends, rng);
+        QCOMPARE(ends.host->stage(), Session::Stage::Finished);
+        QCOMPARE(ends.guest->stage(), Session::Stage::Finished);
+        QCOMPARE(formatRecord(ends.host->record()), formatRecord(ends.guest->record()));
+        QStringList reasons;
+        for (const QList<QVariant>& args : hostRefused)
+            reasons.append(args.at(0).toString());
+        QVERIFY(reasons.contains(QStringLiteral("a message too short to be one")));
+        QVERIFY(reasons.contains(QStringLiteral("a message not signed with this game's key")));
+        QVERIFY(repeated > 0);
+        QVERIFY(
+            reasons.contains(QStringLiteral("message %1 again, received already").arg(repeated)));
+        QVERIFY(reasons.contains(QStringLiteral("a message of this game's own, sent back to it")));
+    }
+
+    // A cheating guest, which holds the room's key and re-signs what it changes: each cheat stops
+    // the host's game with a sentence naming it.
+    void cheatsStopTheGame_data() {
+        QTest::addColumn<QString>("cheat");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("forged opening") << "opening"
+                                        << "which is not the card it committed to";
+        QTest::newRow("card not held") << "slot"
+                                       << "played a move that is not legal";
+        QTest::newRow("forged end") << "end"
+                                    << "which is not the card it committed to there";
+        QTest::newRow("other digest") << "digest"
+                                      << "the two games do not agree";
+        QTest::newRow("out of turn") << "turn"
+                                     << "sent a deal";
+        QTest::newRow("newer protocol") << "version"
+                                        << "version 2 of the protocol";
+    }
+    void cheatsStopTheGame() {
+        QFETCH(QString, cheat);
+        QFETCH(QString, said);
+        Rng rng(13);
+        Ends ends;
+        const Keys keys(ends.invite.secret);
+        bool done = false;
+        int flipped = -1; // the slot of the guest's flipped stake
+        ends.guestLink->tamper = [&](const QByteArray& frame) -> QList<QByteArray> {
+            if (done) return {frame};
+            Message m = unsealed(frame, keys);
+            if (m.type == Message::Type::Open && !m.openings.isEmpty() && flipped < 0)
+                flipped = m.openings.first().slot;
+            if (cheat == u"opening" && !m.openings.isEmpty()) {
+                // Its flipped stake opened as another card of its colour.
+                Opening& o = m.openings.first();
+                o.card = o.card == u"2S" || o.card == u"2C" ? (o.card == u"2S" ? "3S" : "3C")
+                                                            : (o.card.endsWith(u'S') ? "2S" : "2C");
+            } else if (cheat == u"slot" && m.type == Message::Type::Move) {
+                m.moved = {flipped}; // its stake on the row, not in its hand
+                m.kind = MoveKind::Stake;
+                m.openings.clear();
+            } else if (cheat == u"end" && m.type == Message::Type::End) {
+                std::swap(m.laid.first().cards[0], m.laid.first().cards[1]);
+            } else if (cheat == u"digest" && m.type == Message::Type::Move) {
+                m.state[0] = char(m.state[0] ^ 1);
+            } else if (cheat == u"turn" && m.type == Message::Type::Deal) {
+                // A second deal, at once, out of turn.
+                done = true;
+                Message again = m;
+                again.seq = m.seq + 1;
+                return {frame, seal(again, keys)};
+            } else if (cheat == u"version") {
+                QByteArray body = frame.mid(kHashBytes);
+                body.replace("\"cozen\":1", "\"cozen\":2");
+                done = true;
+                return {keys.mac(body) + body};
+            } else {
+                return {frame};
+            }
+            done = true;
+            return {seal(m, keys)};
+        };
+        QSignalSpy stopped(ends.host.get(), &Session::stopped);
+        playOut(ends, rng);
+        QCOMPARE(ends.host->stage(), Session::Stage::Stopped);
+        QVERIFY2(ends.host->stopReason().contains(said), qPrintable(ends.host->stopReason()));
+        QVERIFY2(ends.host->stopReason().startsWith(QStringLiteral("Ben's game ")),
+                 qPrintable(ends.host->stopReason()));
+        QCOMPARE(stopped.count(), 1);
+    }
+
+    // A frame lost on the way is asked for again by the next one's number, and the game goes on.
+    void aLostFrameIsSentAgain() {
+        Rng rng(14);
+        Ends ends;
+        int n = 0;
+        ends.guestLink->tamper = [&](const QByteArray& frame) -> QList<QByteArray> {
+            ++n;
+            return n == 5 ? QList<QByteArray>{} : QList<QByteArray>{frame};
+        };
+        playOut(ends, rng);
+        QCOMPARE(ends.host->stage(), Session::Stage::Finished);
+        QCOMPARE(ends.guest->stage(), Session::Stage::Finished);
+        QCOMPARE(formatRecord(ends.host->record()), formatRecord(ends.guest->record()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRemoteSession)
+#include "tst_remotesession.moc"
