@@ -20,6 +20,7 @@ packages=(
     qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins fonts-dejavu-core
     fonts-droid-fallback # Japanese: DejaVu has no Japanese letters
     qt6-translations-l10n # Qt's own words (a dialog's Close) in the game's languages
+    libmosquitto-dev pkgconf # remote play's relay: the MQTT client (app/remote/mqttlink.h), found by pkg-config
 )
 
 # What only ./test.sh needs (also named in the README): clang and its runtime for the fuzzers and
@@ -27,11 +28,12 @@ packages=(
 # (tests/a11y); CPack's .deb and .rpm tools (dpkg-dev, file, rpm) and the checkers of the packages
 # (tests/packaging); MinGW-w64, Wine (64-bit) and libc++ for the Windows and libc++ builds of
 # cozen-cli that must answer as the Linux one does (tests/cross); NSIS, xdotool and ImageMagick for
-# the Windows installer's test under Wine, when Qt for Windows is here (packaging/windows).
+# the Windows installer's test under Wine, when Qt for Windows is here (packaging/windows); the
+# Mosquitto MQTT broker, which the remote-play tests start on a loopback port (tests/remote).
 test_packages=(clang libclang-rt-14-dev xvfb dbus-daemon at-spi2-core python3-pyatspi
                dpkg-dev file rpm lintian desktop-file-utils appstream
                g++-mingw-w64-x86-64-posix wine wine64 libc++-dev libc++abi-dev
-               nsis xdotool imagemagick)
+               nsis xdotool imagemagick mosquitto)
 
 build_only=false
 case "${1:-}" in
@@ -50,7 +52,7 @@ install_packages() {
     if ! command -v dpkg-query >/dev/null 2>&1; then
         echo "run.sh: this is not a Debian-based system; install CMake 3.25+, a C++20 compiler, Ninja," >&2
         echo "        nlohmann-json 3, CLI11, Google Benchmark and Qt 6.4+ (Core, Gui, Qml, Quick, Quick Controls," >&2
-        echo "        Quick Test) by hand, then run again." >&2
+        echo "        Quick Test), libmosquitto 2 and pkg-config by hand, then run again." >&2
         command -v cmake >/dev/null 2>&1 || exit 1
         return
     fi
