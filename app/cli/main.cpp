@@ -1,6 +1,7 @@
 // cozen-cli: the engine from the command line (docs/cli.md).
 
 #include "commands.h"
+#include "remote.h"
 
 #include "cozen/document.h"
 #include "cozen/error.h"
@@ -55,6 +56,8 @@ struct Request {
     CLI::App* best = nullptr;
     CLI::App* match = nullptr;
     CLI::App* replay = nullptr;
+    CLI::App* remoteHost = nullptr;
+    CLI::App* remoteJoin = nullptr;
     std::vector<std::string> cards, moves;
     std::string stake, file;
     std::uint64_t seed = 1;
@@ -62,6 +65,7 @@ struct Request {
     cozen::cli::MatchOptions matchOptions;
     std::string playerA, playerB;
     bool replayJson = false;
+    cozen::cli::RemoteOptions remote;
 };
 
 // The commands that read or play a position: strength, legal, resolve and apply.
@@ -133,6 +137,44 @@ void addReplayCommand(CLI::App& app, Request& r) {
     r.replay->add_flag("--json", r.replayJson, "Print only the result, as JSON");
 }
 
+// remote host and remote join: the computer plays a game against another computer
+// (docs/remote-play.md).
+void addRemoteCommands(CLI::App& app, Request& r) {
+    CLI::App* remote = app.add_subcommand(
+        "remote", "Play a game against another computer, through an MQTT broker or directly");
+    remote->require_subcommand(1);
+    r.remoteHost = remote->add_subcommand(
+        "host", "Make a game and print its invite on the first line; the computer plays it");
+    auto* way = r.remoteHost->add_option_group("way", "How the other game reaches this one");
+    way->add_option("--relay", r.remote.relay,
+                    "Meet through the MQTT broker at mqtt://HOST:PORT "
+                    "(or mqtts:// for TLS)");
+    way->add_option("--listen", r.remote.listen,
+                    "Listen for the other game on HOST:PORT (port 0: any free one)");
+    way->require_option(1);
+    r.remoteHost->add_option("--seat", r.remote.seat, "The seat the computer plays: red or black")
+        ->check(CLI::IsMember({"red", "black"}));
+    r.remoteHost->add_option("--target", r.remote.target, "VP to win (30-150)")
+        ->check(CLI::Range(30, 150));
+    r.remoteJoin = remote->add_subcommand("join", "Take an invite; the computer plays the game");
+    r.remoteJoin
+        ->add_option("invite", r.remote.invite, "The invite (cozen+mqtt://..., cozen+tcp://...)")
+        ->required();
+    for (CLI::App* sub : {r.remoteHost, r.remoteJoin}) {
+        sub->add_option("--level", r.remote.level, "The computer's level")
+            ->check(CLI::IsMember({"random", "greedy", "easy", "medium", "hard", "expert"}));
+        sub->add_option("--seed", r.remote.seed,
+                        "Seed of the computer's own choices (never of a "
+                        "secret: the shuffles use the system's random "
+                        "source)")
+            ->check(kSeed);
+        sub->add_option("--name", r.remote.name, "The name the other player sees");
+        sub->add_option("--wait", r.remote.waitSeconds,
+                        "Seconds the other game may stay silent before this one gives up")
+            ->check(CLI::Range(1, 86400));
+    }
+}
+
 // Reads the command line into the request: nothing when it holds a command to run, else the exit
 // code (the help or the version printed: 0; a mistake, named on stderr: 2).
 std::optional<int> parse(CLI::App& app, int argc, char** argv) {
@@ -140,8 +182,8 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv) {
     if (argc > 1 && argv[1][0] != '-' && app.get_subcommands(named).empty()) {
         std::cerr
             << "cozen-cli: unknown command " << cozen::quoteText(argv[1])
-            << " (expected strength, legal, resolve, apply, best, match or replay; see cozen-cli "
-               "--help)\n";
+            << " (expected strength, legal, resolve, apply, best, match, replay or remote; see "
+               "cozen-cli --help)\n";
         return 2;
     }
     try {
@@ -159,9 +201,13 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv) {
     return std::nullopt;
 }
 
-// Runs the command asked for (throws what it throws).
-void run(Request& r) {
+// Runs the command asked for (throws what it throws); returns the exit code.
+int run(Request& r) {
     using namespace cozen::cli;
+    if (*r.remoteHost || *r.remoteJoin) {
+        r.remote.host = bool(*r.remoteHost);
+        return remoteCommand(r.remote, std::cout, std::cerr);
+    }
     if (*r.strength)
         strengthCommand(r.cards, r.stake, std::cout);
     else if (*r.legal)
@@ -177,6 +223,7 @@ void run(Request& r) {
         matchCommand(r.playerA, r.playerB, r.matchOptions, std::cout, std::cerr);
     } else if (*r.replay)
         replayCommand(r.file, r.replayJson, std::cout);
+    return 0;
 }
 
 } // namespace
@@ -196,10 +243,11 @@ int main(int argc, char** argv) {
     addPositionCommands(app, request);
     addComputerCommands(app, request);
     addReplayCommand(app, request);
+    addRemoteCommands(app, request);
     if (const std::optional<int> exit = parse(app, argc, argv)) return *exit;
 
     try {
-        run(request);
+        return run(request);
     } catch (const cozen::Error& e) {
         std::cerr << "cozen-cli: " << oneLine(e.what()) << '\n';
         return 1;

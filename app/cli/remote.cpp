@@ -1,0 +1,238 @@
+#include "remote.h"
+
+#include "cozen/ai.h"
+#include "cozen/record.h"
+
+#include <ostream>
+
+#ifdef COZEN_REMOTE
+
+#include "remote/invite.h"
+#include "remote/mqttlink.h"
+#include "remote/session.h"
+#include "remote/tcplink.h"
+
+#include <QCoreApplication>
+#include <QHostAddress>
+#include <QNetworkInterface>
+#include <QPointer>
+#include <QTimer>
+#include <QUrl>
+
+#include <memory>
+#include <thread>
+
+namespace cozen::cli {
+
+namespace {
+
+using namespace cozen::remote;
+
+// HOST:PORT, or [v6]:PORT, into its two parts; false when it is not one.
+bool splitHostPort(const std::string& text, QString& host, quint16& port) {
+    const QString s = QString::fromStdString(text);
+    const qsizetype colon = s.lastIndexOf(u':');
+    if (colon <= 0) return false;
+    host = s.left(colon);
+    if (host.startsWith(u'[') && host.endsWith(u']')) host = host.mid(1, host.size() - 2);
+    bool ok = false;
+    const uint n = s.mid(colon + 1).toUInt(&ok);
+    if (!ok || n > 65535) return false;
+    port = quint16(n);
+    return !host.isEmpty();
+}
+
+// An address of this computer that another on its network can reach, for an invite to a game
+// listening on every address.
+QString reachableAddress() {
+    for (const QHostAddress& address : QNetworkInterface::allAddresses())
+        if (!address.isLoopback() && address.protocol() == QAbstractSocket::IPv4Protocol)
+            return address.toString();
+    return QStringLiteral("127.0.0.1");
+}
+
+// Plays the seat's moves with the computer, off the event loop's thread.
+class Bot : public QObject {
+public:
+    Bot(Session* session, Level level, std::uint64_t seed)
+        : session_(session)
+        , level_(level)
+        , seed_(seed) {
+        connect(session, &Session::changed, this, &Bot::think, Qt::QueuedConnection);
+        QTimer::singleShot(0, this, &Bot::think);
+    }
+    ~Bot() override {
+        if (thread_.joinable()) thread_.join();
+    }
+
+private:
+    void think() {
+        if (thinking_ || !session_->myMove()) return;
+        thinking_ = true;
+        if (thread_.joinable()) thread_.join();
+        const View view = session_->game()->view();
+        const std::uint64_t seed = seed_ + std::uint64_t(++moves_);
+        QPointer<Bot> self(this);
+        thread_ = std::thread([self, view, seed, level = level_] {
+            const Move move = chooseMove(view, level, seed);
+            QMetaObject::invokeMethod(
+                qApp,
+                [self, move] {
+                    if (!self) return;
+                    self->thinking_ = false;
+                    QString problem;
+                    self->session_->play(move, &problem);
+                },
+                Qt::QueuedConnection);
+        });
+    }
+
+    Session* session_;
+    Level level_;
+    std::uint64_t seed_;
+    int moves_ = 0;
+    bool thinking_ = false;
+    std::thread thread_;
+};
+
+} // namespace
+
+int remoteCommand(const RemoteOptions& options, std::ostream& out, std::ostream& err) {
+    const std::optional<Level> level = parseLevel(options.level);
+    if (!level) {
+        err << "cozen-cli: unknown level \"" << options.level << "\"\n";
+        return 2;
+    }
+    int argc = 1;
+    char name[] = "cozen-cli";
+    char* argv[] = {name, nullptr};
+    QCoreApplication app(argc, argv);
+
+    Session::Setup setup;
+    setup.role = options.host ? Role::Host : Role::Guest;
+    setup.me = {options.name.empty()
+                    ? QStringLiteral("cozen-cli (%1)").arg(QString::fromStdString(options.level))
+                    : QString::fromStdString(options.name),
+                QString::fromStdString(options.level)};
+    setup.hostSeat = options.seat == "black" ? 1 : 0;
+    setup.target = options.target;
+    setup.app = QStringLiteral(COZEN_VERSION);
+    Link* link = nullptr;
+    if (options.host) {
+        if (options.seat != "red" && options.seat != "black") {
+            err << "cozen-cli: --seat is red or black\n";
+            return 2;
+        }
+        if (!options.relay.empty() == !options.listen.empty()) {
+            err << "cozen-cli: remote host takes one of --relay mqtt://HOST:PORT and --listen "
+                   "HOST:PORT\n";
+            return 2;
+        }
+        if (!options.listen.empty()) {
+            QString host;
+            quint16 port = 0;
+            if (!splitHostPort(options.listen, host, port)) {
+                err << "cozen-cli: --listen takes HOST:PORT, not \"" << options.listen << "\"\n";
+                return 2;
+            }
+            auto* tcp = new TcpLink(TcpLink::Listen{QHostAddress(host), port});
+            if (tcp->state() == Link::State::Closed) {
+                err << "cozen-cli: " << tcp->problem().toStdString() << '\n';
+                delete tcp;
+                return 1;
+            }
+            const QHostAddress listening(host);
+            const QString shown =
+                listening == QHostAddress::AnyIPv4 || listening == QHostAddress::Any
+                    ? reachableAddress()
+                    : host;
+            setup.invite = Invite::create(Invite::Way::Direct, shown, tcp->port());
+            link = tcp;
+        } else {
+            const QUrl url(QString::fromStdString(options.relay), QUrl::StrictMode);
+            const bool tls = url.scheme() == u"mqtts";
+            if (!url.isValid() || (url.scheme() != u"mqtt" && !tls) || url.host().isEmpty()) {
+                err << "cozen-cli: --relay takes mqtt://HOST:PORT or mqtts://HOST:PORT, not \""
+                    << options.relay << "\"\n";
+                return 2;
+            }
+            setup.invite = Invite::create(Invite::Way::Relay, url.host(),
+                                          quint16(url.port(tls ? kMqttsPort : kMqttPort)), tls);
+        }
+    } else {
+        QString problem;
+        const std::optional<Invite> invite =
+            Invite::parse(QString::fromStdString(options.invite), &problem);
+        if (!invite) {
+            err << "cozen-cli: " << problem.toStdString() << '\n';
+            return 2;
+        }
+        setup.invite = *invite;
+        if (invite->way == Invite::Way::Direct)
+            link = new TcpLink(TcpLink::Connect{invite->host, invite->port});
+    }
+    if (!link) { // the relay: the two ends' topics in the invite's room
+        const Keys keys(setup.invite.secret);
+        const bool host = setup.role == Role::Host;
+        link = new MqttLink(QUrl(setup.invite.brokerUrl()), keys.room(),
+                            host ? QStringLiteral("host") : QStringLiteral("guest"),
+                            host ? QStringLiteral("guest") : QStringLiteral("host"));
+    }
+    if (options.host) out << setup.invite.text().toStdString() << std::endl;
+
+    Session session(setup, link);
+    Bot bot(&session, *level, options.seed);
+    // The other end may think, or be away, this long at most.
+    QTimer silence;
+    silence.setSingleShot(true);
+    silence.setInterval(options.waitSeconds * 1000);
+    silence.start();
+    QObject::connect(&session, &Session::changed, &silence, qOverload<>(&QTimer::start));
+    int code = 1;
+    QString why;
+    const auto end = [&](int exitCode, const QString& reason) {
+        code = exitCode;
+        why = reason;
+        // Once the other end has what this one sent (or soon after), the game is over here; a
+        // moment for the last acknowledgement to leave.
+        QTimer::singleShot(session.settled() || exitCode != 0 ? 300 : 5000, &app,
+                           &QCoreApplication::quit);
+    };
+    QObject::connect(&session, &Session::finished, &app, [&] { end(0, {}); });
+    QObject::connect(&session, &Session::settledChanged, &app, [&] {
+        if (session.stage() == Session::Stage::Finished && session.settled())
+            QTimer::singleShot(300, &app, &QCoreApplication::quit);
+    });
+    QObject::connect(&session, &Session::stopped, &app,
+                     [&](const QString& reason) { end(1, reason); });
+    QObject::connect(&silence, &QTimer::timeout, &app, [&] {
+        end(1, QStringLiteral("the other game said nothing for %1 s%2")
+                   .arg(options.waitSeconds)
+                   .arg(link->problem().isEmpty() ? QString()
+                                                  : QStringLiteral(" (%1)").arg(link->problem())));
+    });
+    if (session.stage() != Session::Stage::Finished) app.exec();
+    if (code == 0) {
+        out << formatRecord(session.record());
+        out.flush();
+        return 0;
+    }
+    err << "cozen-cli: the remote game did not end: " << why.toStdString() << '\n';
+    return 1;
+}
+
+} // namespace cozen::cli
+
+#else
+
+namespace cozen::cli {
+
+int remoteCommand(const RemoteOptions&, std::ostream&, std::ostream& err) {
+    err << "cozen-cli: this cozen-cli was built without remote play (it needs Qt: configure with "
+           "COZEN_GAME=ON)\n";
+    return 1;
+}
+
+} // namespace cozen::cli
+
+#endif

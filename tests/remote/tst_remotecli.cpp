@@ -1,0 +1,107 @@
+// `cozen-cli remote host` and `remote join` as a person runs them, two processes on this machine:
+// whole games directly (TCP on 127.0.0.1) and through a real mosquitto on a loopback port. Both
+// exit 0 and print the same record, which loads and replays, with each side's level. An invite
+// mistyped, or one nobody answers, ends with a sentence and a non-zero exit.
+
+#include "broker.h"
+
+#include "cozen/record.h"
+
+#include <QProcess>
+#include <QTcpServer>
+#include <QtTest>
+
+using namespace cozen;
+
+namespace {
+
+constexpr int kWaitMs = 120000;
+
+struct Ran {
+    int code = -1;
+    QByteArray out, err;
+};
+
+Ran finish(QProcess& process) {
+    if (!process.waitForFinished(kWaitMs)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+// Hosts with `hostArguments`, joins the invite it prints, and checks the two ends' records.
+void playBetween(const QStringList& hostArguments) {
+    QProcess host;
+    host.start(QStringLiteral(COZEN_CLI),
+               QStringList{"remote", "host"} + hostArguments + QStringList{"--level", "easy"});
+    QVERIFY(host.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canReadLine() || host.state() == QProcess::NotRunning, kWaitMs);
+    const QString invite = QString::fromUtf8(host.readLine()).trimmed();
+    QVERIFY2(invite.startsWith(QStringLiteral("cozen+")),
+             qPrintable(invite + host.readAllStandardError()));
+    QProcess guest;
+    guest.start(QStringLiteral(COZEN_CLI),
+                {"remote", "join", invite, "--level", "greedy", "--name", "Ben"});
+    const Ran joined = finish(guest);
+    const Ran hosted = finish(host);
+    QVERIFY2(joined.code == 0, joined.err.constData());
+    QVERIFY2(hosted.code == 0, hosted.err.constData());
+    QVERIFY(!joined.out.isEmpty());
+    QCOMPARE(hosted.out, joined.out);
+    const GameRecord record = parseRecord(joined.out.toStdString());
+    const RecordReplay replay(record);
+    QVERIFY(replay.result().winner == 0 || replay.result().winner == 1);
+    QCOMPARE(replay.result(), record.result);
+    const int hostSeat = hostArguments.contains(QStringLiteral("black")) ? 1 : 0;
+    QCOMPARE(record.players[std::size_t(hostSeat)].computer, Level::Easy);
+    QCOMPARE(record.players[std::size_t(1 - hostSeat)].computer, Level::Greedy);
+}
+
+Ran runCli(const QStringList& arguments) {
+    QProcess process;
+    process.start(QStringLiteral(COZEN_CLI), arguments);
+    return finish(process);
+}
+
+} // namespace
+
+class TestRemoteCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Directly: the host listens on a free port of 127.0.0.1, the guest connects.
+    void direct() { playBetween({"--listen", "127.0.0.1:0"}); }
+    // Through the relay: a real mosquitto on a free port of 127.0.0.1; the host plays black.
+    void relay() {
+        TestBroker broker;
+        COZEN_START_BROKER(broker);
+        playBetween({"--relay", broker.url().toString(), "--seat", "black"});
+    }
+    // A mistyped invite says so; an invite nobody answers gives up after --wait, saying why.
+    void invitesThatGoNowhere() {
+        const Ran mistyped =
+            runCli({"remote", "join", "cozen+tcp://127.0.0.1:9/K882-PWZH-8A8E-64BW-GRG1-M"});
+        QCOMPARE(mistyped.code, 2);
+        QVERIFY2(mistyped.err.contains("mistyped"), mistyped.err.constData());
+        QTcpServer closed; // a port nobody listens on: taken, then freed
+        QVERIFY(closed.listen(QHostAddress::LocalHost));
+        const quint16 port = closed.serverPort();
+        closed.close();
+        const Ran nobody =
+            runCli({"remote", "join",
+                    QStringLiteral("cozen+tcp://127.0.0.1:%1/K882-PWZH-8A8E-64BW-GRG1-N").arg(port),
+                    "--wait", "2"});
+        QCOMPARE(nobody.code, 1);
+        QVERIFY2(
+            nobody.err.contains("the remote game did not end: the other game said nothing for 2 s"),
+            nobody.err.constData());
+        QVERIFY2(nobody.err.contains("cannot reach 127.0.0.1"), nobody.err.constData());
+        const Ran neither = runCli({"remote", "host", "--level", "easy"});
+        QCOMPARE(neither.code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRemoteCli)
+#include "tst_remotecli.moc"
