@@ -402,7 +402,7 @@ private slots:
             << QStringList{"\x1b[2J"} << 2
             << "cozen-cli: unknown command \"\\u001b[2J\" (expected strength, legal, resolve, "
                "apply, "
-               "best, match or replay; see cozen-cli --help)";
+               "best, match, replay or remote; see cozen-cli --help)";
         QTest::newRow("control characters in a file name")
             << QStringList{"legal", "no\x1b[2Jfile"} << 1
             << "cozen-cli: \"no\\u001b[2Jfile\": no such file";
