@@ -325,8 +325,8 @@ private slots:
             << QStringList{} << 2 << "cozen-cli: A subcommand is required (see cozen-cli --help)";
         QTest::newRow("unknown command") << QStringList{"fly"} << 2
                                          << "cozen-cli: unknown command \"fly\" (expected "
-                                            "strength, legal, resolve, apply, best, match or "
-                                            "replay; see cozen-cli --help)";
+                                            "strength, legal, resolve, apply, best, match, "
+                                            "replay or remote; see cozen-cli --help)";
         QTest::newRow("unknown card") << QStringList{"strength", "7X"} << 1
                                       << "cozen-cli: unknown card \"7X\" (cards are written rank "
                                          "then suit, as in \"10D\" or \"KH\")";
