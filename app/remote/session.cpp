@@ -4,6 +4,10 @@
 #include "cozen/error.h"
 
 #include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
 
 #include <bit>
 
@@ -75,10 +79,11 @@ Session::Session(const Setup& setup, Link* link, QObject* parent)
     link_->setParent(this);
     connect(link_, &Link::received, this, &Session::received);
     connect(link_, &Link::stateChanged, this, &Session::linkChanged);
+    clock_.start();
     heartbeat_.setInterval(setup.heartbeatMs);
     connect(&heartbeat_, &QTimer::timeout, this, [this] { send(draft(Message::Type::Ping)); });
     heartbeat_.start();
-    speak();
+    QTimer::singleShot(0, this, &Session::speak);
 }
 
 int Session::seatOf(Role role) const {
@@ -140,8 +145,11 @@ void Session::send(Message message) {
     const QByteArray frame = seal(message, keys_);
     if (message.numbered()) {
         const bool wasSettled = settled();
-        unacknowledged_[message.seq] = frame;
+        unacknowledged_[message.seq] = {frame, clock_.elapsed()};
         if (wasSettled) emit settledChanged();
+        transcript_.append({true, frame});
+        if (replaying_) return;
+        save(); // before it leaves: a game taken up again must not say it differently
     }
     if (link_) link_->send(frame);
 }
@@ -331,14 +339,19 @@ void Session::received(const QByteArray& frame) {
     unacknowledged_.erase(unacknowledged_.begin(), unacknowledged_.upper_bound(m.ack));
     if (!wasSettled && settled()) emit settledChanged();
 
-    // Sent again: what the other end has not had, when it asks (Resume), or when its heartbeat
-    // shows it has not had what this end waits on it to answer (a frame lost on the way).
-    if (m.type == Message::Type::Resume ||
-        (m.type == Message::Type::Ping && awaitingPeer() && m.ack < sentSeq_)) {
-        for (const auto& [seq, sent] : unacknowledged_)
-            if (seq > m.ack && link_) link_->send(sent);
-        return;
-    }
+    // Sent again: what the other end has not had, when it asks (Resume); or, when its heartbeat
+    // shows it has not had what this end waits on it to answer, what left a heartbeat ago or more
+    // (lost on the way, not still on it).
+    const bool resend = m.type == Message::Type::Resume ||
+                        (m.type == Message::Type::Ping && awaitingPeer() && m.ack < sentSeq_);
+    if (resend && link_)
+        for (auto& [seq, sent] : unacknowledged_)
+            if (seq > m.ack && (m.type == Message::Type::Resume ||
+                                clock_.elapsed() - sent.at >= setup_.heartbeatMs)) {
+                sent.at = clock_.elapsed();
+                link_->send(sent.frame);
+            }
+    if (resend) return;
     if (!m.numbered()) return;
     if (m.seq <= receivedSeq_) {
         refuse(QStringLiteral("message %1 again, received already").arg(m.seq));
@@ -352,6 +365,8 @@ void Session::received(const QByteArray& frame) {
     if (stage_ == Stage::Finished) return;
     try {
         apply(m, false);
+        transcript_.append({false, frame});
+        save();
     } catch (const Breach& b) {
         stop(QStringLiteral("%1's game %2").arg(peerName(), b.why));
         return;
@@ -665,6 +680,160 @@ void Session::stop(const QString& reason) {
     heartbeat_.stop();
     emit stopped(reason);
     emit changed();
+}
+
+// ---- The save ----------------------------------------------------------------------------------
+
+namespace {
+
+constexpr int kSaveVersion = 1;
+constexpr qint64 kMaxSaveBytes = qint64(64) << 20;
+
+QString roleName(Role role) {
+    return role == Role::Host ? QStringLiteral("host") : QStringLiteral("guest");
+}
+
+std::optional<QJsonObject> readSave(const QString& file, QString* problem) {
+    const auto fail = [&](const QString& why) -> std::optional<QJsonObject> {
+        if (problem) *problem = QStringLiteral("%1: %2").arg(file, why);
+        return std::nullopt;
+    };
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) return fail(in.errorString());
+    if (in.size() > kMaxSaveBytes) return fail(QStringLiteral("too big to be a saved remote game"));
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(in.readAll(), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return fail(QStringLiteral("not a saved remote game (not JSON)"));
+    const QJsonObject saved = document.object();
+    if (saved.value("cozenRemote").toInt() != kSaveVersion)
+        return fail(QStringLiteral("not a saved remote game of this version"));
+    return saved;
+}
+
+} // namespace
+
+void Session::save() {
+    if (setup_.saveFile.isEmpty()) return;
+    QJsonObject saved{{"cozenRemote", kSaveVersion},    {"role", roleName(setup_.role)},
+                      {"invite", setup_.invite.text()}, {"name", setup_.me.name},
+                      {"computer", setup_.me.computer}, {"hostSeat", setup_.hostSeat},
+                      {"target", setup_.target},        {"app", setup_.app},
+                      {"extra", setup_.extra}};
+    QJsonArray rounds;
+    for (const MyRound& round : myRounds_) {
+        QJsonArray cards;
+        for (int index : round.cards)
+            cards.append(cardOf(mySeat_, index));
+        rounds.append(
+            QJsonObject{{"cards", cards},
+                        {"key", QString::fromLatin1(round.key.toHex())},
+                        {"contribution", QString::fromLatin1(round.contribution.toHex())}});
+    }
+    saved["rounds"] = rounds;
+    QJsonArray messages;
+    for (const auto& [mine, frame] : transcript_)
+        messages.append(
+            QJsonObject{{"mine", mine}, {"frame", QString::fromLatin1(frame.toBase64())}});
+    saved["messages"] = messages;
+    QSaveFile out(setup_.saveFile);
+    if (!out.open(QIODevice::WriteOnly) ||
+        out.write(QJsonDocument(saved).toJson(QJsonDocument::Compact)) < 0 || !out.commit())
+        emit saveFailed(QStringLiteral("cannot keep the game in %1: %2")
+                            .arg(setup_.saveFile, out.errorString()));
+}
+
+std::optional<Session::Setup> Session::savedSetup(const QString& file, QString* problem) {
+    const std::optional<QJsonObject> saved = readSave(file, problem);
+    if (!saved) return std::nullopt;
+    Setup setup;
+    setup.role = saved->value("role").toString() == u"guest" ? Role::Guest : Role::Host;
+    const std::optional<Invite> invite = Invite::parse(saved->value("invite").toString(), problem);
+    if (!invite) return std::nullopt;
+    setup.invite = *invite;
+    setup.me = {saved->value("name").toString(), saved->value("computer").toString()};
+    setup.hostSeat = saved->value("hostSeat").toInt() == 1 ? 1 : 0;
+    setup.target = saved->value("target").toInt(70);
+    setup.app = saved->value("app").toString();
+    setup.extra = saved->value("extra").toObject();
+    setup.saveFile = file;
+    return setup;
+}
+
+std::unique_ptr<Session> Session::resume(const QString& file, Link* link, QString* problem,
+                                         QObject* parent) {
+    const std::optional<Setup> setup = savedSetup(file, problem);
+    const std::optional<QJsonObject> saved = readSave(file, problem);
+    if (!setup || !saved) {
+        delete link;
+        return nullptr;
+    }
+    auto session = std::make_unique<Session>(*setup, link, parent);
+    if (!session->replay(*saved, problem)) {
+        if (problem) *problem = QStringLiteral("%1: %2").arg(file, *problem);
+        return nullptr;
+    }
+    return session;
+}
+
+bool Session::replay(const QJsonObject& saved, QString* problem) {
+    const auto fail = [&](const QString& why) {
+        if (problem) *problem = why;
+        return false;
+    };
+    std::vector<MyRound> rounds;
+    for (const QJsonValue& value : saved.value("rounds").toArray()) {
+        const QJsonObject r = value.toObject();
+        MyRound round;
+        round.key = QByteArray::fromHex(r.value("key").toString().toLatin1());
+        round.contribution = QByteArray::fromHex(r.value("contribution").toString().toLatin1());
+        for (const QJsonValue& card : r.value("cards").toArray()) {
+            const std::optional<CardFace> face = parseCardFace(card.toString().toStdString());
+            if (!face) return fail(QStringLiteral("a round of the save names no card"));
+            round.cards.push_back(face->index);
+        }
+        if (round.key.size() != kRoundKeyBytes || round.contribution.size() != kContributionBytes)
+            return fail(QStringLiteral("a round of the save is damaged"));
+        rounds.push_back(std::move(round));
+    }
+    replaying_ = true;
+    std::size_t roundsUsed = 0;
+    for (const QJsonValue& value : saved.value("messages").toArray()) {
+        const QJsonObject entry = value.toObject();
+        const bool mine = entry.value("mine").toBool();
+        const QByteArray frame = QByteArray::fromBase64(entry.value("frame").toString().toLatin1());
+        QString why;
+        const std::optional<Message> message = unseal(frame, keys_, &why);
+        if (!message || (message->from == setup_.role) != mine)
+            return fail(QStringLiteral("a message of the save is damaged"));
+        try {
+            if (mine) {
+                // This end's own rounds, as it laid them then, not laid again.
+                if (message->type == Message::Type::Deal) {
+                    if (roundsUsed >= rounds.size())
+                        return fail(QStringLiteral("the save has a deal without its round"));
+                    myRounds_.push_back(rounds[roundsUsed++]);
+                }
+                const qint64 sentBefore = sentSeq_;
+                apply(*message, true);
+                if (sentSeq_ != sentBefore + 1 || transcript_.back().second != frame)
+                    return fail(QStringLiteral("the save does not replay to what was sent"));
+            } else {
+                receivedSeq_ = message->seq - 1;
+                apply(*message, false);
+                transcript_.append({false, frame});
+                unacknowledged_.erase(unacknowledged_.begin(),
+                                      unacknowledged_.upper_bound(message->ack));
+            }
+        } catch (const Breach& b) {
+            return fail(QStringLiteral("the save does not replay: %1").arg(b.why));
+        } catch (const Error& e) {
+            return fail(
+                QStringLiteral("the save does not replay: %1").arg(QString::fromUtf8(e.what())));
+        }
+    }
+    replaying_ = false;
+    return true;
 }
 
 } // namespace cozen::remote

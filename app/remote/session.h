@@ -35,11 +35,14 @@
 #include "cozen/record.h"
 #include "cozen/slotgame.h"
 
+#include <QElapsedTimer>
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
 
 #include <map>
+#include <memory>
 #include <optional>
 
 namespace cozen::remote {
@@ -63,6 +66,12 @@ public:
         // How often this end says it is still here, with what it has received (Ping): a frame
         // lost on the way is sent again at the next one.
         int heartbeatMs = 5000;
+        // Where the session keeps itself (none: nowhere): its own rounds' secrets and every
+        // numbered message, rewritten whole after each, this end's own before they leave, so
+        // that resume() takes the game up where it was after the program was closed or killed.
+        QString saveFile;
+        // Kept in the save for the program that made it (cozen-cli: where it listened).
+        QJsonObject extra;
     };
 
     enum class Stage {
@@ -74,8 +83,17 @@ public:
     };
     Q_ENUM(Stage)
 
-    // The session takes the link (it becomes the link's parent) and starts at once.
+    // The session takes the link (it becomes the link's parent) and starts once the event loop
+    // runs.
     Session(const Setup& setup, Link* link, QObject* parent = nullptr);
+    // The setup a save holds, to make the link again before resume(); nothing, with `problem`
+    // saying why, when the file is not a save of a remote game.
+    static std::optional<Setup> savedSetup(const QString& file, QString* problem);
+    // A session taken up from its save (Setup::saveFile) where it stood: every message replayed,
+    // and what the other end has not had sent again once the link connects. Nothing, with
+    // `problem` saying why, when the save cannot be read or does not replay.
+    static std::unique_ptr<Session> resume(const QString& file, Link* link, QString* problem,
+                                           QObject* parent = nullptr);
 
     Stage stage() const { return stage_; }
     Role role() const { return setup_.role; }
@@ -118,6 +136,9 @@ signals:
     void stopped(const QString& reason);
     void refused(const QString& why);
     void settledChanged();
+    // The save could not be written (a full disk, a folder gone): the game goes on, but would not
+    // survive the program's end.
+    void saveFailed(const QString& why);
 
 private:
     // Who speaks next, and what they say.
@@ -175,6 +196,8 @@ private:
     void updateDigest(Message::Type type, Role from, qint64 seq);
     MyRound layMyRound();
     Message draft(Message::Type type) const;
+    void save();
+    bool replay(const QJsonObject& saved, QString* problem);
     QList<Opening> myOpenings(const std::vector<SlotRef>& refs) const;
 
     Setup setup_;
@@ -198,9 +221,17 @@ private:
 
     qint64 sentSeq_ = 0;
     qint64 receivedSeq_ = 0;
-    std::map<qint64, QByteArray> unacknowledged_; // by seq: the frame as sent
+    struct Sent {
+        QByteArray frame;
+        qint64 at = 0; // when it was last sent (clock_)
+    };
+    std::map<qint64, Sent> unacknowledged_; // by seq
+    QElapsedTimer clock_;
     QByteArray digest_;
     QTimer heartbeat_;
+    // Every numbered message applied, in order: this end's own (true) and the other's.
+    QList<QPair<bool, QByteArray>> transcript_;
+    bool replaying_ = false;
 };
 
 } // namespace cozen::remote

@@ -16,8 +16,11 @@
 #include "testscale.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <functional>
@@ -31,12 +34,14 @@ constexpr int kWaitMs = 30000;
 // A lost frame is sent again at the other end's next heartbeat: often, so that the test is quick.
 constexpr int kHeartbeatMs = 100;
 
+class PipeLink;
+
 // One end of an in-memory pipe: frames go to the other end through the event loop, in order.
 // `tamper`, when set, sees each frame this end sends and returns what the other end receives
 // (nothing: dropped).
 class PipeLink : public Link {
 public:
-    PipeLink* other = nullptr;
+    QPointer<PipeLink> other; // none once the other end is gone, as a killed program is
     std::function<QList<QByteArray>(const QByteArray&)> tamper;
     QList<QByteArray>* wire = nullptr; // every frame sent, as sent
 
@@ -45,14 +50,21 @@ public:
         const QList<QByteArray> out = tamper ? tamper(frame) : QList<QByteArray>{frame};
         for (const QByteArray& f : out)
             QMetaObject::invokeMethod(
-                other,
-                [to = QPointer<PipeLink>(other), f] {
+                this,
+                [to = other, f] {
                     if (to) emit to->received(f);
                 },
                 Qt::QueuedConnection);
     }
     State state() const override { return State::Connected; }
     void close() override {}
+    // The two ends connected again: each session hears of it.
+    static void connectAgain(PipeLink* a, PipeLink* b) {
+        a->other = b;
+        b->other = a;
+        emit a->stateChanged(State::Connected);
+        emit b->stateChanged(State::Connected);
+    }
 };
 
 struct Ends {
@@ -60,40 +72,59 @@ struct Ends {
     PipeLink* hostLink = new PipeLink;
     PipeLink* guestLink = new PipeLink;
     QList<QByteArray> wire;
+    QTemporaryDir saves;
     std::unique_ptr<Session> host;
     std::unique_ptr<Session> guest;
+
+    Session::Setup setup(Role role, int hostSeat) const {
+        Session::Setup s;
+        s.role = role;
+        s.invite = invite;
+        s.me = role == Role::Host ? Player{QStringLiteral("Ann"), {}}
+                                  : Player{QStringLiteral("Ben"), QStringLiteral("random")};
+        s.hostSeat = hostSeat;
+        s.app = QStringLiteral("test");
+        s.heartbeatMs = kHeartbeatMs;
+        s.saveFile = saves.filePath(role == Role::Host ? "host.json" : "guest.json");
+        return s;
+    }
 
     explicit Ends(int hostSeat = 0) {
         hostLink->other = guestLink;
         guestLink->other = hostLink;
         hostLink->wire = &wire;
         guestLink->wire = &wire;
-        host = std::make_unique<Session>(Session::Setup{Role::Host,
-                                                        invite,
-                                                        {QStringLiteral("Ann"), {}},
-                                                        hostSeat,
-                                                        70,
-                                                        QStringLiteral("test"),
-                                                        kHeartbeatMs},
-                                         hostLink);
-        guest = std::make_unique<Session>(
-            Session::Setup{Role::Guest,
-                           invite,
-                           {QStringLiteral("Ben"), QStringLiteral("random")},
-                           0,
-                           0,
-                           QStringLiteral("test"),
-                           kHeartbeatMs},
-            guestLink);
+        host = std::make_unique<Session>(setup(Role::Host, hostSeat), hostLink);
+        guest = std::make_unique<Session>(setup(Role::Guest, hostSeat), guestLink);
+    }
+
+    // Kills one end (no goodbye: its link is gone, frames on their way to it are lost) and takes
+    // it up again from its save, over a new link.
+    void killAndResume(Role role) {
+        std::unique_ptr<Session>& victim = role == Role::Host ? host : guest;
+        const QString file = victim->role() == Role::Host ? saves.filePath("host.json")
+                                                          : saves.filePath("guest.json");
+        victim.reset();
+        QCoreApplication::processEvents(); // what was on its way to it is dropped
+        auto* link = new PipeLink;
+        link->wire = &wire;
+        QString problem;
+        victim = Session::resume(file, link, &problem);
+        QVERIFY2(victim, qPrintable(problem));
+        PipeLink*& mine = role == Role::Host ? hostLink : guestLink;
+        mine = link;
+        PipeLink::connectAgain(hostLink, guestLink);
     }
 };
 
 // Plays random legal moves for whichever end is to move, from its own view, until both ends have
 // finished or either has stopped; records each end's view before each move it plays.
-void playOut(Ends& ends, Rng& rng, std::vector<std::pair<int, View>>* views = nullptr) {
+void playOut(Ends& ends, Rng& rng, std::vector<std::pair<int, View>>* views = nullptr,
+             const std::function<void()>& each = {}) {
     QElapsedTimer clock;
     clock.start();
     while (clock.elapsed() < kWaitMs) {
+        if (each) each();
         Session* mover = ends.host->myMove()    ? ends.host.get()
                          : ends.guest->myMove() ? ends.guest.get()
                                                 : nullptr;
@@ -322,8 +353,11 @@ private slots:
         playOut(ends, rng);
         QCOMPARE(ends.host->stage(), Session::Stage::Stopped);
         QVERIFY2(ends.host->stopReason().contains(said), qPrintable(ends.host->stopReason()));
-        QVERIFY2(ends.host->stopReason().startsWith(QStringLiteral("Ben's game ")),
-                 qPrintable(ends.host->stopReason()));
+        // Named once it has said who it is.
+        const QString who = cheat == u"version" && !ends.host->peer()
+                                ? QStringLiteral("the guest's game ")
+                                : QStringLiteral("Ben's game ");
+        QVERIFY2(ends.host->stopReason().startsWith(who), qPrintable(ends.host->stopReason()));
         QCOMPARE(stopped.count(), 1);
     }
 
@@ -340,6 +374,96 @@ private slots:
         QCOMPARE(ends.host->stage(), Session::Stage::Finished);
         QCOMPARE(ends.guest->stage(), Session::Stage::Finished);
         QCOMPARE(formatRecord(ends.host->record()), formatRecord(ends.guest->record()));
+    }
+
+    // An end killed and started again from its save (Session::resume) takes the game up where it
+    // was, mid-round or mid-reveal, with its last frames lost on the way or not: both ends finish
+    // with the same record.
+    void aKilledEndTakesTheGameUp_data() {
+        QTest::addColumn<bool>("host");
+        QTest::addColumn<bool>("atReveal");
+        QTest::addColumn<bool>("lose");
+        QTest::newRow("host mid-round") << true << false << false;
+        QTest::newRow("guest mid-round, its last frame lost") << false << false << true;
+        QTest::newRow("guest mid-reveal, its opening lost") << false << true << true;
+        QTest::newRow("host mid-reveal") << true << true << false;
+    }
+    void aKilledEndTakesTheGameUp() {
+        QFETCH(bool, host);
+        QFETCH(bool, atReveal);
+        QFETCH(bool, lose);
+        Rng rng(15);
+        int killed = 0;
+        // Until three games have had their moment (a game may end before its victim reveals).
+        for (int g = 0; g < 40 && killed < cozen::testing::scaled(3); ++g) {
+            Ends ends;
+            const Keys keys(ends.invite.secret);
+            enum { Playing, Armed, Killed } stage = Playing;
+            int moves = 0;
+            // The victim's frames: when the moment comes, the rest are lost (lose), and it dies.
+            auto watch = [&](const QByteArray& frame) -> QList<QByteArray> {
+                if (stage == Killed) return {frame};
+                const Message m = unsealed(frame, keys);
+                const Session& self = host ? *ends.host : *ends.guest;
+                const bool revealing = m.type == Message::Type::Open && self.game() &&
+                                       self.game()->phase() != Phase::Playing;
+                const bool moment =
+                    atReveal ? revealing : m.type == Message::Type::Move && ++moves == 3;
+                if (moment) stage = Armed;
+                return stage == Armed && lose ? QList<QByteArray>{} : QList<QByteArray>{frame};
+            };
+            (host ? ends.hostLink : ends.guestLink)->tamper = watch;
+            if (atReveal) // the other end too may open at a reveal: the moment is the victim's
+                (host ? ends.guestLink : ends.hostLink)->tamper = {};
+            playOut(ends, rng, nullptr, [&] {
+                if (stage != Armed) return;
+                stage = Killed;
+                ends.killAndResume(host ? Role::Host : Role::Guest);
+            });
+            killed += stage == Killed;
+            QVERIFY2(ends.host->stopReason().isEmpty(), qPrintable(ends.host->stopReason()));
+            QVERIFY2(ends.guest->stopReason().isEmpty(), qPrintable(ends.guest->stopReason()));
+            QCOMPARE(ends.host->stage(), Session::Stage::Finished);
+            QCOMPARE(ends.guest->stage(), Session::Stage::Finished);
+            QCOMPARE(formatRecord(ends.host->record()), formatRecord(ends.guest->record()));
+            RecordReplay replay(ends.host->record());
+            QCOMPARE(replay.result(), ends.host->record().result);
+        }
+        QCOMPARE(killed, cozen::testing::scaled(3));
+    }
+
+    // A save that is not one, or is damaged, is refused with a sentence naming the file.
+    void aDamagedSaveIsRefused() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("save.json");
+        const auto write = [&](const QByteArray& bytes) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        };
+        QString problem;
+        QVERIFY(!Session::resume(dir.filePath("none.json"), new PipeLink, &problem));
+        QVERIFY2(problem.contains(u"none.json"), qPrintable(problem));
+        write("not json");
+        QVERIFY(!Session::resume(file, new PipeLink, &problem));
+        QVERIFY2(problem.endsWith(u"not a saved remote game (not JSON)"), qPrintable(problem));
+        // A real save with one message changed.
+        Rng rng(16);
+        Ends ends;
+        playOut(ends, rng);
+        QFile real(ends.saves.filePath("host.json"));
+        QVERIFY(real.open(QIODevice::ReadOnly));
+        QJsonObject saved = QJsonDocument::fromJson(real.readAll()).object();
+        QJsonArray messages = saved["messages"].toArray();
+        QJsonObject third = messages[3].toObject();
+        QByteArray frame = QByteArray::fromBase64(third["frame"].toString().toLatin1());
+        frame[40] = char(frame[40] ^ 1);
+        third["frame"] = QString::fromLatin1(frame.toBase64());
+        messages[3] = third;
+        saved["messages"] = messages;
+        write(QJsonDocument(saved).toJson());
+        QVERIFY(!Session::resume(file, new PipeLink, &problem));
+        QVERIFY2(problem.endsWith(u"a message of the save is damaged"), qPrintable(problem));
     }
 };
 
