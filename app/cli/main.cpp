@@ -169,6 +169,10 @@ void addRemoteCommands(CLI::App& app, Request& r) {
                         "source)")
             ->check(kSeed);
         sub->add_option("--name", r.remote.name, "The name the other player sees");
+        sub->add_option("--save", r.remote.save,
+                        "Keep the game in this file as it goes; run the same command again to take "
+                        "a game kept there up where it was");
+        sub->add_flag("--progress", r.remote.progress, "Say each move on stderr");
         sub->add_option("--wait", r.remote.waitSeconds,
                         "Seconds the other game may stay silent before this one gives up")
             ->check(CLI::Range(1, 86400));

@@ -13,7 +13,9 @@
 #include "remote/tcplink.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QHostAddress>
+#include <QJsonObject>
 #include <QNetworkInterface>
 #include <QPointer>
 #include <QTimer>
@@ -95,6 +97,74 @@ private:
     std::thread thread_;
 };
 
+// The new game's invite, from the options: where the host listens or meets, or the invite the
+// guest took. Nothing when all is well; else the exit code, the mistake said on `err`.
+std::optional<int> describeGame(const RemoteOptions& options, Session::Setup& setup,
+                                std::ostream& err) {
+    if (!options.host) {
+        QString problem;
+        const std::optional<Invite> invite =
+            Invite::parse(QString::fromStdString(options.invite), &problem);
+        if (!invite) {
+            err << "cozen-cli: " << problem.toStdString() << '\n';
+            return 2;
+        }
+        setup.invite = *invite;
+        return std::nullopt;
+    }
+    if (!options.relay.empty() == !options.listen.empty()) {
+        err << "cozen-cli: remote host takes one of --relay mqtt://HOST:PORT and --listen "
+               "HOST:PORT\n";
+        return 2;
+    }
+    if (!options.listen.empty()) {
+        QString host;
+        quint16 port = 0;
+        if (!splitHostPort(options.listen, host, port) || QHostAddress(host).isNull()) {
+            err << "cozen-cli: --listen takes ADDRESS:PORT, not \"" << options.listen << "\"\n";
+            return 2;
+        }
+        const QHostAddress listening(host);
+        const QString shown = listening == QHostAddress::AnyIPv4 || listening == QHostAddress::Any
+                                  ? reachableAddress()
+                                  : host;
+        setup.invite = Invite::create(Invite::Way::Direct, shown, port);
+        setup.extra = QJsonObject{{"listen", host}};
+        return std::nullopt;
+    }
+    const QUrl url(QString::fromStdString(options.relay), QUrl::StrictMode);
+    const bool tls = url.scheme() == u"mqtts";
+    if (!url.isValid() || (url.scheme() != u"mqtt" && !tls) || url.host().isEmpty()) {
+        err << "cozen-cli: --relay takes mqtt://HOST:PORT or mqtts://HOST:PORT, not \""
+            << options.relay << "\"\n";
+        return 2;
+    }
+    setup.invite = Invite::create(Invite::Way::Relay, url.host(),
+                                  quint16(url.port(tls ? kMqttsPort : kMqttPort)), tls);
+    return std::nullopt;
+}
+
+// The link a game's setup names: the host listening, the guest connecting, or both meeting on the
+// relay. Nothing, with `problem` set, when it cannot be made (the port is taken).
+Link* makeLink(const Session::Setup& setup, QString& problem) {
+    const bool host = setup.role == Role::Host;
+    if (setup.invite.way == Invite::Way::Direct) {
+        if (!host) return new TcpLink(TcpLink::Connect{setup.invite.host, setup.invite.port});
+        auto* tcp = new TcpLink(TcpLink::Listen{
+            QHostAddress(setup.extra.value("listen").toString()), setup.invite.port});
+        if (tcp->state() == Link::State::Closed) {
+            problem = tcp->problem();
+            delete tcp;
+            return nullptr;
+        }
+        return tcp;
+    }
+    const Keys keys(setup.invite.secret);
+    return new MqttLink(QUrl(setup.invite.brokerUrl()), keys.room(),
+                        host ? QStringLiteral("host") : QStringLiteral("guest"),
+                        host ? QStringLiteral("guest") : QStringLiteral("host"));
+}
+
 } // namespace
 
 int remoteCommand(const RemoteOptions& options, std::ostream& out, std::ostream& err) {
@@ -109,85 +179,66 @@ int remoteCommand(const RemoteOptions& options, std::ostream& out, std::ostream&
     QCoreApplication app(argc, argv);
 
     Session::Setup setup;
-    setup.role = options.host ? Role::Host : Role::Guest;
-    setup.me = {options.name.empty()
-                    ? QStringLiteral("cozen-cli (%1)").arg(QString::fromStdString(options.level))
-                    : QString::fromStdString(options.name),
-                QString::fromStdString(options.level)};
-    setup.hostSeat = options.seat == "black" ? 1 : 0;
-    setup.target = options.target;
-    setup.app = QStringLiteral(COZEN_VERSION);
-    Link* link = nullptr;
-    if (options.host) {
-        if (options.seat != "red" && options.seat != "black") {
-            err << "cozen-cli: --seat is red or black\n";
-            return 2;
+    std::unique_ptr<Session> session;
+    QString problem;
+    const QString saveFile = QString::fromStdString(options.save);
+    if (!saveFile.isEmpty() && QFile::exists(saveFile)) {
+        // A game kept in the file: taken up where it was, over the link it had.
+        const std::optional<Session::Setup> saved = Session::savedSetup(saveFile, &problem);
+        if (!saved) {
+            err << "cozen-cli: " << problem.toStdString() << '\n';
+            return 1;
         }
-        if (!options.relay.empty() == !options.listen.empty()) {
-            err << "cozen-cli: remote host takes one of --relay mqtt://HOST:PORT and --listen "
-                   "HOST:PORT\n";
-            return 2;
+        setup = *saved;
+        Link* link = makeLink(setup, problem);
+        if (!link) {
+            err << "cozen-cli: " << problem.toStdString() << '\n';
+            return 1;
         }
-        if (!options.listen.empty()) {
-            QString host;
-            quint16 port = 0;
-            if (!splitHostPort(options.listen, host, port)) {
-                err << "cozen-cli: --listen takes HOST:PORT, not \"" << options.listen << "\"\n";
-                return 2;
-            }
-            auto* tcp = new TcpLink(TcpLink::Listen{QHostAddress(host), port});
-            if (tcp->state() == Link::State::Closed) {
-                err << "cozen-cli: " << tcp->problem().toStdString() << '\n';
-                delete tcp;
-                return 1;
-            }
-            const QHostAddress listening(host);
-            const QString shown =
-                listening == QHostAddress::AnyIPv4 || listening == QHostAddress::Any
-                    ? reachableAddress()
-                    : host;
-            setup.invite = Invite::create(Invite::Way::Direct, shown, tcp->port());
-            link = tcp;
-        } else {
-            const QUrl url(QString::fromStdString(options.relay), QUrl::StrictMode);
-            const bool tls = url.scheme() == u"mqtts";
-            if (!url.isValid() || (url.scheme() != u"mqtt" && !tls) || url.host().isEmpty()) {
-                err << "cozen-cli: --relay takes mqtt://HOST:PORT or mqtts://HOST:PORT, not \""
-                    << options.relay << "\"\n";
-                return 2;
-            }
-            setup.invite = Invite::create(Invite::Way::Relay, url.host(),
-                                          quint16(url.port(tls ? kMqttsPort : kMqttPort)), tls);
+        session = Session::resume(saveFile, link, &problem);
+        if (!session) {
+            err << "cozen-cli: " << problem.toStdString() << '\n';
+            return 1;
         }
     } else {
-        QString problem;
-        const std::optional<Invite> invite =
-            Invite::parse(QString::fromStdString(options.invite), &problem);
-        if (!invite) {
+        setup.role = options.host ? Role::Host : Role::Guest;
+        setup.me = {
+            options.name.empty()
+                ? QStringLiteral("cozen-cli (%1)").arg(QString::fromStdString(options.level))
+                : QString::fromStdString(options.name),
+            QString::fromStdString(options.level)};
+        setup.hostSeat = options.seat == "black" ? 1 : 0;
+        setup.target = options.target;
+        setup.app = QStringLiteral(COZEN_VERSION);
+        setup.saveFile = saveFile;
+        if (const std::optional<int> mistake = describeGame(options, setup, err)) return *mistake;
+        Link* link = makeLink(setup, problem);
+        if (!link) {
             err << "cozen-cli: " << problem.toStdString() << '\n';
-            return 2;
+            return 1;
         }
-        setup.invite = *invite;
-        if (invite->way == Invite::Way::Direct)
-            link = new TcpLink(TcpLink::Connect{invite->host, invite->port});
+        if (setup.invite.port == 0) // listening on any free port: the invite names the one taken
+            setup.invite.port = static_cast<TcpLink*>(link)->port();
+        session = std::make_unique<Session>(setup, link);
     }
-    if (!link) { // the relay: the two ends' topics in the invite's room
-        const Keys keys(setup.invite.secret);
-        const bool host = setup.role == Role::Host;
-        link = new MqttLink(QUrl(setup.invite.brokerUrl()), keys.room(),
-                            host ? QStringLiteral("host") : QStringLiteral("guest"),
-                            host ? QStringLiteral("guest") : QStringLiteral("host"));
+    if (setup.role == Role::Host) out << setup.invite.text().toStdString() << std::endl;
+    if (options.progress) {
+        QObject::connect(session.get(), &Session::moved, [&](int seat) {
+            err << "round " << session->game()->round() << ": " << colourName(colourOfSeat(seat))
+                << " moved" << std::endl;
+        });
     }
-    if (options.host) out << setup.invite.text().toStdString() << std::endl;
-
-    Session session(setup, link);
-    Bot bot(&session, *level, options.seed);
+    QObject::connect(session.get(), &Session::saveFailed, [&](const QString& why) {
+        err << "cozen-cli: " << why.toStdString() << '\n';
+    });
+    Session& game = *session;
+    Bot bot(&game, *level, options.seed);
     // The other end may think, or be away, this long at most.
     QTimer silence;
     silence.setSingleShot(true);
     silence.setInterval(options.waitSeconds * 1000);
     silence.start();
-    QObject::connect(&session, &Session::changed, &silence, qOverload<>(&QTimer::start));
+    QObject::connect(&game, &Session::changed, &silence, qOverload<>(&QTimer::start));
     int code = 1;
     QString why;
     const auto end = [&](int exitCode, const QString& reason) {
@@ -195,25 +246,31 @@ int remoteCommand(const RemoteOptions& options, std::ostream& out, std::ostream&
         why = reason;
         // Once the other end has what this one sent (or soon after), the game is over here; a
         // moment for the last acknowledgement to leave.
-        QTimer::singleShot(session.settled() || exitCode != 0 ? 300 : 5000, &app,
+        QTimer::singleShot(game.settled() || exitCode != 0 ? 300 : 5000, &app,
                            &QCoreApplication::quit);
     };
-    QObject::connect(&session, &Session::finished, &app, [&] { end(0, {}); });
-    QObject::connect(&session, &Session::settledChanged, &app, [&] {
-        if (session.stage() == Session::Stage::Finished && session.settled())
+    QObject::connect(&game, &Session::finished, &app, [&] { end(0, {}); });
+    QObject::connect(&game, &Session::settledChanged, &app, [&] {
+        if (game.stage() == Session::Stage::Finished && game.settled())
             QTimer::singleShot(300, &app, &QCoreApplication::quit);
     });
-    QObject::connect(&session, &Session::stopped, &app,
+    QObject::connect(&game, &Session::stopped, &app,
                      [&](const QString& reason) { end(1, reason); });
     QObject::connect(&silence, &QTimer::timeout, &app, [&] {
         end(1, QStringLiteral("the other game said nothing for %1 s%2")
                    .arg(options.waitSeconds)
-                   .arg(link->problem().isEmpty() ? QString()
-                                                  : QStringLiteral(" (%1)").arg(link->problem())));
+                   .arg(game.link()->problem().isEmpty()
+                            ? QString()
+                            : QStringLiteral(" (%1)").arg(game.link()->problem())));
     });
-    if (session.stage() != Session::Stage::Finished) app.exec();
+    if (game.stage() == Session::Stage::Finished) // a game kept after it ended
+        code = 0;
+    else if (game.stage() == Session::Stage::Stopped)
+        why = game.stopReason();
+    else
+        app.exec();
     if (code == 0) {
-        out << formatRecord(session.record());
+        out << formatRecord(game.record());
         out.flush();
         return 0;
     }

@@ -21,6 +21,8 @@ struct RemoteOptions {
     int target = 70;
     std::uint64_t seed = 1; // the computer's own choices, never a secret
     int waitSeconds = 600;  // how long the other end may stay silent before the game is given up
+    std::string save;       // where the game is kept; a game kept there is taken up again
+    bool progress = false;  // a line on stderr for each move
 };
 
 // Plays the game; prints the invite first (host), then the record. Returns the exit code: 0 for a

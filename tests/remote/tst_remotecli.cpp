@@ -7,8 +7,10 @@
 
 #include "cozen/record.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace cozen;
@@ -59,6 +61,31 @@ void playBetween(const QStringList& hostArguments) {
     QCOMPARE(record.players[std::size_t(1 - hostSeat)].computer, Level::Greedy);
 }
 
+// Reads `process`'s stderr until a line starts with `prefix`; false when it ends first.
+bool waitForLine(QProcess& process, const QByteArray& prefix) {
+    process.setReadChannel(QProcess::StandardError);
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < kWaitMs) {
+        while (process.canReadLine())
+            if (process.readLine().startsWith(prefix)) return true;
+        if (process.state() == QProcess::NotRunning) return false;
+        process.waitForReadyRead(1000);
+    }
+    return false;
+}
+
+QString startHost(QProcess& host, const QStringList& arguments) {
+    host.start(QStringLiteral(COZEN_CLI), QStringList{"remote", "host"} + arguments);
+    if (!host.waitForStarted()) return {};
+    host.setReadChannel(QProcess::StandardOutput);
+    QElapsedTimer clock;
+    clock.start();
+    while (!host.canReadLine() && host.state() != QProcess::NotRunning && clock.elapsed() < kWaitMs)
+        host.waitForReadyRead(1000);
+    return QString::fromUtf8(host.readLine()).trimmed();
+}
+
 Ran runCli(const QStringList& arguments) {
     QProcess process;
     process.start(QStringLiteral(COZEN_CLI), arguments);
@@ -79,6 +106,72 @@ private slots:
         COZEN_START_BROKER(broker);
         playBetween({"--relay", broker.url().toString(), "--seat", "black"});
     }
+    // Either program killed mid-game (kill -9) and run again with the same command takes the game
+    // up from its save (--save) and both finish with the same record; or the broker restarted
+    // under a game, and the two find each other again.
+    void killedAndStartedAgain_data() {
+        QTest::addColumn<QString>("way");
+        QTest::addColumn<QString>("victim");
+        QTest::newRow("guest killed, direct") << "direct"
+                                              << "guest";
+        QTest::newRow("host killed, direct") << "direct"
+                                             << "host";
+        QTest::newRow("guest killed, relay") << "relay"
+                                             << "guest";
+        QTest::newRow("host killed, relay") << "relay"
+                                            << "host";
+        QTest::newRow("broker restarted") << "relay"
+                                          << "broker";
+    }
+    void killedAndStartedAgain() {
+        QFETCH(QString, way);
+        QFETCH(QString, victim);
+        TestBroker broker;
+        if (way == u"relay") COZEN_START_BROKER(broker);
+        QTemporaryDir dir;
+        const QStringList common{"--level", "hard", "--progress", "--wait", "60"};
+        const QStringList hostArguments =
+            QStringList{way == u"relay" ? "--relay" : "--listen",
+                        way == u"relay" ? broker.url().toString() : "127.0.0.1:0",
+                        "--target",
+                        "150",
+                        "--save",
+                        dir.filePath("host.json")} +
+            common;
+        QProcess host;
+        const QString invite = startHost(host, hostArguments);
+        QVERIFY2(invite.startsWith(u"cozen+"), qPrintable(invite));
+        const QStringList guestArguments =
+            QStringList{"remote", "join", invite, "--save", dir.filePath("guest.json")} + common;
+        QProcess guest;
+        guest.start(QStringLiteral(COZEN_CLI), guestArguments);
+        // Mid-game: the second round's first move.
+        QVERIFY(waitForLine(victim == u"guest" ? guest : host, "round 2:"));
+        if (victim == u"broker") {
+            broker.stop();
+            QCOMPARE(host.state(), QProcess::Running); // the game was on when the broker went
+            QVERIFY(broker.start());
+        } else {
+            QProcess& killed = victim == u"guest" ? guest : host;
+            killed.kill(); // no goodbye, as a crash or a power cut
+            killed.waitForFinished();
+            QCOMPARE(killed.exitStatus(), QProcess::CrashExit); // killed mid-game, not ended
+            if (victim == u"guest") {
+                guest.start(QStringLiteral(COZEN_CLI), guestArguments);
+            } else {
+                QCOMPARE(startHost(host, hostArguments), invite); // the same game, the same invite
+            }
+        }
+        const Ran joined = finish(guest);
+        const Ran hosted = finish(host);
+        QVERIFY2(joined.code == 0, joined.err.constData());
+        QVERIFY2(hosted.code == 0, hosted.err.constData());
+        QCOMPARE(hosted.out, joined.out);
+        const GameRecord record = parseRecord(joined.out.toStdString());
+        QVERIFY(record.rounds.size() >= 2);
+        QCOMPARE(RecordReplay(record).result(), record.result);
+    }
+
     // A mistyped invite says so; an invite nobody answers gives up after --wait, saying why.
     void invitesThatGoNowhere() {
         const Ran mistyped =
