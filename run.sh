@@ -29,11 +29,12 @@ packages=(
 # (tests/packaging); MinGW-w64, Wine (64-bit) and libc++ for the Windows and libc++ builds of
 # cozen-cli that must answer as the Linux one does (tests/cross); NSIS, xdotool and ImageMagick for
 # the Windows installer's test under Wine, when Qt for Windows is here (packaging/windows); the
-# Mosquitto MQTT broker, which the remote-play tests start on a loopback port (tests/remote).
+# Mosquitto MQTT broker, which the remote-play tests start on a loopback port, and its clients, with
+# which they listen on its topics (tests/remote).
 test_packages=(clang libclang-rt-14-dev xvfb dbus-daemon at-spi2-core python3-pyatspi
                dpkg-dev file rpm lintian desktop-file-utils appstream
                g++-mingw-w64-x86-64-posix wine wine64 libc++-dev libc++abi-dev
-               nsis xdotool imagemagick mosquitto)
+               nsis xdotool imagemagick mosquitto mosquitto-clients)
 
 build_only=false
 case "${1:-}" in

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up this machine, builds Cozen and runs every test, headless:
 #   1. the whole project, every test (build/);
-#   2. the engine's and the command line's tests again under AddressSanitizer and
+#   2. the engine's, the command line's and remote play's tests again under AddressSanitizer and
 #      UndefinedBehaviorSanitizer (build-sanitize/);
 #   3. the models' tests (tests/app: the game's threads) under ThreadSanitizer, built with clang
 #      (build-tsan/);
@@ -39,12 +39,17 @@ sanitize_args=(-S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake "${sanitize_args[@]}" > /dev/null
 cmake --build build-sanitize --parallel "$jobs" --target \
     tst_cards tst_strength tst_rules tst_seen tst_session tst_position tst_randomplay tst_ai tst_portable_math \
-    tst_record \
+    tst_record tst_slotgame \
     tst_cli \
+    tst_remotesession tst_tcplink tst_mqttlink \
     cozen-cli
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-ctest --test-dir build-sanitize --output-on-failure --parallel "$jobs" -L 'core|cli'
+# Remote play's session and links are hostile input's first readers: under the sanitizers too (its
+# whole games between two cozen-cli programs, tst_remotecli, run in build/ only: the computer's
+# searches under AddressSanitizer would take minutes).
+ctest --test-dir build-sanitize --output-on-failure --parallel "$jobs" -L 'core|cli|remote' \
+    -E '^tst_remotecli$'
 
 echo "test.sh: the models' tests under ThreadSanitizer (docs/testing.md)"
 # The game's threads (a search per computer seat, the hint's, the writer's, the reads off the GUI

@@ -4,6 +4,7 @@
 // mistyped, or one nobody answers, ends with a sentence and a non-zero exit.
 
 #include "broker.h"
+#include "wirecheck.h"
 
 #include "cozen/record.h"
 
@@ -33,8 +34,25 @@ Ran finish(QProcess& process) {
             process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
-// Hosts with `hostArguments`, joins the invite it prints, and checks the two ends' records.
-void playBetween(const QStringList& hostArguments) {
+// Hosts with `hostArguments`, joins the invite it prints, and checks the two ends' records. With a
+// broker, everything published on its cozen/ topics is heard too (mosquitto_sub), and no card is
+// named there before it is public.
+void playBetween(const QStringList& hostArguments, const TestBroker* broker = nullptr) {
+    QProcess listener;
+    if (broker) {
+        listener.start(QStringLiteral("mosquitto_sub"),
+                       {"-h", "127.0.0.1", "-p", QString::number(broker->port()), "-t", "cozen/#",
+                        "-F", "%x", "-V", "mqttv311"});
+        QVERIFY2(listener.waitForStarted(), "mosquitto_sub (mosquitto-clients) is not installed");
+        // Its subscription is in place once a message published after it comes through.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (QProcess::execute(QStringLiteral("mosquitto_pub"),
+                               {"-h", "127.0.0.1", "-p", QString::number(broker->port()), "-t",
+                                "cozen/probe", "-m", "x"}),
+             listener.waitForReadyRead(200)),
+            kWaitMs);
+        listener.readAllStandardOutput();
+    }
     QProcess host;
     host.start(QStringLiteral(COZEN_CLI),
                QStringList{"remote", "host"} + hostArguments + QStringList{"--level", "easy"});
@@ -56,6 +74,18 @@ void playBetween(const QStringList& hostArguments) {
     const RecordReplay replay(record);
     QVERIFY(replay.result().winner == 0 || replay.result().winner == 1);
     QCOMPARE(replay.result(), record.result);
+    if (broker) {
+        listener.terminate();
+        listener.waitForFinished();
+        QList<QByteArray> bodies;
+        for (const QByteArray& line : listener.readAllStandardOutput().split('\n')) {
+            const QByteArray payload = QByteArray::fromHex(line.trimmed());
+            if (payload.size() > 32) bodies.append(payload.mid(32)); // past the MAC
+        }
+        QVERIFY(bodies.size() > 10); // the game's messages were heard
+        const QString leak = cozen::testing::cardNamedTooSoon(bodies, record);
+        QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    }
     const int hostSeat = hostArguments.contains(QStringLiteral("black")) ? 1 : 0;
     QCOMPARE(record.players[std::size_t(hostSeat)].computer, Level::Easy);
     QCOMPARE(record.players[std::size_t(1 - hostSeat)].computer, Level::Greedy);
@@ -104,7 +134,7 @@ private slots:
     void relay() {
         TestBroker broker;
         COZEN_START_BROKER(broker);
-        playBetween({"--relay", broker.url().toString(), "--seat", "black"});
+        playBetween({"--relay", broker.url().toString(), "--seat", "black"}, &broker);
     }
     // Either program killed mid-game (kill -9) and run again with the same command takes the game
     // up from its save (--save) and both finish with the same record; or the broker restarted

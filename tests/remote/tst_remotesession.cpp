@@ -14,6 +14,7 @@
 #include "cozen/view.h"
 
 #include "testscale.h"
+#include "wirecheck.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -154,21 +155,6 @@ void playOut(Ends& ends, Rng& rng, std::vector<std::pair<int, View>>* views = nu
     QFAIL("the game did not end");
 }
 
-// The cards named on the wire, with the round of the message naming them, outside the game's end.
-QList<QPair<int, QString>> cardsOnTheWire(const QList<QByteArray>& wire) {
-    QList<QPair<int, QString>> named;
-    static const QRegularExpression card(QStringLiteral("\"card\":\"([0-9AJQKHDSC]+)\""));
-    static const QRegularExpression round(QStringLiteral("\"round\":(\\d+)"));
-    for (const QByteArray& frame : wire) {
-        const QString body = QString::fromUtf8(frame.mid(kHashBytes));
-        if (body.contains(QStringLiteral("\"type\":\"end\""))) continue;
-        const int r = round.match(body).captured(1).toInt();
-        for (auto it = card.globalMatch(body); it.hasNext();)
-            named.append({r, it.next().captured(1)});
-    }
-    return named;
-}
-
 Message unsealed(const QByteArray& frame, const Keys& keys) {
     QString problem;
     std::optional<Message> m = unseal(frame, keys, &problem);
@@ -218,29 +204,102 @@ private slots:
 
             // The wire: every card named before the end is a stake the deal flipped or a card a
             // resolution turned up, in that round.
-            for (const auto& [round, text] : cardsOnTheWire(ends.wire)) {
-                const std::optional<CardFace> face = parseCardFace(text.toStdString());
-                QVERIFY(face);
-                const Seat owner = Seat(face->colour);
-                const Card card = makeCard(owner, face->index);
-                const GameState& dealt = replay.record().rounds[std::size_t(round - 1)].start;
-                bool isPublic = false;
-                for (const Column& column : dealt.row())
-                    isPublic = isPublic || (column.faceUp && column.stake == card);
-                if (const RoundReport* report = replay.report(round - 1))
-                    for (const ColumnReport& column : report->columns) {
-                        const bool inColumn =
-                            column.column.stake == card ||
-                            (column.column.wagers[std::size_t(owner)] >> face->index) & 1;
-                        const bool stakeCaptured =
-                            column.column.stake == card && column.captured[std::size_t(owner)];
-                        isPublic = isPublic || (inColumn && column.revealed) || stakeCaptured;
-                    }
-                QVERIFY2(isPublic, qPrintable(QStringLiteral("%1 named in round %2 before it was "
-                                                             "public")
-                                                  .arg(text)
-                                                  .arg(round)));
+            QList<QByteArray> bodies;
+            for (const QByteArray& frame : ends.wire)
+                bodies.append(frame.mid(kHashBytes));
+            const QString leak = cozen::testing::cardNamedTooSoon(bodies, replay.record());
+            QVERIFY2(leak.isEmpty(), qPrintable(leak));
+        }
+    }
+
+    // The wire's check catches a card named while it was hidden (so that the check above can
+    // fail): one still in red's deck before round 1's last move, named in round 1.
+    void theWireCheckCatchesAHiddenCard() {
+        Rng rng(17);
+        Ends ends;
+        playOut(ends, rng);
+        const GameRecord record = ends.host->record();
+        const RecordReplay replay(record);
+        const int beforeLast =
+            record.rounds.size() > 1 ? replay.firstStepOf(1) - 2 : replay.stepCount() - 2;
+        const GameState& state = replay.step(beforeLast).state;
+        QCOMPARE(replay.step(beforeLast).round, 0);
+        QVERIFY(state.seats[0].deckSize > 0);
+        const QString card = QString::fromStdString(cardText(Colour::Red, state.seats[0].deck[0]));
+        const QByteArray body =
+            QStringLiteral("{\"round\":1,\"open\":[{\"card\":\"%1\"}]}").arg(card).toUtf8();
+        QCOMPARE(cozen::testing::cardNamedTooSoon({body}, record),
+                 QStringLiteral("%1 named in round 1 before it was public").arg(card));
+    }
+
+    // Signed frames mutated every way (bytes changed, cut, repeated, numbers made huge or
+    // negative), as a hostile other end could send them: each is read or refused with a sentence,
+    // never a crash; fed to a game in progress, it goes on or stops saying why.
+    void mutatedFramesAreReadOrRefused() {
+        Rng rng(18);
+        Ends ends;
+        playOut(ends, rng);
+        const Keys keys(ends.invite.secret);
+        QList<QByteArray> bodies;
+        for (const QByteArray& frame : ends.wire)
+            bodies.append(frame.mid(kHashBytes));
+        static const char* const kNumbers[] = {"-1",  "1e308", "4294967296",
+                                               "0.5", "null",  "\"7\"",
+                                               "[]",  "{}",    "99999999999999999999"};
+        int refused = 0;
+        for (int i = 0; i < cozen::testing::scaled(20000); ++i) {
+            QByteArray body = bodies[qsizetype(rng.below(std::uint32_t(bodies.size())))];
+            switch (rng.below(5)) {
+            case 0: // a byte changed
+                body[qsizetype(rng.below(std::uint32_t(body.size())))] = char(rng.below(256));
+                break;
+            case 1: // cut short
+                body.truncate(qsizetype(rng.below(std::uint32_t(body.size()))));
+                break;
+            case 2: { // a slice repeated
+                const qsizetype at = qsizetype(rng.below(std::uint32_t(body.size())));
+                body.insert(at, body.mid(at, qsizetype(rng.below(64))));
+                break;
             }
+            case 3: { // a number replaced
+                static const QRegularExpression number(QStringLiteral(":(\\d+)"));
+                const QList<QRegularExpressionMatch> all = [&] {
+                    QList<QRegularExpressionMatch> list;
+                    for (auto it = number.globalMatch(QString::fromUtf8(body)); it.hasNext();)
+                        list.append(it.next());
+                    return list;
+                }();
+                if (all.isEmpty()) break;
+                const QRegularExpressionMatch& m =
+                    all[qsizetype(rng.below(std::uint32_t(all.size())))];
+                QString text = QString::fromUtf8(body);
+                text.replace(m.capturedStart(1), m.capturedLength(1),
+                             QLatin1String(kNumbers[rng.below(std::size(kNumbers))]));
+                body = text.toUtf8();
+                break;
+            }
+            default: // deep nesting
+                body = QByteArray(qsizetype(rng.below(5000)), '[') + body;
+            }
+            QString problem;
+            const std::optional<Message> m = unseal(keys.mac(body) + body, keys, &problem);
+            if (!m) {
+                QVERIFY(!problem.isEmpty());
+                ++refused;
+            }
+        }
+        QVERIFY(refused > 0);
+        // Into a game in progress: after its first deal, one mutated frame from the guest's side.
+        for (int i = 0; i < cozen::testing::scaled(100); ++i) {
+            Ends game;
+            QTRY_VERIFY_WITH_TIMEOUT(game.host->myMove() || game.guest->myMove(), kWaitMs);
+            QByteArray body = bodies[qsizetype(rng.below(std::uint32_t(bodies.size())))];
+            body[qsizetype(rng.below(std::uint32_t(body.size())))] = char(rng.below(256));
+            const Keys own(game.invite.secret); // signed for this game
+            emit game.hostLink->received(own.mac(body) + body);
+            QVERIFY(game.host->stage() == Session::Stage::Playing ||
+                    (game.host->stage() == Session::Stage::Stopped &&
+                     !game.host->stopReason().isEmpty()));
         }
     }
 
