@@ -25,6 +25,7 @@ constexpr Named kTypes[] = {
     {Message::Type::Open, "open"},     {Message::Type::Move, "move"},
     {Message::Type::Resign, "resign"}, {Message::Type::End, "end"},
     {Message::Type::Resume, "resume"}, {Message::Type::Ping, "ping"},
+    {Message::Type::Stop, "stop"},
 };
 
 constexpr qint64 kMaxSeq = qint64(1) << 53; // exact in a JSON number
@@ -223,6 +224,9 @@ Message read(const QJsonObject& object) {
         }
         break;
     }
+    case T::Stop:
+        m.reason = r.text("reason", kMaxReasonBytes);
+        break;
     case T::Resume:
     case T::Ping:
         break;
@@ -291,6 +295,9 @@ QJsonObject write(const Message& m) {
         o["rounds"] = rounds;
         break;
     }
+    case T::Stop:
+        o["reason"] = m.reason;
+        break;
     case T::Resume:
     case T::Ping:
         break;

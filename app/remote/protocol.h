@@ -55,6 +55,7 @@ struct Message {
         // Not numbered:
         Resume, // after a connection (re)made: what was received, so that the rest is sent again
         Ping,   // still here
+        Stop,   // this end stopped the game, and why (what the other sent)
     };
 
     Type type = Type::Ping;
@@ -83,11 +84,18 @@ struct Message {
     // End
     QList<LaidRound> laid;
 
-    bool numbered() const { return type != Type::Resume && type != Type::Ping; }
+    // Stop
+    QString reason;
+
+    bool numbered() const {
+        return type != Type::Resume && type != Type::Ping && type != Type::Stop;
+    }
 };
 
 // The largest a name may be in a message, in UTF-8 bytes (the record's limit).
 inline constexpr qsizetype kMaxNameBytes = 1440;
+// The longest reason a Stop gives, in UTF-8 bytes.
+inline constexpr qsizetype kMaxReasonBytes = 2000;
 
 QString typeName(Message::Type type);
 

@@ -352,6 +352,15 @@ void Session::received(const QByteArray& frame) {
                 link_->send(sent.frame);
             }
     if (resend) return;
+    if (m.type == Message::Type::Stop) {
+        // The other end's own words, kept to one printable line.
+        QString reason = m.reason.left(500);
+        for (QChar& c : reason)
+            if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+                c = u'?';
+        stop(QStringLiteral("%1's game stopped the game: %2").arg(peerName(), reason), false);
+        return;
+    }
     if (!m.numbered()) return;
     if (m.seq <= receivedSeq_) {
         refuse(QStringLiteral("message %1 again, received already").arg(m.seq));
@@ -673,8 +682,13 @@ void Session::finish() {
     emit finished();
 }
 
-void Session::stop(const QString& reason) {
+void Session::stop(const QString& reason, bool tell) {
     if (stage_ == Stage::Stopped) return;
+    if (tell) { // the other end hears why, rather than waiting for a game that will not go on
+        Message m = draft(Message::Type::Stop);
+        m.reason = reason.left(int(kMaxReasonBytes / 4));
+        send(m);
+    }
     stage_ = Stage::Stopped;
     stopReason_ = reason;
     heartbeat_.stop();

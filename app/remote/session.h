@@ -189,7 +189,8 @@ private:
     void playPending();
     void afterPlay(bool roundEnded);
     void finish();
-    void stop(const QString& reason);
+    // Stops the game; `tell`: the other end is told why (Stop).
+    void stop(const QString& reason, bool tell = true);
     void refuse(const QString& why);
     // The digest of the game after a numbered message: the one before, the message's type, number
     // and sender, and what everybody sees of the game.

@@ -418,6 +418,12 @@ private slots:
                                 : QStringLiteral("Ben's game ");
         QVERIFY2(ends.host->stopReason().startsWith(who), qPrintable(ends.host->stopReason()));
         QCOMPARE(stopped.count(), 1);
+        // The cheat hears why, in the host's words, rather than waiting for a game that is over.
+        QTRY_COMPARE_WITH_TIMEOUT(ends.guest->stage(), Session::Stage::Stopped, kWaitMs);
+        const QString host =
+            ends.guest->peer() ? QStringLiteral("Ann's game") : QStringLiteral("the host's game");
+        QCOMPARE(ends.guest->stopReason(),
+                 host + QStringLiteral(" stopped the game: ") + ends.host->stopReason());
     }
 
     // A frame lost on the way is asked for again by the next one's number, and the game goes on.
