@@ -7,8 +7,9 @@
 
 #ifdef COZEN_REMOTE
 
+#include "remote/computerplayer.h"
 #include "remote/invite.h"
-#include "remote/mqttlink.h"
+#include "remote/links.h"
 #include "remote/session.h"
 #include "remote/tcplink.h"
 
@@ -17,12 +18,10 @@
 #include <QHostAddress>
 #include <QJsonObject>
 #include <QNetworkInterface>
-#include <QPointer>
 #include <QTimer>
 #include <QUrl>
 
 #include <memory>
-#include <thread>
 
 namespace cozen::cli {
 
@@ -52,50 +51,6 @@ QString reachableAddress() {
             return address.toString();
     return QStringLiteral("127.0.0.1");
 }
-
-// Plays the seat's moves with the computer, off the event loop's thread.
-class Bot : public QObject {
-public:
-    Bot(Session* session, Level level, std::uint64_t seed)
-        : session_(session)
-        , level_(level)
-        , seed_(seed) {
-        connect(session, &Session::changed, this, &Bot::think, Qt::QueuedConnection);
-        QTimer::singleShot(0, this, &Bot::think);
-    }
-    ~Bot() override {
-        if (thread_.joinable()) thread_.join();
-    }
-
-private:
-    void think() {
-        if (thinking_ || !session_->myMove()) return;
-        thinking_ = true;
-        if (thread_.joinable()) thread_.join();
-        const View view = session_->game()->view();
-        const std::uint64_t seed = seed_ + std::uint64_t(++moves_);
-        QPointer<Bot> self(this);
-        thread_ = std::thread([self, view, seed, level = level_] {
-            const Move move = chooseMove(view, level, seed);
-            QMetaObject::invokeMethod(
-                qApp,
-                [self, move] {
-                    if (!self) return;
-                    self->thinking_ = false;
-                    QString problem;
-                    self->session_->play(move, &problem);
-                },
-                Qt::QueuedConnection);
-        });
-    }
-
-    Session* session_;
-    Level level_;
-    std::uint64_t seed_;
-    int moves_ = 0;
-    bool thinking_ = false;
-    std::thread thread_;
-};
 
 // The new game's invite, from the options: where the host listens or meets, or the invite the
 // guest took. Nothing when all is well; else the exit code, the mistake said on `err`.
@@ -142,27 +97,6 @@ std::optional<int> describeGame(const RemoteOptions& options, Session::Setup& se
     setup.invite = Invite::create(Invite::Way::Relay, url.host(),
                                   quint16(url.port(tls ? kMqttsPort : kMqttPort)), tls);
     return std::nullopt;
-}
-
-// The link a game's setup names: the host listening, the guest connecting, or both meeting on the
-// relay. Nothing, with `problem` set, when it cannot be made (the port is taken).
-Link* makeLink(const Session::Setup& setup, QString& problem) {
-    const bool host = setup.role == Role::Host;
-    if (setup.invite.way == Invite::Way::Direct) {
-        if (!host) return new TcpLink(TcpLink::Connect{setup.invite.host, setup.invite.port});
-        auto* tcp = new TcpLink(TcpLink::Listen{
-            QHostAddress(setup.extra.value("listen").toString()), setup.invite.port});
-        if (tcp->state() == Link::State::Closed) {
-            problem = tcp->problem();
-            delete tcp;
-            return nullptr;
-        }
-        return tcp;
-    }
-    const Keys keys(setup.invite.secret);
-    return new MqttLink(QUrl(setup.invite.brokerUrl()), keys.room(),
-                        host ? QStringLiteral("host") : QStringLiteral("guest"),
-                        host ? QStringLiteral("guest") : QStringLiteral("host"));
 }
 
 } // namespace
@@ -232,7 +166,7 @@ int remoteCommand(const RemoteOptions& options, std::ostream& out, std::ostream&
         err << "cozen-cli: " << why.toStdString() << '\n';
     });
     Session& game = *session;
-    Bot bot(&game, *level, options.seed);
+    ComputerPlayer computer(&game, *level, options.seed);
     // The other end may think, or be away, this long at most.
     QTimer silence;
     silence.setSingleShot(true);

@@ -751,7 +751,9 @@ void Session::save() {
             QJsonObject{{"mine", mine}, {"frame", QString::fromLatin1(frame.toBase64())}});
     saved["messages"] = messages;
     QSaveFile out(setup_.saveFile);
+    // It holds the room's secret and this end's round keys: for this user's eyes alone.
     if (!out.open(QIODevice::WriteOnly) ||
+        !out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
         out.write(QJsonDocument(saved).toJson(QJsonDocument::Compact)) < 0 || !out.commit())
         emit saveFailed(QStringLiteral("cannot keep the game in %1: %2")
                             .arg(setup_.saveFile, out.errorString()));

@@ -516,6 +516,9 @@ private slots:
         Rng rng(16);
         Ends ends;
         playOut(ends, rng);
+        // It holds the room's secret: for its user alone.
+        QCOMPARE(QFile::permissions(ends.saves.filePath("host.json")) & 0x0077,
+                 QFileDevice::Permissions());
         QFile real(ends.saves.filePath("host.json"));
         QVERIFY(real.open(QIODevice::ReadOnly));
         QJsonObject saved = QJsonDocument::fromJson(real.readAll()).object();
