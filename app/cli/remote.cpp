@@ -161,6 +161,10 @@ int remoteCommand(const RemoteOptions& options, std::ostream& out, std::ostream&
             err << "round " << session->game()->round() << ": " << colourName(colourOfSeat(seat))
                 << " moved" << std::endl;
         });
+        QObject::connect(session.get(), &Session::presenceChanged, [&](bool present) {
+            err << (present ? "the other game is there" : "waiting for the other game")
+                << std::endl;
+        });
     }
     QObject::connect(session.get(), &Session::saveFailed, [&](const QString& why) {
         err << "cozen-cli: " << why.toStdString() << '\n';

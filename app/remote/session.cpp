@@ -1,5 +1,7 @@
 #include "session.h"
 
+#include "mqttlink.h"
+
 #include "cozen/ai.h"
 #include "cozen/error.h"
 
@@ -81,7 +83,9 @@ Session::Session(const Setup& setup, Link* link, QObject* parent)
     connect(link_, &Link::stateChanged, this, &Session::linkChanged);
     clock_.start();
     heartbeat_.setInterval(setup.heartbeatMs);
-    connect(&heartbeat_, &QTimer::timeout, this, [this] { send(draft(Message::Type::Ping)); });
+    connect(&heartbeat_, &QTimer::timeout, this, &Session::beat);
+    if (auto* mqtt = qobject_cast<MqttLink*>(link_))
+        connect(mqtt, &MqttLink::peerGone, this, [this] { setPeerPresent(false); });
     heartbeat_.start();
     QTimer::singleShot(0, this, &Session::speak);
 }
@@ -162,6 +166,18 @@ void Session::updateDigest(Message::Type type, Role from, qint64 seq) {
     hash.addData(from == Role::Host ? "h" : "g");
     if (game_) hash.addData(viewBytes(game_->publicView()));
     digest_ = hash.result();
+}
+
+void Session::beat() {
+    send(draft(Message::Type::Ping));
+    if (peerSilentMs() > 3 * qint64(setup_.heartbeatMs)) setPeerPresent(false);
+}
+
+void Session::setPeerPresent(bool present) {
+    if (present == peerPresent_) return;
+    peerPresent_ = present;
+    emit presenceChanged(present);
+    emit changed();
 }
 
 // ---- Speaking ----------------------------------------------------------------------------------
@@ -303,6 +319,7 @@ bool Session::resign(QString* problem) {
 // ---- Hearing -----------------------------------------------------------------------------------
 
 void Session::linkChanged(Link::State state) {
+    if (state != Link::State::Connected) setPeerPresent(false);
     if (state == Link::State::Connected && stage_ != Stage::Stopped) {
         // Whatever was lost on the way: the other end sends again what this one has not had.
         send(draft(Message::Type::Resume));
@@ -334,6 +351,8 @@ void Session::received(const QByteArray& frame) {
         refuse(QStringLiteral("a message of this game's own, sent back to it"));
         return;
     }
+    lastHeard_ = clock_.elapsed();
+    setPeerPresent(true);
     // What the other end has received of this end's.
     const bool wasSettled = settled();
     unacknowledged_.erase(unacknowledged_.begin(), unacknowledged_.upper_bound(m.ack));

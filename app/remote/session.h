@@ -122,6 +122,13 @@ public:
     const QString& stopReason() const { return stopReason_; }
     // Frames refused without stopping the game (not signed by the room's key, echoes, repeats),
     // and why the last one was.
+    // The other end is there: heard from within the last three heartbeats, over a link that is
+    // connected, and not gone by its broker's word (its last will). A table says "Waiting for
+    // Ann..." while it is not, with peerSilentMs() as the clock.
+    bool peerPresent() const { return peerPresent_; }
+    // How long since the other end last said anything (its move, or a heartbeat); with
+    // awaitingPeer(), how long it has been thinking.
+    qint64 peerSilentMs() const { return clock_.elapsed() - lastHeard_; }
     int refusedCount() const { return refused_; }
     const QString& lastRefusal() const { return lastRefusal_; }
     // Every message this end sent has been acknowledged.
@@ -136,6 +143,7 @@ signals:
     void stopped(const QString& reason);
     void refused(const QString& why);
     void settledChanged();
+    void presenceChanged(bool present);
     // The save could not be written (a full disk, a folder gone): the game goes on, but would not
     // survive the program's end.
     void saveFailed(const QString& why);
@@ -230,6 +238,10 @@ private:
     QElapsedTimer clock_;
     QByteArray digest_;
     QTimer heartbeat_;
+    bool peerPresent_ = false;
+    qint64 lastHeard_ = 0; // clock_, when a signed frame of the other end's last came
+    void setPeerPresent(bool present);
+    void beat();
     // Every numbered message applied, in order: this end's own (true) and the other's.
     QList<QPair<bool, QByteArray>> transcript_;
     bool replaying_ = false;

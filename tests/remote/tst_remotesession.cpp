@@ -103,8 +103,7 @@ struct Ends {
     // it up again from its save, over a new link.
     void killAndResume(Role role) {
         std::unique_ptr<Session>& victim = role == Role::Host ? host : guest;
-        const QString file = victim->role() == Role::Host ? saves.filePath("host.json")
-                                                          : saves.filePath("guest.json");
+        const QString file = saves.filePath(role == Role::Host ? "host.json" : "guest.json");
         victim.reset();
         QCoreApplication::processEvents(); // what was on its way to it is dropped
         auto* link = new PipeLink;
@@ -495,6 +494,22 @@ private slots:
             QCOMPARE(replay.result(), ends.host->record().result);
         }
         QCOMPARE(killed, cozen::testing::scaled(3));
+    }
+
+    // The other end gone (killed) is missed within three heartbeats, and there again once it is
+    // back; meanwhile the clock of its silence runs.
+    void theOtherEndIsMissed() {
+        Ends ends;
+        QTRY_VERIFY_WITH_TIMEOUT(ends.host->peerPresent() && ends.guest->peerPresent(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(ends.host->myMove() || ends.guest->myMove(), kWaitMs);
+        QSignalSpy missed(ends.host.get(), &Session::presenceChanged);
+        ends.guest.reset(); // killed
+        QTRY_VERIFY_WITH_TIMEOUT(!ends.host->peerPresent(), kWaitMs);
+        QCOMPARE(missed.count(), 1);
+        QVERIFY(ends.host->peerSilentMs() >= 3 * kHeartbeatMs);
+        ends.killAndResume(Role::Guest);
+        QTRY_VERIFY_WITH_TIMEOUT(ends.host->peerPresent(), kWaitMs);
+        QVERIFY(ends.host->peerSilentMs() < 3 * kHeartbeatMs);
     }
 
     // A save that is not one, or is damaged, is refused with a sentence naming the file.
