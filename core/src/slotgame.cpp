@@ -148,6 +148,33 @@ void SlotGame::deal(std::span<const int> mine,
     dealDecks(state_);
 }
 
+void SlotGame::checkEyes(Eyes eyes) const {
+    if (!(eyes.who == Eyes::Nobody || (eyes.who == Eyes::OneSeat && eyes.seat == me_)))
+        throw Error("a remote game is seen only through its own seat's eyes, or nobody's");
+}
+
+View SlotGame::viewAs(Eyes eyes) const {
+    checkEyes(eyes);
+    return eyes.who == Eyes::Nobody ? publicView() : view();
+}
+
+std::optional<RoundView> SlotGame::lastRoundEnd(Eyes eyes) const {
+    checkEyes(eyes);
+    for (auto round = rounds_.rbegin(); round != rounds_.rend(); ++round)
+        if (round->ended) return roundView(round->lastBefore, round->lastMove, eyes);
+    return std::nullopt;
+}
+
+std::vector<MoveSeen> SlotGame::movesSeen(int round, Eyes eyes, int roundNow) const {
+    checkEyes(eyes);
+    if (round < 1 || round > roundsDealt())
+        throw Error("there is no round " + std::to_string(round));
+    std::vector<MoveSeen> seen;
+    for (const PlayedMove& played : rounds_[std::size_t(round - 1)].played)
+        seen.push_back(moveAsSeen(played, eyes, roundNow));
+    return seen;
+}
+
 View SlotGame::hideUnopened(View view, bool mineToo) const {
     for (const SlotRef& ref : toOpen()) {
         if (ref.seat == me_ && !mineToo) continue;
@@ -306,6 +333,8 @@ SlotGame::Played SlotGame::play(const SlotMove& carried) {
     if (!toOpen().empty()) throw Error("a card the deal turned up is not opened yet");
     if (!revealedBy(carried).empty()) throw Error("a card this move turns up is not opened yet");
     Played played;
+    const GameState before = state_;
+    current().played.push_back(playedMove(state_, move));
     cozen::play(state_, move, &played.report);
     current().moves.push_back(carried);
     played.roundEnded = state_.phase != Phase::Playing;
@@ -313,6 +342,8 @@ SlotGame::Played SlotGame::play(const SlotMove& carried) {
     if (played.roundEnded) {
         current().ended = true;
         current().end = cozen::publicView(state_);
+        current().lastBefore = before;
+        current().lastMove = move;
     }
     return played;
 }

@@ -8,6 +8,7 @@
 #include "cozen/error.h"
 #include "cozen/record.h"
 #include "cozen/rules.h"
+#include "cozen/seen.h"
 #include "cozen/slotgame.h"
 #include "cozen/view.h"
 
@@ -80,6 +81,8 @@ struct Table {
         for (Seat s = 0; s < 2; ++s) {
             QVERIFY(sides[std::size_t(s)].view() == viewFor(truth, s));
             QVERIFY(sides[std::size_t(s)].publicView() == publicView(truth));
+            QVERIFY(sides[std::size_t(s)].viewAs(Eyes::of(s)) == viewFor(truth, s));
+            QVERIFY(sides[std::size_t(s)].viewAs(Eyes::nobody()) == publicView(truth));
         }
     }
 };
@@ -113,12 +116,24 @@ private slots:
                 QCOMPARE(other.revealedBy(carried), reveals);
                 table.open(reveals);
                 RoundReport trueReport;
+                const GameState trueBefore = table.truth;
                 play(table.truth, move, &trueReport);
                 trueRounds.back().moves.push_back(move);
                 const SlotGame::Played ownPlayed = own.play(carried);
                 const SlotGame::Played otherPlayed = other.play(carried);
                 QCOMPARE(ownPlayed.roundEnded, table.truth.phase != Phase::Playing);
                 QCOMPARE(otherPlayed.roundEnded, ownPlayed.roundEnded);
+                // Each side's moves and round's end, as its seat and as nobody saw them: as the
+                // true game's.
+                const int roundNow = table.truth.round;
+                for (Seat s = 0; s < 2; ++s)
+                    for (const Eyes eyes : {Eyes::of(s), Eyes::nobody()}) {
+                        const SlotGame& side = table.sides[std::size_t(s)];
+                        QCOMPARE(side.movesSeen(roundNow, eyes, roundNow).back(),
+                                 moveAsSeen(playedMove(trueBefore, move), eyes, roundNow));
+                        if (ownPlayed.roundEnded)
+                            QVERIFY(*side.lastRoundEnd(eyes) == roundView(trueBefore, move, eyes));
+                    }
                 if (ownPlayed.roundEnded) {
                     for (const SlotGame::Played* played : {&ownPlayed, &otherPlayed}) {
                         QCOMPARE(played->report.vp, trueReport.vp);
@@ -164,6 +179,18 @@ private slots:
             const RecordReplay replay(parseRecord(formatRecord(red)));
             QCOMPARE(replay.result(), resultOf(table.truth));
         }
+    }
+
+    // Only its own seat's eyes and nobody's may look: the other seat's would see stand-ins.
+    void onlyItsOwnEyesMayLook() {
+        Rng rng(9);
+        Table table;
+        table.deal(rng);
+        QVERIFY_THROWS_EXCEPTION(Error, table.sides[0].viewAs(Eyes::of(1)));
+        QVERIFY_THROWS_EXCEPTION(Error, table.sides[0].viewAs(Eyes::everybody()));
+        QVERIFY_THROWS_EXCEPTION(Error, table.sides[1].movesSeen(1, Eyes::of(0), 1));
+        QVERIFY_THROWS_EXCEPTION(Error, table.sides[1].lastRoundEnd(Eyes::everybody()));
+        QVERIFY(!table.sides[0].lastRoundEnd(Eyes::of(0)));
     }
 
     // Nobody moves while a flipped stake is unopened, nor plays a move whose resolution turns up a

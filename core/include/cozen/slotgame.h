@@ -23,11 +23,13 @@
 #include "cozen/move.h"
 #include "cozen/record.h"
 #include "cozen/rules.h"
+#include "cozen/seen.h"
 #include "cozen/state.h"
 #include "cozen/view.h"
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -63,6 +65,15 @@ public:
     // opened (to this seat, its own at once): until then the game holds a stand-in there.
     View view() const { return hideUnopened(viewFor(state_, me_), false); }
     View publicView() const { return hideUnopened(cozen::publicView(state_), true); }
+    // What `eyes` may see: this seat's, or nobody's (a screen that belongs to nobody). Any other
+    // eyes would see stand-ins: Error.
+    View viewAs(Eyes eyes) const;
+    // The round that ended last, as `eyes` (this seat's or nobody's) saw it end: for a reveal.
+    // Nothing before any round has ended.
+    std::optional<RoundView> lastRoundEnd(Eyes eyes) const;
+    // The moves of round `round` (from 1) as `eyes` (this seat's or nobody's) know them in round
+    // `roundNow` (moveAsSeen).
+    std::vector<MoveSeen> movesSeen(int round, Eyes eyes, int roundNow) const;
     Phase phase() const { return state_.phase; }
     Seat toMove() const { return state_.toMove; }
     int round() const { return state_.round; }
@@ -144,11 +155,16 @@ private:
         // Each seat's card in each slot as far as known: -1 until opened (this seat's own: all).
         std::array<std::array<int, kSetSize>, kMaxSeats> cards{};
         std::vector<SlotMove> moves;
+        std::vector<PlayedMove> played; // each move as its mover played it (cards: this side's)
         bool ended = false;
-        View end; // what everybody saw once its last move was played
+        View end;             // what everybody saw once its last move was played
+        GameState lastBefore; // when it ended: the state its last move was played in, every card
+        Move lastMove;        // it turned up opened, and that move
     };
 
     void swapCards(Seat seat, int a, int b);
+    // Error unless `eyes` are this seat's or nobody's.
+    void checkEyes(Eyes eyes) const;
     // `view` with the face-up stakes not opened yet shown as face-down ones are: the other seats'
     // always, this seat's own too when `mineToo`.
     View hideUnopened(View view, bool mineToo) const;
