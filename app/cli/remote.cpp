@@ -11,15 +11,11 @@
 #include "remote/invite.h"
 #include "remote/links.h"
 #include "remote/session.h"
-#include "remote/tcplink.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QHostAddress>
 #include <QJsonObject>
-#include <QNetworkInterface>
 #include <QTimer>
-#include <QUrl>
 
 #include <memory>
 
@@ -29,73 +25,18 @@ namespace {
 
 using namespace cozen::remote;
 
-// HOST:PORT, or [v6]:PORT, into its two parts; false when it is not one.
-bool splitHostPort(const std::string& text, QString& host, quint16& port) {
-    const QString s = QString::fromStdString(text);
-    const qsizetype colon = s.lastIndexOf(u':');
-    if (colon <= 0) return false;
-    host = s.left(colon);
-    if (host.startsWith(u'[') && host.endsWith(u']')) host = host.mid(1, host.size() - 2);
-    bool ok = false;
-    const uint n = s.mid(colon + 1).toUInt(&ok);
-    if (!ok || n > 65535) return false;
-    port = quint16(n);
-    return !host.isEmpty();
-}
-
-// An address of this computer that another on its network can reach, for an invite to a game
-// listening on every address.
-QString reachableAddress() {
-    for (const QHostAddress& address : QNetworkInterface::allAddresses())
-        if (!address.isLoopback() && address.protocol() == QAbstractSocket::IPv4Protocol)
-            return address.toString();
-    return QStringLiteral("127.0.0.1");
-}
-
-// The new game's invite, from the options: where the host listens or meets, or the invite the
-// guest took. Nothing when all is well; else the exit code, the mistake said on `err`.
-std::optional<int> describeGame(const RemoteOptions& options, Session::Setup& setup,
-                                std::ostream& err) {
-    if (!options.host) {
-        QString problem;
-        const std::optional<Invite> invite =
-            Invite::parse(QString::fromStdString(options.invite), &problem);
-        if (!invite) {
-            err << "cozen-cli: " << problem.toStdString() << '\n';
-            return 2;
-        }
-        setup.invite = *invite;
-        return std::nullopt;
-    }
-    if (!options.relay.empty() == !options.listen.empty()) {
-        err << "cozen-cli: remote host takes one of --relay mqtt://HOST:PORT and --listen "
-               "HOST:PORT\n";
+// The guest's setup's invite, from the one it took. Nothing when all is well; else the exit code,
+// the mistake said on `err`.
+std::optional<int> readInvite(const RemoteOptions& options, Session::Setup& setup,
+                              std::ostream& err) {
+    QString problem;
+    const std::optional<Invite> invite =
+        Invite::parse(QString::fromStdString(options.invite), &problem);
+    if (!invite) {
+        err << "cozen-cli: " << problem.toStdString() << '\n';
         return 2;
     }
-    if (!options.listen.empty()) {
-        QString host;
-        quint16 port = 0;
-        if (!splitHostPort(options.listen, host, port) || QHostAddress(host).isNull()) {
-            err << "cozen-cli: --listen takes ADDRESS:PORT, not \"" << options.listen << "\"\n";
-            return 2;
-        }
-        const QHostAddress listening(host);
-        const QString shown = listening == QHostAddress::AnyIPv4 || listening == QHostAddress::Any
-                                  ? reachableAddress()
-                                  : host;
-        setup.invite = Invite::create(Invite::Way::Direct, shown, port);
-        setup.extra = QJsonObject{{"listen", host}};
-        return std::nullopt;
-    }
-    const QUrl url(QString::fromStdString(options.relay), QUrl::StrictMode);
-    const bool tls = url.scheme() == u"mqtts";
-    if (!url.isValid() || (url.scheme() != u"mqtt" && !tls) || url.host().isEmpty()) {
-        err << "cozen-cli: --relay takes mqtt://HOST:PORT or mqtts://HOST:PORT, not \""
-            << options.relay << "\"\n";
-        return 2;
-    }
-    setup.invite = Invite::create(Invite::Way::Relay, url.host(),
-                                  quint16(url.port(tls ? kMqttsPort : kMqttPort)), tls);
+    setup.invite = *invite;
     return std::nullopt;
 }
 
@@ -145,14 +86,22 @@ int remoteCommand(const RemoteOptions& options, std::ostream& out, std::ostream&
         setup.target = options.target;
         setup.app = QStringLiteral(COZEN_VERSION);
         setup.saveFile = saveFile;
-        if (const std::optional<int> mistake = describeGame(options, setup, err)) return *mistake;
-        Link* link = makeLink(setup, problem);
+        Link* link = nullptr;
+        if (options.host) {
+            link = hostLink(setup, QString::fromStdString(options.relay),
+                            QString::fromStdString(options.listen), problem);
+            if (!link && setup.invite.secret.isEmpty()) { // the options were wrong
+                err << "cozen-cli: remote host: " << problem.toStdString() << '\n';
+                return 2;
+            }
+        } else {
+            if (const std::optional<int> mistake = readInvite(options, setup, err)) return *mistake;
+            link = makeLink(setup, problem);
+        }
         if (!link) {
             err << "cozen-cli: " << problem.toStdString() << '\n';
             return 1;
         }
-        if (setup.invite.port == 0) // listening on any free port: the invite names the one taken
-            setup.invite.port = static_cast<TcpLink*>(link)->port();
         session = std::make_unique<Session>(setup, link);
     }
     if (setup.role == Role::Host) out << setup.invite.text().toStdString() << std::endl;

@@ -753,6 +753,10 @@ void Session::save() {
                       {"computer", setup_.me.computer}, {"hostSeat", setup_.hostSeat},
                       {"target", setup_.target},        {"app", setup_.app},
                       {"extra", setup_.extra}};
+    // For a list of games kept to finish later, and nothing else (a resume reads the messages):
+    // who plays the other end, and the round the game is in.
+    saved["peer"] = peer_ ? peer_->name : QString();
+    saved["round"] = game_ ? game_->round() : 0;
     QJsonArray rounds;
     for (const MyRound& round : myRounds_) {
         QJsonArray cards;

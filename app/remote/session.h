@@ -101,6 +101,9 @@ public:
     // This end's seat, and who plays the other: known once the two have met.
     int mySeat() const { return mySeat_; }
     const Player& me() const { return setup_.me; }
+    const Invite& invite() const { return setup_.invite; }
+    // Where the session keeps itself (Setup::saveFile), or empty.
+    const QString& saveFile() const { return setup_.saveFile; }
     const std::optional<Player>& peer() const { return peer_; }
     // The game; none before the first deal.
     const SlotGame* game() const { return game_ ? &*game_ : nullptr; }
@@ -113,6 +116,9 @@ public:
     bool play(const Move& move, QString* problem = nullptr);
     // Gives the game up, on this end's move.
     bool resign(QString* problem = nullptr);
+    // Stops the game from this end, telling the other end why (a table that finds what the other
+    // end sent unfit to show, such as a name that is not one).
+    void abandon(const QString& reason) { stop(reason); }
     // The seat that gave the game up, or -1.
     int resignedSeat() const { return resigned_; }
 

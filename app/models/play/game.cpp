@@ -8,6 +8,9 @@
 #include "cozen/reads.h"
 #include "cozen/view.h"
 
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -25,6 +28,14 @@ QVariantList teamPair(int red, int black) {
 // asks for (drawn some 5 ms after it), so that the two are not one stall of the GUI thread.
 constexpr int kDealDelayMs = 20;
 
+// The other player of a remote game: their moves come from the session, not from here.
+class PeerInput : public SeatInput {
+public:
+    using SeatInput::SeatInput;
+    void yourTurn(const View&, const Reads&) override {}
+    bool isHuman() const override { return false; }
+};
+
 } // namespace
 
 Game::Game(QObject* parent)
@@ -38,10 +49,14 @@ Game::Game(QObject* parent)
     , lastRow_(new RowModel(this))
     , since_(new MoveLogModel(this))
     , seats_(new SeatsModel(this))
-    , jails_{new JailModel(this), new JailModel(this)} {
+    , jails_{new JailModel(this), new JailModel(this)}
+    , remote_(new RemoteMatch(this)) {
     // The person at the screen moves for whichever seat of theirs is to move (it was asked).
     connect(person_, &SeatInput::moveChosen, this,
-            [this](const Move& move) { onMoveChosen(saved_.state().toMove, move); });
+            [this](const Move& move) { onMoveChosen(Seat(facts().toMove), move); });
+    remote_->setAppVersion(QStringLiteral(COZEN_VERSION));
+    connect(remote_, &RemoteMatch::sessionMade, this, &Game::followRemote);
+    connect(remote_, &RemoteMatch::sessionEnding, this, &Game::forgetRemote);
     // A hint that has come chooses its cards in the hand.
     connect(adviser_, &Adviser::hintChanged, this, [this] {
         if (adviser_->cards()) hand_->select(adviser_->cards());
@@ -242,6 +257,7 @@ void Game::resumeOrStartLater(const QVariantList& players, int starter, int targ
 void Game::start(const SavedGame& game) {
     if (int(game.session.players().size()) != game.state().seatCount)
         throw Error("a game needs one player per seat");
+    if (remoteGame_) remote_->leave(); // kept to finish later
     stopInputs();
     ++started_;
     waitingStart_.reset(); // a game begun meanwhile wins over one waiting for its strength
@@ -310,11 +326,17 @@ void Game::start(const SavedGame& game) {
 }
 
 void Game::beginRound() {
-    if (saved_.summaryPending) { // the summary has been gone through
+    if (remoteGame_) {
+        // The next round is dealt by the two ends together: it may still be on its way.
+        const Phase phase = facts().phase;
+        awaitingDeal_ = phase != Phase::Playing && phase != Phase::GameOver;
+        if (awaitingDeal_) return; // remoteChanged() comes back once it is dealt
+    }
+    if (saved_.summaryPending && !remoteGame_) { // the summary has been gone through
         saved_.summaryPending = false;
         save();
     }
-    if (saved_.state().phase == Phase::GameOver) {
+    if (facts().phase == Phase::GameOver) {
         stage_ = GameOver;
         present();
         announce();
@@ -325,11 +347,12 @@ void Game::beginRound() {
 }
 
 void Game::announce() {
-    const Announced now{std::tuple(stage(), summary(), outcome(), inProgress(), beliefsOffered()),
-                        std::tuple(viewer(), bottomSeat(), handOverSeat(), personCount()),
-                        std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(),
-                                   drawnCard_, justDrawn()),
-                        std::tuple(target(), round(), vp()), std::tuple(lastMove_)};
+    const Announced now{
+        std::tuple(stage(), summary(), outcome(), inProgress(), beliefsOffered(), remoteGame_),
+        std::tuple(viewer(), bottomSeat(), handOverSeat(), personCount()),
+        std::tuple(toMove(), yourTurn(), thinking(), finalTurn(), undoSeat(), drawnCard_,
+                   justDrawn()),
+        std::tuple(target(), round(), vp()), std::tuple(lastMove_)};
     const std::optional<Announced> was = std::exchange(announced_, now);
     const auto differs = [&](auto group) { return !was || (*was).*group != now.*group; };
     if (differs(&Announced::stage)) emit stageChanged();
@@ -343,8 +366,8 @@ void Game::announce() {
 }
 
 void Game::beginTurn() {
-    const Seat seat = saved_.state().toMove;
-    if (screen_.turnOf(seat, players_[seat].isPerson())) {
+    const Seat seat = Seat(facts().toMove);
+    if (screen_.turnOf(seat, players_[seat].isHere())) {
         showHandOver();
         return;
     }
@@ -373,6 +396,20 @@ void Game::confirmHandOver() {
 
 void Game::requestMove() {
     thinking_ = false;
+    if (remoteGame_) {
+        // This end's person is asked once the session waits for their move (after the deal's
+        // openings); the other seat's move comes over the network.
+        const bool playing = stage_ == Playing && facts().phase == Phase::Playing;
+        // The other player's turn: "Ann is thinking...".
+        thinking_ = playing && facts().toMove != slotGame().me();
+        if (playing && !remoteAsked_ && remote_->session()->myMove()) {
+            remoteAsked_ = true;
+            turnStarted_ = clock()->now();
+            person_->yourTurn(slotGame().view(), Reads{});
+        }
+        announce();
+        return;
+    }
     if (stage_ == Playing && saved_.state().phase == Phase::Playing) {
         const Seat seat = saved_.state().toMove;
         SeatInput* input = inputs_[std::size_t(seat)];
@@ -385,6 +422,11 @@ void Game::requestMove() {
 }
 
 void Game::onMoveChosen(Seat seat, const Move& move) {
+    if (remoteGame_) {
+        // Only this end's person moves here; the session checks the move against its view.
+        if (stage_ == Playing && remote_->session()->myMove()) apply(move);
+        return;
+    }
     if (stage_ != Playing || saved_.state().phase != Phase::Playing ||
         seat != saved_.state().toMove)
         return;
@@ -419,6 +461,18 @@ void Game::onMoveChosen(Seat seat, const Move& move) {
 }
 
 void Game::apply(const Move& move) {
+    if (remoteGame_) {
+        // It goes out; it lands (remoteMoved) once the session has played it, at once or, when
+        // it ends the round, once the other end has opened what the reveal turns up.
+        handBefore_ = slotGame().view().seats[std::size_t(slotGame().me())].hand;
+        QString problem;
+        if (!remote_->session()->play(move, &problem)) {
+            qWarning("Cozen: a remote move was refused: %s", qPrintable(problem));
+            remoteAsked_ = false;
+            requestMove();
+        }
+        return;
+    }
     const Seat mover = saved_.state().toMove;
     clearHint();
     const Session::Played step = saved_.session.play(move);
@@ -504,7 +558,7 @@ void Game::settleLastRound() {
     const RoundView& round = lastRound_->seen;
     summary_ = summaryOf(round);
     // (A round may also end the game by dealing no card to anybody: a draw, R10.)
-    if (saved_.state().phase == Phase::GameOver) summary_.gameOver = true;
+    if (facts().phase == Phase::GameOver) summary_.gameOver = true;
     // Red along the bottom, whoever has the screen: the row as everybody saw it settled.
     lastRow_->setColumns(columnsOf(round, 0, RevealProgress::whole(round)));
 }
@@ -523,12 +577,12 @@ void Game::present() {
     Scene scene;
     std::optional<View> seen; // what the screen's person sees of the game, when it is theirs
     if (reveal) {
-        const RoundView round = roundView(lastRound_->before, lastRound_->move, eyes());
+        const RoundView round = lastRoundAs(eyes());
         scene = sceneOf(round, players_, seating,
                         stage_ == Reveal ? pacer_.progress() : RevealProgress::whole(round),
                         stage_ != Reveal);
     } else {
-        const View view = viewAs(saved_.state(), eyes());
+        const View view = viewOf(eyes());
         scene = sceneOf(view, players_, seating, toMove());
         if (viewer() >= 0) seen = view;
     }
@@ -542,20 +596,43 @@ void Game::present() {
 
 void Game::showMoves() {
     // The moves, as this screen may show them: the last one, and (for a viewer) those since their
-    // own last move, with where each round began (when the session saw it begin); read from the
-    // session, newest first.
+    // own last move, with where each round began (when the game saw it begin); newest first.
     lastMove_ = {};
-    const std::vector<RecordRound>& rounds = saved_.session.rounds();
-    std::size_t count = rounds.size();
+    // Rounds by index from 0: their moves as the screen's eyes know them now, their number, and
+    // whether the game saw them begin.
+    std::size_t count = 0;
+    std::function<std::vector<MoveSeen>(std::size_t)> movesOf;
+    std::function<int(std::size_t)> numberOf;
+    std::function<bool(std::size_t)> began;
+    if (remoteGame_) {
+        count = std::size_t(slotGame().roundsDealt());
+        movesOf = [this](std::size_t r) {
+            return slotGame().movesSeen(int(r) + 1, eyes(), round());
+        };
+        numberOf = [](std::size_t r) { return int(r) + 1; };
+        began = [](std::size_t) { return true; };
+    } else {
+        const std::vector<RecordRound>& rounds = saved_.session.rounds();
+        count = rounds.size();
+        movesOf = [this](std::size_t r) {
+            std::vector<MoveSeen> seen;
+            for (const PlayedMove& move : saved_.session.movesOf(r))
+                seen.push_back(moveAsSeen(move, eyes(), round()));
+            return seen;
+        };
+        numberOf = [&rounds](std::size_t r) { return int(rounds[r].start.round); };
+        // A session that is not whole knows its first round from where it began, not from the
+        // deal (a position set up, a tutorial's step): that round may have begun long before.
+        began = [this](std::size_t r) { return r > 0 || saved_.session.whole(); };
+    }
     // While a round's end is shown, the next one is dealt underneath but not begun.
-    if ((stage_ == Reveal || stage_ == Summary) && count > 1 && rounds.back().moves.empty())
-        --count;
+    if ((stage_ == Reveal || stage_ == Summary) && count > 1 && movesOf(count - 1).empty()) --count;
     QList<MoveLine> newestFirst;
     bool lastFound = false;
     for (std::size_t r = count; r-- > 0;) {
-        const std::vector<PlayedMove> moves = saved_.session.movesOf(r);
+        const std::vector<MoveSeen> moves = movesOf(r);
         for (auto it = moves.rbegin(); it != moves.rend(); ++it) {
-            const MoveLine line = moveLineOf(moveAsSeen(*it, eyes(), round()));
+            const MoveLine line = moveLineOf(*it);
             if (!lastFound) lastMove_ = line;
             lastFound = true;
             if (viewer() < 0) break; // nobody's screen: the last move alone
@@ -563,10 +640,7 @@ void Game::showMoves() {
             newestFirst.append(line);
         }
         if (viewer() < 0 && lastFound) break;
-        // A session that is not whole knows its first round from where it began, not from the
-        // deal (a position set up, a tutorial's step): that round may have begun long before.
-        const bool began = r > 0 || saved_.session.whole();
-        if (viewer() >= 0 && began) newestFirst.append(roundLine(rounds[r].start.round));
+        if (viewer() >= 0 && began(r)) newestFirst.append(roundLine(numberOf(r)));
     }
     showSince(viewer() >= 0 ? newestFirst : QList<MoveLine>{});
 }
@@ -582,6 +656,10 @@ std::vector<SavedGame> Game::due() const {
 }
 
 void Game::keepRecords() {
+    if (remoteGame_) {
+        keepRemoteRecord();
+        return;
+    }
     for (const SavedGame& ended : saved_.unrecorded)
         store_->keepRecord(ended, false);
     if (saved_.endedHere) store_->keepRecord(saved_, true);
@@ -602,12 +680,13 @@ JailModel* Game::jail(int team) const {
 }
 
 int Game::toMove() const {
-    return stage_ == Playing && saved_.state().phase == Phase::Playing ? saved_.state().toMove : -1;
+    const View now = facts();
+    return stage_ == Playing && now.phase == Phase::Playing ? now.toMove : -1;
 }
 
 int Game::round() const {
     return (stage_ == Reveal || stage_ == Summary) && lastRound_ ? lastRound_->seen.round
-                                                                 : saved_.state().round;
+                                                                 : facts().round;
 }
 
 QVariantList Game::vp() const {
@@ -615,6 +694,8 @@ QVariantList Game::vp() const {
 }
 
 bool Game::yourTurn() const {
+    if (remoteGame_)
+        return stage_ == Playing && facts().phase == Phase::Playing && remote_->session()->myMove();
     return stage_ == Playing && saved_.state().phase == Phase::Playing &&
            saved_.state().toMove == viewer() && inputs_[std::size_t(viewer())]->isHuman();
 }
@@ -623,11 +704,10 @@ namespace {
 
 // The story of a game in numbers (Outcome): the cards each team captured, from the state it ended
 // in, and its biggest column, from the rounds the session knows, each played again to its end.
-void tellStory(Outcome& outcome, const Session& session) {
-    const GameState& end = session.state();
+void tellStory(Outcome& outcome, const View& end, const std::vector<RecordRound>& rounds) {
     for (Seat s = 0; s < end.seatCount; ++s)
         outcome.captured[1 - teamOfSeat(s)] += cardCount(end.seats[std::size_t(s)].jailed);
-    for (const RecordRound& round : session.rounds()) {
+    for (const RecordRound& round : rounds) {
         GameState state = round.start;
         for (const Move& move : round.moves) {
             RoundReport report;
@@ -656,14 +736,19 @@ void tellStory(Outcome& outcome, const Session& session) {
 } // namespace
 
 Outcome Game::outcome() const {
-    if (saved_.state().phase != Phase::GameOver || stage_ != GameOver) return {};
+    const View end = facts();
+    if (end.phase != Phase::GameOver || stage_ != GameOver) return {};
     Outcome outcome;
     outcome.known = true;
-    outcome.draw = saved_.state().winner == kDraw;
-    outcome.winner = outcome.draw ? -1 : int(saved_.state().winner);
-    outcome.vp = {saved_.state().jailVp(0), saved_.state().jailVp(1)};
-    outcome.rounds = saved_.state().round;
-    tellStory(outcome, saved_.session);
+    outcome.draw = end.winner == kDraw;
+    outcome.winner = outcome.draw ? -1 : int(end.winner);
+    outcome.vp = {end.jailVp(0), end.jailVp(1)};
+    outcome.rounds = end.round;
+    // A remote game's rounds are known once both ends have laid them open (its record).
+    if (!remoteGame_)
+        tellStory(outcome, end, saved_.session.rounds());
+    else if (remote_->session()->stage() == remote::Session::Stage::Finished)
+        tellStory(outcome, end, remote_->session()->record().rounds);
     return outcome;
 }
 
@@ -741,6 +826,7 @@ void Game::setClock(Clock* clock) {
 }
 
 int Game::undoSeat() const {
+    if (remoteGame_) return -1; // (a remote game takes nothing back)
     return stage_ == Playing || stage_ == HandOver ? takeBack_.seat() : -1;
 }
 
@@ -779,8 +865,11 @@ void Game::askHint() {
     if (!yourTurn() || adviser_->pending() || !adviser_->hint().isEmpty()) return;
     ++saved_.hints;
     save();
-    adviser_->ask(viewFor(saved_.state(), Seat(viewer())),
-                  readsOf(saved_.session.rounds(), teamOfSeat(Seat(viewer()))));
+    if (remoteGame_)
+        adviser_->ask(slotGame().view(), Reads{});
+    else
+        adviser_->ask(viewFor(saved_.state(), Seat(viewer())),
+                      readsOf(saved_.session.rounds(), teamOfSeat(Seat(viewer()))));
 }
 
 void Game::clearHint() {
@@ -798,7 +887,222 @@ void Game::setNotice(const Notice& notice) {
 }
 
 void Game::save() {
+    if (remoteGame_) return; // the remote session keeps itself; the autosave stays the last game's
     store_->save(saved_);
+}
+
+// ---- What the game is, local or remote --------------------------------------------------------
+
+View Game::facts() const {
+    return remoteGame_ ? slotGame().publicView() : publicView(saved_.state());
+}
+
+View Game::viewOf(Eyes eyes) const {
+    return remoteGame_ ? slotGame().viewAs(eyes) : viewAs(saved_.state(), eyes);
+}
+
+RoundView Game::lastRoundAs(Eyes eyes) const {
+    if (remoteGame_) return slotGame().lastRoundEnd(eyes).value_or(lastRound_->seen);
+    return roundView(lastRound_->before, lastRound_->move, eyes);
+}
+
+// ---- A remote game ------------------------------------------------------------------------------
+
+void Game::followRemote() {
+    const remote::Session* session = remote_->session();
+    connect(session, &remote::Session::changed, this, &Game::remoteChanged);
+    connect(session, &remote::Session::moved, this, &Game::remoteMoved);
+    connect(session, &remote::Session::finished, this, &Game::remoteFinished);
+    remoteChanged(); // one taken up may be dealt already
+}
+
+void Game::forgetRemote() {
+    if (remote_->session()) remote_->session()->disconnect(this);
+    if (!remoteGame_) return;
+    stopInputs();
+    remoteGame_ = false;
+    remoteAsked_ = false;
+    awaitingDeal_ = false;
+}
+
+bool Game::leaveRemote() {
+    remote_->leave();
+    players_.clear(); // nothing in progress until the game before is taken up, or a new one begun
+    stage_ = GameOver;
+    announce();
+    return resume();
+}
+
+void Game::remoteChanged() {
+    if (!remote_->ready()) return;
+    if (!remoteGame_) {
+        startRemote();
+        return;
+    }
+    if (awaitingDeal_) {
+        if (facts().phase == Phase::RoundOver) return; // still on its way
+        beginRound();
+        return;
+    }
+    // An opening may have turned up a stake, and this end's move may be due now.
+    if (stage_ == Playing) {
+        present();
+        requestMove();
+    }
+}
+
+void Game::startRemote() {
+    const remote::Session& session = *remote_->session();
+    stopInputs();
+    ++started_;
+    waitingStart_.reset(); // a game begun meanwhile wins over one waiting for its strength
+    remoteGame_ = true;
+    remoteAsked_ = false;
+    awaitingDeal_ = false;
+    const int me = session.mySeat();
+    const remote::Player& peer = *session.peer();
+    players_.assign(2, Player{});
+    players_[std::size_t(me)].name = session.me().name;
+    Player& other = players_[std::size_t(1 - me)];
+    other.name = peer.name;
+    // (A bot at the other end is shown by the name it gives, as a person is: this end cannot tell
+    // what plays there, and a game against it counts as one against them.)
+    other.remote = true;
+    // The game before this one stays in the autosave as it was (save() keeps nothing meanwhile).
+    saved_ = SavedGame{};
+    if (!adaptiveMoved_.isEmpty()) {
+        adaptiveMoved_.clear();
+        emit adaptiveChanged();
+    }
+    takeBack_.stands();
+    takenBack_ = 0;
+    drew_ = {};
+    adviser_->reset(QRandomGenerator::global()->generate64(), searches_);
+    inputs_.clear();
+    computers_.clear();
+    for (Seat seat = 0; seat < 2; ++seat) {
+        if (seat == me) {
+            inputs_.push_back(person_);
+            continue;
+        }
+        auto peerInput = std::make_unique<PeerInput>();
+        inputs_.push_back(peerInput.get());
+        computers_.push_back(std::move(peerInput));
+    }
+    stage_ = GameOver; // until beginRound()
+    drawnCard_.clear();
+    since_->setLines({});
+    lastMove_ = {};
+    summary_ = {};
+    lastRound_.reset();
+    lastRow_->setColumns({});
+    row_->setHighlighted(-1);
+    hand_->clearSelection();
+    screen_ = Screen(players_); // this end's person's, throughout
+    emit started();
+    // Taken up after a round ended: that round is the last one, and the next may be on its way.
+    if (const std::optional<RoundView> end = slotGame().lastRoundEnd(Eyes::nobody())) {
+        lastRound_ = LastRound{{}, {}, *end};
+        settleLastRound();
+    }
+    beginRound();
+    if (awaitingDeal_) { // between two rounds: the summary of the last one meanwhile
+        stage_ = Summary;
+        present();
+        announce();
+    }
+}
+
+void Game::remoteMoved(int seat) {
+    if (!remoteGame_) return;
+    const Seat mover = Seat(seat);
+    const View now = facts();
+    const bool roundEnded = now.phase != Phase::Playing;
+    const std::vector<MoveSeen> moves =
+        slotGame().movesSeen(slotGame().round(), Eyes::nobody(), now.round);
+    if (moves.empty()) return; // (cannot be: a move was just played)
+    const MoveSeen& move = moves.back();
+    const bool stake = move.kind == MoveKind::Stake;
+    const bool top = teamOfSeat(mover) != bottomTeam();
+    clearHint();
+    thinking_ = false;
+    remoteAsked_ = false;
+    const int me = slotGame().me();
+    const CardMask drawn =
+        mover == me ? slotGame().view().seats[std::size_t(me)].hand & ~handBefore_ : CardMask(0);
+    if (stake && drawn && !roundEnded)
+        drew_ = {int(mover), cardCodes(mover, drawn).value(0)};
+    else if (drew_.seat == int(mover) || roundEnded)
+        drew_ = {};
+    if (!roundEnded) {
+        row_->setHighlighted(move.column);
+        hand_->clearSelection();
+        emit moveMade(mover, top, stake, move.column, move.count);
+        beginTurn();
+        return;
+    }
+    lastRound_ = LastRound{{}, {}, *slotGame().lastRoundEnd(Eyes::nobody())};
+    pacer_.stop(); // nothing of this round is shown until the pacer says so
+    stage_ = Reveal;
+    screen_.showEverybody();
+    row_->setHighlighted(-1);
+    hand_->clearSelection();
+    present();
+    emit moveMade(mover, top, stake, move.column, move.count);
+    announce();
+    pacer_.start(lastRound_->seen, revealMs_);
+}
+
+namespace {
+
+// A finished remote game's id: its record's (the same on both ends), as gameId's are written.
+QString remoteId(const GameRecord& record) {
+    const QByteArray text = QByteArray::fromStdString(formatRecord(record));
+    return QString::fromLatin1(
+        QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex().left(16));
+}
+
+} // namespace
+
+std::optional<RemoteResult> Game::remoteResult() const {
+    if (!remoteGame_ || remote_->session()->stage() != remote::Session::Stage::Finished)
+        return std::nullopt;
+    const View end = facts();
+    return RemoteResult{remoteId(remote_->session()->record()), players_,     end.winner,
+                        {end.jailVp(0), end.jailVp(1)},         saved_.hints, int(end.target)};
+}
+
+void Game::keepRemoteRecord() {
+    const std::optional<RemoteResult> result = remoteResult();
+    const QString folder = recordsFolder();
+    if (!result || folder.isEmpty()) return;
+    keepFolderPrivate(folder);
+    const QStringList kept =
+        QDir(folder).entryList({QStringLiteral("*_remote-%1.json").arg(result->id)}, QDir::Files);
+    if (!kept.isEmpty()) {
+        emit recordKept(QDir(folder).filePath(kept.first()));
+        return;
+    }
+    const QString stamp =
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
+    const QString path = newRecordPath(folder, stamp + QStringLiteral("_remote-") + result->id);
+    const QString failed =
+        writeFileWhole(path, QByteArray::fromStdString(formatRecord(remote_->session()->record())));
+    if (!failed.isEmpty()) {
+        Notice notice;
+        notice.kind = NoticeKind::RecordNotSaved;
+        notice.path = path;
+        notice.detail = failed;
+        setNotice(notice);
+        return;
+    }
+    emit recordKept(path);
+}
+
+void Game::remoteFinished() {
+    if (!remoteGame_) return;
+    announce(); // the outcome's story is known now
+    emit finished();
 }
 
 } // namespace cozen::app

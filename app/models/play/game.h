@@ -29,6 +29,7 @@
 #include "play/adviser.h"
 #include "play/beliefs.h"
 #include "play/players.h"
+#include "play/remotematch.h"
 #include "play/revealpacer.h"
 #include "play/screen.h"
 #include "play/seatinput.h"
@@ -146,6 +147,13 @@ class Game : public QObject {
     Q_PROPERTY(int adaptiveStrength READ adaptiveStrength NOTIFY adaptiveChanged)
     Q_PROPERTY(int adaptiveStrengths READ adaptiveStrengths CONSTANT)
     Q_PROPERTY(QVariantMap adaptiveMoved READ adaptiveMoved NOTIFY adaptiveChanged)
+    // A game against someone at another computer (remotematch.h): hosted, joined or taken up
+    // through `remote`, and shown here once the two have met and the first round is dealt. The
+    // game is then the session's: the table shows it only through this seat's eyes (its view of
+    // the session's SlotGame, which holds no hidden card of the other seat's), moves go over the
+    // network, nothing is taken back, and the autosave of the game before it is left as it was.
+    Q_PROPERTY(cozen::app::RemoteMatch* remote READ remote CONSTANT)
+    Q_PROPERTY(bool remoteGame READ remoteGame NOTIFY stageChanged)
 
 public:
     enum Stage { Playing, HandOver, Reveal, Summary, GameOver };
@@ -199,6 +207,10 @@ public:
     // follows. False when there is nothing that may be taken back (at the viewer's turn, the
     // person's input says so: input.refused, RefusalReason.NothingToTakeBack).
     Q_INVOKABLE bool undo();
+    // Leaves the remote game on the screen (kept to finish later, remotematch.h) and takes up the
+    // game this table was playing before it; false when there is none (the table offers a new
+    // one).
+    Q_INVOKABLE bool leaveRemote();
     // A team's jail: the other team's cards it captured (0 Red, 1 Black).
     Q_INVOKABLE cozen::app::JailModel* jail(int team) const;
 
@@ -208,6 +220,10 @@ public:
     // The games that ended here whose record and result are due: this one when it ended here, and
     // those its save keeps unrecorded (savefile.h). Each is written once, by its id.
     std::vector<SavedGame> due() const;
+    // The result of the remote game that has just finished here, checked on both ends, for the
+    // statistics (counted apart from games at this screen: Statistics, "remote"); nothing for any
+    // other game. `id` tells it from every other game (from its record, the same on both ends).
+    std::optional<RemoteResult> remoteResult() const;
     // Where the game is kept: the autosave, the records, and which of them are on disk. The
     // statistics tell it which results they have counted (GameStore::resultsCounted).
     GameStore* store() const { return store_; }
@@ -247,8 +263,8 @@ public:
     int toMove() const;
     bool yourTurn() const;
     bool thinking() const { return thinking_; }
-    bool finalTurn() const { return stage_ == Playing && saved_.state().finalTurnsLeft > 0; }
-    int target() const { return saved_.state().target; }
+    bool finalTurn() const { return stage_ == Playing && facts().finalTurnsLeft > 0; }
+    int target() const { return facts().target; }
     int round() const;
     QVariantList vp() const;
     MoveLine lastMove() const { return lastMove_; }
@@ -272,6 +288,8 @@ public:
     void setPaused(bool paused);
     Clock* clock() const { return clock_ ? clock_.data() : Clock::real(); }
     void setClock(Clock* clock);
+    RemoteMatch* remote() const { return remote_; }
+    bool remoteGame() const { return remoteGame_; }
     int adaptiveStrength() const { return adaptiveStrength_; }
     int adaptiveStrengths() const { return kAdaptiveStrengths; }
     void setAdaptiveStrength(int strength);
@@ -332,6 +350,25 @@ private:
     bool resumeFrom(GameStore::Read read);
     // A new game with these settings, or against the computer at medium when they are bad.
     void startNew(const QVariantList& players, int starter, int target);
+
+    // What everybody knows of the game now (the phase, the seat to move, the round, the jails),
+    // from the session or the remote game alike.
+    View facts() const;
+    // What `eyes` (the screen's) see of the game, and of the round settled last.
+    View viewOf(Eyes eyes) const;
+    RoundView lastRoundAs(Eyes eyes) const;
+    // The remote game (remoteGame() only).
+    const SlotGame& slotGame() const { return *remote_->session()->game(); }
+    // The remote game: followed from its session's start, shown once it is dealt (startRemote),
+    // its moves as they are played (either seat's), its end and its record.
+    void followRemote();
+    void forgetRemote();
+    void remoteChanged();
+    void startRemote();
+    void remoteMoved(int seat);
+    void remoteFinished();
+    // The record of the remote game just finished, in the records folder (once: by its id).
+    void keepRemoteRecord();
 
     void onMoveChosen(Seat seat, const Move& move);
     void apply(const Move& move);
@@ -412,8 +449,14 @@ private:
     };
     std::optional<WaitingStart> waitingStart_; // a new game waiting for the adaptive strength
 
+    bool remoteGame_ = false;   // the game shown is remote_'s
+    bool remoteAsked_ = false;  // this end's person was asked for their move (remote)
+    bool awaitingDeal_ = false; // the summary is done with, the remote round not dealt yet
+    CardMask handBefore_ = 0;   // this end's hand before its move went out (remote)
+
     // The round settled last (being revealed, or shown as the last round): the state before its
-    // last move, that move, and the round as everybody saw it end.
+    // last move, that move (a remote game's: none; lastRoundAs asks it), and the round as
+    // everybody saw it end.
     struct LastRound {
         GameState before;
         Move move;
@@ -434,7 +477,7 @@ private:
 
     // What the properties' signals last announced, a group at a time (announce()).
     struct Announced {
-        std::tuple<Stage, RoundSummary, Outcome, bool, bool> stage;
+        std::tuple<Stage, RoundSummary, Outcome, bool, bool, bool> stage;
         std::tuple<int, int, int, int> seating;
         std::tuple<int, bool, bool, bool, int, QString, QString> turn;
         std::tuple<int, int, QVariantList> score;
@@ -449,6 +492,7 @@ private:
     MoveLogModel* since_;
     SeatsModel* seats_;
     std::array<JailModel*, 2> jails_;
+    RemoteMatch* remote_;
 };
 
 } // namespace cozen::app

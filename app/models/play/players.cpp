@@ -171,7 +171,7 @@ QVariantList playersToVariant(const std::vector<RecordPlayer>& players) {
 
 int personCount(const std::vector<Player>& players) {
     return int(std::count_if(players.begin(), players.end(),
-                             [](const Player& player) { return player.isPerson(); }));
+                             [](const Player& player) { return player.isHere(); }));
 }
 
 } // namespace cozen::app

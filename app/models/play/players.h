@@ -14,6 +14,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -25,7 +26,12 @@ struct Player {
     // The adaptive level's strength in this game (1..kAdaptiveStrengths); 0 until a game gives
     // it the player's (Game::adaptiveStrength), and for every other level.
     int strength = 0;
+    // Plays at another computer (a remote game, remotematch.h): this screen neither hands over to
+    // them nor shows their cards, and their moves come over the network.
+    bool remote = false;
     bool isPerson() const { return !computer.has_value(); }
+    // A person at this screen.
+    bool isHere() const { return isPerson() && !remote; }
     bool adaptive() const { return computer == Level::Adaptive; }
     bool operator==(const Player&) const = default;
 };
@@ -94,7 +100,18 @@ QVariantList playersToVariant(const std::vector<RecordPlayer>& players);
 // A computer's level as QML names it: "hard".
 QString levelText(Level level);
 
-// How many seats a person plays.
+// The result of a remote game checked on both ends (Game::remoteResult), for the statistics.
+// `id` tells it from every other game (from its record, the same on both ends).
+struct RemoteResult {
+    QString id;
+    std::vector<Player> players;
+    int winner = -1;
+    std::array<int, 2> vp{};
+    int hints = 0;
+    int target = 70;
+};
+
+// How many seats a person at this screen plays (remote players are not counted).
 int personCount(const std::vector<Player>& players);
 
 } // namespace cozen::app

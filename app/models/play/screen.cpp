@@ -7,7 +7,7 @@ namespace cozen::app {
 Screen::Screen(const std::vector<Player>& players)
     : persons_(personCount(players)) {
     const auto person = std::find_if(players.begin(), players.end(),
-                                     [](const Player& player) { return player.isPerson(); });
+                                     [](const Player& player) { return player.isHere(); });
     bottomSeat_ = person == players.end() ? 0 : int(person - players.begin());
     viewer_ = persons_ == 1 ? bottomSeat_ : -1;
 }

@@ -40,8 +40,8 @@ constexpr qint64 kMaxVpSum = 1'000'000'000'000'000; // exact in a double, as QML
 enum Result { Win, Loss, Draw };
 
 // The modes as the file names them, in StatisticsMode's order.
-const char* const kModes[] = {"computer", "teams", "hotSeat"};
-static_assert(std::size(kModes) == std::size_t{StatisticsMode::HotSeat} + 1);
+const char* const kModes[] = {"computer", "teams", "hotSeat", "remote"};
+static_assert(std::size(kModes) == std::size_t{StatisticsMode::Remote} + 1);
 const QString kMixed = QStringLiteral("mixed");
 
 int modeOrder(const QString& mode) {
@@ -89,12 +89,18 @@ StatisticsRecord readRecord(const ordered_json& json, std::size_t index) {
 
     record.mode = text("mode").value_or(QString());
     if (modeOrder(record.mode) == int(std::size(kModes)))
-        throw Error(where + ".\"mode\": not \"computer\", \"teams\" or \"hotSeat\"");
-    if (record.mode == QLatin1String("hotSeat")) {
+        throw Error(where + ".\"mode\": not \"computer\", \"teams\", \"hotSeat\" or \"remote\"");
+    if (record.mode == QLatin1String("hotSeat") || record.mode == QLatin1String("remote")) {
         record.name = text("name").value_or(QString());
         // Held to the rules of a name typed in (names.h): a file that holds another is not ours.
         if (const QString why = whyNotAName(record.name); !why.isEmpty())
             throw Error(where + ".\"name\": " + why.toStdString());
+        // A remote bot's level beside its name.
+        record.level = text("level").value_or(QString());
+        if (!record.level.isEmpty() && (record.mode != QLatin1String("remote") ||
+                                        !parseLevel(record.level.toStdString()).has_value()))
+            throw Error(where + ".\"level\": not a computer level: " +
+                        quoteText(record.level.toStdString()));
     } else {
         record.level = text("level").value_or(QString());
         const bool known = parseLevel(record.level.toStdString()).has_value() ||
@@ -130,10 +136,9 @@ StatisticsRecord readRecord(const ordered_json& json, std::size_t index) {
 
 ordered_json recordJson(const StatisticsRecord& record) {
     ordered_json json{{"mode", record.mode.toStdString()}};
-    if (record.name.isEmpty())
+    if (!record.name.isEmpty()) json["name"] = record.name.toStdString();
+    if (record.name.isEmpty() || !record.level.isEmpty())
         json["level"] = record.level.toStdString();
-    else
-        json["name"] = record.name.toStdString();
     if (record.strength > 0) json["strength"] = record.strength;
     json["games"] = record.games;
     json["wins"] = record.wins;
@@ -395,6 +400,19 @@ void Statistics::record(Game* game) {
     if (!game) return;
     for (const SavedGame& ended : game->due())
         record(ended);
+    if (const std::optional<RemoteResult> remote = game->remoteResult()) recordRemote(*remote);
+}
+
+void Statistics::recordRemote(const RemoteResult& game) {
+    if (loading_) {
+        waiting_.push_back([this, game] { recordRemote(game); });
+        return;
+    }
+    if (std::find(counted_.begin(), counted_.end(), game.id) != counted_.end()) return;
+    counted_.push_back(game.id);
+    if (counted_.size() > kMaxCountedIds) counted_.erase(counted_.begin());
+    if (count(game.players, game.winner, game.vp, game.hints, game.target)) emit changed();
+    write();
 }
 
 void Statistics::record(const SavedGame& game) {
@@ -441,6 +459,20 @@ bool Statistics::count(const std::vector<Player>& players, int winner, std::arra
         return winner == kDraw ? Draw : winner == team ? Win : Loss;
     };
     hints = std::max(hints, 0);
+
+    const auto remote = std::find_if(players.begin(), players.end(),
+                                     [](const Player& player) { return player.remote; });
+    if (remote != players.end()) {
+        if (!whyNotAName(remote->name).isEmpty()) return false; // (the session refuses one)
+        // Against someone at another computer: a row for each, under their name (a bot's level
+        // beside it), apart from the games at this screen.
+        const int them = teamOfSeat(Seat(remote - players.begin()));
+        const int team = 1 - them;
+        add(QStringLiteral("remote"),
+            remote->computer ? QString::fromUtf8(levelName(*remote->computer)) : QString(), 0,
+            remote->name, resultOf(team), vp[std::size_t(team)], vp[std::size_t(them)], hints);
+        return true;
+    }
 
     if (people[0] > 0 && people[1] > 0) {
         // People on both sides: each person's own results, under their name.

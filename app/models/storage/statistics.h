@@ -35,6 +35,7 @@ enum Value {
     Computer, // a person against the computer, 1v1
     Teams,    // 2v2 against the computer
     HotSeat,  // people against each other, a row a person
+    Remote,   // against someone at another computer, a row for each (remotematch.h)
 };
 Q_ENUM_NS(Value)
 } // namespace StatisticsMode
@@ -123,6 +124,8 @@ public:
     // on disk (GameStore::resultsCounted).
     Q_INVOKABLE void record(cozen::app::Game* game);
     void record(const SavedGame& game);
+    // A remote game's result (Game::remoteResult), once by its id.
+    void recordRemote(const RemoteResult& game);
     // The same from its parts: the players per seat, the winning team or kDraw, each team's VP,
     // and the target (0: the rulebook's for those seats).
     void record(const std::vector<Player>& players, int winner, std::array<int, 2> vp, int hints,

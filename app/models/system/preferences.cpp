@@ -84,6 +84,32 @@ void Preferences::setTarget(int target) {
     store(QStringLiteral("newGame/target"), target, this->target());
 }
 
+// EMQX's public broker, over TLS: free, open to anyone, run for testing MQTT clients. It only
+// relays what the two games say, which it can neither read the secrets of nor forge (a remote
+// game's messages are signed with the invite's secret, and hidden cards never leave their game).
+QString Preferences::defaultRelay() const {
+    return QStringLiteral("mqtts://broker.emqx.io:8883");
+}
+
+QString Preferences::relay() const {
+    const QString relay = settings_.value(QStringLiteral("remote/relay")).toString().trimmed();
+    return relay.isEmpty() ? defaultRelay() : relay;
+}
+
+void Preferences::setRelay(const QString& relay) {
+    store(QStringLiteral("remote/relay"), relay.trimmed(), this->relay());
+}
+
+int Preferences::directPort() const {
+    return std::clamp(settings_.value(QStringLiteral("remote/directPort"), 47047).toInt(), 1024,
+                      65535);
+}
+
+void Preferences::setDirectPort(int port) {
+    port = std::clamp(port, 1024, 65535);
+    store(QStringLiteral("remote/directPort"), port, directPort());
+}
+
 int Preferences::animationSpeed() const {
     return std::clamp(settings_.value(QStringLiteral("table/animationSpeed"), 2).toInt(), 0, 3);
 }

@@ -21,6 +21,11 @@ class Preferences : public QObject {
     Q_PROPERTY(int yourSeat READ yourSeat WRITE setYourSeat NOTIFY changed)
     Q_PROPERTY(int starter READ starter WRITE setStarter NOTIFY changed) // a seat, -1 at random
     Q_PROPERTY(int target READ target WRITE setTarget NOTIFY changed)
+    // The MQTT broker a game hosted over the internet meets its guest through (remote play;
+    // docs/remote-play.md, "The broker"), and the port a game hosted directly listens on.
+    Q_PROPERTY(QString relay READ relay WRITE setRelay NOTIFY changed)
+    Q_PROPERTY(int directPort READ directPort WRITE setDirectPort NOTIFY changed)
+    Q_PROPERTY(QString defaultRelay READ defaultRelay CONSTANT)
     // 0 off, 1 fast, 2 normal, 3 slow.
     Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)
     // How long a card takes to fly across the table at this speed, in ms (0 when off).
@@ -66,6 +71,11 @@ public:
     Q_INVOKABLE QVariantList players() const;
     int target() const;
     void setTarget(int target);
+    QString relay() const;
+    void setRelay(const QString& relay);
+    QString defaultRelay() const;
+    int directPort() const;
+    void setDirectPort(int port);
     int animationSpeed() const;
     void setAnimationSpeed(int speed);
     int animationMs() const;
