@@ -92,7 +92,7 @@ ApplicationWindow {
     readonly property bool modalOpen: menu.visible || newGameDialog.visible || settingsDialog.visible
         || rulesDialog.visible || lastRound.visible || aboutDialog.visible || recentGames.visible
         || replayPopup.visible || messageDialog.visible || statisticsDialog.visible
-        || statisticsNotice.visible || tutorialOffer.visible || beliefDialog.visible
+        || statisticsNotice.visible || tutorialOffer.visible || beliefDialog.visible || remoteDialog.visible
     property var waitingDialogs: []
     function present(dialog) {
         if (!modalOpen) dialog.open()
@@ -181,6 +181,7 @@ ApplicationWindow {
                         border.width: Math.max(1, Theme.scaled(1))
                     }
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { objectName: "remoteMenuItem"; text: qsTr("Play over the network…"); onTriggered: remoteDialog.openFor(true); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { objectName: "tutorialMenuItem"; text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { objectName: "lastRoundMenuItem"; text: qsTr("Last round…"); enabled: game.summary.settled
                                onTriggered: lastRound.open(); Accessible.onPressAction: if (enabled) triggered()
@@ -249,6 +250,13 @@ ApplicationWindow {
     NewGameDialog {
         id: newGameDialog
         objectName: "newGameDialog"
+        preferences: preferences
+        game: game
+        onClosed: screen.restoreFocus()
+    }
+    RemoteDialog {
+        id: remoteDialog
+        objectName: "remoteDialog"
         preferences: preferences
         game: game
         onClosed: screen.restoreFocus()

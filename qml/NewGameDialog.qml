@@ -54,7 +54,8 @@ StyledDialog {
         preferences.target = target.value
     }
 
-    // Starts from the game being played (its players and target), else from the last choices.
+    // Starts from the game being played (its players and target), else from the last choices
+    // (and after a game over the network, whose other player is not at this screen).
     onAboutToShow: {
         error = ""
         twoPeople.checked = preferences.hotSeat
@@ -68,7 +69,9 @@ StyledDialog {
         black.checked = preferences.starter === 1
         random.checked = preferences.starter === -1
         target.value = preferences.target
-        if (game.seats.count === 4) { // a 2v2 game: its seats
+        if (game.remoteGame) {
+            // A game over the network is not one to set up here: the last choices stand.
+        } else if (game.seats.count === 4) { // a 2v2 game: its seats
             twoVsTwo.checked = true
             const kinds = [], names = []
             for (let i = 0; i < 4; ++i) {

@@ -25,7 +25,7 @@ StyledDialog {
     readonly property int gap: Math.max(1, Math.round(3 * Theme.textScale))
     readonly property var rows: statistics.records
     // The rows the chart shows: against the computer, 1v1 then 2v2.
-    readonly property var levelRows: rows.filter(r => r.mode !== StatisticsMode.HotSeat)
+    readonly property var levelRows: rows.filter(r => r.mode !== StatisticsMode.HotSeat && r.mode !== StatisticsMode.Remote)
     // The table's lines: each mode's heading, then its rows.
     readonly property var lines: {
         const out = [];
@@ -54,11 +54,13 @@ StyledDialog {
             return qsTr("Two against two, against the computer");
         case StatisticsMode.HotSeat:
             return qsTr("People against each other (each person's own games)");
+        case StatisticsMode.Remote:
+            return qsTr("Over the network (against each player)");
         }
         return "";
     }
     function rowName(r) {
-        if (r.mode === StatisticsMode.HotSeat)
+        if (r.mode === StatisticsMode.HotSeat || r.mode === StatisticsMode.Remote)
             return Words.isolate(r.name);
         //: The opposing computers in 2v2 play at different levels
         if (r.level === "mixed")

@@ -29,6 +29,9 @@ Column {
     // Put the round's summary away, or bring it back.
     signal summaryHiddenRequested(bool hidden)
     signal beliefRequested()
+    // Leave the remote game on the table for later (Game.leaveRemote; the table takes up the game
+    // before it, or asks for a new one).
+    signal leaveRemoteRequested()
     spacing: Math.round(8 * Theme.textScale)
     SpokenText {
         objectName: "roundAndLevel"
@@ -85,6 +88,44 @@ Column {
                 NumberAnimation { to: 1; duration: 500 }
                 onStopped: turnText.opacity = 1
             }
+        }
+    }
+    // A game over the network: the other player, the connection, a long wait; and leaving it for
+    // later, or giving it up on one's own move.
+    SpokenText {
+        objectName: "remoteStatus"
+        visible: panel.game.remoteGame
+        width: parent.width; wrapMode: Text.Wrap
+        text: panel.game.remoteGame ? Words.remoteStatus(panel.game.remote) : ""
+        color: panel.game.remote.status === RemoteMatch.Stopped
+               || (panel.game.remote.status === RemoteMatch.Playing && !panel.game.remote.peerPresent)
+               ? Theme.gold : Theme.inkDim
+        font.pixelSize: Theme.px(13)
+    }
+    Flow {
+        objectName: "remoteButtons"
+        width: parent.width
+        spacing: Theme.px(6)
+        visible: panel.game.remoteGame && (panel.game.remote.status === RemoteMatch.Playing
+                                            || panel.game.remote.status === RemoteMatch.Stopped)
+        PanelButton {
+            objectName: "leaveRemote"
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(13)
+            text: panel.game.remote.status === RemoteMatch.Stopped ? qsTr("Leave the game") : qsTr("Finish later")
+            onClicked: panel.leaveRemoteRequested()
+            Accessible.onPressAction: clicked()
+            Accessible.ignored: !visible
+        }
+        PanelButton {
+            objectName: "resignRemote"
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(13)
+            visible: panel.game.yourTurn && panel.game.remote.status === RemoteMatch.Playing
+            text: qsTr("Resign")
+            onClicked: panel.game.remote.resign()
+            Accessible.onPressAction: clicked()
+            Accessible.ignored: !visible
         }
     }
     // Between rounds, the round's summary beside the row (which stays in view): hidden on request,

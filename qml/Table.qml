@@ -225,6 +225,8 @@ Item {
         summaryHidden: table.summaryHidden
         onSummaryHiddenRequested: (hidden) => table.summaryHidden = hidden
         onBeliefRequested: table.beliefRequested()
+        // Left for later: the game before it comes back, or a new one is asked for.
+        onLeaveRemoteRequested: if (!table.game.leaveRemote()) table.newGameRequested()
         margin: table.margin
         bottomLimit: bottomArea.y
     }

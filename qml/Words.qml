@@ -469,6 +469,72 @@ QtObject {
         return qsTr("Something went wrong.")
     }
 
+    // ---- Over the network (Game.remote) ----
+    // A clock of whole seconds: "0:42", "12:05", "1:02:03".
+    function clock(seconds) {
+        const h = Math.floor(seconds / 3600), m = Math.floor(seconds / 60) % 60, s = seconds % 60
+        const two = (v) => (v < 10 ? "0" : "") + v
+        return h > 0 ? h + ":" + two(m) + ":" + two(s) : m + ":" + two(s)
+    }
+    // The other player, by the name they gave.
+    function peer(remote) { return remote.peerName !== "" ? isolate(remote.peerName) : qsTr("the other player") }
+    // What a game hosted or joined waits for, before it is on the table.
+    function remoteWaiting(remote) {
+        switch (remote.status) {
+        case RemoteMatch.Waiting:
+            return remote.connected || remote.direct ? qsTr("Waiting for the other player to join…")
+                                    : qsTr("Reaching the relay…")
+        case RemoteMatch.Meeting:
+            return remote.peerName !== "" ? qsTr("%1 is here: dealing…").arg(peer(remote))
+                 : remote.connected ? qsTr("Meeting the other game…") : qsTr("Reaching the other game…")
+        }
+        return ""
+    }
+    // The table's line about the other player, while a remote game is on it.
+    function remoteStatus(remote) {
+        switch (remote.status) {
+        case RemoteMatch.Checking:
+            return qsTr("Checking every card of the game…")
+        case RemoteMatch.Finished:
+            return qsTr("Every card checked: a fair game against %1").arg(peer(remote))
+        case RemoteMatch.Stopped:
+            return remoteProblem(remote.problem)
+        case RemoteMatch.None:
+            return qsTr("Left: the game waits to be finished later")
+        }
+        if (!remote.connected)
+            return qsTr("The connection was lost: reconnecting… %1").arg(clock(remote.silentSeconds))
+        if (!remote.peerPresent)
+            return qsTr("Waiting for %1… %2").arg(peer(remote)).arg(clock(remote.silentSeconds))
+        if (remote.awaitingPeer && remote.silentSeconds >= 120)
+            return qsTr("%1 has been thinking for %2").arg(peer(remote)).arg(clock(remote.silentSeconds))
+        return qsTr("Playing %1 over the network").arg(peer(remote))
+    }
+    // Why a game could not be hosted, joined or played on (RemoteMatch.Problem).
+    function remoteProblem(problem) {
+        switch (problem) {
+        case RemoteMatch.BadAddress:
+            return qsTr("That is not a relay's address: it reads like mqtt://host:1883 or mqtts://host:8883.")
+        case RemoteMatch.CannotLink:
+            return qsTr("The game could not be hosted or reached there: the port may be taken, or the address not this computer's.")
+        case RemoteMatch.BadInvite:
+            return qsTr("That is not an invite, or it was mistyped: check it letter by letter.")
+        case RemoteMatch.BadSave:
+            return qsTr("That game could not be taken up again: its file is damaged.")
+        case RemoteMatch.PeerBroke:
+            return qsTr("The game stopped: the other game broke the rules or sent something false, and nothing of it can be trusted.")
+        case RemoteMatch.PeerStopped:
+            return qsTr("The other game stopped the game.")
+        }
+        return ""
+    }
+    // A game left to finish later: {"peer", "round", "hosting"}.
+    function savedRemoteGame(game) {
+        const who = game.peer !== "" ? isolate(game.peer) : qsTr("nobody yet")
+        return game.round > 0 ? qsTr("Against %1, round %2").arg(who).arg(n(game.round))
+                              : qsTr("Against %1, not dealt yet").arg(who)
+    }
+
     // ---- For a screen reader ----
     // A card on the table as the viewer may know it: "seven of hearts" face up; "your face-down
     // seven of hearts" (or a partner's, in 2v2); "face-down card" when it may not be seen.

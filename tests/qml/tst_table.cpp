@@ -2,6 +2,11 @@
 
 #include "system/language.h"
 
+#include "remote/computerplayer.h"
+#include "remote/invite.h"
+#include "remote/links.h"
+#include "remote/session.h"
+
 #include <QDir>
 #include <QFile>
 #include <QQmlContext>
@@ -20,6 +25,7 @@
 #include <QtQuickTest>
 
 #include <atomic>
+#include <memory>
 
 Q_IMPORT_QML_PLUGIN(Cozen_ModelsPlugin)
 Q_IMPORT_QML_PLUGIN(Cozen_TablePlugin)
@@ -77,7 +83,57 @@ public:
     }
     Q_INVOKABLE int calls() const { return calls_; }
 
+    // A cozen-cli-like bot at "another computer" (this one, over 127.0.0.1), for a remote game
+    // played through the window: Ben, at the easy level. joinBot takes the window's invite (its
+    // address made the loopback's: the window listens on every address); hostBot hosts as Black
+    // and returns its invite. One bot at a time.
+    Q_INVOKABLE bool joinBot(const QString& invite) {
+        using namespace cozen::remote;
+        QString problem;
+        std::optional<Invite> parsed = Invite::parse(invite, &problem);
+        if (!parsed) return false;
+        parsed->host = QStringLiteral("127.0.0.1");
+        Session::Setup setup;
+        setup.role = Role::Guest;
+        setup.invite = *parsed;
+        setup.me = {QStringLiteral("Ben"), QStringLiteral("easy")};
+        return startBot(setup, makeLink(setup, problem));
+    }
+    Q_INVOKABLE QString hostBot() {
+        using namespace cozen::remote;
+        Session::Setup setup;
+        setup.role = Role::Host;
+        setup.me = {QStringLiteral("Ben"), QStringLiteral("easy")};
+        setup.hostSeat = 1;
+        setup.target = 40;
+        QString problem;
+        Link* link = hostLink(setup, QString(), QStringLiteral("127.0.0.1:0"), problem);
+        return startBot(setup, link) ? setup.invite.text() : QString();
+    }
+    // The bot's game is over and checked; its record (the record format), once it is.
+    Q_INVOKABLE bool botFinished() const {
+        return bot_ && bot_->stage() == cozen::remote::Session::Stage::Finished;
+    }
+    Q_INVOKABLE QString botRecord() const {
+        return botFinished() ? QString::fromStdString(cozen::formatRecord(bot_->record()))
+                             : QString();
+    }
+    Q_INVOKABLE void dropBot() {
+        botPlayer_.reset();
+        bot_.reset();
+    }
+
 private:
+    bool startBot(const cozen::remote::Session::Setup& setup, cozen::remote::Link* link) {
+        dropBot();
+        if (!link) return false;
+        bot_ = std::make_unique<cozen::remote::Session>(setup, link);
+        botPlayer_ = std::make_unique<cozen::remote::ComputerPlayer>(bot_.get(),
+                                                                     cozen::Level::Easy, 7);
+        return true;
+    }
+    std::unique_ptr<cozen::remote::Session> bot_;
+    std::unique_ptr<cozen::remote::ComputerPlayer> botPlayer_;
     QTemporaryDir dir_;
     int copies_ = 0;
     QTcpServer server_;

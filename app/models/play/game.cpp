@@ -11,6 +11,7 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -55,6 +56,14 @@ Game::Game(QObject* parent)
     connect(person_, &SeatInput::moveChosen, this,
             [this](const Move& move) { onMoveChosen(Seat(facts().toMove), move); });
     remote_->setAppVersion(QStringLiteral(COZEN_VERSION));
+    // The remote games left to finish later are kept beside the save, in `remote`.
+    const auto keepRemoteBesideSave = [this] {
+        const QString save = store_->savePath();
+        remote_->setFolder(save.isEmpty() ? QString()
+                                          : QFileInfo(save).dir().filePath(QStringLiteral("remote")));
+    };
+    keepRemoteBesideSave();
+    connect(store_, &GameStore::savePathChanged, this, keepRemoteBesideSave);
     connect(remote_, &RemoteMatch::sessionMade, this, &Game::followRemote);
     connect(remote_, &RemoteMatch::sessionEnding, this, &Game::forgetRemote);
     // A hint that has come chooses its cards in the hand.

@@ -117,10 +117,19 @@ void RemoteMatch::adopt(std::unique_ptr<Session> session) {
         detail_ = reason;
         update();
     });
-    connect(session_.get(), &Session::finished, this, [this] {
+    // A game over and checked, once the other end has had the last word, is nobody's to finish:
+    // its file goes (its record is kept with the others).
+    const auto dropFinished = [this] {
+        if (session_->stage() == Session::Stage::Finished && session_->settled() &&
+            !session_->saveFile().isEmpty())
+            QFile::remove(session_->saveFile());
+    };
+    connect(session_.get(), &Session::finished, this, [this, dropFinished] {
+        dropFinished();
         update();
         refreshSaved();
     });
+    connect(session_.get(), &Session::settledChanged, this, dropFinished);
     tick_.start();
     update();
     emit sessionMade();

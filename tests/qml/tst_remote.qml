@@ -1,0 +1,164 @@
+import QtQuick
+import QtTest
+import Cozen.Models
+import Cozen.Table
+
+// A game over the network in the game's own window (Main.qml), as a player reaches it: the menu's
+// "Play over the network…", the dialog's Host and Join, the invite and its Copy button, the table
+// with the other player's name and the connection's line, the game played to its end against a
+// bot at "another computer" (fixtures.joinBot/hostBot: a cozen-cli-like Session over 127.0.0.1),
+// "Finish later" and "Go on", and an invite mistyped.
+Item {
+    id: root
+    width: 400
+    height: 300
+
+    TestCase {
+        name: "Remote"
+        when: windowShown
+
+        property var window: null
+        function find(name) { return findChild(window, name) }
+        function game() { return find("game") }
+
+        function initTestCase() { Theme.animationMs = 0 }
+        function cleanup() { fixtures.dropBot() } // qmllint disable unqualified
+
+        function openWindow() {
+            const component = Qt.createComponent("qrc:/qt/qml/Cozen/Table/Main.qml")
+            compare(component.status, Component.Ready, component.errorString())
+            // A profile of its own: the games left to finish are kept beside the save.
+            const home = fixtures.fresh("home") // qmllint disable unqualified
+            verify(fixtures.makeFolder(home)) // qmllint disable unqualified
+            window = createTemporaryObject(component, root, {
+                saveFile: home + "/save.json",
+                startPlayers: [{ name: "Ann" }, { computer: "easy" }]
+            })
+            verify(window)
+            tryVerify(() => window.visible && game().inProgress, 5000)
+            if (find("tutorialOffer").opened) find("tutorialOffer").close()
+            tryVerify(() => !window.modalOpen, 2000)
+            waitForRendering(window.contentItem)
+        }
+        // The menu's item, as a player chooses it.
+        function openRemoteDialog() {
+            find("menu").open()
+            tryVerify(() => find("remoteMenuItem").visible, 2000)
+            mouseClick(find("remoteMenuItem"))
+            const dialog = find("remoteDialog")
+            tryVerify(() => dialog.opened, 2000)
+            return dialog
+        }
+        function click(name) {
+            const item = find(name)
+            // (Laid out first: a dialog that has just grown or shrunk moves its buttons.)
+            waitForItemPolished(item)
+            waitForRendering(window.contentItem)
+            verify(item && item.visible && item.enabled, name + " is there to click")
+            mouseClick(item)
+        }
+        // One legal move of the person's, through their input as the table plays it: the hand's
+        // first card staked, else wagered on the first column that takes it.
+        function playAMove(g) {
+            const card = g.hand.cards[0]
+            for (let column = -1; column < g.row.count; ++column)
+                if (g.input.whyNot(column, [card]).reason === RefusalReason.None) return g.input.play(column, [card])
+            return false
+        }
+        // Plays the game to its end: the person's moves, the reveals and the summaries gone through.
+        function playToTheEnd(g) {
+            tryVerify(() => {
+                if (g.stage === Game.Reveal || g.stage === Game.Summary) g.advance()
+                else if (g.yourTurn) playAMove(g)
+                return g.stage === Game.GameOver
+            }, 90000, "the game comes to its end")
+        }
+
+        function test_hostAGame() {
+            openWindow()
+            const g = game()
+            const before = find("gameScreen").table.visible
+            verify(before)
+            const dialog = openRemoteDialog()
+            click("remoteHost")
+            find("remoteName").text = "Ann"
+            click("viaDirect")
+            find("portField").text = "0" // any free port (the player's 47047 might be taken here)
+            click("remoteStart")
+            tryVerify(() => find("inviteText").visible && find("inviteText").text !== "", 5000)
+            const invite = find("inviteText").text
+            verify(/^cozen\+tcp:\/\/[^/]+:\d+\/[0-9A-Z-]+$/.test(invite), invite)
+            compare(find("remoteWaiting").text, "Waiting for the other player to join…")
+            click("copyInvite")
+            verify(find("inviteCopied").visible)
+            // The table still shows the game before, until someone comes.
+            verify(!g.remoteGame)
+            verify(fixtures.joinBot(invite)) // qmllint disable unqualified
+            tryVerify(() => g.remoteGame, 20000, "the bot came: the remote game is on the table")
+            tryVerify(() => !dialog.opened, 2000, "the dialog is done")
+            compare(g.seats.at(1).name, "Ben")
+            compare(g.viewer, 0)
+            tryVerify(() => find("remoteStatus").text === "Playing Ben over the network", 10000,
+                      find("remoteStatus").text)
+            verify(find("leaveRemote").visible)
+            playToTheEnd(g)
+            tryVerify(() => fixtures.botFinished(), 20000) // qmllint disable unqualified
+            tryVerify(() => find("remoteStatus").text === "Every card checked: a fair game against Ben", 10000,
+                      find("remoteStatus").text)
+            verify(g.outcome.known)
+            verify(!find("leaveRemote").visible)
+            // Over and checked: nothing left to finish later.
+            tryVerify(() => g.remote.savedGames.length === 0, 5000, "the finished game's file is gone")
+            // A new game afterwards is not one with Ben at this screen.
+            find("newGameDialog").open()
+            tryVerify(() => find("newGameDialog").opened, 2000)
+            verify(find("modeComputer").checked, "against the computer, as before")
+            find("newGameDialog").close()
+        }
+
+        function test_joinAGameAndFinishItLater() {
+            openWindow()
+            const g = game()
+            const invite = fixtures.hostBot() // qmllint disable unqualified
+            verify(invite !== "")
+            openRemoteDialog()
+            click("remoteJoin")
+            find("remoteName").text = "Ann"
+            find("inviteField").text = invite
+            click("remoteStart")
+            tryVerify(() => g.remoteGame, 20000)
+            compare(g.viewer, 0, "the bot plays Black")
+            // Leave it for later: the game before comes back, and the dialog offers this one.
+            tryVerify(() => g.stage === Game.Playing && find("leaveRemote").visible, 10000)
+            click("leaveRemote")
+            tryVerify(() => !g.remoteGame, 2000)
+            verify(g.inProgress)
+            compare(g.seats.at(1).level, "easy", "the game against the computer is back")
+            const dialog = openRemoteDialog()
+            // (A Repeater's rows are not the dialog's children to findChild: asked of it.)
+            tryVerify(() => find("savedGames").count === 1, 2000, "one game to finish")
+            const goOn = findChild(find("savedGames").itemAt(0), "resumeRemote0")
+            verify(goOn && goOn.visible)
+            waitForRendering(window.contentItem)
+            mouseClick(goOn)
+            tryVerify(() => g.remoteGame, 20000, "taken up where it was")
+            tryVerify(() => !dialog.opened, 2000)
+            playToTheEnd(g)
+            tryVerify(() => fixtures.botFinished(), 20000) // qmllint disable unqualified
+            tryVerify(() => g.remote.status === RemoteMatch.Finished, 10000)
+        }
+
+        function test_aMistypedInvite() {
+            openWindow()
+            openRemoteDialog()
+            click("remoteJoin")
+            find("remoteName").text = "Ann"
+            find("inviteField").text = "cozen+tcp://127.0.0.1:5555/K7QF-M2ZX-P9AB-CD3E-HJ4X"
+            click("remoteStart")
+            tryVerify(() => find("remoteProblem").visible, 2000)
+            compare(find("remoteProblem").text, "That is not an invite, or it was mistyped: check it letter by letter.")
+            verify(!game().remoteGame)
+            click("remoteCancel")
+        }
+    }
+}
