@@ -306,6 +306,10 @@
         <source>Cozen is already open: here it is.</source>
         <translation>Cozen مفتوح بالفعل: ها هو.</translation>
     </message>
+    <message>
+        <source>Play over the network…</source>
+        <translation>اللعب عبر الشبكة…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -601,6 +605,113 @@
     <message>
         <source>Reading your finished games…</source>
         <translation>جارٍ قراءة ألعابك المنتهية…</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDialog</name>
+    <message>
+        <source>Play over the network</source>
+        <translation>اللعب عبر الشبكة</translation>
+    </message>
+    <message>
+        <source>Give your name: the other player sees it.</source>
+        <translation>اكتب اسمك: سيراه اللاعب الآخر.</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>استضافة لعبة</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>الانضمام إلى لعبة</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>اسمك</translation>
+    </message>
+    <message>
+        <source>The other player sees it</source>
+        <translation>سيراه اللاعب الآخر</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>الدعوة</translation>
+    </message>
+    <message>
+        <source>Paste the invite you were given</source>
+        <translation>الصق الدعوة التي أُعطيت لك</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>تلعب بـ</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>الأحمر</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>الأسود</translation>
+    </message>
+    <message>
+        <source>How the other player reaches you</source>
+        <translation>كيف يصل إليك اللاعب الآخر</translation>
+    </message>
+    <message>
+        <source>Through a relay on the internet (works anywhere)</source>
+        <translation>عبر مُرحِّل على الإنترنت (يعمل في أي مكان)</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>المُرحِّل</translation>
+    </message>
+    <message>
+        <source>Directly, on this network or through a forwarded port</source>
+        <translation>مباشرةً، على هذه الشبكة أو عبر منفذ مُعاد توجيهه</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>المنفذ</translation>
+    </message>
+    <message>
+        <source>Give the other player this invite. It is for them alone: whoever has it can take their seat.</source>
+        <translation>أعطِ هذه الدعوة للاعب الآخر. إنها له وحده: من يملكها يمكنه أن يأخذ مقعده.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>نسخ</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>نُسخت.</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>تفاصيل لتقرير الخطأ: %1</translation>
+    </message>
+    <message>
+        <source>Games to finish</source>
+        <translation>ألعاب لم تكتمل</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>متابعة</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>استضافة</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>انضمام</translation>
+    </message>
+    <message>
+        <source>Stop waiting</source>
+        <translation>التوقف عن الانتظار</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1263,10 @@ Draw</source>
         <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
         <translation>يلعب الحاسوب المتكيّف الآن في المستوى %1 من %2. تعدّ صفوفه مبارياتك بحسب المستوى الذي لعب فيه.</translation>
     </message>
+    <message>
+        <source>Over the network (against each player)</source>
+        <translation>عبر الشبكة (لكل لاعب)</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -1274,6 +1389,18 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation type="vanished">تم: سلّم الشاشة إلى %1 (Enter)</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>مغادرة اللعبة</translation>
+    </message>
+    <message>
+        <source>Finish later</source>
+        <translation>الإكمال لاحقًا</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>الاستسلام</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +2639,94 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Give the two people different names.</source>
         <translation>أعطِ الشخصين اسمين مختلفين.</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>اللاعب الآخر</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join…</source>
+        <translation>في انتظار انضمام اللاعب الآخر…</translation>
+    </message>
+    <message>
+        <source>Reaching the relay…</source>
+        <translation>جارٍ الوصول إلى المُرحِّل…</translation>
+    </message>
+    <message>
+        <source>%1 is here: dealing…</source>
+        <translation>%1 هنا: جارٍ التوزيع…</translation>
+    </message>
+    <message>
+        <source>Meeting the other game…</source>
+        <translation>جارٍ الالتقاء باللعبة الأخرى…</translation>
+    </message>
+    <message>
+        <source>Reaching the other game…</source>
+        <translation>جارٍ الوصول إلى اللعبة الأخرى…</translation>
+    </message>
+    <message>
+        <source>Checking every card of the game…</source>
+        <translation>جارٍ التحقق من كل ورقة في اللعبة…</translation>
+    </message>
+    <message>
+        <source>Every card checked: a fair game against %1</source>
+        <translation>تم التحقق من كل ورقة: لعبة نزيهة ضد %1</translation>
+    </message>
+    <message>
+        <source>Left: the game waits to be finished later</source>
+        <translation>غادرت: اللعبة تنتظر إكمالها لاحقًا</translation>
+    </message>
+    <message>
+        <source>The connection was lost: reconnecting… %1</source>
+        <translation>انقطع الاتصال: جارٍ إعادة الاتصال… %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2</source>
+        <translation>في انتظار %1… %2</translation>
+    </message>
+    <message>
+        <source>%1 has been thinking for %2</source>
+        <translation>%1 يفكر منذ %2</translation>
+    </message>
+    <message>
+        <source>Playing %1 over the network</source>
+        <translation>تلعب ضد %1 عبر الشبكة</translation>
+    </message>
+    <message>
+        <source>That is not a relay&apos;s address: it reads like mqtt://host:1883 or mqtts://host:8883.</source>
+        <translation>هذا ليس عنوان مُرحِّل: يُكتب مثل mqtt://host:1883 أو mqtts://host:8883.</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted or reached there: the port may be taken, or the address not this computer&apos;s.</source>
+        <translation>تعذّرت استضافة اللعبة أو الوصول إليها هناك: ربما المنفذ مشغول، أو العنوان ليس لهذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>That is not an invite, or it was mistyped: check it letter by letter.</source>
+        <translation>هذه ليست دعوة، أو كُتبت خطأً: تحقّق منها حرفًا حرفًا.</translation>
+    </message>
+    <message>
+        <source>That game could not be taken up again: its file is damaged.</source>
+        <translation>تعذّر استئناف تلك اللعبة: ملفها تالف.</translation>
+    </message>
+    <message>
+        <source>The game stopped: the other game broke the rules or sent something false, and nothing of it can be trusted.</source>
+        <translation>توقفت اللعبة: خالفت اللعبة الأخرى القواعد أو أرسلت شيئًا زائفًا، ولا يمكن الوثوق بأي شيء منها.</translation>
+    </message>
+    <message>
+        <source>The other game stopped the game.</source>
+        <translation>أوقفت اللعبة الأخرى اللعب.</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>لا أحد بعد</translation>
+    </message>
+    <message>
+        <source>Against %1, round %2</source>
+        <translation>ضد %1، الجولة %2</translation>
+    </message>
+    <message>
+        <source>Against %1, not dealt yet</source>
+        <translation>ضد %1، لم تُوزَّع بعد</translation>
     </message>
 </context>
 </TS>

@@ -302,6 +302,10 @@
         <source>Cozen is already open: here it is.</source>
         <translation>Cozen ist schon geöffnet: Hier ist es.</translation>
     </message>
+    <message>
+        <source>Play over the network…</source>
+        <translation>Über das Netzwerk spielen…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -577,6 +581,113 @@
     <message>
         <source>Reading your finished games…</source>
         <translation>Deine beendeten Spiele werden gelesen…</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDialog</name>
+    <message>
+        <source>Play over the network</source>
+        <translation>Über das Netzwerk spielen</translation>
+    </message>
+    <message>
+        <source>Give your name: the other player sees it.</source>
+        <translation>Gib deinen Namen an: Dein Gegenüber sieht ihn.</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Ein Spiel eröffnen</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Einem Spiel beitreten</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>The other player sees it</source>
+        <translation>Dein Gegenüber sieht ihn</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>Paste the invite you were given</source>
+        <translation>Füge die Einladung ein, die du bekommen hast</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Du spielst</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>How the other player reaches you</source>
+        <translation>Wie dein Gegenüber dich erreicht</translation>
+    </message>
+    <message>
+        <source>Through a relay on the internet (works anywhere)</source>
+        <translation>Über ein Relais im Internet (klappt überall)</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relais</translation>
+    </message>
+    <message>
+        <source>Directly, on this network or through a forwarded port</source>
+        <translation>Direkt, in diesem Netzwerk oder über einen weitergeleiteten Port</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Give the other player this invite. It is for them alone: whoever has it can take their seat.</source>
+        <translation>Gib deinem Gegenüber diese Einladung. Sie ist nur für diese Person: Wer sie hat, kann ihren Platz einnehmen.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Kopiert.</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Details für einen Fehlerbericht: %1</translation>
+    </message>
+    <message>
+        <source>Games to finish</source>
+        <translation>Offene Spiele</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Eröffnen</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Stop waiting</source>
+        <translation>Nicht mehr warten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1239,10 @@ Ziehen</translation>
         <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
         <translation>Der adaptive Computer spielt jetzt auf Stufe %1 von %2. Seine Zeilen zählen deine Partien nach der Stufe, auf der er spielte.</translation>
     </message>
+    <message>
+        <source>Over the network (against each player)</source>
+        <translation>Über das Netzwerk (je Gegenüber)</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -1250,6 +1365,18 @@ Ziehen</translation>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation type="vanished">Fertig: Bildschirm an %1 übergeben (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Spiel verlassen</translation>
+    </message>
+    <message>
+        <source>Finish later</source>
+        <translation>Später beenden</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
     </message>
 </context>
 <context>
@@ -2420,6 +2547,94 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     <message>
         <source>Give the two people different names.</source>
         <translation>Gib den beiden Personen verschiedene Namen.</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>dein Gegenüber</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join…</source>
+        <translation>Warte, bis dein Gegenüber beitritt…</translation>
+    </message>
+    <message>
+        <source>Reaching the relay…</source>
+        <translation>Verbinde mit dem Relais…</translation>
+    </message>
+    <message>
+        <source>%1 is here: dealing…</source>
+        <translation>%1 ist da: Es wird gegeben…</translation>
+    </message>
+    <message>
+        <source>Meeting the other game…</source>
+        <translation>Verbinde mit dem anderen Spiel…</translation>
+    </message>
+    <message>
+        <source>Reaching the other game…</source>
+        <translation>Suche das andere Spiel…</translation>
+    </message>
+    <message>
+        <source>Checking every card of the game…</source>
+        <translation>Jede Karte des Spiels wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Every card checked: a fair game against %1</source>
+        <translation>Jede Karte geprüft: ein faires Spiel gegen %1</translation>
+    </message>
+    <message>
+        <source>Left: the game waits to be finished later</source>
+        <translation>Verlassen: Das Spiel wartet darauf, später beendet zu werden</translation>
+    </message>
+    <message>
+        <source>The connection was lost: reconnecting… %1</source>
+        <translation>Die Verbindung ist abgerissen: neuer Versuch… %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2</source>
+        <translation>Warte auf %1… %2</translation>
+    </message>
+    <message>
+        <source>%1 has been thinking for %2</source>
+        <translation>%1 überlegt seit %2</translation>
+    </message>
+    <message>
+        <source>Playing %1 over the network</source>
+        <translation>Spiel gegen %1 über das Netzwerk</translation>
+    </message>
+    <message>
+        <source>That is not a relay&apos;s address: it reads like mqtt://host:1883 or mqtts://host:8883.</source>
+        <translation>Das ist keine Relais-Adresse: Sie sieht aus wie mqtt://host:1883 oder mqtts://host:8883.</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted or reached there: the port may be taken, or the address not this computer&apos;s.</source>
+        <translation>Das Spiel konnte dort weder eröffnet noch erreicht werden: Der Port ist vielleicht belegt, oder die Adresse gehört nicht zu diesem Computer.</translation>
+    </message>
+    <message>
+        <source>That is not an invite, or it was mistyped: check it letter by letter.</source>
+        <translation>Das ist keine Einladung, oder sie wurde falsch abgetippt: Prüfe sie Zeichen für Zeichen.</translation>
+    </message>
+    <message>
+        <source>That game could not be taken up again: its file is damaged.</source>
+        <translation>Dieses Spiel konnte nicht fortgesetzt werden: Seine Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The game stopped: the other game broke the rules or sent something false, and nothing of it can be trusted.</source>
+        <translation>Das Spiel wurde beendet: Das andere Spiel hat gegen die Regeln verstoßen oder Falsches gesendet, und nichts davon ist vertrauenswürdig.</translation>
+    </message>
+    <message>
+        <source>The other game stopped the game.</source>
+        <translation>Das andere Spiel hat das Spiel beendet.</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>noch niemanden</translation>
+    </message>
+    <message>
+        <source>Against %1, round %2</source>
+        <translation>Gegen %1, Runde %2</translation>
+    </message>
+    <message>
+        <source>Against %1, not dealt yet</source>
+        <translation>Gegen %1, noch nicht gegeben</translation>
     </message>
 </context>
 </TS>

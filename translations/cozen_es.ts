@@ -302,6 +302,10 @@
         <source>Cozen is already open: here it is.</source>
         <translation>Cozen ya está abierto: aquí lo tienes.</translation>
     </message>
+    <message>
+        <source>Play over the network…</source>
+        <translation>Jugar en red…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -577,6 +581,113 @@
     <message>
         <source>Reading your finished games…</source>
         <translation>Leyendo tus partidas terminadas…</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDialog</name>
+    <message>
+        <source>Play over the network</source>
+        <translation>Jugar en red</translation>
+    </message>
+    <message>
+        <source>Give your name: the other player sees it.</source>
+        <translation>Escribe tu nombre: el otro jugador lo verá.</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Crear una partida</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Unirse a una partida</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>The other player sees it</source>
+        <translation>El otro jugador lo verá</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>Paste the invite you were given</source>
+        <translation>Pega la invitación que te dieron</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Juegas con</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>How the other player reaches you</source>
+        <translation>Cómo te encuentra el otro jugador</translation>
+    </message>
+    <message>
+        <source>Through a relay on the internet (works anywhere)</source>
+        <translation>A través de un relé en internet (funciona en cualquier sitio)</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relé</translation>
+    </message>
+    <message>
+        <source>Directly, on this network or through a forwarded port</source>
+        <translation>Directamente, en esta red o a través de un puerto redirigido</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Give the other player this invite. It is for them alone: whoever has it can take their seat.</source>
+        <translation>Da esta invitación al otro jugador. Es solo para esa persona: quien la tenga puede ocupar su sitio.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Copiada.</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Detalles, para un informe de error: %1</translation>
+    </message>
+    <message>
+        <source>Games to finish</source>
+        <translation>Partidas por terminar</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Crear</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Stop waiting</source>
+        <translation>Dejar de esperar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1239,10 @@ robo</translation>
         <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
         <translation>La máquina adaptativa juega ahora en el nivel %1 de %2. Sus filas cuentan tus partidas según el nivel al que jugó.</translation>
     </message>
+    <message>
+        <source>Over the network (against each player)</source>
+        <translation>En red (por jugador)</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -1250,6 +1365,18 @@ robo</translation>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation type="vanished">Listo: pasa la pantalla a %1 (Intro)</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Dejar la partida</translation>
+    </message>
+    <message>
+        <source>Finish later</source>
+        <translation>Terminar más tarde</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Rendirse</translation>
     </message>
 </context>
 <context>
@@ -2420,6 +2547,94 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     <message>
         <source>Give the two people different names.</source>
         <translation>Da un nombre distinto a cada una de las dos personas.</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>el otro jugador</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join…</source>
+        <translation>Esperando a que se una el otro jugador…</translation>
+    </message>
+    <message>
+        <source>Reaching the relay…</source>
+        <translation>Conectando con el relé…</translation>
+    </message>
+    <message>
+        <source>%1 is here: dealing…</source>
+        <translation>%1 ha llegado: repartiendo…</translation>
+    </message>
+    <message>
+        <source>Meeting the other game…</source>
+        <translation>Encontrando la otra partida…</translation>
+    </message>
+    <message>
+        <source>Reaching the other game…</source>
+        <translation>Buscando la otra partida…</translation>
+    </message>
+    <message>
+        <source>Checking every card of the game…</source>
+        <translation>Comprobando cada carta de la partida…</translation>
+    </message>
+    <message>
+        <source>Every card checked: a fair game against %1</source>
+        <translation>Todas las cartas comprobadas: una partida limpia contra %1</translation>
+    </message>
+    <message>
+        <source>Left: the game waits to be finished later</source>
+        <translation>Abandonada: la partida espera a terminarse más tarde</translation>
+    </message>
+    <message>
+        <source>The connection was lost: reconnecting… %1</source>
+        <translation>Se perdió la conexión: reconectando… %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2</source>
+        <translation>Esperando a %1… %2</translation>
+    </message>
+    <message>
+        <source>%1 has been thinking for %2</source>
+        <translation>%1 lleva %2 pensando</translation>
+    </message>
+    <message>
+        <source>Playing %1 over the network</source>
+        <translation>Jugando contra %1 en red</translation>
+    </message>
+    <message>
+        <source>That is not a relay&apos;s address: it reads like mqtt://host:1883 or mqtts://host:8883.</source>
+        <translation>Esa no es la dirección de un relé: se escribe como mqtt://host:1883 o mqtts://host:8883.</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted or reached there: the port may be taken, or the address not this computer&apos;s.</source>
+        <translation>No se pudo crear ni alcanzar la partida ahí: puede que el puerto esté ocupado o que la dirección no sea de este ordenador.</translation>
+    </message>
+    <message>
+        <source>That is not an invite, or it was mistyped: check it letter by letter.</source>
+        <translation>Eso no es una invitación, o se copió mal: revísala letra por letra.</translation>
+    </message>
+    <message>
+        <source>That game could not be taken up again: its file is damaged.</source>
+        <translation>No se pudo retomar esa partida: su archivo está dañado.</translation>
+    </message>
+    <message>
+        <source>The game stopped: the other game broke the rules or sent something false, and nothing of it can be trusted.</source>
+        <translation>La partida se detuvo: la otra partida rompió las reglas o envió algo falso, y ya no se puede confiar en nada de ella.</translation>
+    </message>
+    <message>
+        <source>The other game stopped the game.</source>
+        <translation>La otra partida detuvo el juego.</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>nadie todavía</translation>
+    </message>
+    <message>
+        <source>Against %1, round %2</source>
+        <translation>Contra %1, ronda %2</translation>
+    </message>
+    <message>
+        <source>Against %1, not dealt yet</source>
+        <translation>Contra %1, aún sin repartir</translation>
     </message>
 </context>
 </TS>

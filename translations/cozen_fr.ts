@@ -302,6 +302,10 @@
         <source>Cozen is already open: here it is.</source>
         <translation>Cozen est déjà ouvert : le voici.</translation>
     </message>
+    <message>
+        <source>Play over the network…</source>
+        <translation>Jouer en réseau…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -577,6 +581,113 @@
     <message>
         <source>Reading your finished games…</source>
         <translation>Lecture de vos parties terminées…</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDialog</name>
+    <message>
+        <source>Play over the network</source>
+        <translation>Jouer en réseau</translation>
+    </message>
+    <message>
+        <source>Give your name: the other player sees it.</source>
+        <translation>Donnez votre nom : l’autre joueur le voit.</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Héberger une partie</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>The other player sees it</source>
+        <translation>L’autre joueur le voit</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <source>Paste the invite you were given</source>
+        <translation>Collez l’invitation que vous avez reçue</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Vous jouez</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>How the other player reaches you</source>
+        <translation>Comment l’autre joueur vous rejoint</translation>
+    </message>
+    <message>
+        <source>Through a relay on the internet (works anywhere)</source>
+        <translation>Par un relais sur Internet (fonctionne partout)</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relais</translation>
+    </message>
+    <message>
+        <source>Directly, on this network or through a forwarded port</source>
+        <translation>Directement, sur ce réseau ou par un port redirigé</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Give the other player this invite. It is for them alone: whoever has it can take their seat.</source>
+        <translation>Donnez cette invitation à l’autre joueur. Elle est pour lui seul : quiconque l’a peut prendre sa place.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Copiée.</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Détails, pour un rapport de bogue : %1</translation>
+    </message>
+    <message>
+        <source>Games to finish</source>
+        <translation>Parties à terminer</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Héberger</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Stop waiting</source>
+        <translation>Ne plus attendre</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1239,10 @@ Pioche</translation>
         <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
         <translation>L&apos;ordinateur adaptatif joue maintenant au niveau %1 sur %2. Ses lignes comptent vos parties selon le niveau auquel il jouait.</translation>
     </message>
+    <message>
+        <source>Over the network (against each player)</source>
+        <translation>En réseau (par adversaire)</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -1250,6 +1365,18 @@ Pioche</translation>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation type="vanished">Terminé : passer l’écran à %1 (Entrée)</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <source>Finish later</source>
+        <translation>Finir plus tard</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
     </message>
 </context>
 <context>
@@ -2420,6 +2547,94 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     <message>
         <source>Give the two people different names.</source>
         <translation>Donnez des noms différents aux deux personnes.</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>l’autre joueur</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join…</source>
+        <translation>En attente de l’autre joueur…</translation>
+    </message>
+    <message>
+        <source>Reaching the relay…</source>
+        <translation>Connexion au relais…</translation>
+    </message>
+    <message>
+        <source>%1 is here: dealing…</source>
+        <translation>%1 est là : distribution…</translation>
+    </message>
+    <message>
+        <source>Meeting the other game…</source>
+        <translation>Rencontre avec l’autre partie…</translation>
+    </message>
+    <message>
+        <source>Reaching the other game…</source>
+        <translation>Recherche de l’autre partie…</translation>
+    </message>
+    <message>
+        <source>Checking every card of the game…</source>
+        <translation>Vérification de chaque carte de la partie…</translation>
+    </message>
+    <message>
+        <source>Every card checked: a fair game against %1</source>
+        <translation>Chaque carte vérifiée : une partie loyale contre %1</translation>
+    </message>
+    <message>
+        <source>Left: the game waits to be finished later</source>
+        <translation>Quittée : la partie attend d’être finie plus tard</translation>
+    </message>
+    <message>
+        <source>The connection was lost: reconnecting… %1</source>
+        <translation>Connexion perdue : reconnexion… %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2</source>
+        <translation>En attente de %1… %2</translation>
+    </message>
+    <message>
+        <source>%1 has been thinking for %2</source>
+        <translation>%1 réfléchit depuis %2</translation>
+    </message>
+    <message>
+        <source>Playing %1 over the network</source>
+        <translation>Partie en réseau contre %1</translation>
+    </message>
+    <message>
+        <source>That is not a relay&apos;s address: it reads like mqtt://host:1883 or mqtts://host:8883.</source>
+        <translation>Ce n’est pas l’adresse d’un relais : elle s’écrit comme mqtt://hote:1883 ou mqtts://hote:8883.</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted or reached there: the port may be taken, or the address not this computer&apos;s.</source>
+        <translation>La partie n’a pu être hébergée ni jointe à cet endroit : le port est peut-être pris, ou l’adresse n’est pas celle de cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>That is not an invite, or it was mistyped: check it letter by letter.</source>
+        <translation>Ce n’est pas une invitation, ou elle a été mal recopiée : vérifiez-la lettre par lettre.</translation>
+    </message>
+    <message>
+        <source>That game could not be taken up again: its file is damaged.</source>
+        <translation>Cette partie n’a pu être reprise : son fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>The game stopped: the other game broke the rules or sent something false, and nothing of it can be trusted.</source>
+        <translation>La partie s’est arrêtée : l’autre partie a enfreint les règles ou envoyé quelque chose de faux, et plus rien ne peut lui être accordé.</translation>
+    </message>
+    <message>
+        <source>The other game stopped the game.</source>
+        <translation>L’autre partie a arrêté le jeu.</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>personne encore</translation>
+    </message>
+    <message>
+        <source>Against %1, round %2</source>
+        <translation>Contre %1, manche %2</translation>
+    </message>
+    <message>
+        <source>Against %1, not dealt yet</source>
+        <translation>Contre %1, pas encore distribuée</translation>
     </message>
 </context>
 </TS>

@@ -301,6 +301,10 @@
         <source>Cozen is already open: here it is.</source>
         <translation>Cozen はすでに開いています。こちらです。</translation>
     </message>
+    <message>
+        <source>Play over the network…</source>
+        <translation>ネットワーク対戦…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -571,6 +575,113 @@
     <message>
         <source>Reading your finished games…</source>
         <translation>終了したゲームを読み込んでいます…</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDialog</name>
+    <message>
+        <source>Play over the network</source>
+        <translation>ネットワーク対戦</translation>
+    </message>
+    <message>
+        <source>Give your name: the other player sees it.</source>
+        <translation>名前を入力してください。相手に表示されます。</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>ゲームを主催する</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>ゲームに参加する</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>The other player sees it</source>
+        <translation>相手に表示されます</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>招待</translation>
+    </message>
+    <message>
+        <source>Paste the invite you were given</source>
+        <translation>受け取った招待を貼り付けてください</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>あなたの色</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>How the other player reaches you</source>
+        <translation>相手との接続方法</translation>
+    </message>
+    <message>
+        <source>Through a relay on the internet (works anywhere)</source>
+        <translation>インターネット上の中継を使う（どこでも使えます）</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>中継</translation>
+    </message>
+    <message>
+        <source>Directly, on this network or through a forwarded port</source>
+        <translation>直接接続（同じネットワーク、または転送したポート）</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Give the other player this invite. It is for them alone: whoever has it can take their seat.</source>
+        <translation>この招待を相手に渡してください。相手専用です。招待を持つ人なら誰でもその席に着けます。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>コピーしました。</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>不具合報告用の詳細: %1</translation>
+    </message>
+    <message>
+        <source>Games to finish</source>
+        <translation>途中のゲーム</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主催する</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>参加する</translation>
+    </message>
+    <message>
+        <source>Stop waiting</source>
+        <translation>待つのをやめる</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1233,10 @@ Draw</source>
         <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
         <translation>適応するコンピューターは今、%2段階中の%1でプレイします。その行は、対戦した段階ごとにあなたのゲームを数えます。</translation>
     </message>
+    <message>
+        <source>Over the network (against each player)</source>
+        <translation>ネットワーク対戦（相手ごと）</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -1244,6 +1359,18 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation type="vanished">完了：画面を%1に渡す（Enter）</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>ゲームを離れる</translation>
+    </message>
+    <message>
+        <source>Finish later</source>
+        <translation>後で続ける</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>投了する</translation>
     </message>
 </context>
 <context>
@@ -2397,6 +2524,94 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Give the two people different names.</source>
         <translation>2人に別々の名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join…</source>
+        <translation>相手の参加を待っています…</translation>
+    </message>
+    <message>
+        <source>Reaching the relay…</source>
+        <translation>中継に接続しています…</translation>
+    </message>
+    <message>
+        <source>%1 is here: dealing…</source>
+        <translation>%1 が来ました。配っています…</translation>
+    </message>
+    <message>
+        <source>Meeting the other game…</source>
+        <translation>相手のゲームと接続しています…</translation>
+    </message>
+    <message>
+        <source>Reaching the other game…</source>
+        <translation>相手のゲームを探しています…</translation>
+    </message>
+    <message>
+        <source>Checking every card of the game…</source>
+        <translation>ゲームのすべてのカードを確認しています…</translation>
+    </message>
+    <message>
+        <source>Every card checked: a fair game against %1</source>
+        <translation>全カード確認済み：%1 との公正なゲームでした</translation>
+    </message>
+    <message>
+        <source>Left: the game waits to be finished later</source>
+        <translation>中断しました。後で続けられます</translation>
+    </message>
+    <message>
+        <source>The connection was lost: reconnecting… %1</source>
+        <translation>接続が切れました。再接続しています… %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2</source>
+        <translation>%1 を待っています… %2</translation>
+    </message>
+    <message>
+        <source>%1 has been thinking for %2</source>
+        <translation>%1 は %2 考えています</translation>
+    </message>
+    <message>
+        <source>Playing %1 over the network</source>
+        <translation>%1 とネットワーク対戦中</translation>
+    </message>
+    <message>
+        <source>That is not a relay&apos;s address: it reads like mqtt://host:1883 or mqtts://host:8883.</source>
+        <translation>中継のアドレスではありません。mqtt://host:1883 や mqtts://host:8883 のような形式です。</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted or reached there: the port may be taken, or the address not this computer&apos;s.</source>
+        <translation>そこではゲームを主催も接続もできませんでした。ポートが使用中か、アドレスがこのコンピューターのものではない可能性があります。</translation>
+    </message>
+    <message>
+        <source>That is not an invite, or it was mistyped: check it letter by letter.</source>
+        <translation>招待ではないか、入力に誤りがあります。一文字ずつ確認してください。</translation>
+    </message>
+    <message>
+        <source>That game could not be taken up again: its file is damaged.</source>
+        <translation>そのゲームは再開できませんでした。ファイルが壊れています。</translation>
+    </message>
+    <message>
+        <source>The game stopped: the other game broke the rules or sent something false, and nothing of it can be trusted.</source>
+        <translation>ゲームは停止しました。相手のゲームがルールを破ったか偽のデータを送ったため、信頼できません。</translation>
+    </message>
+    <message>
+        <source>The other game stopped the game.</source>
+        <translation>相手のゲームがゲームを停止しました。</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>まだ誰もいません</translation>
+    </message>
+    <message>
+        <source>Against %1, round %2</source>
+        <translation>%1 と対戦、第 %2 ラウンド</translation>
+    </message>
+    <message>
+        <source>Against %1, not dealt yet</source>
+        <translation>%1 と対戦、まだ配っていません</translation>
     </message>
 </context>
 </TS>

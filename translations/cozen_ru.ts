@@ -303,6 +303,10 @@
         <source>Cozen is already open: here it is.</source>
         <translation>Cozen уже открыт: вот он.</translation>
     </message>
+    <message>
+        <source>Play over the network…</source>
+        <translation>Игра по сети…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -583,6 +587,113 @@
     <message>
         <source>Reading your finished games…</source>
         <translation>Чтение завершённых игр…</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDialog</name>
+    <message>
+        <source>Play over the network</source>
+        <translation>Игра по сети</translation>
+    </message>
+    <message>
+        <source>Give your name: the other player sees it.</source>
+        <translation>Укажите имя: его увидит другой игрок.</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Создать игру</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Присоединиться к игре</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>The other player sees it</source>
+        <translation>Его увидит другой игрок</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Приглашение</translation>
+    </message>
+    <message>
+        <source>Paste the invite you were given</source>
+        <translation>Вставьте полученное приглашение</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Вы играете за</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красные</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>How the other player reaches you</source>
+        <translation>Как другой игрок подключится к вам</translation>
+    </message>
+    <message>
+        <source>Through a relay on the internet (works anywhere)</source>
+        <translation>Через ретранслятор в интернете (работает везде)</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Ретранслятор</translation>
+    </message>
+    <message>
+        <source>Directly, on this network or through a forwarded port</source>
+        <translation>Напрямую, в этой сети или через проброшенный порт</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Give the other player this invite. It is for them alone: whoever has it can take their seat.</source>
+        <translation>Передайте это приглашение другому игроку. Оно только для него: тот, у кого оно есть, может занять его место.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Скопировано.</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Подробности для отчёта об ошибке: %1</translation>
+    </message>
+    <message>
+        <source>Games to finish</source>
+        <translation>Незаконченные игры</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Присоединиться</translation>
+    </message>
+    <message>
+        <source>Stop waiting</source>
+        <translation>Перестать ждать</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1245,10 @@ Draw</source>
         <source>The adaptive computer now plays at %1 of %2. Its rows count your games by the strength it played at.</source>
         <translation>Адаптивный компьютер сейчас играет на уровне %1 из %2. Его строки считают ваши партии по уровню, на котором он играл.</translation>
     </message>
+    <message>
+        <source>Over the network (against each player)</source>
+        <translation>По сети (по каждому игроку)</translation>
+    </message>
 </context>
 <context>
     <name>StatusPanel</name>
@@ -1256,6 +1371,18 @@ Draw</source>
     <message>
         <source>Done: pass the screen to %1 (Enter)</source>
         <translation type="vanished">Готово: передать экран игроку %1 (Enter)</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Покинуть игру</translation>
+    </message>
+    <message>
+        <source>Finish later</source>
+        <translation>Закончить позже</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2570,94 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Give the two people different names.</source>
         <translation>Имена двух игроков не должны совпадать.</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>другой игрок</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join…</source>
+        <translation>Ждём, пока присоединится другой игрок…</translation>
+    </message>
+    <message>
+        <source>Reaching the relay…</source>
+        <translation>Подключение к ретранслятору…</translation>
+    </message>
+    <message>
+        <source>%1 is here: dealing…</source>
+        <translation>%1 здесь: раздача…</translation>
+    </message>
+    <message>
+        <source>Meeting the other game…</source>
+        <translation>Связь с другой игрой…</translation>
+    </message>
+    <message>
+        <source>Reaching the other game…</source>
+        <translation>Поиск другой игры…</translation>
+    </message>
+    <message>
+        <source>Checking every card of the game…</source>
+        <translation>Проверка каждой карты игры…</translation>
+    </message>
+    <message>
+        <source>Every card checked: a fair game against %1</source>
+        <translation>Все карты проверены: честная игра против %1</translation>
+    </message>
+    <message>
+        <source>Left: the game waits to be finished later</source>
+        <translation>Покинута: игру можно закончить позже</translation>
+    </message>
+    <message>
+        <source>The connection was lost: reconnecting… %1</source>
+        <translation>Соединение потеряно: переподключение… %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2</source>
+        <translation>Ждём %1… %2</translation>
+    </message>
+    <message>
+        <source>%1 has been thinking for %2</source>
+        <translation>%1 думает уже %2</translation>
+    </message>
+    <message>
+        <source>Playing %1 over the network</source>
+        <translation>Игра с %1 по сети</translation>
+    </message>
+    <message>
+        <source>That is not a relay&apos;s address: it reads like mqtt://host:1883 or mqtts://host:8883.</source>
+        <translation>Это не адрес ретранслятора: он выглядит как mqtt://host:1883 или mqtts://host:8883.</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted or reached there: the port may be taken, or the address not this computer&apos;s.</source>
+        <translation>Не удалось создать игру или подключиться к ней: порт может быть занят, или адрес не принадлежит этому компьютеру.</translation>
+    </message>
+    <message>
+        <source>That is not an invite, or it was mistyped: check it letter by letter.</source>
+        <translation>Это не приглашение, или в нём опечатка: проверьте его по буквам.</translation>
+    </message>
+    <message>
+        <source>That game could not be taken up again: its file is damaged.</source>
+        <translation>Эту игру не удалось продолжить: её файл повреждён.</translation>
+    </message>
+    <message>
+        <source>The game stopped: the other game broke the rules or sent something false, and nothing of it can be trusted.</source>
+        <translation>Игра остановлена: другая игра нарушила правила или прислала ложные данные, и ей нельзя доверять.</translation>
+    </message>
+    <message>
+        <source>The other game stopped the game.</source>
+        <translation>Другая игра остановила партию.</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>пока никого</translation>
+    </message>
+    <message>
+        <source>Against %1, round %2</source>
+        <translation>Против %1, раунд %2</translation>
+    </message>
+    <message>
+        <source>Against %1, not dealt yet</source>
+        <translation>Против %1, ещё не роздано</translation>
     </message>
 </context>
 </TS>

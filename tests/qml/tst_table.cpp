@@ -14,6 +14,7 @@
 #include <QQmlError>
 #include <QQuickStyle>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -201,6 +202,12 @@ class Setup : public QObject {
 public slots:
     void applicationAvailable() {
         QStandardPaths::setTestModeEnabled(true);
+        // The same profile on every machine, whatever a run before left in it: the table's
+        // animations off (the tests that want them set them, and set them back), as a new
+        // machine's 350 ms a step made drags and reveals outlast the waits of some tests.
+        QSettings profile(QStringLiteral("Cozen"), QStringLiteral("Cozen"));
+        profile.setValue(QStringLiteral("table/animationSpeed"), 0);
+        profile.setValue(QStringLiteral("table/reduceMotion"), false);
         QQuickStyle::setStyle(QStringLiteral("Basic"));
         // English, as the game speaks it: its plural forms ("1 card", "2 cards") installed.
         cozen::app::Language::install(QStringLiteral("en"));
