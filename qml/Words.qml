@@ -482,8 +482,8 @@ QtObject {
     function remoteWaiting(remote) {
         switch (remote.status) {
         case RemoteMatch.Waiting:
-            return remote.connected || remote.direct ? qsTr("Waiting for the other player to join…")
-                                    : qsTr("Reaching the relay…")
+            // (A relay's link is up only once the other game is there too: nothing to tell apart.)
+            return qsTr("Waiting for the other player to join…")
         case RemoteMatch.Meeting:
             return remote.peerName !== "" ? qsTr("%1 is here: dealing…").arg(peer(remote))
                  : remote.connected ? qsTr("Meeting the other game…") : qsTr("Reaching the other game…")

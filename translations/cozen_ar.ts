@@ -2649,10 +2649,6 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>في انتظار انضمام اللاعب الآخر…</translation>
     </message>
     <message>
-        <source>Reaching the relay…</source>
-        <translation>جارٍ الوصول إلى المُرحِّل…</translation>
-    </message>
-    <message>
         <source>%1 is here: dealing…</source>
         <translation>%1 هنا: جارٍ التوزيع…</translation>
     </message>

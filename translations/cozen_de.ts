@@ -2557,10 +2557,6 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
         <translation>Warte, bis dein Gegenüber beitritt…</translation>
     </message>
     <message>
-        <source>Reaching the relay…</source>
-        <translation>Verbinde mit dem Relais…</translation>
-    </message>
-    <message>
         <source>%1 is here: dealing…</source>
         <translation>%1 ist da: Es wird gegeben…</translation>
     </message>

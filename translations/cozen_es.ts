@@ -2557,10 +2557,6 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
         <translation>Esperando a que se una el otro jugador…</translation>
     </message>
     <message>
-        <source>Reaching the relay…</source>
-        <translation>Conectando con el relé…</translation>
-    </message>
-    <message>
         <source>%1 is here: dealing…</source>
         <translation>%1 ha llegado: repartiendo…</translation>
     </message>

@@ -2557,10 +2557,6 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
         <translation>En attente de l’autre joueur…</translation>
     </message>
     <message>
-        <source>Reaching the relay…</source>
-        <translation>Connexion au relais…</translation>
-    </message>
-    <message>
         <source>%1 is here: dealing…</source>
         <translation>%1 est là : distribution…</translation>
     </message>

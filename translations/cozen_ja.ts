@@ -2534,10 +2534,6 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>相手の参加を待っています…</translation>
     </message>
     <message>
-        <source>Reaching the relay…</source>
-        <translation>中継に接続しています…</translation>
-    </message>
-    <message>
         <source>%1 is here: dealing…</source>
         <translation>%1 が来ました。配っています…</translation>
     </message>

@@ -2580,10 +2580,6 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <translation>Ждём, пока присоединится другой игрок…</translation>
     </message>
     <message>
-        <source>Reaching the relay…</source>
-        <translation>Подключение к ретранслятору…</translation>
-    </message>
-    <message>
         <source>%1 is here: dealing…</source>
         <translation>%1 здесь: раздача…</translation>
     </message>

@@ -9,6 +9,7 @@
 //     so no stand-in the remote game holds for a hidden card ever reaches the screen;
 //   - the result is counted in the statistics apart from games at the screen, and the record kept.
 
+#include "../remote/broker.h"
 #include "gametesting.h"
 #include "storage/statistics.h"
 #include "table/cards.h"
@@ -241,6 +242,54 @@ private slots:
         QCOMPARE(kept.readAll().toStdString(), formatRecord(truth));
     }
 
+    // Through a relay: a person hosts through a real mosquitto on 127.0.0.1 and a bot joins by the
+    // invite; the broker stops under the game and comes back, and the game goes on to its end.
+    void throughARelay() {
+        TestBroker broker;
+        COZEN_START_BROKER(broker);
+        const QString home = folder_.filePath(QStringLiteral("relay/"));
+        TestGame host(home + QStringLiteral("save.json"));
+        std::vector<Shown> shown;
+        watch(host.game, shown);
+        Person person(host.game, 41);
+        QVERIFY(
+            host.game.remote()->host(broker.url().toString(), {}, QStringLiteral("Ann"), 0, 40));
+        const QString invite = host.game.remote()->invite();
+        QVERIFY2(invite.startsWith(QStringLiteral("cozen+mqtt://127.0.0.1:%1/").arg(broker.port())),
+                 qPrintable(invite));
+        Bot bot = Bot::joining(invite, 43);
+        QTRY_VERIFY_WITH_TIMEOUT(host.game.remoteGame(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(person.moves >= 2, 30000);
+        broker.stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!host.game.remote()->connected(), 10000);
+        QVERIFY(broker.start());
+        QTRY_VERIFY_WITH_TIMEOUT(bot.session->stage() == remote::Session::Stage::Finished, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(host.game.stage(), Game::GameOver, 20000);
+        const GameRecord& truth = bot.session->record();
+        QCOMPARE(formatRecord(host.game.remote()->session()->record()), formatRecord(truth));
+        const QString leak = firstLeak(shown, truth, Seat(1));
+        QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    }
+
+    // A name from the other end that is not one (here, one of control characters) stops the game
+    // there, saying so: it would be shown, kept in the records and counted.
+    void aNameThatIsNotOneStopsTheGame() {
+        TestGame host;
+        QVERIFY(host.game.remote()->host({}, QStringLiteral("127.0.0.1:0"), QStringLiteral("Ann"),
+                                         0, 40));
+        remote::Session::Setup setup;
+        setup.role = remote::Role::Guest;
+        QString problem;
+        setup.invite = *remote::Invite::parse(host.game.remote()->invite(), &problem);
+        setup.me = {QStringLiteral("B\u202Een"), {}};
+        remote::Session guest(setup, remote::makeLink(setup, problem));
+        QTRY_COMPARE_WITH_TIMEOUT(host.game.remote()->status(), RemoteMatch::Stopped, 20000);
+        QVERIFY(!host.game.remoteGame());
+        QVERIFY2(host.game.remote()->detail().contains(u"name is not one"),
+                 qPrintable(host.game.remote()->detail()));
+        QTRY_COMPARE_WITH_TIMEOUT(guest.stage(), remote::Session::Stage::Stopped, 20000);
+    }
+
     // A person joins a bot's game by its invite; the statistics count it under the bot's name, in
     // a mode of its own.
     void joinABot() {
@@ -291,6 +340,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             host.game.stage() == Game::GameOver && guest.game.stage() == Game::GameOver, 180000);
         QTRY_COMPARE_WITH_TIMEOUT(guest.game.remote()->status(), RemoteMatch::Finished, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(host.game.remote()->status(), RemoteMatch::Finished, 20000);
         const GameRecord& truth = host.game.remote()->session()->record();
         QCOMPARE(formatRecord(guest.game.remote()->session()->record()), formatRecord(truth));
         QVERIFY(ann.moves > 0 && ben.moves > 0);

@@ -129,8 +129,8 @@ private:
         dropBot();
         if (!link) return false;
         bot_ = std::make_unique<cozen::remote::Session>(setup, link);
-        botPlayer_ = std::make_unique<cozen::remote::ComputerPlayer>(bot_.get(),
-                                                                     cozen::Level::Easy, 7);
+        botPlayer_ =
+            std::make_unique<cozen::remote::ComputerPlayer>(bot_.get(), cozen::Level::Easy, 7);
         return true;
     }
     std::unique_ptr<cozen::remote::Session> bot_;
