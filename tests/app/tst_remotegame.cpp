@@ -265,6 +265,7 @@ private slots:
         QVERIFY(broker.start());
         QTRY_VERIFY_WITH_TIMEOUT(bot.session->stage() == remote::Session::Stage::Finished, 120000);
         QTRY_COMPARE_WITH_TIMEOUT(host.game.stage(), Game::GameOver, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(host.game.remote()->status(), RemoteMatch::Finished, 20000);
         const GameRecord& truth = bot.session->record();
         QCOMPARE(formatRecord(host.game.remote()->session()->record()), formatRecord(truth));
         const QString leak = firstLeak(shown, truth, Seat(1));
@@ -307,6 +308,7 @@ private slots:
         QCOMPARE(guest.game.viewer(), 0); // the host plays black
         QTRY_VERIFY_WITH_TIMEOUT(bot.session->stage() == remote::Session::Stage::Finished, 120000);
         QTRY_COMPARE_WITH_TIMEOUT(guest.game.stage(), Game::GameOver, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.game.remote()->status(), RemoteMatch::Finished, 20000);
         const GameRecord& truth = bot.session->record();
         const QString leak = firstLeak(shown, truth, Seat(1));
         QVERIFY2(leak.isEmpty(), qPrintable(leak));
