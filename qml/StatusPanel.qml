@@ -107,13 +107,25 @@ Column {
         width: parent.width
         spacing: Theme.px(6)
         visible: panel.game.remoteGame && (panel.game.remote.status === RemoteMatch.Playing
-                                            || panel.game.remote.status === RemoteMatch.Stopped)
+                                            || panel.game.remote.status === RemoteMatch.Stopped
+                                            || panel.game.remote.status === RemoteMatch.Claimed)
         PanelButton {
             objectName: "leaveRemote"
             focusPolicy: Qt.NoFocus
             font.pixelSize: Theme.px(13)
-            text: panel.game.remote.status === RemoteMatch.Stopped ? qsTr("Leave the game") : qsTr("Finish later")
+            text: panel.game.remote.status === RemoteMatch.Playing ? qsTr("Finish later") : qsTr("Leave the game")
             onClicked: panel.leaveRemoteRequested()
+            Accessible.onPressAction: clicked()
+            Accessible.ignored: !visible
+        }
+        // The other player away for five minutes: the one who stayed may end the game as won.
+        PanelButton {
+            objectName: "claimRemote"
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(13)
+            visible: panel.game.remote.canClaim
+            text: qsTr("Claim the game")
+            onClicked: panel.game.remote.claim()
             Accessible.onPressAction: clicked()
             Accessible.ignored: !visible
         }

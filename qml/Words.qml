@@ -499,13 +499,18 @@ QtObject {
             return qsTr("Every card checked: a fair game against %1").arg(peer(remote))
         case RemoteMatch.Stopped:
             return remoteProblem(remote.problem)
+        case RemoteMatch.Claimed:
+            return remote.claimedByMe ? qsTr("You claimed the game: %1 was away too long").arg(peer(remote))
+                                      : qsTr("%1 claimed the game while you were away").arg(peer(remote))
         case RemoteMatch.None:
             return qsTr("Left: the game waits to be finished later")
         }
         if (!remote.connected)
             return qsTr("The connection was lost: reconnecting… %1").arg(clock(remote.silentSeconds))
         if (!remote.peerPresent)
-            return qsTr("Waiting for %1… %2").arg(peer(remote)).arg(clock(remote.silentSeconds))
+            return remote.canClaim
+                ? qsTr("Waiting for %1… %2. You may finish the game later, or claim it.").arg(peer(remote)).arg(clock(remote.silentSeconds))
+                : qsTr("Waiting for %1… %2").arg(peer(remote)).arg(clock(remote.silentSeconds))
         if (remote.awaitingPeer && remote.silentSeconds >= 120)
             return qsTr("%1 has been thinking for %2").arg(peer(remote)).arg(clock(remote.silentSeconds))
         return qsTr("Playing %1 over the network").arg(peer(remote))

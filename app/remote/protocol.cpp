@@ -84,6 +84,13 @@ public:
             fail(QStringLiteral("%1 is longer than %2 bytes").arg(what).arg(maxBytes));
         return s;
     }
+    // An optional true or false (absent: false).
+    bool flag(const char* name) const {
+        const QJsonValue value = object_.value(QLatin1String(name));
+        if (value.isUndefined()) return false;
+        if (!value.isBool()) fail(QStringLiteral("\"%1\" is not true or false").arg(QLatin1String(name)));
+        return value.toBool();
+    }
     QString text(const char* name, qsizetype maxBytes) const {
         return text(field(name), QStringLiteral("\"%1\"").arg(QLatin1String(name)), maxBytes);
     }
@@ -226,6 +233,7 @@ Message read(const QJsonObject& object) {
     }
     case T::Stop:
         m.reason = r.text("reason", kMaxReasonBytes);
+        m.claim = r.flag("claim");
         break;
     case T::Resume:
     case T::Ping:
@@ -297,6 +305,7 @@ QJsonObject write(const Message& m) {
     }
     case T::Stop:
         o["reason"] = m.reason;
+        if (m.claim) o["claim"] = true;
         break;
     case T::Resume:
     case T::Ping:

@@ -86,6 +86,9 @@ struct Message {
 
     // Stop
     QString reason;
+    // Stop: the game is claimed by this end, the other having been away longer than the claim's
+    // wait (Session::claim): it ends here, won by this end's seat, and there too when it hears.
+    bool claim = false;
 
     bool numbered() const {
         return type != Type::Resume && type != Type::Ping && type != Type::Stop;

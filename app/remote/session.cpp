@@ -300,6 +300,27 @@ bool Session::play(const Move& move, QString* problem) {
     return true;
 }
 
+bool Session::canClaim() const {
+    return stage_ == Stage::Playing && peer_ && mySeat_ >= 0 && !peerPresent_ &&
+           peerSilentMs() >= setup_.claimAfterMs;
+}
+
+bool Session::claim() {
+    if (!canClaim()) return false;
+    Message m = draft(Message::Type::Stop);
+    m.reason = QStringLiteral("claimed the game: the other game was away for %1 s")
+                   .arg(peerSilentMs() / 1000);
+    m.claim = true;
+    send(m); // kept by the link until the other end is back (and by a relay's broker)
+    claimedBy_ = mySeat_;
+    stage_ = Stage::Stopped;
+    stopReason_ = m.reason;
+    heartbeat_.stop();
+    emit stopped(stopReason_);
+    emit changed();
+    return true;
+}
+
 bool Session::resign(QString* problem) {
     if (!myMove()) {
         if (problem) *problem = QStringLiteral("a game is given up on one's own move");
@@ -377,6 +398,13 @@ void Session::received(const QByteArray& frame) {
         for (QChar& c : reason)
             if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
                 c = u'?';
+        // A claim ends a game that was on, as won by the seat of the end that claimed it.
+        if (m.claim && stage_ == Stage::Playing && mySeat_ >= 0) {
+            claimedBy_ = 1 - mySeat_;
+            stop(QStringLiteral("%1 claimed the game, this end having been away").arg(peerName()),
+                 false);
+            return;
+        }
         stop(QStringLiteral("%1's game stopped the game: %2").arg(peerName(), reason), false);
         return;
     }

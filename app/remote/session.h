@@ -66,6 +66,9 @@ public:
         // How often this end says it is still here, with what it has received (Ping): a frame
         // lost on the way is sent again at the next one.
         int heartbeatMs = 5000;
+        // How long the other end must have been away (not present, and silent) before this end
+        // may claim the game (claim()).
+        int claimAfterMs = 300000;
         // Where the session keeps itself (none: nowhere): its own rounds' secrets and every
         // numbered message, rewritten whole after each, this end's own before they leave, so
         // that resume() takes the game up where it was after the program was closed or killed.
@@ -119,6 +122,16 @@ public:
     // Stops the game from this end, telling the other end why (a table that finds what the other
     // end sent unfit to show, such as a name that is not one).
     void abandon(const QString& reason) { stop(reason); }
+    // The other end has been away (not present) and silent for Setup::claimAfterMs, in a game
+    // that is on: this end may claim it.
+    bool canClaim() const;
+    // Ends the game as won by this end's seat, the other end having left it (canClaim()); the
+    // other end is told (a Stop that claims), now or when it comes back to this end's link. False
+    // when it may not be claimed now. A claimed game has no record: the hidden cards were never
+    // laid open.
+    bool claim();
+    // The seat that claimed the game (this end's, or the other's, heard), or -1.
+    int claimedBy() const { return claimedBy_; }
     // The seat that gave the game up, or -1.
     int resignedSeat() const { return resigned_; }
 
@@ -228,6 +241,7 @@ private:
     std::vector<Commitments> commitments_; // by round, from round 1
     std::optional<SlotMove> pending_;      // a move that ends the round, waiting for openings
     int resigned_ = -1;
+    int claimedBy_ = -1;
     std::array<bool, 2> laidOpen_{}; // by role
     GameRecord record_;
     QString stopReason_;

@@ -157,9 +157,10 @@ struct Bot {
     std::unique_ptr<remote::Session> session;
     std::unique_ptr<remote::ComputerPlayer> computer;
 
-    static Bot joining(const QString& invite, std::uint64_t seed) {
+    static Bot joining(const QString& invite, std::uint64_t seed, int heartbeatMs = 5000) {
         remote::Session::Setup setup;
         setup.role = remote::Role::Guest;
+        setup.heartbeatMs = heartbeatMs;
         QString problem;
         setup.invite = *remote::Invite::parse(invite, &problem);
         setup.me = {QStringLiteral("Ben"), QStringLiteral("easy")};
@@ -289,6 +290,36 @@ private slots:
         QVERIFY2(host.game.remote()->detail().contains(u"name is not one"),
                  qPrintable(host.game.remote()->detail()));
         QTRY_COMPARE_WITH_TIMEOUT(guest.stage(), remote::Session::Stage::Stopped, 20000);
+    }
+
+    // The other end goes quiet (a bot whose heartbeat is an hour, waiting for Ann's move): once it
+    // has been away for the claim's wait, Ann may claim the game, which ends it as won on both
+    // ends and counts it; before, she may not.
+    void claimAGameTheOtherLeft() {
+        const QString home = folder_.filePath(QStringLiteral("claim/"));
+        TestGame host(home + QStringLiteral("save.json"));
+        Statistics statistics;
+        statistics.setPath(home + QStringLiteral("statistics.json"));
+        statistics.setGame(&host.game);
+        host.game.remote()->setTimings(100, 1500);
+        QVERIFY(host.game.remote()->host({}, QStringLiteral("127.0.0.1:0"), QStringLiteral("Ann"),
+                                         0, 40));
+        Bot bot = Bot::joining(host.game.remote()->invite(), 3, 3600 * 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(host.game.remoteGame() && host.game.yourTurn(), 20000);
+        QVERIFY(!host.game.remote()->claim()); // (it has just been heard from)
+        QTRY_VERIFY_WITH_TIMEOUT(!host.game.remote()->peerPresent(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(host.game.remote()->canClaim(), 10000);
+        QVERIFY(host.game.remote()->claim());
+        QCOMPARE(host.game.remote()->status(), RemoteMatch::Claimed);
+        QVERIFY(host.game.remote()->claimedByMe());
+        QVERIFY(!host.game.yourTurn());
+        QTRY_COMPARE_WITH_TIMEOUT(bot.session->stage(), remote::Session::Stage::Stopped, 10000);
+        QCOMPARE(bot.session->claimedBy(), 0);
+        const QVariantList records = statistics.records();
+        QCOMPARE(records.size(), 1);
+        const QVariantMap row = records.first().toMap();
+        QCOMPARE(row.value("mode").toInt(), int(StatisticsMode::Remote));
+        QCOMPARE(row.value("wins").toDouble(), 1.0);
     }
 
     // A person joins a bot's game by its invite; the statistics count it under the bot's name, in

@@ -1,6 +1,8 @@
 #include "play/game.h"
 
 #include "storage/gamerecords.h"
+
+#include "remote/keys.h"
 #include "table/cards.h"
 
 #include "cozen/error.h"
@@ -922,6 +924,7 @@ void Game::followRemote() {
     connect(session, &remote::Session::changed, this, &Game::remoteChanged);
     connect(session, &remote::Session::moved, this, &Game::remoteMoved);
     connect(session, &remote::Session::finished, this, &Game::remoteFinished);
+    connect(session, &remote::Session::stopped, this, &Game::remoteStopped);
     remoteChanged(); // one taken up may be dealt already
 }
 
@@ -1074,17 +1077,28 @@ QString remoteId(const GameRecord& record) {
 } // namespace
 
 std::optional<RemoteResult> Game::remoteResult() const {
-    if (!remoteGame_ || remote_->session()->stage() != remote::Session::Stage::Finished)
-        return std::nullopt;
+    if (!remoteGame_) return std::nullopt;
+    const remote::Session& session = *remote_->session();
     const View end = facts();
-    return RemoteResult{remoteId(remote_->session()->record()), players_,     end.winner,
-                        {end.jailVp(0), end.jailVp(1)},         saved_.hints, int(end.target)};
+    if (session.stage() == remote::Session::Stage::Finished)
+        return RemoteResult{remoteId(session.record()), players_, end.winner,
+                            {end.jailVp(0), end.jailVp(1)}, saved_.hints, int(end.target)};
+    // A game claimed: won by the seat that claimed it, at the score it stood at; told from every
+    // other game by its room (one game a room), which both ends know.
+    if (session.stage() == remote::Session::Stage::Stopped && session.claimedBy() >= 0)
+        return RemoteResult{QStringLiteral("claim-") + remote::Keys(session.invite().secret).room(),
+                            players_, teamOfSeat(Seat(session.claimedBy())),
+                            {end.jailVp(0), end.jailVp(1)}, saved_.hints, int(end.target)};
+    return std::nullopt;
 }
 
 void Game::keepRemoteRecord() {
+    // (A game claimed has no record: its hidden cards were never laid open.)
     const std::optional<RemoteResult> result = remoteResult();
     const QString folder = recordsFolder();
-    if (!result || folder.isEmpty()) return;
+    if (!result || folder.isEmpty() ||
+        remote_->session()->stage() != remote::Session::Stage::Finished)
+        return;
     keepFolderPrivate(folder);
     const QStringList kept =
         QDir(folder).entryList({QStringLiteral("*_remote-%1.json").arg(result->id)}, QDir::Files);
@@ -1106,6 +1120,18 @@ void Game::keepRemoteRecord() {
         return;
     }
     emit recordKept(path);
+}
+
+void Game::remoteStopped() {
+    if (!remoteGame_) return;
+    // Nothing more is played here; a game claimed is over, and counted.
+    thinking_ = false;
+    remoteAsked_ = false;
+    person_->cancel();
+    clearHint();
+    present();
+    announce();
+    if (remote_->session()->claimedBy() >= 0) emit finished();
 }
 
 void Game::remoteFinished() {

@@ -367,6 +367,8 @@ private:
     void startRemote();
     void remoteMoved(int seat);
     void remoteFinished();
+    // The session stopped: broken off, or claimed (then counted).
+    void remoteStopped();
     // The record of the remote game just finished, in the records folder (once: by its id).
     void keepRemoteRecord();
 

@@ -65,6 +65,8 @@ bool RemoteMatch::host(const QString& relay, const QString& listen, const QStrin
     setup.hostSeat = seat == 1 ? 1 : 0;
     setup.target = target > 0 ? target : 70;
     setup.app = app_;
+    setup.heartbeatMs = heartbeatMs_;
+    setup.claimAfterMs = claimAfterMs_;
     QString problem;
     remote::Link* link = remote::hostLink(setup, relay, listen, problem);
     if (!link) return fail(setup.invite.secret.isEmpty() ? BadAddress : CannotLink, problem);
@@ -82,6 +84,8 @@ bool RemoteMatch::join(const QString& invite, const QString& name) {
     setup.invite = *parsed;
     setup.me = {name.trimmed(), {}};
     setup.app = app_;
+    setup.heartbeatMs = heartbeatMs_;
+    setup.claimAfterMs = claimAfterMs_;
     remote::Link* link = remote::makeLink(setup, problem);
     if (!link) return fail(CannotLink, problem);
     setup.saveFile = newSaveFile(setup.invite);
@@ -113,8 +117,10 @@ void RemoteMatch::adopt(std::unique_ptr<Session> session) {
     connect(session_.get(), &Session::stopped, this, [this](const QString& reason) {
         // The other end's own word comes as "Ben stopped the game: ..." (a Stop it sent); the rest
         // is what this end found it did.
-        problem_ = reason.contains(QStringLiteral("stopped the game")) ? PeerStopped : PeerBroke;
-        detail_ = reason;
+        problem_ = session_->claimedBy() >= 0                           ? NoProblem
+                   : reason.contains(QStringLiteral("stopped the game")) ? PeerStopped
+                                                                         : PeerBroke;
+        detail_ = session_->claimedBy() >= 0 ? QString() : reason;
         update();
     });
     // A game over and checked, once the other end has had the last word, is nobody's to finish:
@@ -142,6 +148,10 @@ void RemoteMatch::drop() {
     tick_.stop();
     session_->disconnect(this);
     session_.reset();
+}
+
+bool RemoteMatch::claim() {
+    return session_ && session_->claim();
 }
 
 bool RemoteMatch::resign() {
@@ -230,7 +240,7 @@ void RemoteMatch::update() {
             status = Finished;
             break;
         case Session::Stage::Stopped:
-            status = Stopped;
+            status = session_->claimedBy() >= 0 ? Claimed : Stopped;
             break;
         }
     }

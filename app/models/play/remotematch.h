@@ -44,6 +44,10 @@ class RemoteMatch : public QObject {
     // How long the other end has said nothing, in whole seconds: the clock of "Waiting for Ann..."
     // and of a long think (ticks once a second while a game is on).
     Q_PROPERTY(int silentSeconds READ silentSeconds NOTIFY ticked)
+    // The other end has been away long enough (five minutes) for this end to claim the game.
+    Q_PROPERTY(bool canClaim READ canClaim NOTIFY ticked)
+    // At Claimed: this end claimed the game (else the other end did, while this one was away).
+    Q_PROPERTY(bool claimedByMe READ claimedByMe NOTIFY changed)
     // Why the game stopped, or why a game could not be hosted or joined, as a code for the table's
     // words and the technical detail (the session's English, for a bug report).
     Q_PROPERTY(Problem problem READ problem NOTIFY changed)
@@ -61,6 +65,7 @@ public:
         Checking, // over: each end lays its cards open and checks the other's
         Finished, // checked: the record is the same on both ends
         Stopped,  // stopped (problem, detail)
+        Claimed,  // claimed, by this end (claimedByMe) or by the other while this one was away
     };
     Q_ENUM(Status)
     enum Problem {
@@ -93,6 +98,9 @@ public:
     Q_INVOKABLE bool join(const QString& invite, const QString& name);
     // Takes up a game kept for later (a `file` of savedGames). False, with `problem`.
     Q_INVOKABLE bool resumeSaved(const QString& file);
+    // Claims the game the other end left (canClaim): it ends here as won, and the other end is
+    // told when it comes back. False when it may not be claimed now.
+    Q_INVOKABLE bool claim();
     // Gives the game up (on this end's move: resign); the other end wins. False when it may not be
     // now.
     Q_INVOKABLE bool resign();
@@ -114,6 +122,17 @@ public:
     bool connected() const;
     bool awaitingPeer() const { return session_ && session_->awaitingPeer(); }
     int silentSeconds() const;
+    bool canClaim() const { return session_ && session_->canClaim(); }
+    bool claimedByMe() const {
+        return session_ && session_->claimedBy() >= 0 &&
+               session_->claimedBy() == session_->mySeat();
+    }
+    // The heartbeat and the wait before a claim of the games hosted and joined from now on
+    // (tests: the session's 5 s and 5 minutes otherwise).
+    void setTimings(int heartbeatMs, int claimAfterMs) {
+        heartbeatMs_ = heartbeatMs;
+        claimAfterMs_ = claimAfterMs;
+    }
     Problem problem() const { return problem_; }
     QString detail() const { return detail_; }
     QVariantList savedGames() const { return saved_; }
@@ -141,6 +160,8 @@ private:
 
     QString folder_;
     QString app_;
+    int heartbeatMs_ = 5000;
+    int claimAfterMs_ = 300000;
     std::unique_ptr<remote::Session> session_;
     Status status_ = None;
     Problem problem_ = NoProblem;
