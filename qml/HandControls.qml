@@ -62,7 +62,9 @@ Item {
         PanelButton {
             id: hintButton
             objectName: "hintButton"
+            // (None against a person at another computer: they play without one.)
             visible: !controls.lesson && controls.game.yourTurn && !controls.game.hint.known
+                     && !controls.game.remoteGame
             enabled: !controls.game.hintPending
             focusPolicy: Qt.NoFocus
             text: controls.game.hintPending ? qsTr("Looking for a hint…") : qsTr("Hint (H)")

@@ -20,6 +20,8 @@ StyledDialog {
 
     readonly property bool hosting: hostChoice.checked
     readonly property bool waiting: remote.status === RemoteMatch.Waiting || remote.status === RemoteMatch.Meeting
+    // A game over the network is being played on the table: another is not begun over it.
+    readonly property bool busy: game.remoteGame && remote.status === RemoteMatch.Playing
     readonly property string name: nameField.text.trim()
     // Why the name cannot be given to the other player (Game.nameProblem, in words), or empty.
     readonly property string nameProblem: name === "" ? qsTr("Give your name: the other player sees it.")
@@ -31,8 +33,18 @@ StyledDialog {
         joinChoice.checked = !host
         open()
     }
+    // The games to finish the dialog lists: the three newest (it fits a small window).
+    readonly property var savedShown: {
+        const all = remote.savedGames, out = []
+        for (let i = 0; i < all.length && i < 3; ++i) out.push(all[i])
+        return out
+    }
+    // A finished, stopped or claimed game over the network on the table gives way first: the game
+    // before it comes back under the dialog.
+    function makeRoom() { if (game.remoteGame) game.leaveRemote() }
     function begin() {
-        if (nameProblem !== "") return
+        if (nameProblem !== "" || busy) return
+        makeRoom()
         preferences.names = [name, preferences.names[1]]
         if (hosting) {
             if (viaRelay.checked) preferences.relay = relayField.text.trim()
@@ -46,6 +58,8 @@ StyledDialog {
     }
 
     onAboutToShow: {
+        copied.visible = false
+        remote.clearProblem()
         // The name last given, else the person's at this table.
         const seat = game.seats.at(game.bottomSeat)
         nameField.text = preferences.names[0] !== "" ? preferences.names[0] : seat && seat.person ? seat.name : ""
@@ -157,7 +171,7 @@ StyledDialog {
                 objectName: "remoteNameProblem"
                 textFormat: Text.PlainText
                 Layout.fillWidth: true; wrapMode: Text.Wrap
-                visible: dialog.nameProblem !== "" && nameField.text !== ""
+                visible: dialog.nameProblem !== "" && !dialog.busy
                 text: dialog.nameProblem
                 color: Theme.refuse
             }
@@ -183,6 +197,7 @@ StyledDialog {
                     readOnly: true
                     selectByMouse: true
                     text: dialog.remote.invite
+                    onTextChanged: copied.visible = false
                     font.family: "monospace"
                     Accessible.name: qsTr("Invite")
                 }
@@ -201,6 +216,14 @@ StyledDialog {
                 text: Words.remoteWaiting(dialog.remote)
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
+            }
+            Label {
+                objectName: "linkProblem"
+                textFormat: Text.PlainText
+                Layout.fillWidth: true; wrapMode: Text.Wrap
+                visible: dialog.remote.linkProblem !== ""
+                text: qsTr("Not reached yet: %1").arg(dialog.remote.linkProblem)
+                font.pixelSize: Theme.px(11); opacity: 0.75
             }
         }
 
@@ -222,7 +245,14 @@ StyledDialog {
             font.pixelSize: Theme.px(11); opacity: 0.75
         }
 
-        // Games left to finish later.
+        Label {
+            objectName: "remoteBusy"
+            textFormat: Text.PlainText
+            Layout.fillWidth: true; wrapMode: Text.Wrap
+            visible: dialog.busy
+            text: qsTr("A game over the network is on the table: finish it later, or leave it, before you begin another.")
+        }
+        // Games left to finish later (the three newest: the dialog fits a small window).
         Label {
             textFormat: Text.PlainText
             visible: !dialog.waiting && dialog.remote.savedGames.length > 0
@@ -231,7 +261,7 @@ StyledDialog {
         }
         Repeater {
             objectName: "savedGames"
-            model: dialog.waiting ? [] : dialog.remote.savedGames
+            model: dialog.waiting ? [] : dialog.savedShown
             // qmllint disable unqualified
             delegate: RowLayout {
                 required property var modelData
@@ -245,7 +275,8 @@ StyledDialog {
                 PanelButton {
                     objectName: "resumeRemote" + index
                     text: qsTr("Go on")
-                    onClicked: dialog.remote.resumeSaved(modelData.file)
+                    enabled: !dialog.busy
+                    onClicked: { dialog.makeRoom(); dialog.remote.resumeSaved(modelData.file) }
                     Accessible.onPressAction: clicked()
                 }
             }
@@ -257,7 +288,7 @@ StyledDialog {
         PanelButton {
             objectName: "remoteStart"
             visible: !dialog.waiting
-            enabled: dialog.nameProblem === "" && (dialog.hosting || inviteField.text.trim() !== "")
+            enabled: !dialog.busy && dialog.nameProblem === "" && (dialog.hosting || inviteField.text.trim() !== "")
             highlighted: true
             text: dialog.hosting ? qsTr("Host") : qsTr("Join")
             onClicked: dialog.begin()

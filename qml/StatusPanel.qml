@@ -78,6 +78,8 @@ Column {
                     ? (Words.isYou(panel.game, panel.game.toMove)
                        ? (panel.game.finalTurn ? qsTr("Your last turn of the round") : qsTr("Your turn"))
                        : (panel.game.finalTurn ? qsTr("%1's last turn of the round").arg(mover) : qsTr("%1's turn").arg(mover)))
+                  // (the other player away: their turn, not a think; the line below says they are away)
+                  : panel.game.thinking && panel.game.remoteGame && !panel.game.remote.peerPresent ? qsTr("%1's turn").arg(mover)
                   : panel.game.thinking ? (panel.game.finalTurn ? qsTr("%1's last turn of the round…").arg(mover)
                                                                : qsTr("%1 is thinking…").arg(mover))
                   : ""
@@ -134,8 +136,11 @@ Column {
             focusPolicy: Qt.NoFocus
             font.pixelSize: Theme.px(13)
             visible: panel.game.yourTurn && panel.game.remote.status === RemoteMatch.Playing
-            text: qsTr("Resign")
-            onClicked: panel.game.remote.resign()
+            // Asked twice: a click that slipped gives nothing up.
+            property bool asked: false
+            onVisibleChanged: asked = false
+            text: asked ? qsTr("Resign? Click again") : qsTr("Resign")
+            onClicked: { if (asked) panel.game.remote.resign(); else asked = true }
             Accessible.onPressAction: clicked()
             Accessible.ignored: !visible
         }

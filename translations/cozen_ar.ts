@@ -713,6 +713,14 @@
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
+    <message>
+        <source>Not reached yet: %1</source>
+        <translation>لم يتم الوصول بعد: %1</translation>
+    </message>
+    <message>
+        <source>A game over the network is on the table: finish it later, or leave it, before you begin another.</source>
+        <translation>هناك لعبة عبر الشبكة على الطاولة: أكملها لاحقًا أو غادرها قبل أن تبدأ أخرى.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -1401,6 +1409,14 @@ Draw</source>
     <message>
         <source>Resign</source>
         <translation>الاستسلام</translation>
+    </message>
+    <message>
+        <source>Claim the game</source>
+        <translation>المطالبة بالفوز</translation>
+    </message>
+    <message>
+        <source>Resign? Click again</source>
+        <translation>الاستسلام؟ انقر مرة أخرى</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2739,18 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Against %1, not dealt yet</source>
         <translation>ضد %1، لم تُوزَّع بعد</translation>
+    </message>
+    <message>
+        <source>You claimed the game: %1 was away too long</source>
+        <translation>طالبت بالفوز: غاب %1 طويلًا</translation>
+    </message>
+    <message>
+        <source>%1 claimed the game while you were away</source>
+        <translation>طالب %1 بالفوز أثناء غيابك</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
+        <translation>في انتظار %1… %2. يمكنك إكمال اللعبة لاحقًا أو المطالبة بالفوز.</translation>
     </message>
 </context>
 </TS>

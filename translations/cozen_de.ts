@@ -689,6 +689,14 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>Not reached yet: %1</source>
+        <translation>Noch nicht erreicht: %1</translation>
+    </message>
+    <message>
+        <source>A game over the network is on the table: finish it later, or leave it, before you begin another.</source>
+        <translation>Ein Netzwerkspiel liegt auf dem Tisch: Beende es später oder verlasse es, bevor du ein anderes beginnst.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -1377,6 +1385,14 @@ Ziehen</translation>
     <message>
         <source>Resign</source>
         <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Claim the game</source>
+        <translation>Spiel für dich werten</translation>
+    </message>
+    <message>
+        <source>Resign? Click again</source>
+        <translation>Aufgeben? Noch einmal klicken</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +2647,18 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     <message>
         <source>Against %1, not dealt yet</source>
         <translation>Gegen %1, noch nicht gegeben</translation>
+    </message>
+    <message>
+        <source>You claimed the game: %1 was away too long</source>
+        <translation>Du hast das Spiel gewonnen: %1 war zu lange weg</translation>
+    </message>
+    <message>
+        <source>%1 claimed the game while you were away</source>
+        <translation>%1 hat das Spiel gewonnen, während du weg warst</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
+        <translation>Warte auf %1… %2. Du kannst das Spiel später beenden oder für dich werten.</translation>
     </message>
 </context>
 </TS>

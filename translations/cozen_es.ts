@@ -689,6 +689,14 @@
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
+    <message>
+        <source>Not reached yet: %1</source>
+        <translation>Aún sin conexión: %1</translation>
+    </message>
+    <message>
+        <source>A game over the network is on the table: finish it later, or leave it, before you begin another.</source>
+        <translation>Hay una partida en red en la mesa: termínala más tarde o déjala antes de empezar otra.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -1377,6 +1385,14 @@ robo</translation>
     <message>
         <source>Resign</source>
         <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>Claim the game</source>
+        <translation>Reclamar la partida</translation>
+    </message>
+    <message>
+        <source>Resign? Click again</source>
+        <translation>¿Rendirte? Vuelve a pulsar</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +2647,18 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     <message>
         <source>Against %1, not dealt yet</source>
         <translation>Contra %1, aún sin repartir</translation>
+    </message>
+    <message>
+        <source>You claimed the game: %1 was away too long</source>
+        <translation>Reclamaste la partida: %1 estuvo ausente demasiado tiempo</translation>
+    </message>
+    <message>
+        <source>%1 claimed the game while you were away</source>
+        <translation>%1 reclamó la partida mientras estabas ausente</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
+        <translation>Esperando a %1… %2. Puedes terminar la partida más tarde o reclamarla.</translation>
     </message>
 </context>
 </TS>

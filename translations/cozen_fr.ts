@@ -689,6 +689,14 @@
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>Not reached yet: %1</source>
+        <translation>Pas encore joint : %1</translation>
+    </message>
+    <message>
+        <source>A game over the network is on the table: finish it later, or leave it, before you begin another.</source>
+        <translation>Une partie en réseau est sur la table : finissez-la plus tard, ou quittez-la, avant d’en commencer une autre.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -1377,6 +1385,14 @@ Pioche</translation>
     <message>
         <source>Resign</source>
         <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Claim the game</source>
+        <translation>Revendiquer la partie</translation>
+    </message>
+    <message>
+        <source>Resign? Click again</source>
+        <translation>Abandonner ? Cliquez encore</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +2647,18 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     <message>
         <source>Against %1, not dealt yet</source>
         <translation>Contre %1, pas encore distribuée</translation>
+    </message>
+    <message>
+        <source>You claimed the game: %1 was away too long</source>
+        <translation>Vous avez revendiqué la partie : %1 s’est absenté trop longtemps</translation>
+    </message>
+    <message>
+        <source>%1 claimed the game while you were away</source>
+        <translation>%1 a revendiqué la partie pendant votre absence</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
+        <translation>En attente de %1… %2. Vous pouvez finir la partie plus tard, ou la revendiquer.</translation>
     </message>
 </context>
 </TS>

@@ -683,6 +683,14 @@
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
+    <message>
+        <source>Not reached yet: %1</source>
+        <translation>まだ接続できません: %1</translation>
+    </message>
+    <message>
+        <source>A game over the network is on the table: finish it later, or leave it, before you begin another.</source>
+        <translation>ネットワーク対戦が進行中です。別のゲームを始める前に、後で続けるか離れてください。</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -1371,6 +1379,14 @@ Draw</source>
     <message>
         <source>Resign</source>
         <translation>投了する</translation>
+    </message>
+    <message>
+        <source>Claim the game</source>
+        <translation>勝利を申告する</translation>
+    </message>
+    <message>
+        <source>Resign? Click again</source>
+        <translation>投了しますか？もう一度クリック</translation>
     </message>
 </context>
 <context>
@@ -2608,6 +2624,18 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Against %1, not dealt yet</source>
         <translation>%1 と対戦、まだ配っていません</translation>
+    </message>
+    <message>
+        <source>You claimed the game: %1 was away too long</source>
+        <translation>勝利を申告しました。%1 が長く離れていたためです</translation>
+    </message>
+    <message>
+        <source>%1 claimed the game while you were away</source>
+        <translation>あなたが離れている間に %1 が勝利を申告しました</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
+        <translation>%1 を待っています… %2。後で続けるか、勝利を申告できます。</translation>
     </message>
 </context>
 </TS>

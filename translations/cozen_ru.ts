@@ -695,6 +695,14 @@
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
+    <message>
+        <source>Not reached yet: %1</source>
+        <translation>Пока не подключено: %1</translation>
+    </message>
+    <message>
+        <source>A game over the network is on the table: finish it later, or leave it, before you begin another.</source>
+        <translation>На столе идёт сетевая игра: отложите её или покиньте, прежде чем начать другую.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -1383,6 +1391,14 @@ Draw</source>
     <message>
         <source>Resign</source>
         <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Claim the game</source>
+        <translation>Засчитать победу</translation>
+    </message>
+    <message>
+        <source>Resign? Click again</source>
+        <translation>Сдаться? Нажмите ещё раз</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2670,18 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Against %1, not dealt yet</source>
         <translation>Против %1, ещё не роздано</translation>
+    </message>
+    <message>
+        <source>You claimed the game: %1 was away too long</source>
+        <translation>Вам засчитана победа: %1 отсутствовал слишком долго</translation>
+    </message>
+    <message>
+        <source>%1 claimed the game while you were away</source>
+        <translation>%1 засчитал себе победу, пока вас не было</translation>
+    </message>
+    <message>
+        <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
+        <translation>Ждём %1… %2. Можно отложить игру или засчитать себе победу.</translation>
     </message>
 </context>
 </TS>

@@ -88,7 +88,8 @@ public:
     bool flag(const char* name) const {
         const QJsonValue value = object_.value(QLatin1String(name));
         if (value.isUndefined()) return false;
-        if (!value.isBool()) fail(QStringLiteral("\"%1\" is not true or false").arg(QLatin1String(name)));
+        if (!value.isBool())
+            fail(QStringLiteral("\"%1\" is not true or false").arg(QLatin1String(name)));
         return value.toBool();
     }
     QString text(const char* name, qsizetype maxBytes) const {

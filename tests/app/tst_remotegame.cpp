@@ -322,6 +322,34 @@ private slots:
         QCOMPARE(row.value("wins").toDouble(), 1.0);
     }
 
+    // Ann gives the game up on her move: it is over at once, lost, and counted so; the table
+    // calls her "you" and offers no hint against a person elsewhere.
+    void resign() {
+        const QString home = folder_.filePath(QStringLiteral("resign/"));
+        TestGame host(home + QStringLiteral("save.json"));
+        Statistics statistics;
+        statistics.setPath(home + QStringLiteral("statistics.json"));
+        statistics.setGame(&host.game);
+        QVERIFY(host.game.remote()->host({}, QStringLiteral("127.0.0.1:0"), QStringLiteral("Ann"),
+                                         1, 40));
+        Bot bot = Bot::joining(host.game.remote()->invite(), 5);
+        QTRY_VERIFY_WITH_TIMEOUT(host.game.remoteGame() && host.game.yourTurn(), 20000);
+        QCOMPARE(host.game.seats()->at(1)->property("name").toString(), QString()); // "you"
+        QCOMPARE(host.game.seats()->at(0)->property("name").toString(), QStringLiteral("Ben"));
+        host.game.askHint();
+        QVERIFY(!host.game.hintPending());
+        QVERIFY(host.game.remote()->resign());
+        QTRY_COMPARE_WITH_TIMEOUT(host.game.remote()->status(), RemoteMatch::Finished, 20000);
+        QCOMPARE(host.game.stage(), Game::GameOver);
+        QVERIFY(host.game.outcome().known);
+        QCOMPARE(host.game.outcome().winner, 0); // Ben's Red
+        QTRY_VERIFY_WITH_TIMEOUT(bot.session->stage() == remote::Session::Stage::Finished, 20000);
+        QCOMPARE(bot.session->resignedSeat(), 1);
+        const QVariantList records = statistics.records();
+        QCOMPARE(records.size(), 1);
+        QCOMPARE(records.first().toMap().value("losses").toDouble(), 1.0);
+    }
+
     // A person joins a bot's game by its invite; the statistics count it under the bot's name, in
     // a mode of its own.
     void joinABot() {

@@ -101,6 +101,13 @@ Item {
             tryVerify(() => find("remoteStatus").text === "Playing Ben over the network", 10000,
                       find("remoteStatus").text)
             verify(find("leaveRemote").visible)
+            // Another game over the network is not begun over this one.
+            openRemoteDialog()
+            verify(find("remoteBusy").visible)
+            verify(!find("remoteStart").enabled)
+            click("remoteCancel")
+            tryVerify(() => !dialog.opened, 2000)
+            verify(g.remoteGame)
             playToTheEnd(g)
             tryVerify(() => fixtures.botFinished(), 20000) // qmllint disable unqualified
             tryVerify(() => find("remoteStatus").text === "Every card checked: a fair game against Ben", 10000,

@@ -61,8 +61,8 @@ Game::Game(QObject* parent)
     // The remote games left to finish later are kept beside the save, in `remote`.
     const auto keepRemoteBesideSave = [this] {
         const QString save = store_->savePath();
-        remote_->setFolder(save.isEmpty() ? QString()
-                                          : QFileInfo(save).dir().filePath(QStringLiteral("remote")));
+        remote_->setFolder(
+            save.isEmpty() ? QString() : QFileInfo(save).dir().filePath(QStringLiteral("remote")));
     };
     keepRemoteBesideSave();
     connect(store_, &GameStore::savePathChanged, this, keepRemoteBesideSave);
@@ -748,11 +748,14 @@ void tellStory(Outcome& outcome, const View& end, const std::vector<RecordRound>
 
 Outcome Game::outcome() const {
     const View end = facts();
-    if (end.phase != Phase::GameOver || stage_ != GameOver) return {};
+    const int resigned = remoteGame_ ? remote_->session()->resignedSeat() : -1;
+    if ((end.phase != Phase::GameOver && resigned < 0) || stage_ != GameOver) return {};
     Outcome outcome;
     outcome.known = true;
-    outcome.draw = end.winner == kDraw;
-    outcome.winner = outcome.draw ? -1 : int(end.winner);
+    outcome.draw = resigned < 0 && end.winner == kDraw;
+    outcome.winner = resigned >= 0  ? 1 - teamOfSeat(Seat(resigned))
+                     : outcome.draw ? -1
+                                    : int(end.winner);
     outcome.vp = {end.jailVp(0), end.jailVp(1)};
     outcome.rounds = end.round;
     // A remote game's rounds are known once both ends have laid them open (its record).
@@ -873,14 +876,12 @@ bool Game::undo() {
 }
 
 void Game::askHint() {
-    if (!yourTurn() || adviser_->pending() || !adviser_->hint().isEmpty()) return;
+    // (No hint against a person at another computer: they play without one.)
+    if (remoteGame_ || !yourTurn() || adviser_->pending() || !adviser_->hint().isEmpty()) return;
     ++saved_.hints;
     save();
-    if (remoteGame_)
-        adviser_->ask(slotGame().view(), Reads{});
-    else
-        adviser_->ask(viewFor(saved_.state(), Seat(viewer())),
-                      readsOf(saved_.session.rounds(), teamOfSeat(Seat(viewer()))));
+    adviser_->ask(viewFor(saved_.state(), Seat(viewer())),
+                  readsOf(saved_.session.rounds(), teamOfSeat(Seat(viewer()))));
 }
 
 void Game::clearHint() {
@@ -974,7 +975,8 @@ void Game::startRemote() {
     const int me = session.mySeat();
     const remote::Player& peer = *session.peer();
     players_.assign(2, Player{});
-    players_[std::size_t(me)].name = session.me().name;
+    // This end's person is "you" at their own screen (the name goes to the other end and the
+    // record); the other by the name they gave.
     Player& other = players_[std::size_t(1 - me)];
     other.name = peer.name;
     // (A bot at the other end is shown by the name it gives, as a person is: this end cannot tell
@@ -1081,14 +1083,23 @@ std::optional<RemoteResult> Game::remoteResult() const {
     const remote::Session& session = *remote_->session();
     const View end = facts();
     if (session.stage() == remote::Session::Stage::Finished)
-        return RemoteResult{remoteId(session.record()), players_, end.winner,
-                            {end.jailVp(0), end.jailVp(1)}, saved_.hints, int(end.target)};
+        return RemoteResult{remoteId(session.record()),
+                            players_,
+                            session.resignedSeat() >= 0
+                                ? 1 - teamOfSeat(Seat(session.resignedSeat()))
+                                : int(end.winner),
+                            {end.jailVp(0), end.jailVp(1)},
+                            saved_.hints,
+                            int(end.target)};
     // A game claimed: won by the seat that claimed it, at the score it stood at; told from every
     // other game by its room (one game a room), which both ends know.
     if (session.stage() == remote::Session::Stage::Stopped && session.claimedBy() >= 0)
         return RemoteResult{QStringLiteral("claim-") + remote::Keys(session.invite().secret).room(),
-                            players_, teamOfSeat(Seat(session.claimedBy())),
-                            {end.jailVp(0), end.jailVp(1)}, saved_.hints, int(end.target)};
+                            players_,
+                            teamOfSeat(Seat(session.claimedBy())),
+                            {end.jailVp(0), end.jailVp(1)},
+                            saved_.hints,
+                            int(end.target)};
     return std::nullopt;
 }
 
@@ -1136,6 +1147,15 @@ void Game::remoteStopped() {
 
 void Game::remoteFinished() {
     if (!remoteGame_) return;
+    // A game given up ends here, not at a round's end: the game over at once.
+    if (remote_->session()->resignedSeat() >= 0 && stage_ != GameOver) {
+        pacer_.stop();
+        thinking_ = false;
+        remoteAsked_ = false;
+        person_->cancel();
+        stage_ = GameOver;
+        present();
+    }
     announce(); // the outcome's story is known now
     emit finished();
 }

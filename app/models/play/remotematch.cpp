@@ -117,7 +117,7 @@ void RemoteMatch::adopt(std::unique_ptr<Session> session) {
     connect(session_.get(), &Session::stopped, this, [this](const QString& reason) {
         // The other end's own word comes as "Ben stopped the game: ..." (a Stop it sent); the rest
         // is what this end found it did.
-        problem_ = session_->claimedBy() >= 0                           ? NoProblem
+        problem_ = session_->claimedBy() >= 0                            ? NoProblem
                    : reason.contains(QStringLiteral("stopped the game")) ? PeerStopped
                                                                          : PeerBroke;
         detail_ = session_->claimedBy() >= 0 ? QString() : reason;
@@ -125,9 +125,9 @@ void RemoteMatch::adopt(std::unique_ptr<Session> session) {
     });
     // A game over and checked, once the other end has had the last word, is nobody's to finish:
     // its file goes (its record is kept with the others).
+    // (Its last frames are still sent again while this program runs, until acknowledged.)
     const auto dropFinished = [this] {
-        if (session_->stage() == Session::Stage::Finished && session_->settled() &&
-            !session_->saveFile().isEmpty())
+        if (session_->stage() == Session::Stage::Finished && !session_->saveFile().isEmpty())
             QFile::remove(session_->saveFile());
     };
     connect(session_.get(), &Session::finished, this, [this, dropFinished] {
@@ -148,6 +148,17 @@ void RemoteMatch::drop() {
     tick_.stop();
     session_->disconnect(this);
     session_.reset();
+}
+
+void RemoteMatch::clearProblem() {
+    if (problem_ == NoProblem || status_ == Stopped) return;
+    problem_ = NoProblem;
+    detail_.clear();
+    emit changed();
+}
+
+QString RemoteMatch::linkProblem() const {
+    return session_ && session_->link() ? session_->link()->problem() : QString();
 }
 
 bool RemoteMatch::claim() {

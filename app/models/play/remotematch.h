@@ -52,6 +52,8 @@ class RemoteMatch : public QObject {
     // words and the technical detail (the session's English, for a bug report).
     Q_PROPERTY(Problem problem READ problem NOTIFY changed)
     Q_PROPERTY(QString detail READ detail NOTIFY changed)
+    // Why the link is not up, as the link says it (technical, English: for a bug report), or empty.
+    Q_PROPERTY(QString linkProblem READ linkProblem NOTIFY ticked)
     // The games kept to finish later, newest first: {"file", "peer", "round", "hosting",
     // "modified"} (savedGames()).
     Q_PROPERTY(QVariantList savedGames READ savedGames NOTIFY savedGamesChanged)
@@ -107,6 +109,8 @@ public:
     // Leaves the game on this screen: it stays kept to finish later (savedGames), the other end
     // waits. A game not begun (nobody came) is dropped with its file.
     Q_INVOKABLE void leave();
+    // Forgets why the last Host or Join failed (a dialog opened again).
+    Q_INVOKABLE void clearProblem();
     // Copies text to the system's clipboard (the invite's Copy button).
     Q_INVOKABLE void copy(const QString& text) const;
     // Reads the folder again (savedGames).
@@ -136,6 +140,7 @@ public:
     Problem problem() const { return problem_; }
     QString detail() const { return detail_; }
     QVariantList savedGames() const { return saved_; }
+    QString linkProblem() const;
 
     // The session, while there is one (Game follows it).
     remote::Session* session() const { return session_.get(); }
