@@ -3,6 +3,7 @@
 // wait, and a player at the screen who makes random moves.
 
 #include "play/game.h"
+#include "table/cards.h"
 
 #include "cozen/rules.h"
 
@@ -13,12 +14,27 @@
 #include <QJsonValue>
 #include <QMetaProperty>
 #include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSet>
 #include <QtTest>
 
 #include <memory>
 #include <vector>
 
 namespace cozen::app::testing {
+
+// A seat's cards by the codes the models name them with ("7H").
+inline QSet<QString> codesOf(Seat owner, CardMask cards) {
+    const QStringList codes = cardCodes(owner, cards);
+    return {codes.begin(), codes.end()};
+}
+
+// `text` names the card `code` as a whole word ("4S", not the "4S" of "14S").
+inline bool namesCard(const QString& text, const QString& code) {
+    const QRegularExpression word(
+        QStringLiteral("(?<![0-9A-Za-z])%1(?![0-9A-Za-z])").arg(QRegularExpression::escape(code)));
+    return text.contains(word);
+}
 
 // A value as JSON, in full: lists and maps, and value types (a Q_GADGET) field by field.
 inline QJsonValue jsonOf(const QVariant& value) {

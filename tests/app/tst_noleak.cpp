@@ -25,11 +25,6 @@ using namespace cozen::app::testing;
 
 namespace {
 
-QSet<QString> codesOf(Seat owner, CardMask cards) {
-    const QStringList codes = cardCodes(owner, cards);
-    return {codes.begin(), codes.end()};
-}
-
 // The cards a viewer (a seat, or -1: nobody) may not see while a round is played: every hand but
 // its own (in 2v2 its partner's too), and the other team's face-down stakes and wagers. A code
 // counts only when no card of that code is in view: in 2v2 two seats hold each code.
@@ -86,11 +81,8 @@ QSet<QString> hiddenAtReveal(const GameState& beforeLastMove, const Move& lastMo
 // The hidden cards named anywhere in `text`, as a whole word ("4S", not the "4S" of "14S").
 QStringList leaked(const QString& text, const QSet<QString>& hidden) {
     QStringList found;
-    for (const QString& code : hidden) {
-        const QRegularExpression word(QStringLiteral("(?<![0-9A-Za-z])%1(?![0-9A-Za-z])")
-                                          .arg(QRegularExpression::escape(code)));
-        if (text.contains(word)) found.append(code);
-    }
+    for (const QString& code : hidden)
+        if (namesCard(text, code)) found.append(code);
     found.sort();
     return found;
 }

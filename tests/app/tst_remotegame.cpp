@@ -34,11 +34,6 @@ using namespace cozen::app::testing;
 
 namespace {
 
-QSet<QString> codesOf(Seat owner, CardMask cards) {
-    const QStringList codes = cardCodes(owner, cards);
-    return {codes.begin(), codes.end()};
-}
-
 // What a screen showed at one moment, and where the game stood: the round, how many of its moves
 // had been played, and whether its end was being shown.
 struct Shown {
@@ -139,9 +134,7 @@ QString firstLeak(const std::vector<Shown>& shown, const GameRecord& record, Sea
     for (const Shown& s : shown) {
         const QSet<QString> hidden = all - publicCards(record, s.round, s.moves, s.atReveal, other);
         for (const QString& code : hidden) {
-            const QRegularExpression word(QStringLiteral("(?<![0-9A-Za-z])%1(?![0-9A-Za-z])")
-                                              .arg(QRegularExpression::escape(code)));
-            if (s.text.contains(word))
+            if (namesCard(s.text, code))
                 return QStringLiteral("%1 shown in round %2 after %3 moves%4")
                     .arg(code)
                     .arg(s.round)

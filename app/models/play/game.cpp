@@ -305,15 +305,7 @@ void Game::start(const SavedGame& game) {
         inputs_.push_back(input.get());
         computers_.push_back(std::move(input));
     }
-    stage_ = GameOver; // until beginRound()
-    drawnCard_.clear();
-    since_->setLines({});
-    lastMove_ = {};
-    summary_ = {};
-    lastRound_.reset();
-    lastRow_->setColumns({});
-    row_->setHighlighted(-1);
-    hand_->clearSelection();
+    clearTable();
     // One person: the screen is theirs throughout. Several: nobody's until the first hand-over.
     screen_ = Screen(players_);
     save();
@@ -334,6 +326,18 @@ void Game::start(const SavedGame& game) {
     // are written if they were not yet (the game was killed before they were, or the disk was
     // full); each is written once, by the game's id.
     if (saved_.endedHere || !saved_.unrecorded.empty()) emit recordsDue();
+}
+
+void Game::clearTable() {
+    stage_ = GameOver; // until beginRound()
+    drawnCard_.clear();
+    since_->setLines({});
+    lastMove_ = {};
+    summary_ = {};
+    lastRound_.reset();
+    lastRow_->setColumns({});
+    row_->setHighlighted(-1);
+    hand_->clearSelection();
 }
 
 void Game::beginRound() {
@@ -1003,15 +1007,7 @@ void Game::startRemote() {
         inputs_.push_back(peerInput.get());
         computers_.push_back(std::move(peerInput));
     }
-    stage_ = GameOver; // until beginRound()
-    drawnCard_.clear();
-    since_->setLines({});
-    lastMove_ = {};
-    summary_ = {};
-    lastRound_.reset();
-    lastRow_->setColumns({});
-    row_->setHighlighted(-1);
-    hand_->clearSelection();
+    clearTable();
     screen_ = Screen(players_); // this end's person's, throughout
     emit started();
     // Taken up after a round ended: that round is the last one, and the next may be on its way.

@@ -374,6 +374,8 @@ private:
 
     void onMoveChosen(Seat seat, const Move& move);
     void apply(const Move& move);
+    // A new game's table, before its first round is shown: nothing played, nothing settled.
+    void clearTable();
     // The game's end, or the round in the state begins (with a hand-over between two people).
     void beginRound();
     // The state's seat to move gets its turn: a hand-over first when it is a person the screen
