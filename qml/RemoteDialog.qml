@@ -14,6 +14,9 @@ StyledDialog {
     readonly property RemoteMatch remote: game.remote
     title: qsTr("Play over the network")
     modal: true
+    // While it waits for the other player it stays (Stop waiting ends the wait): put away by Esc
+    // or a click beside it, the wait would go on where the player could not see it.
+    closePolicy: waiting ? Popup.NoAutoClose : Popup.CloseOnEscape | Popup.CloseOnPressOutside
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(640))
     padding: Theme.px(16)

@@ -91,6 +91,9 @@ Item {
             compare(find("remoteWaiting").text, "Waiting for the other player to join…")
             click("copyInvite")
             verify(find("inviteCopied").visible)
+            // Esc does not put the wait out of sight: Stop waiting ends it.
+            keyClick(Qt.Key_Escape)
+            verify(dialog.opened, "the dialog stays while it waits")
             // The table still shows the game before, until someone comes.
             verify(!g.remoteGame)
             verify(fixtures.joinBot(invite)) // qmllint disable unqualified
