@@ -307,17 +307,11 @@ bool Session::canClaim() const {
 
 bool Session::claim() {
     if (!canClaim()) return false;
-    Message m = draft(Message::Type::Stop);
-    m.reason = QStringLiteral("claimed the game: the other game was away for %1 s")
-                   .arg(peerSilentMs() / 1000);
-    m.claim = true;
-    send(m); // kept by the link until the other end is back (and by a relay's broker)
     claimedBy_ = mySeat_;
-    stage_ = Stage::Stopped;
-    stopReason_ = m.reason;
-    heartbeat_.stop();
-    emit stopped(stopReason_);
-    emit changed();
+    // (The Stop is kept by the link until the other end is back, and by a relay's broker.)
+    stop(QStringLiteral("claimed the game: the other game was away for %1 s")
+             .arg(peerSilentMs() / 1000),
+         true, true);
     return true;
 }
 
@@ -729,15 +723,17 @@ void Session::finish() {
     emit finished();
 }
 
-void Session::stop(const QString& reason, bool tell) {
+void Session::stop(const QString& reason, bool tell, bool claim) {
     if (stage_ == Stage::Stopped) return;
     if (tell) { // the other end hears why, rather than waiting for a game that will not go on
         Message m = draft(Message::Type::Stop);
         m.reason = reason.left(int(kMaxReasonBytes / 4));
+        m.claim = claim;
         send(m);
     }
     stage_ = Stage::Stopped;
     stopReason_ = reason;
+    stoppedByPeer_ = !tell; // (this end tells the other why, unless it was the other that stopped)
     heartbeat_.stop();
     emit stopped(reason);
     emit changed();

@@ -139,6 +139,9 @@ public:
     const GameRecord& record() const { return record_; }
     // Why the game stopped (Stopped), in English for the command line and logs.
     const QString& stopReason() const { return stopReason_; }
+    // The game was stopped by the other end (its Stop heard: a claim, or its own reason), not by
+    // what this end found the other did.
+    bool stoppedByPeer() const { return stoppedByPeer_; }
     // Frames refused without stopping the game (not signed by the room's key, echoes, repeats),
     // and why the last one was.
     // The other end is there: heard from within the last three heartbeats, over a link that is
@@ -216,8 +219,9 @@ private:
     void playPending();
     void afterPlay(bool roundEnded);
     void finish();
-    // Stops the game; `tell`: the other end is told why (Stop).
-    void stop(const QString& reason, bool tell = true);
+    // Stops the game; `tell`: the other end is told why (Stop), and with `claim` that this end
+    // claims the game (claim()).
+    void stop(const QString& reason, bool tell = true, bool claim = false);
     void refuse(const QString& why);
     // The digest of the game after a numbered message: the one before, the message's type, number
     // and sender, and what everybody sees of the game.
@@ -245,6 +249,7 @@ private:
     std::array<bool, 2> laidOpen_{}; // by role
     GameRecord record_;
     QString stopReason_;
+    bool stoppedByPeer_ = false;
     int refused_ = 0;
     QString lastRefusal_;
 

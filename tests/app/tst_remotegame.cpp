@@ -227,6 +227,7 @@ private slots:
         const QString leak = firstLeak(shown, truth, Seat(1 - seat));
         QVERIFY2(leak.isEmpty(), qPrintable(leak));
         // Its record is kept beside the save, the same bytes as the other end's.
+        host.game.flushSave(); // (written on the Writer's thread)
         const QStringList records =
             QDir(home + QStringLiteral("records"))
                 .entryList({QStringLiteral("*_remote-*.json")}, QDir::Files);

@@ -11,7 +11,6 @@
 #include "cozen/view.h"
 
 #include <QCryptographicHash>
-#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -1102,31 +1101,12 @@ std::optional<RemoteResult> Game::remoteResult() const {
 void Game::keepRemoteRecord() {
     // (A game claimed has no record: its hidden cards were never laid open.)
     const std::optional<RemoteResult> result = remoteResult();
-    const QString folder = recordsFolder();
-    if (!result || folder.isEmpty() ||
-        remote_->session()->stage() != remote::Session::Stage::Finished)
-        return;
-    keepFolderPrivate(folder);
-    const QStringList kept =
-        QDir(folder).entryList({QStringLiteral("*_remote-%1.json").arg(result->id)}, QDir::Files);
-    if (!kept.isEmpty()) {
-        emit recordKept(QDir(folder).filePath(kept.first()));
-        return;
-    }
-    const QString stamp =
-        QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
-    const QString path = newRecordPath(folder, stamp + QStringLiteral("_remote-") + result->id);
-    const QString failed =
-        writeFileWhole(path, QByteArray::fromStdString(formatRecord(remote_->session()->record())));
-    if (!failed.isEmpty()) {
-        Notice notice;
-        notice.kind = NoticeKind::RecordNotSaved;
-        notice.path = path;
-        notice.detail = failed;
-        setNotice(notice);
-        return;
-    }
-    emit recordKept(path);
+    if (!result || remote_->session()->stage() != remote::Session::Stage::Finished) return;
+    // Kept as a game at this table's is (by the Writer, once), named apart from them.
+    const GameRecord record = remote_->session()->record();
+    store_->keepRecord(
+        QStringLiteral("remote-") + result->id,
+        [record] { return QByteArray::fromStdString(formatRecord(record)); }, true);
 }
 
 void Game::remoteStopped() {
@@ -1145,10 +1125,9 @@ void Game::remoteFinished() {
     if (!remoteGame_) return;
     // A game given up ends here, not at a round's end: the game over at once.
     if (remote_->session()->resignedSeat() >= 0 && stage_ != GameOver) {
-        pacer_.stop();
+        stopInputs();
         thinking_ = false;
         remoteAsked_ = false;
-        person_->cancel();
         stage_ = GameOver;
         present();
     }

@@ -86,11 +86,11 @@ bool RemoteMatch::join(const QString& invite, const QString& name) {
     setup.app = app_;
     setup.heartbeatMs = heartbeatMs_;
     setup.claimAfterMs = claimAfterMs_;
-    remote::Link* link = remote::makeLink(setup, problem);
-    if (!link) return fail(CannotLink, problem);
     setup.saveFile = newSaveFile(setup.invite);
     if (!setup.saveFile.isEmpty() && QFile::exists(setup.saveFile))
         return resumeSaved(setup.saveFile); // this invite's game, joined before: taken up
+    remote::Link* link = remote::makeLink(setup, problem);
+    if (!link) return fail(CannotLink, problem);
     adopt(std::make_unique<Session>(setup, link));
     return true;
 }
@@ -115,27 +115,21 @@ void RemoteMatch::adopt(std::unique_ptr<Session> session) {
     connect(session_.get(), &Session::changed, this, &RemoteMatch::update);
     connect(session_.get(), &Session::presenceChanged, this, &RemoteMatch::update);
     connect(session_.get(), &Session::stopped, this, [this](const QString& reason) {
-        // The other end's own word comes as "Ben stopped the game: ..." (a Stop it sent); the rest
-        // is what this end found it did.
-        problem_ = session_->claimedBy() >= 0                            ? NoProblem
-                   : reason.contains(QStringLiteral("stopped the game")) ? PeerStopped
-                                                                         : PeerBroke;
-        detail_ = session_->claimedBy() >= 0 ? QString() : reason;
+        // A claim is no problem; the other end's own Stop is its word; anything else is what this
+        // end found the other did.
+        const bool claimed = session_->claimedBy() >= 0;
+        problem_ = claimed ? NoProblem : session_->stoppedByPeer() ? PeerStopped : PeerBroke;
+        detail_ = claimed ? QString() : reason;
         update();
     });
-    // A game over and checked, once the other end has had the last word, is nobody's to finish:
-    // its file goes (its record is kept with the others).
-    // (Its last frames are still sent again while this program runs, until acknowledged.)
-    const auto dropFinished = [this] {
-        if (session_->stage() == Session::Stage::Finished && !session_->saveFile().isEmpty())
-            QFile::remove(session_->saveFile());
-    };
-    connect(session_.get(), &Session::finished, this, [this, dropFinished] {
-        dropFinished();
+    connect(session_.get(), &Session::finished, this, [this] {
+        // A game over and checked is nobody's to finish: its file goes (its record is kept with
+        // the others). Its last frames are still sent again while this program runs, until the
+        // other end has them.
+        if (!session_->saveFile().isEmpty()) QFile::remove(session_->saveFile());
         update();
         refreshSaved();
     });
-    connect(session_.get(), &Session::settledChanged, this, dropFinished);
     tick_.start();
     update();
     emit sessionMade();
@@ -199,16 +193,8 @@ QString RemoteMatch::invite() const {
     return session_ ? session_->invite().text() : QString();
 }
 
-bool RemoteMatch::direct() const {
-    return session_ && session_->invite().way == remote::Invite::Way::Direct;
-}
-
 QString RemoteMatch::peerName() const {
     return session_ && session_->peer() ? session_->peer()->name : QString();
-}
-
-bool RemoteMatch::peerComputer() const {
-    return session_ && session_->peer() && !session_->peer()->computer.isEmpty();
 }
 
 bool RemoteMatch::connected() const {

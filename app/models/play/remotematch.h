@@ -32,9 +32,7 @@ class RemoteMatch : public QObject {
     // The host's invite, for the other player: one line (Invite::text()).
     Q_PROPERTY(QString invite READ invite NOTIFY changed)
     Q_PROPERTY(bool hosting READ hosting NOTIFY changed)
-    Q_PROPERTY(bool direct READ direct NOTIFY changed)        // over a direct link, not a relay
     Q_PROPERTY(QString peerName READ peerName NOTIFY changed) // empty until the two have met
-    Q_PROPERTY(bool peerComputer READ peerComputer NOTIFY changed) // a bot plays the other end
     // The other end is there (heard within three heartbeats over a connected link).
     Q_PROPERTY(bool peerPresent READ peerPresent NOTIFY changed)
     // The link to the other end is up (a broker reached, a socket connected).
@@ -119,9 +117,7 @@ public:
     Status status() const { return status_; }
     QString invite() const;
     bool hosting() const { return session_ && session_->role() == remote::Role::Host; }
-    bool direct() const;
     QString peerName() const;
-    bool peerComputer() const;
     bool peerPresent() const { return session_ && session_->peerPresent(); }
     bool connected() const;
     bool awaitingPeer() const { return session_ && session_->awaitingPeer(); }

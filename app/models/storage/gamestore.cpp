@@ -66,13 +66,20 @@ void GameStore::save(const SavedGame& game) {
 }
 
 void GameStore::keepRecord(const SavedGame& ended, bool current) {
-    const QString id = gameId(ended);
+    // The record is the session written down (a save made by hand that does not hold the whole
+    // game has none: nothing to keep).
+    keepRecord(
+        gameId(ended),
+        [&ended] { return QByteArray::fromStdString(formatRecord(ended.session.record())); },
+        current);
+}
+
+void GameStore::keepRecord(const QString& id, const std::function<QByteArray()>& record,
+                           bool current) {
     if (recorded_.contains(id) || recordAsked_.contains(id)) {
         if (current && recorded_.contains(id)) emit recordKept(recordPaths_.value(id));
         return;
     }
-    // The record is the session written down (a save made by hand that does not hold the whole
-    // game has none: nothing to keep).
     const QString folder = recordsFolder();
     if (folder.isEmpty()) {
         recorded_.insert(id); // no save, no records: nothing waits for one
@@ -84,7 +91,7 @@ void GameStore::keepRecord(const SavedGame& ended, bool current) {
     };
     QByteArray text;
     try {
-        text = QByteArray::fromStdString(formatRecord(ended.session.record()));
+        text = record();
     } catch (const std::exception& e) {
         notKept(QString::fromUtf8(e.what()));
         recorded_.insert(id);

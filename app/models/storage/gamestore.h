@@ -59,6 +59,10 @@ public:
     // Keeps the record of `ended`, a game that ended here, unless it is kept already; `current`
     // when it is the game at the table (then `recordKept` says where its record is).
     void keepRecord(const SavedGame& ended, bool current);
+    // The same of any finished game told by `id` (its file named by when and by it), whose record
+    // in the record format `record` makes, only when it is to be written (throwing when there is
+    // none to keep): a remote game's.
+    void keepRecord(const QString& id, const std::function<QByteArray()>& record, bool current);
     // Whether the statistics count results (then a game's result must be on disk too before it
     // leaves the save), and the ids of the games whose results they have on disk.
     void setCounted(bool counted) { counted_ = counted; }

@@ -95,12 +95,6 @@ StatisticsRecord readRecord(const ordered_json& json, std::size_t index) {
         // Held to the rules of a name typed in (names.h): a file that holds another is not ours.
         if (const QString why = whyNotAName(record.name); !why.isEmpty())
             throw Error(where + ".\"name\": " + why.toStdString());
-        // A remote bot's level beside its name.
-        record.level = text("level").value_or(QString());
-        if (!record.level.isEmpty() && (record.mode != QLatin1String("remote") ||
-                                        !parseLevel(record.level.toStdString()).has_value()))
-            throw Error(where + ".\"level\": not a computer level: " +
-                        quoteText(record.level.toStdString()));
     } else {
         record.level = text("level").value_or(QString());
         const bool known = parseLevel(record.level.toStdString()).has_value() ||
@@ -136,9 +130,10 @@ StatisticsRecord readRecord(const ordered_json& json, std::size_t index) {
 
 ordered_json recordJson(const StatisticsRecord& record) {
     ordered_json json{{"mode", record.mode.toStdString()}};
-    if (!record.name.isEmpty()) json["name"] = record.name.toStdString();
-    if (record.name.isEmpty() || !record.level.isEmpty())
+    if (record.name.isEmpty())
         json["level"] = record.level.toStdString();
+    else
+        json["name"] = record.name.toStdString();
     if (record.strength > 0) json["strength"] = record.strength;
     json["games"] = record.games;
     json["wins"] = record.wins;
@@ -408,11 +403,8 @@ void Statistics::recordRemote(const RemoteResult& game) {
         waiting_.push_back([this, game] { recordRemote(game); });
         return;
     }
-    if (std::find(counted_.begin(), counted_.end(), game.id) != counted_.end()) return;
-    counted_.push_back(game.id);
-    if (counted_.size() > kMaxCountedIds) counted_.erase(counted_.begin());
-    if (count(game.players, game.winner, game.vp, game.hints, game.target)) emit changed();
-    write();
+    countOnce(game.id,
+              [&] { return count(game.players, game.winner, game.vp, game.hints, game.target); });
 }
 
 void Statistics::record(const SavedGame& game) {
@@ -423,6 +415,13 @@ void Statistics::record(const SavedGame& game) {
         return;
     }
     const QString id = gameId(game);
+    countOnce(id, [&] {
+        return count(game.players(), end.winner, {end.jailVp(0), end.jailVp(1)}, game.hints,
+                     end.target, id);
+    });
+}
+
+void Statistics::countOnce(const QString& id, const std::function<bool()>& counting) {
     if (std::find(counted_.begin(), counted_.end(), id) != counted_.end()) {
         // Counted already; on disk, or to be with the write asked for when it was counted.
         if (game_ && std::find(onDisk_.begin(), onDisk_.end(), id) != onDisk_.end())
@@ -431,9 +430,7 @@ void Statistics::record(const SavedGame& game) {
     }
     counted_.push_back(id); // written with the numbers it is counted in
     if (counted_.size() > kMaxCountedIds) counted_.erase(counted_.begin());
-    if (count(game.players(), end.winner, {end.jailVp(0), end.jailVp(1)}, game.hints, end.target,
-              id))
-        emit changed();
+    if (counting()) emit changed();
     write(); // its id, at least: a game without a row is counted too
 }
 
@@ -464,13 +461,12 @@ bool Statistics::count(const std::vector<Player>& players, int winner, std::arra
                                      [](const Player& player) { return player.remote; });
     if (remote != players.end()) {
         if (!whyNotAName(remote->name).isEmpty()) return false; // (the session refuses one)
-        // Against someone at another computer: a row for each, under their name (a bot's level
-        // beside it), apart from the games at this screen.
+        // Against someone at another computer: a row for each, under the name they gave (whoever
+        // plays there, a person or a bot), apart from the games at this screen.
         const int them = teamOfSeat(Seat(remote - players.begin()));
         const int team = 1 - them;
-        add(QStringLiteral("remote"),
-            remote->computer ? QString::fromUtf8(levelName(*remote->computer)) : QString(), 0,
-            remote->name, resultOf(team), vp[std::size_t(team)], vp[std::size_t(them)], hints);
+        add(QStringLiteral("remote"), {}, 0, remote->name, resultOf(team), vp[std::size_t(team)],
+            vp[std::size_t(them)], hints);
         return true;
     }
 

@@ -18,6 +18,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
+#include <functional>
 #include <vector>
 
 namespace cozen::app {
@@ -173,6 +174,9 @@ private:
     // game `id`'s, told to the game); false when no row changed (nobody at the screen).
     bool count(const std::vector<Player>& players, int winner, std::array<int, 2> vp, int hints,
                int target, const QString& id = {});
+    // Counts the game `id` with `counting` (count(), true when a row changed) unless it was
+    // counted already, and writes the file.
+    void countOnce(const QString& id, const std::function<bool()>& counting);
     void add(const QString& mode, const QString& level, int strength, const QString& name,
              int result, int vpFor, int vpAgainst, int hints);
     void setAdaptive(AdaptiveRecord adaptive);
