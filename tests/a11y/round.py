@@ -182,7 +182,9 @@ def main():
             if name != "Show all":
                 break
         if name == "See the result":
-            wait(tree, lambda: tree.find("heading", r"^Game over\b"), "the result was not shown")  # a loss: "Game over: not this time"
+            # Either side may have won: a loss is headed "Game over: …", a win "Victory!".
+            wait(tree, lambda: tree.find("heading", r"^(Game over\b|Victory!$)"),
+                 "the result was not shown")
             print(f"round 1 played in {moves} moves through the accessibility tree; it ended the game")
         else:
             wait(tree, lambda: tree.find("label", r"^Round 2\b"), "round 2 did not begin")
