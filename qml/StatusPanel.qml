@@ -120,6 +120,39 @@ Column {
             Accessible.onPressAction: clicked()
             Accessible.ignored: !visible
         }
+        // Take-back by consent: this player's last wager, asked of the other (Ctrl+Z too); the
+        // other's, allowed or not.
+        PanelButton {
+            objectName: "askTakeBack"
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(13)
+            visible: panel.game.remote.canAskTakeBack
+            text: qsTr("Ask to take back your wager (Ctrl+Z)")
+            onClicked: panel.game.remote.askTakeBack()
+            Accessible.onPressAction: clicked()
+            Accessible.ignored: !visible
+        }
+        PanelButton {
+            objectName: "allowTakeBack"
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(13)
+            highlighted: true
+            visible: panel.game.remote.takeBackAsked
+            text: qsTr("Let %1 take it back").arg(Words.peer(panel.game.remote))
+            onClicked: panel.game.remote.allowTakeBack()
+            Accessible.onPressAction: clicked()
+            Accessible.ignored: !visible
+        }
+        PanelButton {
+            objectName: "declineTakeBack"
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(13)
+            visible: panel.game.remote.takeBackAsked
+            text: qsTr("Keep the wager")
+            onClicked: panel.game.remote.declineTakeBack()
+            Accessible.onPressAction: clicked()
+            Accessible.ignored: !visible
+        }
         // The other player away for five minutes: the one who stayed may end the game as won.
         PanelButton {
             objectName: "claimRemote"

@@ -511,6 +511,13 @@ QtObject {
             return remote.canClaim
                 ? qsTr("Waiting for %1… %2. You may finish the game later, or claim it.").arg(peer(remote)).arg(clock(remote.silentSeconds))
                 : qsTr("Waiting for %1… %2").arg(peer(remote)).arg(clock(remote.silentSeconds))
+        // Take-back by consent, asked by either player.
+        if (remote.takeBackAsked)
+            return qsTr("%1 asks to take back their last wager").arg(peer(remote))
+        if (remote.askingTakeBack)
+            return qsTr("Asked %1 to let you take back your wager…").arg(peer(remote))
+        if (remote.takeBackDeclined)
+            return qsTr("%1 would rather your wager stood").arg(peer(remote))
         if (remote.awaitingPeer && remote.silentSeconds >= 120)
             return qsTr("%1 has been thinking for %2").arg(peer(remote)).arg(clock(remote.silentSeconds))
         return qsTr("Playing %1 over the network").arg(peer(remote))

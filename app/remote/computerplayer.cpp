@@ -12,6 +12,8 @@ ComputerPlayer::ComputerPlayer(Session* session, Level level, std::uint64_t seed
     , level_(level)
     , seed_(seed) {
     connect(session, &Session::changed, this, &ComputerPlayer::think, Qt::QueuedConnection);
+    paced_.setSingleShot(true);
+    connect(&paced_, &QTimer::timeout, this, &ComputerPlayer::land);
     QTimer::singleShot(0, this, &ComputerPlayer::think);
 }
 
@@ -20,10 +22,20 @@ ComputerPlayer::~ComputerPlayer() {
 }
 
 void ComputerPlayer::think() {
+    if (session_->takeBackAsked()) {
+        session_->allowTakeBack();
+        return; // (changed() calls again, once the other end has moved again)
+    }
+    if (paced_.isActive() && session_->exchanged() != turn_) { // held for a game gone by
+        paced_.stop();
+        thinking_ = false;
+    }
     if (thinking_ || !session_->myMove()) return;
     thinking_ = true;
+    turnStarted_.start();
     if (thread_.joinable()) thread_.join();
     const View view = session_->game()->view();
+    turn_ = session_->exchanged();
     const std::uint64_t seed = seed_ + std::uint64_t(++moves_);
     const QPointer<ComputerPlayer> self(this);
     thread_ = std::thread([self, view, seed, level = level_] {
@@ -33,11 +45,23 @@ void ComputerPlayer::think() {
             qApp,
             [self, move] {
                 if (!self) return;
-                self->thinking_ = false;
-                self->session_->play(move);
+                self->found_ = move;
+                const qint64 wait = self->paceMs_ - self->turnStarted_.elapsed();
+                if (wait > 0)
+                    self->paced_.start(int(wait));
+                else
+                    self->land();
             },
             Qt::QueuedConnection);
     });
+}
+
+void ComputerPlayer::land() {
+    thinking_ = false;
+    if (session_->exchanged() == turn_)
+        session_->play(found_);
+    else
+        think(); // the game changed meanwhile (a wager taken back): this move was for another
 }
 
 } // namespace cozen::remote

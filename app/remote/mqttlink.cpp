@@ -1,8 +1,16 @@
 #include "mqttlink.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QPointer>
+#include <QSaveFile>
 #include <QSocketNotifier>
+#include <QStandardPaths>
+#include <QtNetwork/qtnetworkglobal.h>
+#if QT_CONFIG(ssl)
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#endif
 
 #include <mosquitto.h>
 
@@ -32,6 +40,28 @@ void initLibrary() {
     }();
     Q_UNUSED(done)
 }
+
+#if (defined(Q_OS_WIN) || defined(Q_OS_MACOS)) && QT_CONFIG(ssl)
+// Where an OpenSSL built for Windows or macOS has no store of its own: the system's root
+// certificates as Qt reads them (Windows' ROOT store, macOS's keychain), written once per run as a
+// PEM file in this user's own data folder (never a shared temporary one, where another user could
+// put their own there), for libmosquitto's OpenSSL. Empty when there is none; SSL_CERT_FILE, when
+// set, wins.
+QString systemCaFile() {
+    static const QString file = []() -> QString {
+        const QList<QSslCertificate> roots = QSslConfiguration::systemCaCertificates();
+        const QString folder =
+            QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+        if (roots.isEmpty() || folder.isEmpty() || !QDir().mkpath(folder)) return {};
+        QSaveFile out(QDir(folder).filePath(QStringLiteral("ca-certificates.pem")));
+        if (!out.open(QIODevice::WriteOnly)) return {};
+        for (const QSslCertificate& root : roots)
+            out.write(root.toPem());
+        return out.commit() ? out.fileName() : QString();
+    }();
+    return file;
+}
+#endif
 
 // A name that is safe inside a topic and a client id: no '/', '+', '#', nor anything a broker
 // might refuse.
@@ -136,9 +166,17 @@ MqttLink::MqttLink(const QUrl& broker, const QString& room, const QString& self,
     if (tls_) {
         // The system's CA certificates: OpenSSL's default paths (SSL_CTX_set_default_verify_paths),
         // which SSL_CERT_FILE and SSL_CERT_DIR override. On Linux that is the distribution's
-        // store; an OpenSSL built for Windows or macOS has no such store of its own, so a
-        // package there must ship a CA bundle and name it in SSL_CERT_FILE (docs/remote-play.md).
+        // store; an OpenSSL built for Windows or macOS has no such store of its own, so there the
+        // system's roots as Qt reads them are given as a file (systemCaFile()) beside them.
         // The host name is checked against the certificate as well (libmosquitto's default).
+#if (defined(Q_OS_WIN) || defined(Q_OS_MACOS)) && QT_CONFIG(ssl)
+        if (const QString roots = systemCaFile();
+            !roots.isEmpty() && qEnvironmentVariableIsEmpty("SSL_CERT_FILE")) {
+            // (libmosquitto opens it with the ANSI functions on Windows: the local 8-bit path.)
+            const QByteArray path = QDir::toNativeSeparators(roots).toLocal8Bit();
+            mosquitto_tls_set(mosq_, path.constData(), nullptr, nullptr, nullptr, nullptr);
+        }
+#endif
         if (mosquitto_int_option(mosq_, MOSQ_OPT_TLS_USE_OS_CERTS, 1) != MOSQ_ERR_SUCCESS) {
             fail(QStringLiteral("this libmosquitto has no TLS: it cannot reach the broker at %1")
                      .arg(brokerName_));

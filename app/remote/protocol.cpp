@@ -25,11 +25,14 @@ constexpr Named kTypes[] = {
     {Message::Type::Open, "open"},     {Message::Type::Move, "move"},
     {Message::Type::Resign, "resign"}, {Message::Type::End, "end"},
     {Message::Type::Resume, "resume"}, {Message::Type::Ping, "ping"},
-    {Message::Type::Stop, "stop"},
+    {Message::Type::Stop, "stop"},     {Message::Type::TakeBack, "takeBack"},
+    {Message::Type::AskTakeBack, "askTakeBack"}, {Message::Type::DeclineTakeBack, "declineTakeBack"},
 };
 
 constexpr qint64 kMaxSeq = qint64(1) << 53; // exact in a JSON number
 constexpr int kMaxRounds = 65535;
+// More moves than a round can hold (each seat's 26 cards, one a move, and then some).
+constexpr int kMaxMovesInRound = 1000;
 
 QJsonArray hexList(const QList<QByteArray>& list) {
     QJsonArray array;
@@ -173,6 +176,7 @@ Message read(const QJsonObject& object) {
         m.name = r.text("name", kMaxNameBytes);
         m.computer = r.text("computer", 16);
         m.app = r.text("app", 40);
+        m.takeBack = r.flag("takeBack");
         if (m.type == T::Welcome) {
             m.hostSeat = int(r.integer("hostSeat", 0, 1));
             m.target = int(r.integer("target", 1, 1000));
@@ -215,6 +219,12 @@ Message read(const QJsonObject& object) {
     }
     case T::Resign:
         m.round = int(r.integer("round", 0, kMaxRounds));
+        break;
+    case T::TakeBack:
+    case T::AskTakeBack:
+    case T::DeclineTakeBack:
+        m.round = int(r.integer("round", 1, kMaxRounds));
+        m.moves = int(r.integer("moves", 1, kMaxMovesInRound));
         break;
     case T::End: {
         const QJsonArray rounds = r.array("rounds", 0, kMaxRounds);
@@ -259,6 +269,7 @@ QJsonObject write(const Message& m) {
         o["name"] = m.name;
         o["computer"] = m.computer;
         o["app"] = m.app;
+        if (m.takeBack) o["takeBack"] = true;
         if (m.type == T::Welcome) {
             o["hostSeat"] = m.hostSeat;
             o["target"] = m.target;
@@ -294,6 +305,12 @@ QJsonObject write(const Message& m) {
     }
     case T::Resign:
         o["round"] = m.round;
+        break;
+    case T::TakeBack:
+    case T::AskTakeBack:
+    case T::DeclineTakeBack:
+        o["round"] = m.round;
+        o["moves"] = m.moves;
         break;
     case T::End: {
         QJsonArray rounds;

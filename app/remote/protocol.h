@@ -52,10 +52,14 @@ struct Message {
         Move,    // a move by slots; when it ends the round, the mover's openings
         Resign,  // the sender gives up the game
         End,     // every round laid open
+        // The seat to move lets the other take its last wager back, in place of its move (asked):
+        TakeBack,
         // Not numbered:
         Resume, // after a connection (re)made: what was received, so that the rest is sent again
         Ping,   // still here
         Stop,   // this end stopped the game, and why (what the other sent)
+        AskTakeBack,     // the sender would take its last wager back (TakeBack answers it)
+        DeclineTakeBack, // the seat to move would rather not (it moves instead)
     };
 
     Type type = Type::Ping;
@@ -68,11 +72,15 @@ struct Message {
     QString name;
     QString computer; // a computer's level ("hard"), or empty for a person
     QString app;      // the sender's version of Cozen
+    // Hello, Welcome: the sender lets wagers be taken back by consent, and may ask to
+    bool takeBack = false;
     // Welcome
     int hostSeat = 0;
     int target = 70;
-    // Deal, Shuffle, Open, Move, Resign
+    // Deal, Shuffle, Open, Move, Resign, and the three of take-back
     int round = 0;
+    // TakeBack, AskTakeBack, DeclineTakeBack: the moves played in the round, the wager the last
+    int moves = 0;
     QList<QByteArray> commitments;     // Deal: one per slot
     QByteArray contributionCommitment; // Deal, from the host
     QByteArray contribution;           // Deal from the guest, Shuffle
@@ -91,7 +99,8 @@ struct Message {
     bool claim = false;
 
     bool numbered() const {
-        return type != Type::Resume && type != Type::Ping && type != Type::Stop;
+        return type != Type::Resume && type != Type::Ping && type != Type::Stop &&
+               type != Type::AskTakeBack && type != Type::DeclineTakeBack;
     }
 };
 

@@ -221,6 +221,7 @@ void Session::speak() {
             m.name = setup_.me.name;
             m.computer = setup_.me.computer;
             m.app = setup_.app;
+            m.takeBack = true;
             m.hostSeat = setup_.hostSeat;
             m.target = setup_.target;
             break;
@@ -298,6 +299,95 @@ bool Session::play(const Move& move, QString* problem) {
     }
     speak(); // the next deal, or the game's end, may be this end's to say
     return true;
+}
+
+// ---- Take-back by consent ---------------------------------------------------------------------
+
+std::optional<Session::TakeBackKey> Session::takeBackKey() const {
+    if (stage_ != Stage::Playing || step_ != Step::Move || !game_) return std::nullopt;
+    return TakeBackKey{game_->round(), game_->movesThisRound()};
+}
+
+bool Session::canAskTakeBack() const {
+    return peerTakesBack_ && takeBackKey() && speaker() != setup_.role &&
+           game_->takeBackSeat() == mySeat_ && askedTakeBack_ != takeBackKey() &&
+           myAskDeclined_ != takeBackKey();
+}
+
+bool Session::askTakeBack() {
+    if (!canAskTakeBack()) return false;
+    askedTakeBack_ = takeBackKey();
+    Message m = draft(Message::Type::AskTakeBack);
+    std::tie(m.round, m.moves) = *askedTakeBack_;
+    send(m);
+    emit changed();
+    return true;
+}
+
+bool Session::askingTakeBack() const {
+    return askedTakeBack_ && askedTakeBack_ == takeBackKey() && speaker() != setup_.role;
+}
+
+bool Session::takeBackAsked() const {
+    return peerAskedTakeBack_ && peerAskedTakeBack_ == takeBackKey() && myMove() &&
+           game_->takeBackSeat() == 1 - mySeat_;
+}
+
+bool Session::allowTakeBack() {
+    if (!takeBackAsked()) return false;
+    Message m = draft(Message::Type::TakeBack);
+    std::tie(m.round, m.moves) = *peerAskedTakeBack_;
+    try {
+        apply(m, true);
+    } catch (const Breach& b) { // cannot happen with this end's own messages
+        stop(b.why);
+    }
+    return true;
+}
+
+bool Session::declineTakeBack() {
+    if (!takeBackAsked()) return false;
+    declinedTakeBack_ = std::exchange(peerAskedTakeBack_, std::nullopt);
+    Message m = draft(Message::Type::DeclineTakeBack);
+    std::tie(m.round, m.moves) = *declinedTakeBack_;
+    send(m);
+    emit changed();
+    return true;
+}
+
+// An ask or a refusal: either may come late (crossed with a move) or again, and is then nothing.
+void Session::heardAboutTakeBack(const Message& m) {
+    const TakeBackKey key{m.round, m.moves};
+    if (takeBackKey() != key) return;
+    if (m.type == Message::Type::AskTakeBack) {
+        if (!myMove() || game_->takeBackSeat() != 1 - mySeat_ || declinedTakeBack_ == key ||
+            peerAskedTakeBack_ == key)
+            return;
+        peerAskedTakeBack_ = key;
+    } else {
+        if (askedTakeBack_ != key) return;
+        askedTakeBack_.reset();
+        myAskDeclined_ = key;
+        emit takeBackDeclined();
+    }
+    emit changed();
+}
+
+int Session::applyTakeBack(const Message& m, bool mine) {
+    if (m.moves != game_->movesThisRound())
+        breach(QStringLiteral("took back move %1 of the round, when %2 had been played")
+                   .arg(m.moves)
+                   .arg(game_->movesThisRound()));
+    const int seat = game_->takeBackSeat();
+    // (The end to move takes back the other's wager: one it has made itself is not its to undo.)
+    if (seat < 0 || seat == (mine ? mySeat_ : 1 - mySeat_))
+        breach(QStringLiteral("took back a move that cannot be taken back"));
+    // Only what was asked: a wager is not taken back behind its player's back. (Replayed from
+    // the save, the ask was checked when the TakeBack first came.)
+    if (!mine && !replaying_ && askedTakeBack_ != takeBackKey())
+        breach(QStringLiteral("took back a wager this game did not ask to take back"));
+    game_->takeBack();
+    return seat;
 }
 
 bool Session::canClaim() const {
@@ -402,6 +492,10 @@ void Session::received(const QByteArray& frame) {
         stop(QStringLiteral("%1's game stopped the game: %2").arg(peerName(), reason), false);
         return;
     }
+    if (m.type == Message::Type::AskTakeBack || m.type == Message::Type::DeclineTakeBack) {
+        heardAboutTakeBack(m);
+        return;
+    }
     if (!m.numbered()) return;
     if (m.seq <= receivedSeq_) {
         refuse(QStringLiteral("message %1 again, received already").arg(m.seq));
@@ -439,7 +533,7 @@ void Session::apply(const Message& m, bool mine) {
     }
     const int seat = mine ? mySeat_ : 1 - mySeat_;
     const auto expect = [&](T type) {
-        if (m.type == T::Resign && step_ == Step::Move) return;
+        if ((m.type == T::Resign || m.type == T::TakeBack) && step_ == Step::Move) return;
         if (m.type != type)
             breach(QStringLiteral("sent a %1 where a %2 was due")
                        .arg(typeName(m.type), typeName(type)));
@@ -452,16 +546,21 @@ void Session::apply(const Message& m, bool mine) {
                        .arg(round));
     };
     Message sent = m;
+    int backSeat = -1; // a wager taken back: its seat
     switch (step_) {
     case Step::Hello:
         expect(T::Hello);
-        if (!mine) peer_ = Player{m.name, m.computer};
+        if (!mine) {
+            peer_ = Player{m.name, m.computer};
+            peerTakesBack_ = m.takeBack;
+        }
         step_ = Step::Welcome;
         break;
     case Step::Welcome:
         expect(T::Welcome);
         if (!mine) {
             peer_ = Player{m.name, m.computer};
+            peerTakesBack_ = m.takeBack;
             target_ = m.target;
         }
         if (m.target < 30 || m.target > 150)
@@ -506,6 +605,10 @@ void Session::apply(const Message& m, bool mine) {
             step_ = Step::EndHost;
             break;
         }
+        if (m.type == T::TakeBack) {
+            backSeat = applyTakeBack(m, mine);
+            break;
+        }
         applyMove(m, mine);
         break;
     case Step::Reveal:
@@ -534,7 +637,13 @@ void Session::apply(const Message& m, bool mine) {
                                   "games do not agree")
                        .arg(typeName(m.type)));
     }
+    // Whatever was asked about a take-back was about the game before this message.
+    askedTakeBack_.reset();
+    peerAskedTakeBack_.reset();
+    declinedTakeBack_.reset();
+    myAskDeclined_.reset();
     if (step_ == Step::Done) finish();
+    if (backSeat >= 0) emit takenBack(backSeat);
     emit changed();
 }
 

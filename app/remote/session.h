@@ -130,6 +130,29 @@ public:
     // when it may not be claimed now. A claimed game has no record: the hidden cards were never
     // laid open.
     bool claim();
+
+    // ---- Take-back by consent (docs/remote-play.md, "Take-back by consent") -----------------
+    // A wager may be taken back until the other seat has moved, if the other end lets it: this
+    // end asks (an unnumbered AskTakeBack), and the end to move answers with a TakeBack in place
+    // of its move, or declines, or simply moves.
+
+    // This end may ask to take its last wager back now: the other end is to move, lets wagers be
+    // taken back, and has not been asked for this one.
+    bool canAskTakeBack() const;
+    bool askTakeBack();
+    // This end asked, and has had no answer yet.
+    bool askingTakeBack() const;
+    // The other end asks to take its last wager back, and this end is to move: it may allow it
+    // (allowTakeBack) or not (declineTakeBack, or a move).
+    bool takeBackAsked() const;
+    bool allowTakeBack();
+    bool declineTakeBack();
+    // The other end lets wagers be taken back (it said so when the two met).
+    bool peerTakesBack() const { return peerTakesBack_; }
+    // How many numbered messages the two ends have exchanged: it changes with every step of the
+    // game (a move, a deal, a take-back), so that a move thought out earlier can tell it is stale.
+    qint64 exchanged() const { return sentSeq_ + receivedSeq_; }
+
     // The seat that claimed the game (this end's, or the other's, heard), or -1.
     int claimedBy() const { return claimedBy_; }
     // The seat that gave the game up, or -1.
@@ -161,6 +184,10 @@ signals:
     void changed();
     // A move was played (by either seat), as this end sees it.
     void moved(int seat);
+    // `seat`'s last wager was taken back: the game stands as it did before it.
+    void takenBack(int seat);
+    // The other end would rather not let this end's wager be taken back.
+    void takeBackDeclined();
     void finished();
     void stopped(const QString& reason);
     void refused(const QString& why);
@@ -216,6 +243,12 @@ private:
     void applyOpenings(const QList<Opening>& openings, int seat, bool mine);
     void applyMove(const Message& message, bool mine);
     void applyEnd(const Message& message, int seat, bool mine);
+    // Takes the last wager back (a TakeBack); returns its seat.
+    int applyTakeBack(const Message& message, bool mine);
+    // What a take-back is asked for: the round, and the moves played in it (the wager the last).
+    using TakeBackKey = std::pair<int, int>;
+    std::optional<TakeBackKey> takeBackKey() const;
+    void heardAboutTakeBack(const Message& message);
     void playPending();
     void afterPlay(bool roundEnded);
     void finish();
@@ -244,6 +277,11 @@ private:
     std::vector<MyRound> myRounds_;        // by round, from round 1
     std::vector<Commitments> commitments_; // by round, from round 1
     std::optional<SlotMove> pending_;      // a move that ends the round, waiting for openings
+    bool peerTakesBack_ = false;
+    std::optional<TakeBackKey> askedTakeBack_;     // this end's ask, unanswered
+    std::optional<TakeBackKey> peerAskedTakeBack_; // the other end's, unanswered
+    std::optional<TakeBackKey> declinedTakeBack_;  // the other end's, declined (not heard again)
+    std::optional<TakeBackKey> myAskDeclined_;     // this end's, declined (not asked again)
     int resigned_ = -1;
     int claimedBy_ = -1;
     std::array<bool, 2> laidOpen_{}; // by role

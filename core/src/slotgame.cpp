@@ -344,8 +344,36 @@ SlotGame::Played SlotGame::play(const SlotMove& carried) {
         current().end = cozen::publicView(state_);
         current().lastBefore = before;
         current().lastMove = move;
+        current().beforeLast.reset();
+    } else {
+        current().beforeLast = before;
+        current().openedBeforeLast = opened_;
     }
     return played;
+}
+
+int SlotGame::takeBackSeat() const {
+    if (rounds_.empty()) return -1;
+    const Round& r = current();
+    if (r.ended || !r.beforeLast || r.moves.empty() || opened_ != r.openedBeforeLast) return -1;
+    if (state_.phase != Phase::Playing || r.moves.back().kind != MoveKind::Wager) return -1;
+    const Seat mover = r.beforeLast->toMove;
+    return mover == state_.toMove ? -1 : int(mover);
+}
+
+bool SlotGame::canTakeBack() const {
+    return takeBackSeat() >= 0;
+}
+
+Move SlotGame::takeBack() {
+    if (!canTakeBack()) throw Error("there is no wager to take back");
+    Round& r = current();
+    const Move move = r.played.back().move;
+    state_ = *r.beforeLast;
+    r.beforeLast.reset(); // one move back at most: the one before is the other seat's
+    r.moves.pop_back();
+    r.played.pop_back();
+    return move;
 }
 
 void SlotGame::openRound(Seat seat, int round, std::span<const int> cardsBySlot) {

@@ -7,8 +7,10 @@
 #                                 [--sources DIR] [--declarative-source TARBALL]
 #                                 [--svg-source TARBALL] [--check-only]
 #
-# The modules, in order: qtbase, qtshadertools, qtsvg, qtdeclarative, qtmultimedia. Their sources
-# are Debian's (apt-get source, after a deb-src line for the archive this machine uses), except
+# The modules, in order: qtbase, qtshadertools, qtsvg, qtdeclarative, qtmultimedia, and the two
+# libraries of remote play's relay beside Qt: openssl (TLS to the broker) and mosquitto (the MQTT
+# client, libmosquitto, over that OpenSSL). Their sources are Debian's (apt-get source, after a
+# deb-src line for the archive this machine uses), except
 # two the archive does not serve (404): Qt SVG and Qt Declarative, taken as the release's tarballs
 # qtsvg-everywhere-src-6.4.2.tar.xz and qtdeclarative-everywhere-src-6.4.2.tar.xz. Each comes
 # from the file --svg-source or --declarative-source names, else from the folder --sources (or
@@ -31,7 +33,7 @@ sources=${COZEN_QT_SOURCES:-}
 declare -A given=() # a module's tarball, named by --declarative-source or --svg-source
 check_only=""
 only=""
-modules=(qtbase qtshadertools qtsvg qtdeclarative qtmultimedia)
+modules=(qtbase qtshadertools qtsvg qtdeclarative qtmultimedia openssl mosquitto)
 
 # ---- The two tarballs from Qt, and the sha256 each must have -------------------------------------
 qt_version=6.4.2
@@ -156,7 +158,7 @@ sudo=""
 mkdir -p "$work/done" "$prefix"
 
 # ---- The host's packages: the cross compiler, the build tools and Qt's host tools -------------
-host_packages=(g++-mingw-w64-x86-64-posix cmake ninja-build dpkg-dev xz-utils
+host_packages=(g++-mingw-w64-x86-64-posix cmake ninja-build make perl dpkg-dev xz-utils
     qt6-base-dev qt6-base-dev-tools qt6-shadertools-dev qt6-shader-baker qt6-svg-dev
     qt6-declarative-dev qt6-declarative-dev-tools qt6-multimedia-dev)
 missing=()
@@ -192,20 +194,22 @@ EOF
     $sudo apt-get update -qq >&2
 }
 
-# The unpacked source of a Debian package, downloaded once into <work>/src.
-debian_source() { # package
-    local package=$1 dir
+# The unpacked source of a Debian package, downloaded once into <work>/src: Qt's of the release
+# 6.4.2, the others' as Debian 12 ("bookworm") itself has them (its point releases, not the
+# security archive, whose sources the mirror may not serve).
+debian_source() { # package [version]
+    local package=$1 version=${2:-6.4.2} dir
     mkdir -p "$work/src"
-    dir=$(find "$work/src" -maxdepth 1 -type d -name "$package-6.4.2*" | head -1)
+    dir=$(find "$work/src" -maxdepth 1 -type d -name "$package-$version*" | head -1)
     if [ -z "$dir" ]; then
         ensure_deb_src
         say "fetching Debian's source of $package"
-        (cd "$work/src" && apt-get source -qq "$package" > "$work/src/$package.log" 2>&1) || {
+        (cd "$work/src" && apt-get source -qq "$package/bookworm" > "$work/src/$package.log" 2>&1) || {
             tail -20 "$work/src/$package.log" >&2
             echo "build-qt.sh: apt-get source $package failed" >&2
             exit 1
         }
-        dir=$(find "$work/src" -maxdepth 1 -type d -name "$package-6.4.2*" | head -1)
+        dir=$(find "$work/src" -maxdepth 1 -type d -name "$package-$version*" | head -1)
         [ -n "$dir" ] || { echo "build-qt.sh: apt-get source $package left no folder" >&2; exit 1; }
     fi
     echo "$dir"
@@ -263,6 +267,8 @@ source_of() { # module
             "$dir/src/quickcontrols2/CMakeLists.txt"
         sed -i -E 's/^(add_subdirectory\(qmllint\))/# \1 (not built for Cozen)/' "$dir/src/plugins/CMakeLists.txt"
         echo "$dir" ;;
+    openssl) debian_source openssl 3 ;;
+    mosquitto) debian_source mosquitto 2 ;;
     esac
 }
 
@@ -310,7 +316,37 @@ options_of() { # module
             -DWMF_MFPLAT_LIBRARY=$lib/libmfplat.a -DWMF_MFCORE_LIBRARY=$lib/libmfcore.a \
             -DWMF_PROPSYS_LIBRARY=$lib/libpropsys.a -DFEATURE_spatialaudio=OFF \
             -DCMAKE_CXX_FLAGS=-I"$work"/case-headers ;;
+    mosquitto)
+        # The client library alone, in C, over the prefix's OpenSSL: no broker, clients, apps,
+        # plugins, documentation or C++ wrapper, and no threads of its own (the game drives it
+        # from Qt's event loop, mqttlink.h).
+        echo -DWITH_TLS=ON -DWITH_TLS_PSK=OFF -DWITH_THREADING=OFF -DWITH_CJSON=OFF \
+            -DWITH_BROKER=OFF -DWITH_CLIENTS=OFF -DWITH_APPS=OFF -DWITH_PLUGINS=OFF \
+            -DDOCUMENTATION=OFF -DWITH_LIB_CPP=OFF -DWITH_STATIC_LIBRARIES=OFF \
+            -DOPENSSL_ROOT_DIR="$prefix" -DOPENSSL_USE_STATIC_LIBS=OFF ;;
     esac
+}
+
+# OpenSSL is built by its own Configure and make, not CMake: its DLLs (libcrypto-3-x64.dll,
+# libssl-3-x64.dll) and import libraries, without its tests (build_sw and install_sw: no manuals).
+build_openssl() { # source build
+    local source=$1 build=$2
+    mkdir -p "$build"
+    say "openssl: configuring ($source)"
+    (cd "$build" && "$source/Configure" mingw64 --cross-compile-prefix=x86_64-w64-mingw32- \
+        --prefix="$prefix" --libdir=lib --openssldir="$prefix/ssl" shared no-tests) \
+        > "$work/openssl.configure.log" 2>&1 || {
+        tail -30 "$work/openssl.configure.log" >&2
+        echo "build-qt.sh: openssl did not configure (the whole log: $work/openssl.configure.log)" >&2
+        exit 1
+    }
+    say "openssl: building with $jobs jobs (log: $work/openssl.build.log)"
+    make -C "$build" -j"$jobs" build_sw > "$work/openssl.build.log" 2>&1 || {
+        grep -m 20 -B 2 -A 8 "error" "$work/openssl.build.log" >&2 || tail -30 "$work/openssl.build.log" >&2
+        echo "build-qt.sh: openssl did not build (the whole log: $work/openssl.build.log)" >&2
+        exit 1
+    }
+    make -C "$build" install_sw > "$work/openssl.install.log" 2>&1
 }
 
 build_module() { # module
@@ -322,6 +358,12 @@ build_module() { # module
     source=$(source_of "$module")
     build=$work/build/$module
     started=$(date +%s)
+    if [ "$module" = openssl ]; then
+        build_openssl "$source" "$build"
+        echo "$(($(date +%s) - started)) s on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)" > "$work/done/$module"
+        say "$module: installed into $prefix ($(cat "$work/done/$module"))"
+        return
+    fi
     say "$module: configuring ($source)"
     # shellcheck disable=SC2046 # the options are words
     cmake -S "$source" -B "$build" "${common[@]}" $(options_of "$module") > "$work/$module.configure.log" 2>&1 || {
@@ -351,4 +393,4 @@ build_module() { # module
 for module in "${modules[@]}"; do
     if [ -z "$only" ] || [ "$only" = "$module" ]; then build_module "$module"; fi
 done
-say "Qt for Windows (MinGW-w64) is in $prefix"
+say "Qt for Windows (MinGW-w64), OpenSSL and libmosquitto are in $prefix"

@@ -181,6 +181,74 @@ private slots:
         }
     }
 
+    // A wager taken back by consent: both sides stand as the true game did before it, its
+    // mover is to move again, only that one move goes back, and the record holds the move played
+    // in its place. A Stake & Draw, and a move that ended the round, are never taken back.
+    void aWagerIsTakenBack() {
+        Rng rng(52);
+        const int games = testing::scaled(10);
+        int takenBack = 0;
+        for (int g = 0; g < games; ++g) {
+            Table table(Seat(g % 2));
+            std::vector<RecordRound> trueRounds;
+            table.deal(rng);
+            trueRounds.push_back({table.truth, {}});
+            while (table.truth.phase != Phase::GameOver) {
+                const Move move = randomMove(table.truth, rng);
+                const Seat mover = table.truth.toMove;
+                const SlotMove carried = table.sides[std::size_t(mover)].toSlots(move);
+                table.open(table.sides[std::size_t(mover)].revealedBy(carried));
+                const GameState trueBefore = table.truth;
+                play(table.truth, move);
+                trueRounds.back().moves.push_back(move);
+                bool roundEnded = false;
+                for (SlotGame& side : table.sides)
+                    roundEnded = side.play(carried).roundEnded;
+                const bool mayTakeBack = move.kind == MoveKind::Wager && !roundEnded;
+                for (const SlotGame& side : table.sides) {
+                    QCOMPARE(side.canTakeBack(), mayTakeBack);
+                    QCOMPARE(side.takeBackSeat(), mayTakeBack ? int(mover) : -1);
+                }
+                if (mayTakeBack && rng.below(2) == 0) {
+                    const int movesBefore = table.sides[0].movesThisRound();
+                    QCOMPARE(table.sides[std::size_t(mover)].takeBack(), move);
+                    QCOMPARE(table.sides[std::size_t(1 - mover)].takeBack().column, move.column);
+                    table.truth = trueBefore;
+                    trueRounds.back().moves.pop_back();
+                    table.checkViews();
+                    for (const SlotGame& side : table.sides) {
+                        QCOMPARE(side.toMove(), mover);
+                        QCOMPARE(side.movesThisRound(), movesBefore - 1);
+                        QVERIFY(!side.canTakeBack()); // the other seat's move before stands
+                    }
+                    QVERIFY_THROWS_EXCEPTION(Error, table.sides[0].takeBack());
+                    ++takenBack;
+                    continue;
+                }
+                table.checkViews();
+                if (table.truth.phase == Phase::RoundOver) {
+                    table.deal(rng);
+                    for (const SlotGame& side : table.sides)
+                        QVERIFY(!side.canTakeBack()); // nothing across a deal
+                    if (table.truth.phase == Phase::GameOver) break;
+                    trueRounds.push_back({table.truth, {}});
+                }
+            }
+            for (Seat s = 0; s < 2; ++s)
+                for (int r = 1; r <= table.sides[std::size_t(1 - s)].roundsDealt(); ++r)
+                    table.sides[std::size_t(s)].openRound(
+                        Seat(1 - s), r, table.sides[std::size_t(1 - s)].myRound(r));
+            const std::vector<RecordPlayer> players{{"Ann", std::nullopt}, {"Ben", std::nullopt}};
+            const GameRecord red = table.sides[0].record(players);
+            QCOMPARE(formatRecord(red), formatRecord(table.sides[1].record(players)));
+            QCOMPARE(red.rounds.size(), trueRounds.size());
+            for (std::size_t r = 0; r < trueRounds.size(); ++r)
+                QCOMPARE(red.rounds[r].moves, trueRounds[r].moves);
+            QCOMPARE(red.result, resultOf(table.truth));
+        }
+        QVERIFY(takenBack >= games); // the test took some back
+    }
+
     // Only its own seat's eyes and nobody's may look: the other seat's would see stand-ins.
     void onlyItsOwnEyesMayLook() {
         Rng rng(9);

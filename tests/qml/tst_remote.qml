@@ -126,6 +126,76 @@ Item {
             find("newGameDialog").close()
         }
 
+        // Take-back by consent, both ways: Ann asks for her wager back and the bot lets her (the
+        // card back in her hand, selected, her move again); the bot asks for its own and Ann
+        // keeps it, then lets it, as a player does, by the panel's buttons.
+        function test_takeBackByConsent() {
+            openWindow()
+            const g = game()
+            const invite = fixtures.hostBot() // qmllint disable unqualified
+            openRemoteDialog()
+            click("remoteJoin")
+            find("remoteName").text = "Ann"
+            find("inviteField").text = invite
+            click("remoteStart")
+            tryVerify(() => g.remoteGame && g.yourTurn, 20000)
+            fixtures.setBotPace(60000) // qmllint disable unqualified
+            // A wager of Ann's: her first card on the first column that takes it.
+            const card = g.hand.cards[0]
+            let column = 0
+            while (g.input.whyNot(column, [card]).reason !== RefusalReason.None) ++column
+            verify(column < g.row.count, "a column takes the wager")
+            verify(g.input.play(column, [card]))
+            tryVerify(() => find("askTakeBack").visible, 5000, "Ann may ask for it back")
+            compare(find("askTakeBack").text, "Ask to take back your wager (Ctrl+Z)")
+            verify(!find("undoButton").visible, "not the take-back of a game at one screen")
+            verify(g.hand.cards.indexOf(card) < 0)
+            click("askTakeBack")
+            // The bot lets it at once: her move again, the card back in her hand and selected.
+            tryVerify(() => g.yourTurn && g.hand.cards.indexOf(card) >= 0, 10000, "the wager came back")
+            compare(g.hand.selection, [card])
+            verify(!find("askTakeBack").visible)
+            compare(find("remoteStatus").text, "Playing Ben over the network")
+            // Now a stake: it cannot be asked back.
+            fixtures.setBotPace(0) // qmllint disable unqualified
+            verify(g.input.play(-1, [card]))
+            tryVerify(() => g.yourTurn || g.stage !== Game.Playing, 20000)
+            verify(!find("askTakeBack").visible)
+            // The bot's wager, asked back: Ann keeps it, then (its next) lets it go back.
+            let kept = false, let_ = false
+            for (let i = 0; i < 200 && !let_; ++i) {
+                tryVerify(() => g.yourTurn || g.stage !== Game.Playing, 20000, "Ann's move")
+                if (g.stage === Game.GameOver) break
+                if (g.stage === Game.Reveal || g.stage === Game.Summary) {
+                    g.advance()
+                    continue
+                }
+                if (fixtures.botMayAskTakeBack() && fixtures.botAskTakeBack()) { // qmllint disable unqualified
+                    tryVerify(() => find("allowTakeBack").visible, 5000, "Ann is asked")
+                    compare(find("remoteStatus").text, "Ben asks to take back their last wager")
+                    compare(find("allowTakeBack").text, "Let Ben take it back")
+                    if (!kept) {
+                        click("declineTakeBack")
+                        tryVerify(() => !fixtures.botAsking(), 5000, "Ben heard no") // qmllint disable unqualified
+                        verify(!find("allowTakeBack").visible)
+                        verify(g.yourTurn, "still Ann's move")
+                        kept = true
+                    } else {
+                        click("allowTakeBack")
+                        tryVerify(() => !g.yourTurn, 5000, "Ben's move again")
+                        let_ = true
+                        break
+                    }
+                }
+                verify(playAMove(g))
+                tryVerify(() => !g.yourTurn, 5000, "Ann's move went out")
+            }
+            verify(kept && let_)
+            playToTheEnd(g)
+            tryVerify(() => fixtures.botFinished(), 20000) // qmllint disable unqualified
+            tryVerify(() => g.remote.status === RemoteMatch.Finished, 10000)
+        }
+
         function test_joinAGameAndFinishItLater() {
             openWindow()
             const g = game()

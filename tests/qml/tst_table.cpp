@@ -119,6 +119,16 @@ public:
         return botFinished() ? QString::fromStdString(cozen::formatRecord(bot_->record()))
                              : QString();
     }
+    // The bot plays no move sooner than `ms` after its turn came (a person's time to ask it for a
+    // take-back); 0: at once.
+    Q_INVOKABLE void setBotPace(int ms) {
+        if (botPlayer_) botPlayer_->setPaceMs(ms);
+    }
+    // The bot asks to take its last wager back (as a person at its end would): false when it may
+    // not now. And whether the person's end said no to it.
+    Q_INVOKABLE bool botAskTakeBack() { return bot_ && bot_->askTakeBack(); }
+    Q_INVOKABLE bool botAsking() const { return bot_ && bot_->askingTakeBack(); }
+    Q_INVOKABLE bool botMayAskTakeBack() const { return bot_ && bot_->canAskTakeBack(); }
     Q_INVOKABLE void dropBot() {
         botPlayer_.reset();
         bot_.reset();

@@ -425,6 +425,167 @@ private slots:
                  host + QStringLiteral(" stopped the game: ") + ends.host->stopReason());
     }
 
+    // Take-back by consent, through whole games: after each wager the other end has not answered,
+    // its player asks to take it back; the end to move lets it (the game stands as before the
+    // wager, on both ends), declines (the asker hears so), or simply moves (the ask is forgotten).
+    // Both ends finish with the same record, which holds the moves that stood; each end's view
+    // before each of its moves was its seat's view of that game; one end killed and taken up
+    // from its save after a take-back replays it.
+    void takeBacksByConsent() {
+        Rng rng(21);
+        int allowed = 0, declined = 0, ignored = 0;
+        for (int g = 0; g < cozen::testing::scaled(4); ++g) {
+            Ends ends(g % 2);
+            QSignalSpy hostTakenBack(ends.host.get(), &Session::takenBack);
+            QSignalSpy guestDeclined(ends.guest.get(), &Session::takeBackDeclined);
+            QSignalSpy hostDeclined(ends.host.get(), &Session::takeBackDeclined);
+            std::vector<std::pair<int, View>> views;
+            bool killed = false;
+            QElapsedTimer clock;
+            clock.start();
+            while (clock.elapsed() < kWaitMs) {
+                const auto both = [&](Session::Stage stage) {
+                    return ends.host->stage() == stage && ends.guest->stage() == stage;
+                };
+                if (both(Session::Stage::Finished)) break;
+                QVERIFY2(ends.host->stage() != Session::Stage::Stopped,
+                         qPrintable(ends.host->stopReason()));
+                QVERIFY2(ends.guest->stage() != Session::Stage::Stopped,
+                         qPrintable(ends.guest->stopReason()));
+                Session* mover = ends.host->myMove()    ? ends.host.get()
+                                 : ends.guest->myMove() ? ends.guest.get()
+                                                        : nullptr;
+                Session* other = mover == ends.host.get() ? ends.guest.get() : ends.host.get();
+                if (mover && other->canAskTakeBack()) {
+                    // The wager's player asks; the ask comes through the event loop.
+                    QVERIFY(other->askTakeBack());
+                    QVERIFY(other->askingTakeBack());
+                    QVERIFY(!other->canAskTakeBack()); // once
+                    QTRY_VERIFY_WITH_TIMEOUT(mover->takeBackAsked(), kWaitMs);
+                    const int seat = other->mySeat();
+                    const int movesBefore = mover->game()->movesThisRound();
+                    switch (rng.below(3)) {
+                    case 0: {
+                        QSignalSpy taken(other, &Session::takenBack);
+                        QVERIFY(mover->allowTakeBack());
+                        QCOMPARE(mover->game()->movesThisRound(), movesBefore - 1);
+                        QCOMPARE(mover->game()->toMove(), seat);
+                        QVERIFY(!mover->myMove());
+                        QTRY_COMPARE_WITH_TIMEOUT(taken.count(), 1, kWaitMs);
+                        QCOMPARE(taken.first().first().toInt(), seat);
+                        QVERIFY(other->myMove()); // to move again, as before its wager
+                        QVERIFY(!other->askingTakeBack());
+                        // It sees again what it saw before its wager.
+                        QCOMPARE(views.back().first, seat);
+                        QVERIFY(other->game()->view() == views.back().second);
+                        ++allowed;
+                        if (!killed && g == 0) { // taken up from its save after a take-back
+                            killed = true;
+                            ends.killAndResume(seat == ends.host->mySeat() ? Role::Host
+                                                                           : Role::Guest);
+                        }
+                        continue;
+                    }
+                    case 1: {
+                        QSignalSpy no(other, &Session::takeBackDeclined);
+                        QVERIFY(mover->declineTakeBack());
+                        QVERIFY(!mover->takeBackAsked());
+                        QVERIFY(mover->myMove());
+                        QTRY_COMPARE_WITH_TIMEOUT(no.count(), 1, kWaitMs);
+                        QVERIFY(!other->askingTakeBack());
+                        QVERIFY(!other->canAskTakeBack()); // asked once for this wager
+                        ++declined;
+                        break;
+                    }
+                    default:
+                        ++ignored; // it moves, below
+                        break;
+                    }
+                }
+                if (!mover) {
+                    QTest::qWait(1);
+                    continue;
+                }
+                const View view = mover->game()->view();
+                views.emplace_back(mover->mySeat(), view);
+                std::vector<Move> moves;
+                legalMoves(view.seats[view.toMove].hand, view.columnCount, moves);
+                QString problem;
+                QVERIFY2(mover->play(moves[rng.below(std::uint32_t(moves.size()))], &problem),
+                         qPrintable(problem));
+                // An ask not answered is gone once the move is heard.
+                QTRY_VERIFY_WITH_TIMEOUT(!other->askingTakeBack(), kWaitMs);
+            }
+            QCOMPARE(ends.host->stage(), Session::Stage::Finished);
+            QCOMPARE(ends.guest->stage(), Session::Stage::Finished);
+            const std::string record = formatRecord(ends.host->record());
+            QCOMPARE(formatRecord(ends.guest->record()), record);
+            QCOMPARE(hostDeclined.count() + guestDeclined.count() > 0 || declined == 0, true);
+            // The views before the moves that stood: the record's game. (A view before a wager
+            // taken back is followed by the view before the move played in its place, the same.)
+            const RecordReplay replay(parseRecord(record));
+            std::size_t seen = 0;
+            for (int step = 0; step + 1 < replay.stepCount(); ++step) {
+                const RecordReplay::Step& next = replay.step(step + 1);
+                if (!next.moved) continue;
+                const View truth = viewFor(replay.step(step).state, int(next.mover));
+                QVERIFY(seen < views.size());
+                while (seen + 1 < views.size() && !(views[seen].second == truth))
+                    ++seen; // a wager later taken back
+                QCOMPARE(views[seen].first, int(next.mover));
+                QVERIFY(views[seen].second == truth);
+                ++seen;
+            }
+            QList<QByteArray> bodies;
+            for (const QByteArray& frame : ends.wire)
+                bodies.append(frame.mid(kHashBytes));
+            const QString leak = cozen::testing::cardNamedTooSoon(bodies, replay.record());
+            QVERIFY2(leak.isEmpty(), qPrintable(leak));
+        }
+        QVERIFY(allowed > 0 && declined > 0 && ignored > 0);
+    }
+
+    // A take-back not asked for, or of a move that is not a wager, stops the game.
+    void takeBackCheatsStopTheGame_data() {
+        QTest::addColumn<QString>("cheat");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("not asked") << "unasked" << "did not ask to take back";
+        QTest::newRow("a stake") << "stake" << "a move that cannot be taken back";
+        QTest::newRow("another move") << "count" << "when 1 had been played";
+    }
+    void takeBackCheatsStopTheGame() {
+        QFETCH(QString, cheat);
+        QFETCH(QString, said);
+        Rng rng(22);
+        Ends ends;
+        const Keys keys(ends.invite.secret);
+        bool done = false;
+        ends.guestLink->tamper = [&](const QByteArray& frame) -> QList<QByteArray> {
+            Message m = unsealed(frame, keys);
+            const SlotGame* game = ends.host->game();
+            if (done || m.type != Message::Type::Move || !game) return {frame};
+            const int hostSeat = ends.host->mySeat();
+            const bool hostWagered = game->takeBackSeat() == hostSeat;
+            const bool hostStaked = game->movesThisRound() > 0 && !hostWagered &&
+                                    game->toMove() == 1 - hostSeat;
+            // In place of its move: a take-back of the host's last move.
+            if ((cheat == u"unasked" && hostWagered) || (cheat == u"stake" && hostStaked) ||
+                (cheat == u"count" && game->movesThisRound() == 1)) {
+                m.type = Message::Type::TakeBack;
+                m.moves = cheat == u"count" ? 2 : game->movesThisRound();
+                done = true;
+                return {seal(m, keys)};
+            }
+            return {frame};
+        };
+        playOut(ends, rng);
+        QVERIFY(done);
+        QCOMPARE(ends.host->stage(), Session::Stage::Stopped);
+        QVERIFY2(ends.host->stopReason().contains(said), qPrintable(ends.host->stopReason()));
+        QVERIFY2(ends.host->stopReason().startsWith(QStringLiteral("Ben's game took back")),
+                 qPrintable(ends.host->stopReason()));
+    }
+
     // A frame lost on the way is asked for again by the next one's number, and the game goes on.
     void aLostFrameIsSentAgain() {
         Rng rng(14);

@@ -848,6 +848,8 @@ int Game::undoSeat() const {
 }
 
 bool Game::undo() {
+    // A remote game's wager is taken back only if the other player lets it: asked here.
+    if (remoteGame_) return remote_->askTakeBack();
     if (undoSeat() < 0) {
         // Asked at one's turn (Ctrl+Z) with nothing to take back: say why, not nothing at all.
         if (yourTurn()) {
@@ -927,6 +929,7 @@ void Game::followRemote() {
     const remote::Session* session = remote_->session();
     connect(session, &remote::Session::changed, this, &Game::remoteChanged);
     connect(session, &remote::Session::moved, this, &Game::remoteMoved);
+    connect(session, &remote::Session::takenBack, this, &Game::remoteTakenBack);
     connect(session, &remote::Session::finished, this, &Game::remoteFinished);
     connect(session, &remote::Session::stopped, this, &Game::remoteStopped);
     remoteChanged(); // one taken up may be dealt already
@@ -1037,8 +1040,9 @@ void Game::remoteMoved(int seat) {
     thinking_ = false;
     remoteAsked_ = false;
     const int me = slotGame().me();
-    const CardMask drawn =
-        mover == me ? slotGame().view().seats[std::size_t(me)].hand & ~handBefore_ : CardMask(0);
+    const CardMask hand = slotGame().view().seats[std::size_t(me)].hand;
+    if (mover == me) handAfter_ = hand;
+    const CardMask drawn = mover == me ? hand & ~handBefore_ : CardMask(0);
     if (stake && drawn && !roundEnded)
         drew_ = {int(mover), cardCodes(mover, drawn).value(0)};
     else if (drew_.seat == int(mover) || roundEnded)
@@ -1060,6 +1064,19 @@ void Game::remoteMoved(int seat) {
     emit moveMade(mover, top, stake, move.column, move.count);
     announce();
     pacer_.start(lastRound_->seen, revealMs_);
+}
+
+void Game::remoteTakenBack(int seat) {
+    if (!remoteGame_ || stage_ != Playing) return;
+    stopInputs(); // this end's turn, if it was, is the other player's again
+    remoteAsked_ = false;
+    thinking_ = false;
+    row_->setHighlighted(-1);
+    hand_->clearSelection();
+    const int me = slotGame().me();
+    present();
+    if (seat == me) hand_->select(slotGame().view().seats[std::size_t(me)].hand & ~handAfter_);
+    requestMove();
 }
 
 namespace {

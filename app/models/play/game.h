@@ -366,6 +366,9 @@ private:
     void remoteChanged();
     void startRemote();
     void remoteMoved(int seat);
+    // A wager taken back by consent (`seat`'s): the table stands as before it; this end's own
+    // cards go back to its hand, selected, for the move in its place.
+    void remoteTakenBack(int seat);
     void remoteFinished();
     // The session stopped: broken off, or claimed (then counted).
     void remoteStopped();
@@ -457,6 +460,7 @@ private:
     bool remoteAsked_ = false;  // this end's person was asked for their move (remote)
     bool awaitingDeal_ = false; // the summary is done with, the remote round not dealt yet
     CardMask handBefore_ = 0;   // this end's hand before its move went out (remote)
+    CardMask handAfter_ = 0;    // and after it was played (remote: what a take-back gives back)
 
     // The round settled last (being revealed, or shown as the last round): the state before its
     // last move, that move (a remote game's: none; lastRoundAs asks it), and the round as

@@ -114,6 +114,11 @@ void RemoteMatch::adopt(std::unique_ptr<Session> session) {
     detail_.clear();
     connect(session_.get(), &Session::changed, this, &RemoteMatch::update);
     connect(session_.get(), &Session::presenceChanged, this, &RemoteMatch::update);
+    declinedAt_ = -1;
+    connect(session_.get(), &Session::takeBackDeclined, this, [this] {
+        declinedAt_ = session_->exchanged();
+        update();
+    });
     connect(session_.get(), &Session::stopped, this, [this](const QString& reason) {
         // A claim is no problem; the other end's own Stop is its word; anything else is what this
         // end found the other did.
@@ -161,6 +166,18 @@ bool RemoteMatch::claim() {
 
 bool RemoteMatch::resign() {
     return session_ && session_->resign();
+}
+
+bool RemoteMatch::askTakeBack() {
+    return session_ && session_->askTakeBack();
+}
+
+bool RemoteMatch::allowTakeBack() {
+    return session_ && session_->allowTakeBack();
+}
+
+bool RemoteMatch::declineTakeBack() {
+    return session_ && session_->declineTakeBack();
 }
 
 void RemoteMatch::leave() {

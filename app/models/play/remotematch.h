@@ -52,6 +52,14 @@ class RemoteMatch : public QObject {
     Q_PROPERTY(QString detail READ detail NOTIFY changed)
     // Why the link is not up, as the link says it (technical, English: for a bug report), or empty.
     Q_PROPERTY(QString linkProblem READ linkProblem NOTIFY ticked)
+    // Take-back by consent (docs/remote-play.md): this end's last wager may be asked back (the
+    // other player to move, and not asked yet); it has been asked, with no answer yet; the other
+    // player said no (until the game goes on); the other player asks for theirs, which this end,
+    // to move, may allow or decline.
+    Q_PROPERTY(bool canAskTakeBack READ canAskTakeBack NOTIFY changed)
+    Q_PROPERTY(bool askingTakeBack READ askingTakeBack NOTIFY changed)
+    Q_PROPERTY(bool takeBackDeclined READ takeBackDeclined NOTIFY changed)
+    Q_PROPERTY(bool takeBackAsked READ takeBackAsked NOTIFY changed)
     // The games kept to finish later, newest first: {"file", "peer", "round", "hosting",
     // "modified"} (savedGames()).
     Q_PROPERTY(QVariantList savedGames READ savedGames NOTIFY savedGamesChanged)
@@ -104,6 +112,11 @@ public:
     // Gives the game up (on this end's move: resign); the other end wins. False when it may not be
     // now.
     Q_INVOKABLE bool resign();
+    // Take-back by consent: asks the other player to let this end's last wager be taken back;
+    // allows the other player's ask, or declines it. False when it cannot be now.
+    Q_INVOKABLE bool askTakeBack();
+    Q_INVOKABLE bool allowTakeBack();
+    Q_INVOKABLE bool declineTakeBack();
     // Leaves the game on this screen: it stays kept to finish later (savedGames), the other end
     // waits. A game not begun (nobody came) is dropped with its file.
     Q_INVOKABLE void leave();
@@ -123,6 +136,12 @@ public:
     bool awaitingPeer() const { return session_ && session_->awaitingPeer(); }
     int silentSeconds() const;
     bool canClaim() const { return session_ && session_->canClaim(); }
+    bool canAskTakeBack() const { return session_ && session_->canAskTakeBack(); }
+    bool askingTakeBack() const { return session_ && session_->askingTakeBack(); }
+    bool takeBackAsked() const { return session_ && session_->takeBackAsked(); }
+    bool takeBackDeclined() const {
+        return session_ && declinedAt_ >= 0 && declinedAt_ == session_->exchanged();
+    }
     bool claimedByMe() const {
         return session_ && session_->claimedBy() >= 0 &&
                session_->claimedBy() == session_->mySeat();
@@ -169,6 +188,7 @@ private:
     QString detail_;
     QVariantList saved_;
     QTimer tick_;
+    qint64 declinedAt_ = -1; // the session's exchanged() when the other player said no
 };
 
 } // namespace cozen::app

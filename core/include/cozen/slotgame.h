@@ -131,6 +131,20 @@ public:
     // revealedBy()). A round that ends is not dealt: deal() deals the next one.
     Played play(const SlotMove& move);
 
+    // The last move may be taken back (remote play's take-back by consent, docs/remote-play.md):
+    // a wager of the seat that is not to move now, the last move of the round in progress, with
+    // nothing opened since. Never a Stake & Draw (a card was drawn), nor a move that ended the
+    // round (its cards were turned up).
+    bool canTakeBack() const;
+    // The seat whose wager canTakeBack() would take back, or -1.
+    int takeBackSeat() const;
+    // Takes that wager back: the game stands as it did before it was played. Returns the move as
+    // this side knows it (another seat's cards in it are stand-ins: its column and count alone
+    // mean anything to this seat). Throws Error when there is none to take back.
+    Move takeBack();
+    // The moves played in the round in progress (a take-back lessens them).
+    int movesThisRound() const { return rounds_.empty() ? 0 : int(current().moves.size()); }
+
     // ---- The end -------------------------------------------------------------------------------
 
     // The rounds dealt so far.
@@ -160,6 +174,10 @@ private:
         View end;             // what everybody saw once its last move was played
         GameState lastBefore; // when it ended: the state its last move was played in, every card
         Move lastMove;        // it turned up opened, and that move
+        // While the round goes on: the state its last move was played in, and the slots opened
+        // then, so that a wager can be taken back (takeBack()).
+        std::optional<GameState> beforeLast;
+        std::array<std::uint32_t, kMaxSeats> openedBeforeLast{};
     };
 
     void swapCards(Seat seat, int a, int b);
