@@ -1418,6 +1418,18 @@ Draw</source>
         <source>Resign? Click again</source>
         <translation>الاستسلام؟ انقر مرة أخرى</translation>
     </message>
+    <message>
+        <source>Ask to take back your wager (Ctrl+Z)</source>
+        <translation>اطلب استرداد رهانك (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Let %1 take it back</source>
+        <translation>اسمح لـ %1 باستردادها</translation>
+    </message>
+    <message>
+        <source>Keep the wager</source>
+        <translation>يبقى الرهان</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -2751,6 +2763,18 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
         <translation>في انتظار %1… %2. يمكنك إكمال اللعبة لاحقًا أو المطالبة بالفوز.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last wager</source>
+        <translation>يطلب %1 استرداد رهانه الأخير</translation>
+    </message>
+    <message>
+        <source>Asked %1 to let you take back your wager…</source>
+        <translation>طلبت من %1 السماح باسترداد رهانك…</translation>
+    </message>
+    <message>
+        <source>%1 would rather your wager stood</source>
+        <translation>يفضّل %1 أن يبقى رهانك</translation>
     </message>
 </context>
 </TS>

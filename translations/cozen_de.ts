@@ -1394,6 +1394,18 @@ Ziehen</translation>
         <source>Resign? Click again</source>
         <translation>Aufgeben? Noch einmal klicken</translation>
     </message>
+    <message>
+        <source>Ask to take back your wager (Ctrl+Z)</source>
+        <translation>Bitten, den Einsatz zurückzunehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Let %1 take it back</source>
+        <translation>%1 zurücknehmen lassen</translation>
+    </message>
+    <message>
+        <source>Keep the wager</source>
+        <translation>Einsatz bleibt</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -2659,6 +2671,18 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     <message>
         <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
         <translation>Warte auf %1… %2. Du kannst das Spiel später beenden oder für dich werten.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last wager</source>
+        <translation>%1 bittet, den letzten Einsatz zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Asked %1 to let you take back your wager…</source>
+        <translation>%1 wurde gebeten, deinen Einsatz zurücknehmen zu dürfen…</translation>
+    </message>
+    <message>
+        <source>%1 would rather your wager stood</source>
+        <translation>%1 möchte, dass dein Einsatz bleibt</translation>
     </message>
 </context>
 </TS>

@@ -1394,6 +1394,18 @@ robo</translation>
         <source>Resign? Click again</source>
         <translation>¿Rendirte? Vuelve a pulsar</translation>
     </message>
+    <message>
+        <source>Ask to take back your wager (Ctrl+Z)</source>
+        <translation>Pedir retirar tu apuesta (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Let %1 take it back</source>
+        <translation>Dejar que %1 la retire</translation>
+    </message>
+    <message>
+        <source>Keep the wager</source>
+        <translation>La apuesta se queda</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -2659,6 +2671,18 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     <message>
         <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
         <translation>Esperando a %1… %2. Puedes terminar la partida más tarde o reclamarla.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last wager</source>
+        <translation>%1 pide retirar su última apuesta</translation>
+    </message>
+    <message>
+        <source>Asked %1 to let you take back your wager…</source>
+        <translation>Has pedido a %1 retirar tu apuesta…</translation>
+    </message>
+    <message>
+        <source>%1 would rather your wager stood</source>
+        <translation>%1 prefiere que tu apuesta se quede</translation>
     </message>
 </context>
 </TS>

@@ -1394,6 +1394,18 @@ Pioche</translation>
         <source>Resign? Click again</source>
         <translation>Abandonner ? Cliquez encore</translation>
     </message>
+    <message>
+        <source>Ask to take back your wager (Ctrl+Z)</source>
+        <translation>Demander à reprendre votre mise (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Let %1 take it back</source>
+        <translation>Laisser %1 la reprendre</translation>
+    </message>
+    <message>
+        <source>Keep the wager</source>
+        <translation>La mise reste</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -2659,6 +2671,18 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     <message>
         <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
         <translation>En attente de %1… %2. Vous pouvez finir la partie plus tard, ou la revendiquer.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last wager</source>
+        <translation>%1 demande à reprendre sa dernière mise</translation>
+    </message>
+    <message>
+        <source>Asked %1 to let you take back your wager…</source>
+        <translation>Vous avez demandé à %1 de reprendre votre mise…</translation>
+    </message>
+    <message>
+        <source>%1 would rather your wager stood</source>
+        <translation>%1 préfère que votre mise reste</translation>
     </message>
 </context>
 </TS>

@@ -1388,6 +1388,18 @@ Draw</source>
         <source>Resign? Click again</source>
         <translation>投了しますか？もう一度クリック</translation>
     </message>
+    <message>
+        <source>Ask to take back your wager (Ctrl+Z)</source>
+        <translation>賭けの取り消しを頼む (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Let %1 take it back</source>
+        <translation>%1 の取り消しを認める</translation>
+    </message>
+    <message>
+        <source>Keep the wager</source>
+        <translation>賭けはそのまま</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -2636,6 +2648,18 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
         <translation>%1 を待っています… %2。後で続けるか、勝利を申告できます。</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last wager</source>
+        <translation>%1 が最後の賭けの取り消しを求めています</translation>
+    </message>
+    <message>
+        <source>Asked %1 to let you take back your wager…</source>
+        <translation>%1 に賭けの取り消しを頼みました…</translation>
+    </message>
+    <message>
+        <source>%1 would rather your wager stood</source>
+        <translation>%1 は賭けをそのままにしたいそうです</translation>
     </message>
 </context>
 </TS>

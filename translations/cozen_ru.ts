@@ -1400,6 +1400,18 @@ Draw</source>
         <source>Resign? Click again</source>
         <translation>Сдаться? Нажмите ещё раз</translation>
     </message>
+    <message>
+        <source>Ask to take back your wager (Ctrl+Z)</source>
+        <translation>Попросить вернуть вашу ставку (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Let %1 take it back</source>
+        <translation>Разрешить %1 вернуть её</translation>
+    </message>
+    <message>
+        <source>Keep the wager</source>
+        <translation>Ставка остаётся</translation>
+    </message>
 </context>
 <context>
     <name>TutorialOffer</name>
@@ -2682,6 +2694,18 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Waiting for %1… %2. You may finish the game later, or claim it.</source>
         <translation>Ждём %1… %2. Можно отложить игру или засчитать себе победу.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last wager</source>
+        <translation>%1 просит вернуть свою последнюю ставку</translation>
+    </message>
+    <message>
+        <source>Asked %1 to let you take back your wager…</source>
+        <translation>Вы попросили %1 разрешить вернуть ставку…</translation>
+    </message>
+    <message>
+        <source>%1 would rather your wager stood</source>
+        <translation>%1 предпочитает, чтобы ставка осталась</translation>
     </message>
 </context>
 </TS>
