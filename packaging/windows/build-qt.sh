@@ -386,6 +386,8 @@ build_module() { # module
         exit 1
     }
     cmake --install "$build" > "$work/$module.install.log" 2>&1
+    # libmosquitto installs its DLL but not the import library the game links with.
+    [ "$module" = mosquitto ] && cp "$build/lib/libmosquitto.dll.a" "$prefix/lib/"
     echo "$(($(date +%s) - started)) s on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)" > "$work/done/$module"
     say "$module: installed into $prefix ($(cat "$work/done/$module"))"
 }

@@ -10,19 +10,26 @@
 #   3. quits (the window closed as Windows closes it), starts the game again and checks it resumed
 #      the same game (its save still holds the move); then kills it (a crash) and checks the next
 #      start is not refused for the crashed copy's lock;
-#   4. uninstalls it silently and checks nothing is left: the files, the shortcut, the key.
+#   4. plays remote games between the installed cozen-cli.exe under Wine and the Linux build's
+#      cozen-cli (LINUX_CLI, default build/app/cli/cozen-cli): through a mosquitto broker on a
+#      free loopback port (the Windows end hosts, the Linux end joins), and directly over TCP (the
+#      Linux end hosts); each must end finished and checked, with the same record on both ends;
+#   5. uninstalls it silently and checks nothing is left: the files, the shortcut, the key.
 #
 #   packaging/windows/test-under-wine.sh INSTALLER [SCREENSHOT_DIR]
 #
-# Needs wine (64-bit), xvfb, xdotool and ImageMagick; run.sh installs them. Screenshots go to
+# Needs wine (64-bit), xvfb, xdotool, ImageMagick and mosquitto; run.sh installs them. Screenshots go to
 # SCREENSHOT_DIR (default: a scratch folder, removed): wine-table.png, wine-moved.png,
 # wine-resumed.png, wine-after-crash.png. WINE_KEEP=1 keeps the Wine prefix and says where.
 set -euo pipefail
 installer=$(realpath "${1:?INSTALLER (cozen-*-win64.exe)}")
 shots=${2:-}
+linux_cli=$(realpath -m "${LINUX_CLI:-$(dirname "$0")/../../build/app/cli/cozen-cli}")
 scratch=$(mktemp -d)
 cleanup() {
     [[ -n "${game_pid:-}" ]] && kill "$game_pid" 2>/dev/null
+    [[ -n "${broker_pid:-}" ]] && kill "$broker_pid" 2>/dev/null
+    [[ -n "${peer_pid:-}" ]] && kill "$peer_pid" 2>/dev/null
     WINEPREFIX=$scratch/wine wineserver -k 2>/dev/null || true
     [[ -n "${xvfb_pid:-}" ]] && kill "$xvfb_pid" 2>/dev/null
     if [[ -n "${WINE_KEEP:-}" ]]; then echo "test-under-wine: kept $scratch"; else rm -rf "$scratch"; fi
@@ -38,7 +45,8 @@ fail() {
     [[ -f "$scratch/game.log" ]] && { echo "--- the game's output:" >&2; tail -40 "$scratch/game.log" >&2; }
     exit 1
 }
-for tool in wine wineserver Xvfb xdotool import convert; do
+[[ -x "$linux_cli" ]] || fail "no Linux cozen-cli at $linux_cli (LINUX_CLI names it)"
+for tool in wine wineserver Xvfb xdotool import convert mosquitto; do
     command -v "$tool" > /dev/null || fail "$tool is missing (run.sh installs it)"
 done
 
@@ -74,6 +82,7 @@ wine "$installer" /S > "$scratch/setup.log" 2>&1 || { cat "$scratch/setup.log"; 
 wineserver -w
 [[ -f "$install_dir/bin/cozen.exe" ]] || fail "no C:\\Program Files\\Cozen\\bin\\cozen.exe after the install"
 for file in bin/cozen-cli.exe bin/qt.conf bin/Qt6Core.dll bin/Qt6Quick.dll plugins/platforms/qwindows.dll \
+    bin/libmosquitto.dll bin/libssl-3-x64.dll bin/libcrypto-3-x64.dll \
     qml/QtQuick/Controls/qmldir qml/QtMultimedia/qmldir Uninstall.exe; do
     [[ -e "$install_dir/$file" ]] || fail "the install has no $file"
 done
@@ -175,7 +184,64 @@ shoot wine-after-crash
 quit_game
 echo "  started again after a crash, its lock taken over"
 
-# ---- 4. The silent uninstall -----------------------------------------------------------------------
+# ---- 4. Remote play: the Windows build against the Linux build ------------------------------------
+# A free loopback port: what the kernel gives a socket bound to port 0.
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+# Waits for the invite on the first line of `file` (at most 60 s) and prints it.
+invite_in() {
+    local invite=""
+    for _ in $(seq 120); do
+        invite=$(head -1 "$1" 2> /dev/null | tr -d '\r')
+        [[ "$invite" == cozen+* ]] && { echo "$invite"; return; }
+        sleep 0.5
+    done
+    fail "no invite on the first line of $1 within 60 s: $(head -c 400 "$1")"
+}
+# Both ends of one remote game, each printing its record: they must match, and both exit 0.
+# `host` and `join` are "windows" or "linux"; `way` is --relay URL or --listen ADDRESS:PORT.
+remote_game() { # host join way-option way-value
+    local host=$1 join=$2 name=$3 value=$4 out=$scratch/remote-$1-$2
+    local win_cli="C:\\Program Files\\Cozen\\bin\\cozen-cli.exe"
+    run_cli() { # side args...
+        local side=$1; shift
+        if [[ $side == windows ]]; then wine "$win_cli" "$@"; else "$linux_cli" "$@"; fi
+    }
+    run_cli "$host" remote host "$name" "$value" --level easy --seed 3 --name "Host-$host" --wait 120 \
+        > "$out.host" 2> "$out.host.err" &
+    local host_pid=$!
+    local invite
+    invite=$(invite_in "$out.host")
+    run_cli "$join" remote join "$invite" --level easy --seed 4 --name "Guest-$join" --wait 120 \
+        > "$out.join" 2> "$out.join.err" &
+    peer_pid=$!
+    local host_rc=0 join_rc=0
+    wait "$host_pid" || host_rc=$?
+    wait "$peer_pid" || join_rc=$?
+    peer_pid=""
+    ((host_rc == 0)) || fail "the $host end (host) exited $host_rc: $(tail -5 "$out.host.err")"
+    ((join_rc == 0)) || fail "the $join end (join) exited $join_rc: $(tail -5 "$out.join.err")"
+    # The record: what each printed after the invite (the host) or at all (the one joining).
+    tail -n +2 "$out.host" | tr -d '\r' > "$out.host.record"
+    tr -d '\r' < "$out.join" > "$out.join.record"
+    grep -q '"rounds"' "$out.host.record" || fail "the $host end printed no record: $(head -c 400 "$out.host")"
+    cmp -s "$out.host.record" "$out.join.record" ||
+        fail "the two ends' records differ ($out.host.record, $out.join.record)"
+    echo "  $host hosted ($name), $join joined: finished, checked, the same record on both ends"
+}
+step "remote play: the Windows cozen-cli.exe (Wine) hosts through a local mosquitto, Linux joins"
+broker_port=$(free_port)
+printf 'listener %s 127.0.0.1\nallow_anonymous true\npersistence false\n' "$broker_port" > "$scratch/mosquitto.conf"
+mosquitto -c "$scratch/mosquitto.conf" > "$scratch/mosquitto.log" 2>&1 &
+broker_pid=$!
+sleep 1
+kill -0 "$broker_pid" 2> /dev/null || fail "mosquitto did not start: $(cat "$scratch/mosquitto.log")"
+remote_game windows linux --relay "mqtt://127.0.0.1:$broker_port"
+step "remote play: Linux hosts directly over TCP, the Windows cozen-cli.exe (Wine) joins"
+remote_game linux windows --listen "127.0.0.1:$(free_port)"
+kill "$broker_pid" 2> /dev/null || true
+broker_pid=""
+
+# ---- 5. The silent uninstall -----------------------------------------------------------------------
 step "Uninstall.exe /S"
 wine "C:\\Program Files\\Cozen\\Uninstall.exe" /S > "$scratch/uninstall.log" 2>&1 || true
 # NSIS's uninstaller copies itself to the temporary folder and runs from there: wait for it.
