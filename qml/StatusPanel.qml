@@ -111,17 +111,8 @@ Column {
         visible: panel.game.remoteGame && (panel.game.remote.status === RemoteMatch.Playing
                                             || panel.game.remote.status === RemoteMatch.Stopped
                                             || panel.game.remote.status === RemoteMatch.Claimed)
-        PanelButton {
-            objectName: "leaveRemote"
-            focusPolicy: Qt.NoFocus
-            font.pixelSize: Theme.px(13)
-            text: panel.game.remote.status === RemoteMatch.Playing ? qsTr("Finish later") : qsTr("Leave the game")
-            onClicked: panel.leaveRemoteRequested()
-            Accessible.onPressAction: clicked()
-            Accessible.ignored: !visible
-        }
-        // Take-back by consent: this player's last wager, asked of the other (Ctrl+Z too); the
-        // other's, allowed or not.
+        // First the question at hand, take-back by consent: this player's last wager, asked of
+        // the other (Ctrl+Z too); the other's, allowed or not.
         PanelButton {
             objectName: "askTakeBack"
             focusPolicy: Qt.NoFocus
@@ -150,6 +141,15 @@ Column {
             visible: panel.game.remote.takeBackAsked
             text: qsTr("Keep the wager")
             onClicked: panel.game.remote.declineTakeBack()
+            Accessible.onPressAction: clicked()
+            Accessible.ignored: !visible
+        }
+        PanelButton {
+            objectName: "leaveRemote"
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.px(13)
+            text: panel.game.remote.status === RemoteMatch.Playing ? qsTr("Finish later") : qsTr("Leave the game")
+            onClicked: panel.leaveRemoteRequested()
             Accessible.onPressAction: clicked()
             Accessible.ignored: !visible
         }
