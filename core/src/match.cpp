@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 #include <exception>
+#include <new>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -235,24 +236,21 @@ MatchResult playMatch(const MatchPlayer& a, const MatchPlayer& b, int games, std
     // The first failure to keep a record stops the match; it is thrown once the workers are done.
     std::mutex failureLock;
     std::exception_ptr failure;
+    // A worker that fails (a record not kept, or no memory left for its game) stops the others.
     auto worker = [&] {
-        for (int i = next++; i < games; i = next++) {
-            if (!records) {
-                outcomes[std::size_t(i)] = playMatchGame(a, b, seed, i, seats, nullptr, judge);
-            } else {
+        try {
+            for (int i = next++; i < games; i = next++) {
                 GameRecord record;
-                outcomes[std::size_t(i)] = playMatchGame(a, b, seed, i, seats, &record, judge);
-                try {
-                    records(i, record);
-                } catch (...) {
-                    const std::lock_guard lock(failureLock);
-                    if (!failure) failure = std::current_exception();
-                    next = games;
-                    done = games; // the progress loop stops waiting
-                    return;
-                }
+                outcomes[std::size_t(i)] =
+                    playMatchGame(a, b, seed, i, seats, records ? &record : nullptr, judge);
+                if (records) records(i, record);
+                ++done;
             }
-            ++done;
+        } catch (...) {
+            const std::lock_guard lock(failureLock);
+            if (!failure) failure = std::current_exception();
+            next = games;
+            done = games; // the progress loop stops waiting
         }
     };
     // More workers than games would only wait; a worker that cannot start (no memory, a thread
@@ -277,7 +275,13 @@ MatchResult playMatch(const MatchPlayer& a, const MatchPlayer& b, int games, std
         }
     for (std::thread& t : threads)
         t.join();
-    if (failure) std::rethrow_exception(failure);
+    if (failure) {
+        try {
+            std::rethrow_exception(failure);
+        } catch (const std::bad_alloc&) {
+            throw Error("a worker ran out of memory; try a smaller --jobs");
+        }
+    }
     if (progress) progress(games);
     std::vector<double> scores;
     for (const GameOutcome& outcome : outcomes)
