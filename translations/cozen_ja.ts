@@ -1390,7 +1390,7 @@ Draw</source>
     </message>
     <message>
         <source>Ask to take back your wager (Ctrl+Z)</source>
-        <translation>賭けの取り消しを頼む (Ctrl+Z)</translation>
+        <translation>賭けの取り消しを頼む（Ctrl+Z）</translation>
     </message>
     <message>
         <source>Let %1 take it back</source>
