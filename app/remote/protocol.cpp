@@ -20,13 +20,20 @@ struct Named {
     const char* name;
 };
 constexpr Named kTypes[] = {
-    {Message::Type::Hello, "hello"},   {Message::Type::Welcome, "welcome"},
-    {Message::Type::Deal, "deal"},     {Message::Type::Shuffle, "shuffle"},
-    {Message::Type::Open, "open"},     {Message::Type::Move, "move"},
-    {Message::Type::Resign, "resign"}, {Message::Type::End, "end"},
-    {Message::Type::Resume, "resume"}, {Message::Type::Ping, "ping"},
-    {Message::Type::Stop, "stop"},     {Message::Type::TakeBack, "takeBack"},
-    {Message::Type::AskTakeBack, "askTakeBack"}, {Message::Type::DeclineTakeBack, "declineTakeBack"},
+    {Message::Type::Hello, "hello"},
+    {Message::Type::Welcome, "welcome"},
+    {Message::Type::Deal, "deal"},
+    {Message::Type::Shuffle, "shuffle"},
+    {Message::Type::Open, "open"},
+    {Message::Type::Move, "move"},
+    {Message::Type::Resign, "resign"},
+    {Message::Type::End, "end"},
+    {Message::Type::Resume, "resume"},
+    {Message::Type::Ping, "ping"},
+    {Message::Type::Stop, "stop"},
+    {Message::Type::TakeBack, "takeBack"},
+    {Message::Type::AskTakeBack, "askTakeBack"},
+    {Message::Type::DeclineTakeBack, "declineTakeBack"},
 };
 
 constexpr qint64 kMaxSeq = qint64(1) << 53; // exact in a JSON number

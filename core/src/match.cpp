@@ -10,8 +10,8 @@
 #include <chrono>
 #include <cmath>
 #include <exception>
-#include <new>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <string>
 #include <thread>

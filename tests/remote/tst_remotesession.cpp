@@ -552,9 +552,12 @@ private slots:
     void takeBackCheatsStopTheGame_data() {
         QTest::addColumn<QString>("cheat");
         QTest::addColumn<QString>("said");
-        QTest::newRow("not asked") << "unasked" << "did not ask to take back";
-        QTest::newRow("a stake") << "stake" << "a move that cannot be taken back";
-        QTest::newRow("another move") << "count" << "when 1 had been played";
+        QTest::newRow("not asked") << "unasked"
+                                   << "did not ask to take back";
+        QTest::newRow("a stake") << "stake"
+                                 << "a move that cannot be taken back";
+        QTest::newRow("another move") << "count"
+                                      << "when 1 had been played";
     }
     void takeBackCheatsStopTheGame() {
         QFETCH(QString, cheat);
@@ -572,8 +575,8 @@ private slots:
                 if (done || m.type != Message::Type::Move || !game) return {frame};
                 const int hostSeat = ends.host->mySeat();
                 const bool hostWagered = game->takeBackSeat() == hostSeat;
-                const bool hostStaked = game->movesThisRound() > 0 && !hostWagered &&
-                                        game->toMove() == 1 - hostSeat;
+                const bool hostStaked =
+                    game->movesThisRound() > 0 && !hostWagered && game->toMove() == 1 - hostSeat;
                 // In place of its move: a take-back of the host's last move.
                 if ((cheat == u"unasked" && hostWagered) || (cheat == u"stake" && hostStaked) ||
                     (cheat == u"count" && game->movesThisRound() == 1)) {
