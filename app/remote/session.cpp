@@ -328,6 +328,10 @@ bool Session::askingTakeBack() const {
     return askedTakeBack_ && askedTakeBack_ == takeBackKey() && speaker() != setup_.role;
 }
 
+bool Session::takeBackDeclined() const {
+    return myAskDeclined_ && myAskDeclined_ == takeBackKey();
+}
+
 bool Session::takeBackAsked() const {
     return peerAskedTakeBack_ && peerAskedTakeBack_ == takeBackKey() && myMove() &&
            game_->takeBackSeat() == 1 - mySeat_;
@@ -368,7 +372,7 @@ void Session::heardAboutTakeBack(const Message& m) {
         if (askedTakeBack_ != key) return;
         askedTakeBack_.reset();
         myAskDeclined_ = key;
-        emit takeBackDeclined();
+        emit askDeclined();
     }
     emit changed();
 }

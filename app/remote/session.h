@@ -142,6 +142,8 @@ public:
     bool askTakeBack();
     // This end asked, and has had no answer yet.
     bool askingTakeBack() const;
+    // The other end said no to this end's ask, and nothing has been played since.
+    bool takeBackDeclined() const;
     // The other end asks to take its last wager back, and this end is to move: it may allow it
     // (allowTakeBack) or not (declineTakeBack, or a move).
     bool takeBackAsked() const;
@@ -187,7 +189,7 @@ signals:
     // `seat`'s last wager was taken back: the game stands as it did before it.
     void takenBack(int seat);
     // The other end would rather not let this end's wager be taken back.
-    void takeBackDeclined();
+    void askDeclined();
     void finished();
     void stopped(const QString& reason);
     void refused(const QString& why);

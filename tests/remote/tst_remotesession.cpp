@@ -491,13 +491,14 @@ private slots:
                         continue;
                     }
                     case 1: {
-                        QSignalSpy no(other, &Session::takeBackDeclined);
+                        QSignalSpy no(other, &Session::askDeclined);
                         QVERIFY(mover->declineTakeBack());
                         QVERIFY(!mover->takeBackAsked());
                         QVERIFY(mover->myMove());
                         QTRY_COMPARE_WITH_TIMEOUT(no.count(), 1, kWaitMs);
                         QVERIFY(!other->askingTakeBack());
                         QVERIFY(!other->canAskTakeBack()); // asked once for this wager
+                        QVERIFY(other->takeBackDeclined());
                         ++declined;
                         break;
                     }

@@ -114,11 +114,6 @@ void RemoteMatch::adopt(std::unique_ptr<Session> session) {
     detail_.clear();
     connect(session_.get(), &Session::changed, this, &RemoteMatch::update);
     connect(session_.get(), &Session::presenceChanged, this, &RemoteMatch::update);
-    declinedAt_ = -1;
-    connect(session_.get(), &Session::takeBackDeclined, this, [this] {
-        declinedAt_ = session_->exchanged();
-        update();
-    });
     connect(session_.get(), &Session::stopped, this, [this](const QString& reason) {
         // A claim is no problem; the other end's own Stop is its word; anything else is what this
         // end found the other did.

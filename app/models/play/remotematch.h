@@ -139,9 +139,7 @@ public:
     bool canAskTakeBack() const { return session_ && session_->canAskTakeBack(); }
     bool askingTakeBack() const { return session_ && session_->askingTakeBack(); }
     bool takeBackAsked() const { return session_ && session_->takeBackAsked(); }
-    bool takeBackDeclined() const {
-        return session_ && declinedAt_ >= 0 && declinedAt_ == session_->exchanged();
-    }
+    bool takeBackDeclined() const { return session_ && session_->takeBackDeclined(); }
     bool claimedByMe() const {
         return session_ && session_->claimedBy() >= 0 &&
                session_->claimedBy() == session_->mySeat();
@@ -188,7 +186,6 @@ private:
     QString detail_;
     QVariantList saved_;
     QTimer tick_;
-    qint64 declinedAt_ = -1; // the session's exchanged() when the other player said no
 };
 
 } // namespace cozen::app
