@@ -5,8 +5,8 @@
 #      UndefinedBehaviorSanitizer (build-sanitize/);
 #   3. the models' tests (tests/app: the game's threads) under ThreadSanitizer, built with clang
 #      (build-tsan/);
-#   4. the fuzzers of the position loader, of play and of the record loader, 60 s each (build-fuzz/,
-#      docs/fuzzing.md);
+#   4. the fuzzers of the position loader, of play, of the record loader and of the game-code
+#      decoder, 60 s each (build-fuzz/, docs/fuzzing.md);
 #   5. the Linux packages: a Release build for /usr with Debian's hardening flags (build-package/),
 #      its .deb and .rpm, lintian, the desktop entry and metainfo validators, the QML modules in
 #      the .deb's dependencies, and the extracted package run (docs/packaging.md);

@@ -1,13 +1,16 @@
 #include "commands.h"
 
 #include "cozen/ai.h"
+#include "cozen/daily.h"
 #include "cozen/document.h"
 #include "cozen/error.h"
+#include "cozen/gamecode.h"
 #include "cozen/json_format.h"
 #include "cozen/match.h"
 #include "cozen/position.h"
 #include "cozen/record.h"
 #include "cozen/rules.h"
+#include "cozen/session.h"
 #include "cozen/strength.h"
 
 #include <nlohmann/json.hpp>
@@ -511,14 +514,9 @@ void printResolution(const GameState& state, const RoundReport& report, std::ost
 
 } // namespace
 
-void replayCommand(const std::string& file, bool json, std::ostream& out) {
-    const std::string text = readText(file, kMaxRecordBytes, "record");
-    std::optional<RecordReplay> replay;
-    try {
-        replay.emplace(parseRecord(text));
-    } catch (const Error& e) {
-        throw Error(displayName(file) + ": " + e.what());
-    }
+namespace {
+
+void printReplay(const std::optional<RecordReplay>& replay, bool json, std::ostream& out) {
     const GameRecord& record = replay->record();
     const RecordResult& result = replay->result();
     // A's score, as the match counted it: a game unfinished at the round cap is a draw.
@@ -545,6 +543,7 @@ void replayCommand(const std::string& file, bool json, std::ostream& out) {
     out << "Game record: " << (record.seats == 4 ? "2v2" : "1v1") << ", target " << record.target
         << " VP, seed " << record.seed;
     if (record.match) out << ", game " << record.match->game << " of a match";
+    if (record.daily) out << ", the daily deal of " << dateText(*record.daily);
     out << '\n';
     for (Seat s = 0; s < record.seats; ++s)
         out << "  " << seatLabel(record, first, s) << '\n';
@@ -586,6 +585,49 @@ void replayCommand(const std::string& file, bool json, std::ostream& out) {
     }
     out << ", " << result.vp[0] << " VP to " << result.vp[1] << ", after round " << result.rounds
         << '\n';
+}
+
+} // namespace
+
+void replayCommand(const std::string& file, bool json, std::ostream& out) {
+    const std::string text = readText(file, kMaxRecordBytes, "record");
+    std::optional<RecordReplay> replay;
+    try {
+        replay.emplace(parseRecord(text));
+    } catch (const Error& e) {
+        throw Error(displayName(file) + ": " + e.what());
+    }
+    printReplay(replay, json, out);
+}
+
+void replayCodeCommand(const std::string& code, bool json, std::ostream& out) {
+    std::optional<RecordReplay> replay;
+    replay.emplace(decodeGameCode(code));
+    printReplay(replay, json, out);
+}
+
+void shareCommand(const std::string& file, std::ostream& out) {
+    const std::string text = readText(file, kMaxRecordBytes, "record");
+    GameRecord record;
+    try {
+        record = parseRecord(text);
+    } catch (const Error& e) {
+        throw Error(displayName(file) + ": " + e.what());
+    }
+    out << encodeGameCode(record) << '\n';
+}
+
+void dailyCommand(const std::string& date, std::ostream& out) {
+    const Date day = date.empty()
+                         ? utcDateOf(std::chrono::duration_cast<std::chrono::seconds>(
+                                         std::chrono::system_clock::now().time_since_epoch())
+                                         .count())
+                         : parseDate(date);
+    const Session session(dailyOptions(day), dailySeed(day), dailyPlayers(""));
+    Json position = positionToJson(session.state());
+    position["daily"] = {
+        {"date", dateText(day)}, {"seed", dailySeed(day)}, {"level", levelName(kDailyLevel)}};
+    out << prettyJson(position);
 }
 
 } // namespace cozen::cli

@@ -40,5 +40,12 @@ void matchCommand(const std::string& a, const std::string& b, const MatchOptions
 
 // Prints a game record (record.h) move by move, each round's resolution and the result.
 void replayCommand(const std::string& file, bool json, std::ostream& out);
+// The same for a game code (gamecode.h), or a line of text that holds one.
+void replayCodeCommand(const std::string& code, bool json, std::ostream& out);
+// Prints a game record's game code (gamecode.h), one line.
+void shareCommand(const std::string& file, std::ostream& out);
+// Prints the daily deal of `date` (YYYY-MM-DD; empty: today, by UTC) as a position, with a "daily"
+// key that names the date, the seed and the computer's level (daily.h).
+void dailyCommand(const std::string& date, std::ostream& out);
 
 } // namespace cozen::cli

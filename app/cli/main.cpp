@@ -56,6 +56,8 @@ struct Request {
     CLI::App* best = nullptr;
     CLI::App* match = nullptr;
     CLI::App* replay = nullptr;
+    CLI::App* share = nullptr;
+    CLI::App* daily = nullptr;
     CLI::App* remoteHost = nullptr;
     CLI::App* remoteJoin = nullptr;
     std::vector<std::string> cards, moves;
@@ -65,6 +67,7 @@ struct Request {
     cozen::cli::MatchOptions matchOptions;
     std::string playerA, playerB;
     bool replayJson = false;
+    std::string code, date;
     cozen::cli::RemoteOptions remote;
 };
 
@@ -133,8 +136,16 @@ void addComputerCommands(CLI::App& app, Request& r) {
 void addReplayCommand(CLI::App& app, Request& r) {
     r.replay = app.add_subcommand(
         "replay", "Print a game record move by move, each round's resolution and the result");
-    r.replay->add_option("file", r.file, "A game record file")->required();
+    auto* what = r.replay->add_option_group("game", "The game to replay");
+    what->add_option("file", r.file, "A game record file");
+    what->add_option("--code", r.code, "A game code (CZ1-...), or a line of text that holds one");
+    what->require_option(1);
     r.replay->add_flag("--json", r.replayJson, "Print only the result, as JSON");
+    r.share = app.add_subcommand("share", "Print a game record's game code");
+    r.share->add_option("file", r.file, "A game record file")->required();
+    r.daily = app.add_subcommand(
+        "daily", "Print a day's daily deal as a position, with its date, seed and level");
+    r.daily->add_option("--date", r.date, "The day, as YYYY-MM-DD (default: today, by UTC)");
 }
 
 // remote host and remote join: the computer plays a game against another computer
@@ -184,10 +195,11 @@ void addRemoteCommands(CLI::App& app, Request& r) {
 std::optional<int> parse(CLI::App& app, int argc, char** argv) {
     const auto named = [&](const CLI::App* sub) { return argc > 1 && sub->get_name() == argv[1]; };
     if (argc > 1 && argv[1][0] != '-' && app.get_subcommands(named).empty()) {
-        std::cerr
-            << "cozen-cli: unknown command " << cozen::quoteText(argv[1])
-            << " (expected strength, legal, resolve, apply, best, match, replay or remote; see "
-               "cozen-cli --help)\n";
+        std::cerr << "cozen-cli: unknown command " << cozen::quoteText(argv[1])
+                  << " (expected strength, legal, resolve, apply, best, match, replay, share, "
+                     "daily or remote; "
+                     "see "
+                     "cozen-cli --help)\n";
         return 2;
     }
     try {
@@ -225,8 +237,15 @@ int run(Request& r) {
     else if (*r.match) {
         r.matchOptions.progressBar = COZEN_ISATTY(2) != 0;
         matchCommand(r.playerA, r.playerB, r.matchOptions, std::cout, std::cerr);
-    } else if (*r.replay)
-        replayCommand(r.file, r.replayJson, std::cout);
+    } else if (*r.replay) {
+        if (r.code.empty())
+            replayCommand(r.file, r.replayJson, std::cout);
+        else
+            replayCodeCommand(r.code, r.replayJson, std::cout);
+    } else if (*r.share)
+        shareCommand(r.file, std::cout);
+    else if (*r.daily)
+        dailyCommand(r.date, std::cout);
     return 0;
 }
 

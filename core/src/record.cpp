@@ -1,5 +1,6 @@
 #include "cozen/record.h"
 
+#include "cozen/daily.h"
 #include "cozen/document.h"
 #include "cozen/error.h"
 #include "cozen/json_format.h"
@@ -199,6 +200,7 @@ Json recordToJson(const GameRecord& record) {
     json["players"] = players;
     if (record.match)
         json["match"] = {{"game", record.match->game}, {"a", teamName(record.match->aTeam)}};
+    if (record.daily) json["daily"] = dateText(*record.daily);
     Json rounds = Json::array();
     for (const RecordRound& round : record.rounds) {
         Json moves = Json::array();
@@ -356,6 +358,13 @@ GameRecord recordFromJson(const Json& json) {
         game.aTeam = teamByName(field(*match, "a", "match"), "match.a");
         record.match = game;
     }
+    if (const auto daily = json.find("daily"); daily != json.end()) {
+        try {
+            record.daily = parseDate(text(*daily, "daily"));
+        } catch (const Error& e) {
+            fail(std::string("daily: ") + e.what());
+        }
+    }
 
     const Json& rounds = field(json, "rounds", "");
     if (!rounds.is_array()) fail("rounds: expected a list, got " + describe(rounds));
@@ -415,6 +424,7 @@ GameRecord recordFromJson(const Json& json) {
              std::to_string(stated.vp[1]) + ", but the moves end " + outcome);
     if (stated.rounds != replayed.rounds)
         fail("result.rounds: " + std::to_string(stated.rounds) + ", but the moves end " + outcome);
+    checkDaily(record);
     return record;
 }
 

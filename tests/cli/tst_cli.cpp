@@ -5,11 +5,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QDateTime>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -326,7 +328,7 @@ private slots:
         QTest::newRow("unknown command") << QStringList{"fly"} << 2
                                          << "cozen-cli: unknown command \"fly\" (expected "
                                             "strength, legal, resolve, apply, best, match, "
-                                            "replay or remote; see cozen-cli --help)";
+                                            "replay, share, daily or remote; see cozen-cli --help)";
         QTest::newRow("unknown card") << QStringList{"strength", "7X"} << 1
                                       << "cozen-cli: unknown card \"7X\" (cards are written rank "
                                          "then suit, as in \"10D\" or \"KH\")";
@@ -402,7 +404,8 @@ private slots:
             << QStringList{"\x1b[2J"} << 2
             << "cozen-cli: unknown command \"\\u001b[2J\" (expected strength, legal, resolve, "
                "apply, "
-               "best, match, replay or remote; see cozen-cli --help)";
+               "best, match, replay, share, daily or remote; see "
+               "cozen-cli --help)";
         QTest::newRow("control characters in a file name")
             << QStringList{"legal", "no\x1b[2Jfile"} << 1
             << "cozen-cli: \"no\\u001b[2Jfile\": no such file";
@@ -422,6 +425,88 @@ private slots:
         QTest::newRow("move after the game ended")
             << QStringList{"apply", "resolve-win.json", "wager 3 AH", "stake AS", "stake 2H"} << 1
             << "cozen-cli: move 3 (\"stake 2H\"): the game is already over";
+    }
+
+    void badCodesAndDatesAreRefused_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a day that is not")
+            << QStringList{"daily", "--date", "2026-02-30"} << 1
+            << "cozen-cli: date \"2026-02-30\": month 2 of 2026 has 28 days";
+        QTest::newRow("a date in another form")
+            << QStringList{"daily", "--date", "7/12/2026"} << 1
+            << "cozen-cli: date \"7/12/2026\": expected the form YYYY-MM-DD, as 2026-12-07";
+        QTest::newRow("a cut code") << QStringList{"replay", "--code", "CZ1-ABCD"} << 1
+                                    << "cozen-cli: the game code is damaged: it is cut or has "
+                                       "letters too many";
+        QTest::newRow("no code") << QStringList{"replay", "--code", "good game!"} << 1
+                                 << "cozen-cli: no game code here: a game code begins with CZ1-";
+        QTest::newRow("a newer code")
+            << QStringList{"replay", "--code", "CZ9-0000"} << 1
+            << "cozen-cli: this game code is in format 9, made by a newer Cozen: this one reads "
+               "format 1 (update Cozen to watch it)";
+        QTest::newRow("a file and a code")
+            << QStringList{"replay", "game.json", "--code", "CZ1-0000"} << 2
+            << "cozen-cli: Exactly 1 option from [file,--code] is required and 2 were given (see "
+               "cozen-cli --help)";
+        QTest::newRow("share a position")
+            << QStringList{"share", "legal-small.json"} << 1
+            << "cozen-cli: legal-small.json: this is a position, not a game record (no "
+               "\"cozenRecord\")";
+    }
+
+    void badCodesAndDatesAreRefused() { badInputIsRefused(); }
+
+    // A record and its code replay alike, line for line; the code is one line of its letters.
+    void aSharedCodeReplaysAsItsRecord() {
+        QTemporaryDir dir;
+        const Run match = cli(
+            {"match", "medium", "random", "--games", "2", "--seats", "2", "--records", dir.path()});
+        QCOMPARE(match.exitCode, 0);
+        const Run match4 = cli({"match", "random", "greedy", "--games", "1", "--seats", "4",
+                                "--records", dir.filePath("2v2")});
+        QCOMPARE(match4.exitCode, 0);
+        for (const QString& path : {dir.filePath("game-1.json"), dir.filePath("game-2.json"),
+                                    dir.filePath("2v2/game-1.json")}) {
+            const Run share = cli({"share", path});
+            QCOMPARE(share.exitCode, 0);
+            QVERIFY(share.err.isEmpty());
+            const QByteArray code = share.out.trimmed();
+            QCOMPARE(share.out, code + "\n");
+            QVERIFY2(
+                QRegularExpression("^CZ1-[0-9A-HJKMNP-TV-Z]+$").match(QString(code)).hasMatch(),
+                code);
+            const Run fromFile = cli({"replay", path});
+            const Run fromCode = cli({"replay", "--code", QString(code)});
+            QCOMPARE(fromCode.exitCode, 0);
+            QCOMPARE(fromCode.out, fromFile.out);
+            QVERIFY(fromFile.out.startsWith("Game record: "));
+            // Lower case, in a line of chat, as people paste it.
+            const Run pasted =
+                cli({"replay", "--json", "--code", "gg! " + QString(code).toLower()});
+            QCOMPARE(pasted.out, cli({"replay", "--json", path}).out);
+        }
+    }
+
+    // The day's deal is a position (it loads as one) with the day, its seed and level beside it:
+    // pinned for one day, another day's different, and no date is today's, by UTC.
+    void dailyPrintsTheDaysDeal() {
+        const Run day = cli({"daily", "--date", "2026-12-07"});
+        QCOMPARE(day.exitCode, 0);
+        QCOMPARE(day.out, golden("daily-2026-12-07.json"));
+        const QJsonObject daily = json(day.out)["daily"].toObject();
+        QCOMPARE(daily["date"].toString(), QString("2026-12-07"));
+        QCOMPARE(daily["level"].toString(), QString("medium"));
+        QCOMPARE(cli({"legal", "daily-2026-12-07.json"}).exitCode, 0);
+        const Run next = cli({"daily", "--date", "2026-12-08"});
+        QVERIFY(json(next.out)["red"].toObject()["hand"] !=
+                json(day.out)["red"].toObject()["hand"]);
+        const QString before = QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate);
+        const Run today = cli({"daily"});
+        const QString after = QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate);
+        const QString date = json(today.out)["daily"].toObject()["date"].toString();
+        QVERIFY2(date == before || date == after, qPrintable(date));
     }
 
     void badInputIsRefused() {

@@ -6,6 +6,7 @@
 // for the command line's replay and the app's viewer alike.
 
 #include "cozen/ai.h"
+#include "cozen/date.h"
 #include "cozen/move.h"
 #include "cozen/rules.h"
 #include "cozen/state.h"
@@ -66,6 +67,7 @@ struct GameRecord {
     std::uint64_t seed = 0;
     std::vector<RecordPlayer> players; // one per seat, in turn order
     std::optional<RecordMatchGame> match;
+    std::optional<Date> daily; // the day whose daily deal this game is (daily.h)
     std::vector<RecordRound> rounds;
     RecordResult result;
 };
