@@ -14,6 +14,9 @@
 #      cozen-cli (LINUX_CLI, default build/app/cli/cozen-cli): through a mosquitto broker on a
 #      free loopback port (the Windows end hosts, the Linux end joins), and directly over TCP (the
 #      Linux end hosts); each must end finished and checked, with the same record on both ends;
+#      Then the daily deals of 30 days and the game codes of two records (the relayed game's, and
+#      a match game's) from both builds: the same bytes, and the code replayed on Windows as the
+#      record on Linux (docs/daily.md, docs/game-codes.md);
 #   5. uninstalls it silently and checks nothing is left: the files, the shortcut, the key.
 #
 #   packaging/windows/test-under-wine.sh INSTALLER [SCREENSHOT_DIR]
@@ -240,6 +243,31 @@ step "remote play: Linux hosts directly over TCP, the Windows cozen-cli.exe (Win
 remote_game linux windows --listen "127.0.0.1:$(free_port)"
 kill "$broker_pid" 2> /dev/null || true
 broker_pid=""
+
+# ---- 4b. Today's deal and game codes: the same bytes on both ------------------------------------
+step "today's deal of 30 days, and game codes, from the Windows cozen-cli.exe (Wine) and the Linux one"
+win_cli="C:\\Program Files\\Cozen\\bin\\cozen-cli.exe"
+for offset in $(seq 0 29); do
+    day=$(date -u -d "2026-11-20 + $((offset * 37)) days" +%F)
+    "$linux_cli" daily --date "$day" > "$scratch/daily-linux"
+    wine "$win_cli" daily --date "$day" 2> /dev/null | tr -d '\r' > "$scratch/daily-windows"
+    cmp -s "$scratch/daily-linux" "$scratch/daily-windows" ||
+        fail "the daily deal of $day differs between Linux and Windows ($scratch/daily-*)"
+done
+echo "  30 days from 2026-11-20, 37 days apart: the same deal and seed on both"
+# The record of the relayed game (its deals written out in its code) and of a match game.
+"$linux_cli" match easy random --games 1 --seed 5 --records "$scratch/records" > /dev/null
+for record in "$scratch/remote-windows-linux.join.record" "$scratch/records/game-1.json"; do
+    linux_code=$("$linux_cli" share "$record")
+    windows_code=$(wine "$win_cli" share "$(winepath -w "$record" 2> /dev/null)" 2> /dev/null | tr -d '\r')
+    [[ "$linux_code" == CZ1-* && "$linux_code" == "$windows_code" ]] ||
+        fail "the game code of $record differs: Linux $linux_code, Windows $windows_code"
+    wine "$win_cli" replay --code "$linux_code" 2> /dev/null | tr -d '\r' > "$scratch/replay-windows"
+    "$linux_cli" replay "$record" > "$scratch/replay-linux"
+    cmp -s "$scratch/replay-linux" "$scratch/replay-windows" ||
+        fail "the Windows replay of $record's code differs from the Linux replay of the record"
+done
+echo "  two records: the same code on both, and Windows replays the code as Linux the record"
 
 # ---- 5. The silent uninstall -----------------------------------------------------------------------
 step "Uninstall.exe /S"
