@@ -184,6 +184,7 @@ GameRecord Session::record() const {
     record.target = state_.target;
     record.seed = seed_;
     record.players = players_;
+    record.daily = daily_;
     record.rounds = rounds_;
     record.result = resultOf(state_);
     return record;

@@ -5,14 +5,19 @@
 #include "remote/keys.h"
 #include "table/cards.h"
 
+#include "cozen/daily.h"
 #include "cozen/error.h"
+#include "cozen/gamecode.h"
 #include "cozen/move.h"
 #include "cozen/reads.h"
 #include "cozen/view.h"
 
+#include <QClipboard>
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -196,6 +201,94 @@ void Game::newGame(const std::vector<Player>& given, int starter, int target,
     // A target of 0 is the mode's own (R10: 70 in 1v1, 100 in 2v2).
     const GameOptions options{seats, std::clamp(target, 0, 65535), first};
     start({Session(options, dealSeed, recordPlayersOf(players))});
+}
+
+QString Game::newDaily(const QString& name, const QString& date) {
+    return failureOf([&] {
+        const Date now = parseDate(today().toStdString());
+        const Date day = date.isEmpty() ? now : parseDate(date.toStdString());
+        if (day > now) throw Error("the deal of " + dateText(day) + " is not out yet");
+        const std::vector<Player> players =
+            playersOf(dailyPlayers(trimmedName(name).toStdString()));
+        checkPlayers(players, true);
+        SavedGame game{Session(dailyOptions(day), dailySeed(day), recordPlayersOf(players))};
+        game.session.setDaily(day);
+        game.dailyPractice = day != now;
+        start(game);
+    });
+}
+
+QString Game::today() const {
+    if (!today_.isEmpty()) return today_;
+    return QString::fromStdString(dateText(utcDateOf(QDateTime::currentSecsSinceEpoch())));
+}
+
+void Game::setToday(const QString& date) {
+    if (!date.isEmpty()) parseDate(date.toStdString()); // throws for what is not a date
+    if (date == today_) return;
+    today_ = date;
+    emit todayChanged();
+}
+
+QString Game::daily() const {
+    const std::optional<Date>& day = saved_.session.daily();
+    return day ? QString::fromStdString(dateText(*day)) : QString();
+}
+
+QString Game::gameKey() const {
+    return gameId(saved_);
+}
+
+namespace {
+
+// The record of a finished game, if it has one: the session's at this table, the remote
+// session's (the same on both ends) over the network.
+std::optional<GameRecord> finishedRecord(const SavedGame& saved, const RemoteMatch* remote,
+                                         bool remoteGame) {
+    if (remoteGame) {
+        const remote::Session* session = remote->session();
+        if (!session || session->stage() != remote::Session::Stage::Finished) return std::nullopt;
+        return session->record();
+    }
+    if (saved.state().phase != Phase::GameOver || !saved.session.whole()) return std::nullopt;
+    return saved.session.record();
+}
+
+} // namespace
+
+QString Game::shareCode() const {
+    try {
+        if (const std::optional<GameRecord> record = finishedRecord(saved_, remote_, remoteGame_))
+            return QString::fromStdString(encodeGameCode(*record));
+    } catch (const Error&) {
+        // A record too long for a code (over kMaxGameCodeRounds rounds): nothing to share.
+    }
+    return {};
+}
+
+QVariantList Game::sharePicture() const {
+    QVariantList rounds;
+    const std::optional<GameRecord> record = finishedRecord(saved_, remote_, remoteGame_);
+    if (!record) return rounds;
+    const RecordReplay replay(*record);
+    for (int r = 0; r < int(record->rounds.size()); ++r) {
+        QVariantList columns;
+        if (const RoundReport* report = replay.report(r))
+            for (const ColumnReport& column : report->columns) {
+                // Who took the column's cards: its winner, or whoever took an uncontested one.
+                int took = column.winner == kTie ? 2 : column.winner;
+                if (took == kNobody)
+                    for (Seat s = 0; s < record->seats; ++s)
+                        if (column.captured[std::size_t(s)]) took = 1 - teamOfSeat(s);
+                columns.push_back(took);
+            }
+        rounds.push_back(columns);
+    }
+    return rounds;
+}
+
+void Game::copyText(const QString& text) const {
+    if (QClipboard* clipboard = QGuiApplication::clipboard()) clipboard->setText(text);
 }
 
 void Game::setAdaptiveStrength(int strength) {

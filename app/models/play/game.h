@@ -147,6 +147,14 @@ class Game : public QObject {
     Q_PROPERTY(int adaptiveStrength READ adaptiveStrength NOTIFY adaptiveChanged)
     Q_PROPERTY(int adaptiveStrengths READ adaptiveStrengths CONSTANT)
     Q_PROPERTY(QVariantMap adaptiveMoved READ adaptiveMoved NOTIFY adaptiveChanged)
+    // Today's deal (core/include/cozen/daily.h, docs/daily.md). `today` is the UTC date now,
+    // "2026-12-07" (a test sets another; "" the real one again). `daily` is the day whose deal the
+    // game is, "" for any other game; `dailyPractice` says it cannot count for its day (begun on
+    // another day: a past day's deal, played again). The statistics count the first try of a day
+    // to finish; they say which (Statistics.dailyResult's "id", gameKey()).
+    Q_PROPERTY(QString today READ today WRITE setToday NOTIFY todayChanged)
+    Q_PROPERTY(QString daily READ daily NOTIFY started)
+    Q_PROPERTY(bool dailyPractice READ dailyPractice NOTIFY started)
     // A game against someone at another computer (remotematch.h): hosted, joined or taken up
     // through `remote`, and shown here once the two have met and the first round is dealt. The
     // game is then the session's: the table shows it only through this seat's eyes (its view of
@@ -180,6 +188,24 @@ public:
     // The same from C++ (throws Error); `seed` deals a chosen game (tests), else a random one.
     void newGame(const std::vector<Player>& players, int starter, int target,
                  std::optional<std::uint64_t> seed = std::nullopt);
+    // Today's deal (`date` empty), or a past day's as practice, for a person named `name` (empty:
+    // unnamed) as red against the computer. Returns why not (a date that is not one, a day to
+    // come), or empty.
+    Q_INVOKABLE QString newDaily(const QString& name, const QString& date = {});
+    QString today() const;
+    void setToday(const QString& date);
+    QString daily() const;
+    bool dailyPractice() const { return saved_.dailyPractice; }
+    // The game's id, as the statistics and the records know it (gamerecords.h).
+    Q_INVOKABLE QString gameKey() const;
+    // A finished game shared (docs/game-codes.md): its game code, "" for a game with no record
+    // (not over, or a save changed by hand). `sharePicture` is its rounds as the share line draws
+    // them: a list a round, each a list of its columns' winners as the reveal showed them (0 Red,
+    // 1 Black, 2 a tie, -1 uncontested: nobody took it), or empty when there is no record.
+    Q_INVOKABLE QString shareCode() const;
+    Q_INVOKABLE QVariantList sharePicture() const;
+    // Puts `text` on the system's clipboard (the share dialog's Copy buttons).
+    Q_INVOKABLE void copyText(const QString& text) const;
     // Resumes the autosave; false when there is none or it is damaged (then it is set aside and
     // `notice` says so).
     Q_INVOKABLE bool resume();
@@ -333,6 +359,7 @@ signals:
     void clockChanged();
     void openingChanged();
     void adaptiveChanged();
+    void todayChanged();
     // resumeOrStartLater is done: the save was resumed, or a new game begun.
     void opened(bool resumed);
     // A move was played by `seat` (shown at the top of the table or at the bottom): a stake or a
@@ -411,6 +438,7 @@ private:
     void clearHint();
 
     SavedGame saved_;             // the Session, and what the save keeps beside it
+    QString today_;               // a test's "today" (setToday), else empty: the real one
     std::vector<Player> players_; // the session's, as the app names them
     // The one thread the computer seats and the adviser think on, one question after another.
     std::shared_ptr<SearchRunner> searches_;

@@ -2,6 +2,7 @@
 
 #include "storage/filereading.h"
 
+#include "cozen/daily.h"
 #include "cozen/document.h"
 #include "cozen/error.h"
 #include "cozen/json_format.h"
@@ -88,6 +89,8 @@ ordered_json saveJson(const SavedGame& game) {
         {"seed", game.session.seed()}, {"players", std::move(players)}, {"hints", game.hints}};
     if (game.endedHere) json["game"]["endedHere"] = true;
     if (game.summaryPending) json["game"]["summaryPending"] = true;
+    if (game.session.daily()) json["game"]["daily"] = dateText(*game.session.daily());
+    if (game.session.daily() && game.dailyPractice) json["game"]["dailyPractice"] = true;
     json["history"] = game.history();
     if (!game.unrecorded.empty()) {
         ordered_json unrecorded = ordered_json::array();
@@ -225,6 +228,18 @@ SavedGame saveFromJson(const ordered_json& json) {
     // The moves are played from the first deal: when they lead to the position, the save holds
     // the whole game (its record can be kept); a save changed by hand still loads.
     game.session = Session::fromSave(state, seed, recordPlayersOf(players), std::move(history));
+    if (const auto daily = gameJson->find("daily"); daily != gameJson->end()) {
+        if (!daily->is_string()) throw Error("\"game\".\"daily\": not a date (YYYY-MM-DD)");
+        try {
+            const Date day = parseDate(daily->get<std::string>());
+            if (seed != dailySeed(day) || state.seatCount != 2)
+                throw Error("the game is not that day's deal");
+            game.session.setDaily(day);
+            game.dailyPractice = flag("dailyPractice");
+        } catch (const Error& e) {
+            throw Error(std::string("\"game\".\"daily\": ") + e.what());
+        }
+    }
     return game;
 }
 

@@ -9,11 +9,14 @@
 //               "hints": 0, "endedHere": true, "summaryPending": true },
 //     "history": [ ["stake 7H", "wager 1 4S 4C", ...], ...one list per round ] }
 //
-// "players" names who plays each seat, in turn order; the adaptive level with the strength it
-// plays at in this game ({ "computer": "adaptive", "strength": 4 }). "endedHere" (a game over) says
-// it ended at this table: its statistics and record are due, and are written once (by the game's
-// id) however often it is resumed. "summaryPending" says the last round's reveal and summary have
-// not been gone through: a resume shows them before the next round. Both are left out when false.
+// "daily" (left out when not) names the day whose daily deal the game is
+// (core/include/cozen/daily.h); "dailyPractice": true says it was begun on another day and is not
+// counted for it. "players" names who plays each seat, in turn order; the adaptive level with the
+// strength it plays at in this game ({ "computer": "adaptive", "strength": 4 }). "endedHere" (a
+// game over) says it ended at this table: its statistics and record are due, and are written once
+// (by the game's id) however often it is resumed. "summaryPending" says the last round's reveal and
+// summary have not been gone through: a resume shows them before the next round. Both are left out
+// when false.
 //
 // "unrecorded" (left out when empty) holds the games that ended here before this one whose record
 // or statistics were not yet known to be on disk when this one began (a full disk): each a whole
@@ -37,6 +40,7 @@ struct SavedGame {
     int hints = 0;               // hints asked for in this game, by every person at the screen
     bool endedHere = false;      // over, and ended at this table (not before this Cozen kept it)
     bool summaryPending = false; // the last round's summary is still to be shown
+    bool dailyPractice = false;  // a daily deal begun on another day than its own: never counted
     // Games that ended here before this one, their record or result not yet known to be on disk.
     std::vector<SavedGame> unrecorded{};
     static constexpr std::size_t kMaxUnrecorded = 8; // a full disk game after game: the last ones

@@ -7,6 +7,7 @@
 #include "storage/savefile.h"
 #include "system/offthread.h"
 
+#include "cozen/daily.h"
 #include "cozen/document.h"
 #include "cozen/error.h"
 #include "cozen/json_format.h"
@@ -200,8 +201,71 @@ ordered_json adaptiveJson(const AdaptiveRecord& adaptive) {
 
 } // namespace
 
+namespace {
+
+DailyResults readDaily(const ordered_json& json) {
+    if (!json.is_object() || json.size() > kMaxDailyDays)
+        throw Error("\"daily\": not an object of at most " + std::to_string(kMaxDailyDays) +
+                    " days");
+    DailyResults daily;
+    for (const auto& [day, entry] : json.items()) {
+        const std::string where = "\"daily\".\"" + day.substr(0, 12) + "\"";
+        try {
+            if (dateText(parseDate(day)) != day) throw Error("not a date");
+        } catch (const Error&) {
+            throw Error(where + ": not a day (YYYY-MM-DD)");
+        }
+        if (!entry.is_object()) throw Error(where + ": not an object");
+        DailyResult result;
+        const auto said = entry.find("result");
+        if (said == entry.end() || !said->is_string()) throw Error(where + ".\"result\": missing");
+        const std::string outcome = said->get<std::string>();
+        if (outcome == "win")
+            result.outcome = 1;
+        else if (outcome == "loss")
+            result.outcome = -1;
+        else if (outcome != "draw")
+            throw Error(where + ".\"result\": not win, loss or draw");
+        const auto vp = entry.find("vp");
+        if (vp == entry.end() || !vp->is_array() || vp->size() != 2 ||
+            !(*vp)[0].is_number_unsigned() || !(*vp)[1].is_number_unsigned() ||
+            (*vp)[0].get<std::uint64_t>() > 1000 || (*vp)[1].get<std::uint64_t>() > 1000)
+            throw Error(where + ".\"vp\": not two numbers of VP (the person's, the computer's)");
+        result.vpFor = (*vp)[0].get<int>();
+        result.vpAgainst = (*vp)[1].get<int>();
+        const auto rounds = entry.find("rounds");
+        if (rounds == entry.end() || !rounds->is_number_unsigned() ||
+            rounds->get<std::uint64_t>() > std::uint64_t(kLastRound))
+            throw Error(where + ".\"rounds\": not a number of rounds");
+        result.rounds = rounds->get<int>();
+        if (const auto id = entry.find("game"); id != entry.end()) {
+            if (!id->is_string() || id->get<std::string>().size() != 16)
+                throw Error(where + ".\"game\": not a game id");
+            result.id = QString::fromStdString(id->get<std::string>());
+        }
+        daily.emplace(QString::fromStdString(day), std::move(result));
+    }
+    return daily;
+}
+
+ordered_json dailyJson(const DailyResults& daily) {
+    ordered_json json = ordered_json::object();
+    for (const auto& [day, result] : daily) {
+        ordered_json entry{{"result", result.outcome > 0   ? "win"
+                                      : result.outcome < 0 ? "loss"
+                                                           : "draw"},
+                           {"vp", {result.vpFor, result.vpAgainst}},
+                           {"rounds", result.rounds}};
+        if (!result.id.isEmpty()) entry["game"] = result.id.toStdString();
+        json[day.toStdString()] = std::move(entry);
+    }
+    return json;
+}
+
+} // namespace
+
 std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QString>* counted,
-                                             AdaptiveRecord* adaptive) {
+                                             AdaptiveRecord* adaptive, DailyResults* daily) {
     QString why;
     const QByteArray bytes = readRegularFile(path, qint64(kMaxDocumentBytes), &why);
     if (!why.isEmpty()) throw Error("cannot read " + path.toStdString() + ": " + why.toStdString());
@@ -249,11 +313,17 @@ std::vector<StatisticsRecord> readStatistics(const QString& path, std::vector<QS
         AdaptiveRecord read = readAdaptive(*it);
         if (adaptive) *adaptive = std::move(read);
     }
+    // Today's deal, day by day (files before it have none).
+    if (const auto it = json.find("daily"); it != json.end()) {
+        DailyResults read = readDaily(*it);
+        if (daily) *daily = std::move(read);
+    }
     return records;
 }
 
 QByteArray statisticsText(const std::vector<StatisticsRecord>& records,
-                          const std::vector<QString>& counted, const AdaptiveRecord& adaptive) {
+                          const std::vector<QString>& counted, const AdaptiveRecord& adaptive,
+                          const DailyResults& daily) {
     ordered_json list = ordered_json::array();
     for (const StatisticsRecord& record : records)
         list.push_back(recordJson(record));
@@ -265,6 +335,7 @@ QByteArray statisticsText(const std::vector<StatisticsRecord>& records,
         json["counted"] = std::move(ids);
     }
     if (adaptive != AdaptiveRecord{}) json["adaptive"] = adaptiveJson(adaptive);
+    if (!daily.empty()) json["daily"] = dailyJson(daily);
     return QByteArray::fromStdString(prettyJson(json) + "\n");
 }
 
@@ -331,6 +402,7 @@ struct StatisticsRead {
     std::vector<StatisticsRecord> records;
     std::vector<QString> counted;
     AdaptiveRecord adaptive;
+    DailyResults daily;
     QString error;
 };
 
@@ -338,9 +410,9 @@ StatisticsRead readStatisticsAt(const QString& path) {
     StatisticsRead read;
     if (path.isEmpty() || !QFileInfo::exists(path)) return read;
     try {
-        read.records = readStatistics(path, &read.counted, &read.adaptive);
+        read.records = readStatistics(path, &read.counted, &read.adaptive, &read.daily);
     } catch (const std::exception& e) {
-        read = {{}, {}, {}, QString::fromUtf8(e.what())};
+        read = {{}, {}, {}, {}, QString::fromUtf8(e.what())};
     }
     return read;
 }
@@ -351,7 +423,8 @@ void Statistics::load() {
     flush();
     ++loads_;
     StatisticsRead read = readStatisticsAt(path_);
-    loaded(std::move(read.records), std::move(read.counted), std::move(read.adaptive), read.error);
+    loaded(std::move(read.records), std::move(read.counted), std::move(read.adaptive),
+           std::move(read.daily), read.error);
 }
 
 void Statistics::loadLater() {
@@ -364,16 +437,17 @@ void Statistics::loadLater() {
         [this, load](StatisticsRead read) {
             if (load != loads_) return; // another load began since
             loaded(std::move(read.records), std::move(read.counted), std::move(read.adaptive),
-                   read.error);
+                   std::move(read.daily), read.error);
         });
     emit changed();
 }
 
 void Statistics::loaded(std::vector<StatisticsRecord> records, std::vector<QString> counted,
-                        AdaptiveRecord adaptive, const QString& error) {
+                        AdaptiveRecord adaptive, DailyResults daily, const QString& error) {
     loading_ = false;
     records_ = std::move(records);
     counted_ = std::move(counted);
+    daily_ = std::move(daily);
     setAdaptive(std::move(adaptive));
     onDisk_ = counted_;
     writable_ = true;
@@ -416,8 +490,10 @@ void Statistics::record(const SavedGame& game) {
     }
     const QString id = gameId(game);
     countOnce(id, [&] {
+        const bool daily = countDaily(game);
         return count(game.players(), end.winner, {end.jailVp(0), end.jailVp(1)}, game.hints,
-                     end.target, id);
+                     end.target, id) ||
+               daily;
     });
 }
 
@@ -432,6 +508,88 @@ void Statistics::countOnce(const QString& id, const std::function<bool()>& count
     if (counted_.size() > kMaxCountedIds) counted_.erase(counted_.begin());
     if (counting()) emit changed();
     write(); // its id, at least: a game without a row is counted too
+}
+
+bool Statistics::countDaily(const SavedGame& game) {
+    const std::optional<Date>& day = game.session.daily();
+    if (!day || game.dailyPractice) return false;
+    const QString key = QString::fromStdString(dateText(*day));
+    if (daily_.count(key) || daily_.size() >= kMaxDailyDays) return false; // its first try counted
+    const GameState& end = game.state();
+    daily_[key] = DailyResult{end.winner == kDraw ? 0
+                              : end.winner == 0   ? 1
+                                                  : -1,
+                              end.jailVp(0), end.jailVp(1), int(end.round), gameId(game)};
+    return true;
+}
+
+QVariantMap Statistics::dailyResult(const QString& day) const {
+    const auto it = daily_.find(day);
+    if (it == daily_.end()) return {};
+    return {{"outcome", it->second.outcome},
+            {"vpFor", it->second.vpFor},
+            {"vpAgainst", it->second.vpAgainst},
+            {"rounds", it->second.rounds},
+            {"id", it->second.id}};
+}
+
+int Statistics::dailyWon() const {
+    return int(std::count_if(daily_.begin(), daily_.end(),
+                             [](const auto& day) { return day.second.outcome > 0; }));
+}
+
+int Statistics::dailyBestStreak() const {
+    int best = 0, run = 0;
+    std::int64_t last = -2;
+    for (const auto& [key, result] : daily_) { // in date order
+        const std::int64_t day = dayNumber(parseDate(key.toStdString()));
+        run = result.outcome > 0 ? (day == last + 1 ? run + 1 : 1) : 0;
+        last = day;
+        best = std::max(best, run);
+    }
+    return best;
+}
+
+int Statistics::dailyStreak(const QString& today) const {
+    std::int64_t day = 0;
+    try {
+        day = dayNumber(parseDate(today.toStdString()));
+    } catch (const Error&) {
+        return 0;
+    }
+    const auto wonOn = [&](std::int64_t number) {
+        const auto it = daily_.find(QString::fromStdString(dateText(dateOfDay(number))));
+        return it == daily_.end() ? std::optional<bool>()
+                                  : std::optional<bool>(it->second.outcome > 0);
+    };
+    if (!wonOn(day)) --day; // today not played yet: the run up to yesterday
+    int run = 0;
+    for (; day >= 0 && wonOn(day).value_or(false); --day)
+        ++run;
+    return run;
+}
+
+QVariantList Statistics::dailyStrip(const QString& today, int days) const {
+    QVariantList strip;
+    std::int64_t last = 0;
+    try {
+        last = dayNumber(parseDate(today.toStdString()));
+    } catch (const Error&) {
+        return strip;
+    }
+    days = std::clamp(days, 0, 366);
+    for (std::int64_t number = std::max<std::int64_t>(0, last - days + 1); number <= last;
+         ++number) {
+        const QString key = QString::fromStdString(dateText(dateOfDay(number)));
+        const auto it = daily_.find(key);
+        strip.push_back(
+            QVariantMap{{"date", key},
+                        {"weekday", int((number + 3) % 7) + 1}, // 1970-01-01 was a Thursday
+                        {"outcome", it == daily_.end() ? -2 : it->second.outcome},
+                        {"vpFor", it == daily_.end() ? 0 : it->second.vpFor},
+                        {"vpAgainst", it == daily_.end() ? 0 : it->second.vpAgainst}});
+    }
+    return strip;
 }
 
 void Statistics::record(const std::vector<Player>& players, int winner, std::array<int, 2> vp,
@@ -566,8 +724,9 @@ void Statistics::reset() {
         waiting_.push_back([this] { reset(); });
         return;
     }
-    if (records_.empty() && adaptive_ == AdaptiveRecord{}) return;
+    if (records_.empty() && adaptive_ == AdaptiveRecord{} && daily_.empty()) return;
     records_.clear();
+    daily_.clear();
     setAdaptive({});
     emit changed();
     write();
@@ -593,8 +752,8 @@ void Statistics::write() {
     // Writer's).
     // Once written, the game hears which of its games' results are on disk.
     writer_->write({path_, "the statistics", NoticeKind::StatisticsNotSaved,
-                    [records = records_, counted = counted_, adaptive = adaptive_] {
-                        return statisticsText(records, counted, adaptive);
+                    [records = records_, counted = counted_, adaptive = adaptive_, daily = daily_] {
+                        return statisticsText(records, counted, adaptive, daily);
                     }},
                    this, [this, counted = counted_](const QString& error, const Notice& notice) {
                        if (error.isEmpty()) {

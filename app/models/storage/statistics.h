@@ -19,6 +19,7 @@
 
 #include <array>
 #include <functional>
+#include <map>
 #include <vector>
 
 namespace cozen::app {
@@ -68,15 +69,29 @@ struct AdaptiveRecord {
     bool operator==(const AdaptiveRecord&) const = default;
 };
 
+// A day of today's deal as it counted (docs/daily.md): the first try of the day to finish, from
+// the side of the person (red).
+struct DailyResult {
+    int outcome = 0; // 1 won, -1 lost, 0 a draw
+    int vpFor = 0;
+    int vpAgainst = 0;
+    int rounds = 0;
+    QString id; // the game's (gameId)
+    bool operator==(const DailyResult&) const = default;
+};
+using DailyResults = std::map<QString, DailyResult>; // by day, "2026-12-07"
+inline constexpr std::size_t kMaxDailyDays = 40000;  // over a hundred years of days
+
 // How the file is read (throws cozen::Error naming the problem), and the text it is written as.
 // `counted`, when given, gets the ids of the games last counted (gameId), oldest first;
-// `adaptive` the adaptive level's (a file without it: its start).
+// `adaptive` the adaptive level's (a file without it: its start); `daily` the days of today's deal.
 std::vector<StatisticsRecord> readStatistics(const QString& path,
                                              std::vector<QString>* counted = nullptr,
-                                             AdaptiveRecord* adaptive = nullptr);
+                                             AdaptiveRecord* adaptive = nullptr,
+                                             DailyResults* daily = nullptr);
 QByteArray statisticsText(const std::vector<StatisticsRecord>& records,
                           const std::vector<QString>& counted = {},
-                          const AdaptiveRecord& adaptive = {});
+                          const AdaptiveRecord& adaptive = {}, const DailyResults& daily = {});
 
 class Statistics : public QObject, public QQmlParserStatus {
     Q_OBJECT
@@ -100,6 +115,11 @@ class Statistics : public QObject, public QQmlParserStatus {
     // its people sit on one team with no adaptive partner and an adaptive computer opposes them.
     Q_PROPERTY(int adaptiveStrength READ adaptiveStrength NOTIFY changed)
     Q_PROPERTY(QVariantList adaptiveGames READ adaptiveGames NOTIFY changed)
+    // Today's deal (docs/daily.md): the days played (each counted by its first try to finish),
+    // those won, and the most won in a row (a day lost or missed ends a run).
+    Q_PROPERTY(int dailyPlayed READ dailyPlayed NOTIFY changed)
+    Q_PROPERTY(int dailyWon READ dailyWon NOTIFY changed)
+    Q_PROPERTY(int dailyBestStreak READ dailyBestStreak NOTIFY changed)
     Q_PROPERTY(bool empty READ empty NOTIFY changed)     // no game recorded
     Q_PROPERTY(bool loading READ loading NOTIFY changed) // loadLater() has not read the file yet
     // As Game.notice, of kind UnreadableStatistics (set aside as `keptAs`, a fresh record
@@ -131,6 +151,18 @@ public:
     // and the target (0: the rulebook's for those seats).
     void record(const std::vector<Player>& players, int winner, std::array<int, 2> vp, int hints,
                 int target = 0);
+    // A day of today's deal: { "outcome" (1 won, -1 lost, 0 a draw), "vpFor", "vpAgainst",
+    // "rounds", "id" (the game that counted, Game.gameKey()) }, or empty when it was not played.
+    Q_INVOKABLE QVariantMap dailyResult(const QString& day) const;
+    // The days won in a row up to `today` (today's not played yet does not end the run).
+    Q_INVOKABLE int dailyStreak(const QString& today) const;
+    // The last `days` days up to `today`, oldest first, each { "date", "weekday" (1 Monday to 7),
+    // "outcome" (as dailyResult's, or -2: not played), "vpFor", "vpAgainst" }.
+    Q_INVOKABLE QVariantList dailyStrip(const QString& today, int days) const;
+    int dailyPlayed() const { return int(daily_.size()); }
+    int dailyWon() const;
+    int dailyBestStreak() const;
+    const DailyResults& dailyResults() const { return daily_; }
     // Forgets every number (the file is written empty), and the adaptive level starts again.
     Q_INVOKABLE void reset();
     Q_INVOKABLE void dismissNotice();
@@ -184,7 +216,10 @@ private:
     void setNotice(const Notice& notice);
     // What load() does with what it read: `error` empty, or why the file is damaged.
     void loaded(std::vector<StatisticsRecord> records, std::vector<QString> counted,
-                AdaptiveRecord adaptive, const QString& error);
+                AdaptiveRecord adaptive, DailyResults daily, const QString& error);
+    // Counts a finished daily deal for its day, unless the day has counted already or the game
+    // is practice; true when it counted.
+    bool countDaily(const SavedGame& game);
 
     QString path_;
     bool complete_ = true; // from QML, false until its properties are set
@@ -197,6 +232,7 @@ private:
     std::vector<QString> counted_; // the ids of the games last counted, oldest first
     std::vector<QString> onDisk_;  // those of them in the file (read, or last written)
     AdaptiveRecord adaptive_;
+    DailyResults daily_;
     Notice notice_;
     QPointer<Game> game_;
     QMetaObject::Connection finished_;

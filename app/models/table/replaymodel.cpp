@@ -7,6 +7,7 @@
 #include "table/presenter.h"
 
 #include "cozen/error.h"
+#include "cozen/gamecode.h"
 #include "cozen/seen.h"
 
 namespace cozen::app {
@@ -33,6 +34,22 @@ bool ReplayModel::load(const QVariant& pathOrUrl) {
         }
     }
     qWarning("Cozen: the record %s cannot be replayed: %s", qPrintable(path), qPrintable(why));
+    unload(why);
+    return false;
+}
+
+bool ReplayModel::loadCode(const QString& text) {
+    try {
+        load(decodeGameCode(text.toStdString()));
+        source_.clear();
+        return true;
+    } catch (const std::exception& e) {
+        unload(QString::fromUtf8(e.what()));
+        return false;
+    }
+}
+
+void ReplayModel::unload(const QString& why) {
     replay_.reset();
     error_ = why;
     step_ = 0;
@@ -44,7 +61,6 @@ bool ReplayModel::load(const QVariant& pathOrUrl) {
         jail->setCards({});
     emit loadedChanged();
     emit stepChanged();
-    return false;
 }
 
 void ReplayModel::load(const GameRecord& record) {

@@ -63,6 +63,9 @@ public:
 
     // Loads a record; false (and `error` says why) when it is not a valid one.
     Q_INVOKABLE bool load(const QVariant& pathOrUrl);
+    // Loads the game a game code holds (docs/game-codes.md), or a line of text that holds one;
+    // false (and `error` says why: damaged, cut, newer, no code) when it holds none.
+    Q_INVOKABLE bool loadCode(const QString& text);
     void load(const GameRecord& record);
 
     Q_INVOKABLE void first() { setStep(0); }
@@ -104,6 +107,8 @@ signals:
     void stepChanged();
 
 private:
+    // Nothing loaded, for `why`.
+    void unload(const QString& why);
     void present();
 
     QString source_;

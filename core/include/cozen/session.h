@@ -12,6 +12,7 @@
 // it has no record (whole() is false), plays on from the position, and takes back no move played
 // before it. Which of the two depends on nothing a seat may not see.
 
+#include "cozen/date.h"
 #include "cozen/move.h"
 #include "cozen/record.h"
 #include "cozen/rng.h"
@@ -49,6 +50,9 @@ public:
     const GameState& state() const { return state_; }
     std::uint64_t seed() const { return seed_; }
     const std::vector<RecordPlayer>& players() const { return players_; }
+    // The day whose daily deal this game is (daily.h), or none; its record names it.
+    const std::optional<Date>& daily() const { return daily_; }
+    void setDaily(std::optional<Date> day) { daily_ = day; }
     // Every round since the first deal is known: the session has a record.
     bool whole() const { return whole_; }
     // The rounds known, each as dealt (or, for the first of a session that is not whole, as it
@@ -93,6 +97,7 @@ private:
     GameState state_;
     std::uint64_t seed_ = 0;
     std::vector<RecordPlayer> players_;
+    std::optional<Date> daily_;
     std::vector<RecordRound> rounds_;
     bool whole_ = true;
     MoveHistory carried_; // a save's moves, kept as written when they did not lead to its position
