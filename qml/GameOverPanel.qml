@@ -12,6 +12,7 @@ Rectangle {
     signal newGame()
     signal replayRequested(string path)
     signal statisticsRequested()
+    signal shareRequested()
     readonly property outcome o: game.outcome
     // "win", "loss" or "draw", as the people at the table see it.
     readonly property string kind: !o.known ? "" : o.draw ? "draw"
@@ -75,6 +76,11 @@ Rectangle {
                Accessible.role: Accessible.Heading }
         SpokenText { objectName: "resultText"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
                text: Words.result(panel.game); color: Theme.ink; font.pixelSize: Theme.px(Theme.typeSubtitle) }
+        // Today's deal: its day, and whether this game counted for it or was practice.
+        SpokenText { objectName: "dailyLine"; width: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter
+               visible: panel.game.daily !== ""
+               text: Words.dailyGameLine(panel.game)
+               color: Theme.gold; font.pixelSize: Theme.px(Theme.typeLabel) }
         // The game's story in numbers: its rounds, the cards each side captured, its biggest column.
         Rectangle {
             width: parent.width; height: 1
@@ -114,7 +120,7 @@ Rectangle {
             PanelButton { id: newGameButton; objectName: "newGameButton"; width: parent.width; text: qsTr("New game")
                      highlighted: true // the way on
                      font.pixelSize: Theme.px(Theme.typeLabel); padding: Theme.space(2)
-                     KeyNavigation.down: replayButton; KeyNavigation.tab: replayButton; KeyNavigation.backtab: statisticsButton
+                     KeyNavigation.down: replayButton; KeyNavigation.tab: replayButton; KeyNavigation.backtab: shareButton
                      onClicked: panel.newGame()
                      Accessible.onPressAction: panel.newGame(); Accessible.ignored: !panel.visible }
             PanelButton { id: replayButton; objectName: "replayButton"; width: parent.width; text: qsTr("Replay")
@@ -126,9 +132,15 @@ Rectangle {
                      Accessible.ignored: !panel.visible }
             PanelButton { id: statisticsButton; objectName: "statisticsButton"; width: parent.width; text: qsTr("Statistics")
                      font.pixelSize: Theme.px(Theme.typeLabel); padding: Theme.space(2)
-                     KeyNavigation.up: replayButton; KeyNavigation.tab: newGameButton; KeyNavigation.backtab: replayButton
+                     KeyNavigation.up: replayButton; KeyNavigation.down: shareButton
+                     KeyNavigation.tab: shareButton; KeyNavigation.backtab: replayButton
                      onClicked: panel.statisticsRequested()
                      Accessible.onPressAction: panel.statisticsRequested(); Accessible.ignored: !panel.visible }
+            PanelButton { id: shareButton; objectName: "shareButton"; width: parent.width; text: qsTr("Share…")
+                     font.pixelSize: Theme.px(Theme.typeLabel); padding: Theme.space(2)
+                     KeyNavigation.up: statisticsButton; KeyNavigation.tab: newGameButton; KeyNavigation.backtab: statisticsButton
+                     onClicked: panel.shareRequested()
+                     Accessible.onPressAction: panel.shareRequested(); Accessible.ignored: !panel.visible }
         }
     }
 }

@@ -11,6 +11,7 @@ Item {
     signal newGameRequested()
     signal replayRequested(string path)
     signal statisticsRequested()
+    signal shareRequested()
     signal beliefRequested()
 
     // Gives the keyboard back to whichever is shown (after a dialog closes).
@@ -29,6 +30,7 @@ Item {
         onNewGameRequested: screen.newGameRequested()
         onReplayRequested: (path) => screen.replayRequested(path)
         onStatisticsRequested: screen.statisticsRequested()
+        onShareRequested: screen.shareRequested()
         onBeliefRequested: screen.beliefRequested()
     }
     HandOverScreen {

@@ -82,6 +82,7 @@ ApplicationWindow {
     // The statistics, beside the save: the games of this table only (a tutorial's are not counted).
     Statistics {
         id: statistics
+        objectName: "statistics"
         game: game
         path: window.saveFile !== "" ? pathBeside(window.saveFile) : defaultPath
         onNoticeChanged: if (notice.kind !== NoticeKind.None) window.present(statisticsNotice)
@@ -93,6 +94,7 @@ ApplicationWindow {
         || rulesDialog.visible || lastRound.visible || aboutDialog.visible || recentGames.visible
         || replayPopup.visible || messageDialog.visible || statisticsDialog.visible
         || statisticsNotice.visible || tutorialOffer.visible || beliefDialog.visible || remoteDialog.visible
+        || dailyDialog.visible || shareDialog.visible || watchDialog.visible
     property var waitingDialogs: []
     function present(dialog) {
         if (!modalOpen) dialog.open()
@@ -181,12 +183,18 @@ ApplicationWindow {
                         border.width: Math.max(1, Theme.scaled(1))
                     }
                     MenuItem { text: qsTr("New game…"); onTriggered: newGameDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    // Today's deal, and whether it is played ("Today's deal (won, 72 to 40 VP)…").
+                    MenuItem { objectName: "dailyMenuItem"
+                               text: { statistics.dailyPlayed
+                                       return qsTr("Today's deal (%1)…").arg(Words.dailyOutcome(statistics.dailyResult(game.today))) }
+                               onTriggered: dailyDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { objectName: "remoteMenuItem"; text: qsTr("Play over the network…"); onTriggered: remoteDialog.openFor(true); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { objectName: "tutorialMenuItem"; text: qsTr("Tutorial"); onTriggered: window.openTutorial(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { objectName: "lastRoundMenuItem"; text: qsTr("Last round…"); enabled: game.summary.settled
                                onTriggered: lastRound.open(); Accessible.onPressAction: if (enabled) triggered()
                                FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { text: qsTr("Recent games…"); onTriggered: recentGames.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
+                    MenuItem { objectName: "watchMenuItem"; text: qsTr("Watch a game…"); onTriggered: watchDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { text: qsTr("Rules"); onTriggered: rulesDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { text: qsTr("Statistics…"); onTriggered: statisticsDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
                     MenuItem { text: qsTr("Settings"); onTriggered: settingsDialog.open(); Accessible.onPressAction: triggered(); FocusRing { shown: parent.highlighted; outset: 0 } }
@@ -218,6 +226,7 @@ ApplicationWindow {
         onNewGameRequested: newGameDialog.open()
         onReplayRequested: (path) => window.openReplay(path)
         onStatisticsRequested: statisticsDialog.open()
+        onShareRequested: shareDialog.open()
         onBeliefRequested: beliefDialog.open()
     }
     // The tutorial, in the table's place while it is open; a game of its own, not the player's.
@@ -292,11 +301,25 @@ ApplicationWindow {
         modal: true
         focus: true // the viewer's keys, also after its own list of views has closed
         closePolicy: Popup.CloseOnEscape
-        ReplayViewer { id: replayViewer; anchors.fill: parent; onCloseRequested: replayPopup.close() }
+        ReplayViewer { id: replayViewer; objectName: "replayViewer"; anchors.fill: parent; onCloseRequested: replayPopup.close() }
         onClosed: screen.restoreFocus()
     }
     NoticeDialog { id: messageDialog; objectName: "noticeDialog"; game: game; onClosed: { game.dismissNotice(); screen.restoreFocus() } }
-    StatisticsDialog { id: statisticsDialog; objectName: "statisticsDialog"; statistics: statistics; onClosed: screen.restoreFocus() }
+    StatisticsDialog { id: statisticsDialog; objectName: "statisticsDialog"; statistics: statistics; today: game.today; onClosed: screen.restoreFocus() }
+    // Today's deal; a finished game shared; a shared game watched (docs/daily.md, docs/game-codes.md).
+    DailyDialog { id: dailyDialog; objectName: "dailyDialog"; game: game; statistics: statistics; preferences: preferences
+                  onClosed: screen.restoreFocus() }
+    ShareDialog { id: shareDialog; objectName: "shareDialog"; game: game; onClosed: screen.restoreFocus() }
+    WatchDialog {
+        id: watchDialog
+        objectName: "watchDialog"
+        onWatchRequested: (code) => {
+            if (!replayViewer.replay.loadCode(code)) { watchDialog.refuse(replayViewer.replay.error); return }
+            watchDialog.close()
+            replayPopup.open(); replayViewer.forceActiveFocus()
+        }
+        onClosed: if (!replayPopup.opened) screen.restoreFocus()
+    }
     NoticeDialog { id: statisticsNotice; notice: statistics.notice; onClosed: { statistics.dismissNotice(); screen.restoreFocus() } }
 
     // (Not while a card is held: let go over a dialog opened meanwhile, it was wagered behind it.)

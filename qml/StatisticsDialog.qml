@@ -10,6 +10,8 @@ import Cozen.Models
 StyledDialog {
     id: dialog
     required property Statistics statistics
+    // The UTC day (Game.today): today's deal's row of the last four weeks ends on it.
+    property string today: ""
     title: qsTr("Statistics")
     modal: true
     anchors.centerIn: parent
@@ -185,6 +187,68 @@ StyledDialog {
                       .arg(Words.n(dialog.statistics.adaptiveStrength)).arg(Words.n(Words.adaptiveStrengths))
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
+            }
+
+            // Today's deal (docs/daily.md): the days played and won, the runs of wins, and the last
+            // four weeks, a square a day, each result its colour and mark.
+            ColumnLayout {
+                objectName: "dailyStatistics"
+                visible: dialog.statistics.dailyPlayed > 0
+                Layout.fillWidth: true
+                spacing: Theme.px(6)
+                Label {
+                    textFormat: Text.PlainText
+                    text: qsTr("Today's deal")
+                    font.pixelSize: Theme.px(17); font.bold: true
+                    Accessible.role: Accessible.Heading; Accessible.name: text
+                }
+                Label {
+                    textFormat: Text.PlainText
+                    objectName: "dailyNumbers"
+                    Layout.fillWidth: true; wrapMode: Text.Wrap
+                    font.pixelSize: Theme.px(15)
+                    text: {
+                        const s = dialog.statistics
+                        s.dailyPlayed // (read again when the statistics change)
+                        return qsTr("Days played: %1. Won: %2. Days won in a row: %3 (best: %4). Today: %5.")
+                            .arg(Words.n(s.dailyPlayed)).arg(Words.n(s.dailyWon)).arg(Words.n(s.dailyStreak(dialog.today)))
+                            .arg(Words.n(s.dailyBestStreak)).arg(Words.dailyOutcome(s.dailyResult(dialog.today)))
+                    }
+                    Accessible.role: Accessible.StaticText; Accessible.name: text
+                }
+                Flow {
+                    objectName: "dailyStrip"
+                    Layout.fillWidth: true
+                    spacing: dialog.gap
+                    Accessible.role: Accessible.List
+                    Accessible.name: qsTr("The last four weeks of today's deal")
+                    Repeater {
+                        model: { dialog.statistics.dailyPlayed; return dialog.statistics.dailyStrip(dialog.today, 28) }
+                        Rectangle {
+                            required property var modelData
+                            objectName: "dailyDay-" + modelData.date
+                            width: Theme.px(26); height: width
+                            radius: 3
+                            color: modelData.outcome === 1 ? Theme.accept : modelData.outcome === -1 ? Theme.refuse
+                                 : modelData.outcome === 0 ? Theme.gold : "transparent"
+                            border.color: modelData.date === dialog.today ? Theme.ink : Theme.line
+                            border.width: modelData.date === dialog.today ? 2 : 1
+                            Text {
+                                anchors.centerIn: parent
+                                textFormat: Text.PlainText
+                                text: parent.modelData.outcome === 1 ? "✓" : parent.modelData.outcome === -1 ? "✗"
+                                    : parent.modelData.outcome === 0 ? "=" : ""
+                                color: Theme.black; font.pixelSize: Theme.px(14); font.bold: true
+                                Accessible.ignored: true
+                            }
+                            Accessible.role: Accessible.ListItem
+                            Accessible.name: qsTr("%1: %2").arg(Words.day(modelData.date)).arg(Words.dailyOutcome(
+                                modelData.outcome === -2 ? {} : {"outcome": modelData.outcome, "vpFor": modelData.vpFor, "vpAgainst": modelData.vpAgainst}))
+                            PlainToolTip { visible: hover.hovered; text: parent.Accessible.name }
+                            HoverHandler { id: hover }
+                        }
+                    }
+                }
             }
 
             // The table: a row of headings, then per mode its heading and its rows.

@@ -378,10 +378,12 @@ Item {
         onNewGame: table.newGameRequested()
         onReplayRequested: (path) => table.replayRequested(path)
         onStatisticsRequested: table.statisticsRequested()
+        onShareRequested: table.shareRequested()
     }
     signal newGameRequested()
     signal replayRequested(string path)
     signal statisticsRequested()
+    signal shareRequested()
     signal beliefRequested() // "What the computer thought you held", from the round's summary
 
     // ---- The keyboard (TableKeys.qml) ----

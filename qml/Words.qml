@@ -417,6 +417,46 @@ QtObject {
         return qsTr("%1 wins, %2 VP to %3.").arg(teamName(game, w)).arg(n(o.vp[w])).arg(n(o.vp[1 - w]))
     }
 
+    // ---- Today's deal and sharing (docs/daily.md, docs/game-codes.md) ----------------------
+    // A day ("2026-12-07") as the language writes a date: "Monday 7 December 2026".
+    function day(text) {
+        if (Qt.uiLanguage === undefined || text === "") return ""
+        const parts = text.split("-")
+        return new Date(Number(parts[0]), Number(parts[1]) - 1, Number(parts[2]), 12)
+            .toLocaleDateString(Qt.locale(), Locale.LongFormat)
+    }
+    // A day's result as the statistics count it (Statistics.dailyResult): "won, 72 to 40 VP".
+    function dailyOutcome(result) {
+        if (result.outcome === undefined) return qsTr("not played yet", "today's deal")
+        const score = qsTr("%1 to %2 VP", "your VP to the computer's").arg(n(result.vpFor)).arg(n(result.vpAgainst))
+        if (result.outcome > 0) return qsTr("won, %1", "today's deal: won, 72 to 40 VP").arg(score)
+        if (result.outcome < 0) return qsTr("lost, %1", "today's deal: lost, 40 to 72 VP").arg(score)
+        return qsTr("a draw, %1", "today's deal: a draw, 50 to 50 VP").arg(score)
+    }
+    // The end of a daily game: its day, and whether it counted for it.
+    function dailyGameLine(game) {
+        if (game.daily === "") return ""
+        if (game.dailyPractice)
+            return qsTr("The deal of %1, played as practice: it does not count.").arg(day(game.daily))
+        if (game.dailyCounted) return qsTr("Today's deal, %1: this result counts.").arg(day(game.daily))
+        return qsTr("Today's deal, %1, played again as practice: your first finished game counted.").arg(day(game.daily))
+    }
+    // A finished game as a line to paste in a chat: what it was and how it ended, a row of
+    // squares a round (who took each column: 🟥 Red, ⬛ Black, 🟨 a tie, ⬜ nobody), and its code.
+    // Only what both players saw at each reveal; the code itself is the whole game (docs/game-codes.md).
+    function shareText(game, picture, code) {
+        const o = game.outcome
+        let head = game.daily !== "" ? qsTr("Cozen, today's deal of %1", "a shared game's first line").arg(game.daily)
+                                     : qsTr("Cozen", "a shared game's first line")
+        const score = o.known ? qsTr("%1 to %2 VP in %n round(s)", "a shared game's score: Red's VP, Black's, the rounds", picture.length)
+                                 .arg(n(o.vp[0])).arg(n(o.vp[1])) : ""
+        const verdict = !o.known ? "" : o.draw ? qsTr("a draw") : isYouTeam(game, o.winner) ? qsTr("I won") : game.personCount > 1
+                        ? qsTr("%1 won", "a shared game: who won").arg(teamName(game, o.winner)) : qsTr("I lost")
+        const squares = ["⬜", "🟥", "⬛", "🟨"]
+        const rows = picture.map((columns, r) => n(r + 1) + " " + columns.map(c => squares[c + 1]).join(""))
+        return head + ": " + verdict + ", " + score + "\n" + rows.join("\n") + "\n" + code
+    }
+
     // The game's story in numbers (Game.outcome), a line each: its rounds, the cards a team
     // captured, its biggest column.
     function storyRounds(o) {

@@ -235,6 +235,12 @@ QString Game::daily() const {
     return day ? QString::fromStdString(dateText(*day)) : QString();
 }
 
+void Game::dailyCountedAs(const QString& id) {
+    if (dailyCounted_ || id != gameKey()) return;
+    dailyCounted_ = true;
+    emit dailyCountedChanged();
+}
+
 QString Game::gameKey() const {
     return gameId(saved_);
 }
@@ -374,6 +380,7 @@ void Game::start(const SavedGame& game) {
         emit adaptiveChanged();
     }
     players_ = saved_.players();
+    if (std::exchange(dailyCounted_, false)) emit dailyCountedChanged();
     takeBack_.stands();
     takenBack_ = 0;
     drew_ = {};

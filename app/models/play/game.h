@@ -155,6 +155,8 @@ class Game : public QObject {
     Q_PROPERTY(QString today READ today WRITE setToday NOTIFY todayChanged)
     Q_PROPERTY(QString daily READ daily NOTIFY started)
     Q_PROPERTY(bool dailyPractice READ dailyPractice NOTIFY started)
+    // The statistics counted this game, finished, as its day's (Statistics sets it).
+    Q_PROPERTY(bool dailyCounted READ dailyCounted NOTIFY dailyCountedChanged)
     // A game against someone at another computer (remotematch.h): hosted, joined or taken up
     // through `remote`, and shown here once the two have met and the first round is dealt. The
     // game is then the session's: the table shows it only through this seat's eyes (its view of
@@ -196,6 +198,9 @@ public:
     void setToday(const QString& date);
     QString daily() const;
     bool dailyPractice() const { return saved_.dailyPractice; }
+    bool dailyCounted() const { return dailyCounted_; }
+    // The statistics have counted the game `id` for its day: this game, if it is that one.
+    void dailyCountedAs(const QString& id);
     // The game's id, as the statistics and the records know it (gamerecords.h).
     Q_INVOKABLE QString gameKey() const;
     // A finished game shared (docs/game-codes.md): its game code, "" for a game with no record
@@ -360,6 +365,7 @@ signals:
     void openingChanged();
     void adaptiveChanged();
     void todayChanged();
+    void dailyCountedChanged();
     // resumeOrStartLater is done: the save was resumed, or a new game begun.
     void opened(bool resumed);
     // A move was played by `seat` (shown at the top of the table or at the bottom): a stake or a
@@ -439,6 +445,7 @@ private:
 
     SavedGame saved_;             // the Session, and what the save keeps beside it
     QString today_;               // a test's "today" (setToday), else empty: the real one
+    bool dailyCounted_ = false;   // see dailyCounted
     std::vector<Player> players_; // the session's, as the app names them
     // The one thread the computer seats and the adviser think on, one question after another.
     std::shared_ptr<SearchRunner> searches_;

@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <utility>
@@ -489,6 +490,11 @@ void Statistics::record(const SavedGame& game) {
         return;
     }
     const QString id = gameId(game);
+    const auto tellDaily = qScopeGuard([&] {
+        if (!game_ || !game.session.daily()) return;
+        const auto it = daily_.find(QString::fromStdString(dateText(*game.session.daily())));
+        if (it != daily_.end()) game_->dailyCountedAs(it->second.id);
+    });
     countOnce(id, [&] {
         const bool daily = countDaily(game);
         return count(game.players(), end.winner, {end.jailVp(0), end.jailVp(1)}, game.hints,
