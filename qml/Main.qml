@@ -314,7 +314,8 @@ ApplicationWindow {
         id: watchDialog
         objectName: "watchDialog"
         onWatchRequested: (code) => {
-            if (!replayViewer.replay.loadCode(code)) { watchDialog.refuse(replayViewer.replay.error); return }
+            const replay = replayViewer.replay
+            if (!replay.loadCode(code)) { watchDialog.refuse(replay.codeProblem, replay.codeFormat, replay.error); return }
             watchDialog.close()
             replayPopup.open(); replayViewer.forceActiveFocus()
         }

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Cozen.Models
 
 // A finished game shared (docs/game-codes.md): a line to paste in a chat (what the game was, how
-// it ended, a row of squares a round) ending in its game code, which anyone's Cozen plays back
+// it ended, a row of marks a round) ending in its game code, which anyone's Cozen plays back
 // with "Watch a game…". Both can be copied.
 StyledDialog {
     id: dialog
@@ -30,7 +30,7 @@ StyledDialog {
             textFormat: Text.PlainText
             Layout.fillWidth: true; wrapMode: Text.Wrap
             text: dialog.code === "" ? qsTr("This game cannot be shared: only a finished game, played from its first deal, can.")
-                                     : qsTr("Paste this in a chat or a message. Each square is a column of a round: red or black for the side that took it, yellow for a tie, white when nobody did. Anyone with Cozen can watch the whole game with the code, in the menu's \"Watch a game…\".")
+                                     : qsTr("Paste this in a chat or a message. Each line is a round, a mark a column: ♥ Red took it, ♠ Black took it, = a tie, · nobody did. Anyone with Cozen can watch the whole game with the code, in the menu's \"Watch a game…\".")
             font.pixelSize: Theme.px(14)
         }
         TextArea {

@@ -11,10 +11,12 @@ StyledDialog {
     anchors.centerIn: parent
     width: Math.min(parent.width - 40, Theme.px(560))
     initialFocus: codeField
-    // Asks the window to play `code`; it answers with refuse(why) when the code holds no game.
+    // Asks the window to play `code`; it answers with refuse(problem, format, detail) when the code
+    // holds no game (ReplayModel.codeProblem, codeFormat, error).
     signal watchRequested(string code)
     property string error: ""
-    function refuse(why) { error = why }
+    property string detail: ""
+    function refuse(problem, format, why) { error = Words.codeProblem(problem, format); detail = why }
     onAboutToShow: { codeField.text = ""; error = "" }
     function watch() { if (codeField.text.trim() !== "") { error = ""; dialog.watchRequested(codeField.text) } }
 
@@ -59,9 +61,17 @@ StyledDialog {
             objectName: "watchError"
             Layout.fillWidth: true; wrapMode: Text.Wrap
             visible: dialog.error !== ""
-            text: qsTr("This code cannot be played: %1").arg(dialog.error)
+            text: dialog.error
             color: Theme.refuse; font.pixelSize: Theme.px(14)
             Accessible.role: Accessible.AlertMessage; Accessible.name: text
+        }
+        Label {
+            textFormat: Text.PlainText
+            objectName: "watchDetail"
+            Layout.fillWidth: true; wrapMode: Text.Wrap
+            visible: dialog.error !== ""
+            text: qsTr("Details, for a bug report: %1").arg(dialog.detail)
+            font.pixelSize: Theme.px(11); opacity: 0.75
         }
     }
 }

@@ -441,8 +441,15 @@ QtObject {
         if (game.dailyCounted) return qsTr("Today's deal, %1: this result counts.").arg(day(game.daily))
         return qsTr("Today's deal, %1, played again as practice: your first finished game counted.").arg(day(game.daily))
     }
+    // Why "Watch a game…" could not play a code (ReplayModel.codeProblem, codeFormat).
+    function codeProblem(problem, format) {
+        if (problem === 0) return qsTr("There is no game code in it. A game code begins with CZ1-.")
+        if (problem === 1) return qsTr("This game code was made by a newer version of Cozen (its format is %1; this one reads format 1). Update Cozen to watch it.").arg(n(format))
+        return qsTr("This game code is damaged: a letter is wrong, missing or added, or it was cut short. Copy it again, whole.")
+    }
     // A finished game as a line to paste in a chat: what it was and how it ended, a row of
-    // squares a round (who took each column: 🟥 Red, ⬛ Black, 🟨 a tie, ⬜ nobody), and its code.
+    // marks a round (who took each column: ♥ Red, ♠ Black, = a tie, · nobody: old characters that
+    // every font and chat has), and its code.
     // Only what both players saw at each reveal; the code itself is the whole game (docs/game-codes.md).
     function shareText(game, picture, code) {
         const o = game.outcome
@@ -452,8 +459,8 @@ QtObject {
                                  .arg(n(o.vp[0])).arg(n(o.vp[1])) : ""
         const verdict = !o.known ? "" : o.draw ? qsTr("a draw") : isYouTeam(game, o.winner) ? qsTr("I won") : game.personCount > 1
                         ? qsTr("%1 won", "a shared game: who won").arg(teamName(game, o.winner)) : qsTr("I lost")
-        const squares = ["⬜", "🟥", "⬛", "🟨"]
-        const rows = picture.map((columns, r) => n(r + 1) + " " + columns.map(c => squares[c + 1]).join(""))
+        const marks = ["·", "♥", "♠", "="]
+        const rows = picture.map((columns, r) => n(r + 1) + " " + columns.map(c => marks[c + 1]).join(""))
         return head + ": " + verdict + ", " + score + "\n" + rows.join("\n") + "\n" + code
     }
 

@@ -280,7 +280,7 @@ Found findCode(std::string_view text) {
             ++j;
         return {format, text.substr(from, j - from)};
     }
-    throw Error("no game code here: a game code begins with CZ1-");
+    throw GameCodeError(GameCodeError::NoCode, "no game code here: a game code begins with CZ1-");
 }
 
 } // namespace
@@ -359,18 +359,23 @@ std::string encodeGameCode(const GameRecord& record) {
     return code;
 }
 
-GameRecord decodeGameCode(std::string_view text) {
+namespace {
+
+GameRecord decode(std::string_view text) {
     if (text.size() > kMaxGameCodeChars * 2)
-        throw Error("this is not a game code: it is longer than any code (" +
-                    std::to_string(kMaxGameCodeChars) + " characters)");
+        throw GameCodeError(GameCodeError::NoCode,
+                            "this is not a game code: it is longer than any code (" +
+                                std::to_string(kMaxGameCodeChars) + " characters)");
     const Found found = findCode(text);
+    if (found.format > kGameCodeFormat)
+        throw GameCodeError(GameCodeError::Newer,
+                            "this game code is in format " + std::to_string(found.format) +
+                                ", made by a newer Cozen: this one reads format " +
+                                std::to_string(kGameCodeFormat) + " (update Cozen to watch it)",
+                            int(found.format));
     if (found.format != kGameCodeFormat)
-        throw Error(found.format > kGameCodeFormat
-                        ? "this game code is in format " + std::to_string(found.format) +
-                              ", made by a newer Cozen: this one reads format " +
-                              std::to_string(kGameCodeFormat) + " (update Cozen to watch it)"
-                        : "this game code's format " + std::to_string(found.format) +
-                              " never existed: codes begin with CZ1-");
+        throw Error("this game code's format " + std::to_string(found.format) +
+                    " never existed: codes begin with CZ1-");
     if (found.body.size() > kMaxGameCodeChars)
         throw Error("this game code is too long: a code holds at most " +
                     std::to_string(kMaxGameCodeChars) + " characters");
@@ -509,6 +514,18 @@ GameRecord decodeGameCode(std::string_view text) {
         return recordFromJson(recordToJson(record));
     } catch (const Error& e) {
         throw Error(std::string("the game code holds a game that is not valid: ") + e.what());
+    }
+}
+
+} // namespace
+
+GameRecord decodeGameCode(std::string_view text) {
+    try {
+        return decode(text);
+    } catch (const GameCodeError&) {
+        throw;
+    } catch (const Error& e) {
+        throw GameCodeError(GameCodeError::Damaged, e.what());
     }
 }
 

@@ -236,6 +236,19 @@ private slots:
                  QString("this game code is in format 2, made by a newer Cozen: this one reads "
                          "format 1 (update Cozen to watch it)"));
         QVERIFY(refusal("CZ0-" + code.substr(4)).contains("never existed"));
+        // The kind of each, for the window's words.
+        const auto kind = [](std::string_view text) {
+            try {
+                decodeGameCode(text);
+            } catch (const GameCodeError& e) {
+                return std::pair(int(e.kind()), e.format());
+            }
+            return std::pair(-1, 0);
+        };
+        QCOMPARE(kind("CZ12-" + code.substr(4)), std::pair(int(GameCodeError::Newer), 12));
+        QCOMPARE(kind("gg"), std::pair(int(GameCodeError::NoCode), 0));
+        QCOMPARE(kind(code.substr(0, code.size() - 1)), std::pair(int(GameCodeError::Damaged), 0));
+        QCOMPARE(kind(code), std::pair(-1, 0));
         QVERIFY(refusal("CZ1-" + std::string(kMaxGameCodeChars + 1, 'A')).contains("too long"));
         QVERIFY(refusal(std::string(3 * kMaxGameCodeChars, ' ')).contains("longer than any code"));
     }

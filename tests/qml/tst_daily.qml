@@ -118,7 +118,8 @@ Item {
             const line = find("dailyLine")
             tryVerify(() => line.visible && line.text.indexOf("this result counts") >= 0, 2000, line.text)
 
-            // Shared: a line of squares a round, then the code, which plays back the same game.
+            // Shared: a line of marks a round, then the code, which plays back the same game. A side
+            // with VP in its jail took a column: its mark is there, and only then.
             click("shareButton")
             const share = find("shareDialog")
             tryVerify(() => share.opened, 2000)
@@ -126,7 +127,10 @@ Item {
             const lines = text.split("\n")
             verify(lines[0].indexOf("Cozen, today's deal of 2026-12-07") === 0, lines[0])
             compare(lines.length, g.round + 2) // the heading, a line a round, the code
-            verify(/^1 [🟥⬛🟨⬜]+$/u.test(lines[1]), lines[1])
+            verify(/^1 [♥♠=·]+$/.test(lines[1]), lines[1])
+            const marks = lines.slice(1, lines.length - 1).join("")
+            compare(marks.indexOf("♥") >= 0, g.outcome.vp[0] > 0, marks)
+            compare(marks.indexOf("♠") >= 0, g.outcome.vp[1] > 0, marks)
             const code = lines[lines.length - 1]
             verify(/^CZ1-[0-9A-HJKMNP-TV-Z]+$/.test(code), code)
             compare(g.shareCode(), code)
@@ -229,7 +233,15 @@ Item {
             find("codeField").text = pinnedCode.slice(0, 20) + "7" + pinnedCode.slice(21)
             click("watchButton")
             tryVerify(() => find("watchError").visible, 2000)
-            verify(find("watchError").text.indexOf("damaged") >= 0, find("watchError").text)
+            verify(find("watchError").text.indexOf("This game code is damaged") === 0, find("watchError").text)
+            verify(find("watchDetail").text.indexOf("check does not match") >= 0, find("watchDetail").text)
+            // A newer format, and no code at all.
+            find("codeField").text = "CZ2-" + pinnedCode.slice(4)
+            click("watchButton")
+            tryVerify(() => find("watchError").text.indexOf("newer version of Cozen (its format is 2") >= 0, 2000, find("watchError").text)
+            find("codeField").text = "good game!"
+            click("watchButton")
+            tryVerify(() => find("watchError").text.indexOf("There is no game code in it.") === 0, 2000, find("watchError").text)
             verify(dialog.visible)
             // The pinned code, pasted in a line of chat: the replay viewer plays it.
             find("codeField").text = "good game! " + pinnedCode.toLowerCase()

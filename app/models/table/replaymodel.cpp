@@ -34,6 +34,7 @@ bool ReplayModel::load(const QVariant& pathOrUrl) {
         }
     }
     qWarning("Cozen: the record %s cannot be replayed: %s", qPrintable(path), qPrintable(why));
+    codeProblem_ = -1;
     unload(why);
     return false;
 }
@@ -43,7 +44,9 @@ bool ReplayModel::loadCode(const QString& text) {
         load(decodeGameCode(text.toStdString()));
         source_.clear();
         return true;
-    } catch (const std::exception& e) {
+    } catch (const GameCodeError& e) {
+        codeProblem_ = int(e.kind());
+        codeFormat_ = e.format();
         unload(QString::fromUtf8(e.what()));
         return false;
     }
@@ -66,6 +69,7 @@ void ReplayModel::unload(const QString& why) {
 void ReplayModel::load(const GameRecord& record) {
     replay_ = std::make_unique<RecordReplay>(record);
     error_.clear();
+    codeProblem_ = -1;
     step_ = 0;
     // The first person's seat along the bottom, else Red's.
     seat_ = 0;

@@ -32,6 +32,8 @@ class ReplayModel : public QObject {
     Q_PROPERTY(bool loaded READ loaded NOTIFY loadedChanged)
     // Why the record could not be loaded (the technical reason, for a bug report), or empty.
     Q_PROPERTY(QString error READ error NOTIFY loadedChanged)
+    Q_PROPERTY(int codeProblem READ codeProblem NOTIFY loadedChanged)
+    Q_PROPERTY(int codeFormat READ codeFormat NOTIFY loadedChanged)
     Q_PROPERTY(int stepCount READ stepCount NOTIFY loadedChanged)
     Q_PROPERTY(int step READ step WRITE setStep NOTIFY stepChanged)
     // Everything face up, or only what `seat` may see.
@@ -66,6 +68,10 @@ public:
     // Loads the game a game code holds (docs/game-codes.md), or a line of text that holds one;
     // false (and `error` says why: damaged, cut, newer, no code) when it holds none.
     Q_INVOKABLE bool loadCode(const QString& text);
+    // Why loadCode refused its code, for the window's words: -1 it did not (or a file was loaded);
+    // 0 no code in the text, 1 a newer format (`codeFormat`), 2 damaged (GameCodeError::Kind).
+    int codeProblem() const { return codeProblem_; }
+    int codeFormat() const { return codeFormat_; }
     void load(const GameRecord& record);
 
     Q_INVOKABLE void first() { setStep(0); }
@@ -113,6 +119,8 @@ private:
 
     QString source_;
     QString error_;
+    int codeProblem_ = -1;
+    int codeFormat_ = 0;
     std::unique_ptr<RecordReplay> replay_;
     int step_ = 0;
     bool faceUp_ = true;

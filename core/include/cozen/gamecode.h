@@ -13,6 +13,7 @@
 // number is checked as it is read, the game is replayed and its record validated as a record file
 // is, and any fault is an Error with a sentence naming it.
 
+#include "cozen/error.h"
 #include "cozen/record.h"
 
 #include <cstddef>
@@ -29,6 +30,24 @@ inline constexpr std::size_t kMaxGameCodeChars = 65536;
 // The most rounds a code holds.
 inline constexpr int kMaxGameCodeRounds = 1000;
 
+// Why a code was refused, as data (the game window words it in the player's language), beside
+// the sentence: no code in the text; a code of a newer format (`format`), which this version does
+// not read; or a code that is damaged, cut, or holds no valid game.
+class GameCodeError : public Error {
+public:
+    enum Kind { NoCode, Newer, Damaged };
+    GameCodeError(Kind kind, const std::string& what, int format = 0)
+        : Error(what)
+        , kind_(kind)
+        , format_(format) {}
+    Kind kind() const { return kind_; }
+    int format() const { return format_; }
+
+private:
+    Kind kind_;
+    int format_;
+};
+
 // The code of a record (valid: one that loaded or was written by a game). Throws Error when the
 // record cannot be packed (more than kMaxGameCodeRounds rounds).
 std::string encodeGameCode(const GameRecord& record);
@@ -36,7 +55,7 @@ std::string encodeGameCode(const GameRecord& record);
 // The record a code holds. The code may stand among other text (a shared line): the first word
 // that begins "CZ" and a format number is read. Throws Error naming the problem: no code, a
 // format this version does not read (and which it needs), a damaged or cut code, or a game that
-// does not replay.
+// does not replay. What it throws is a GameCodeError.
 GameRecord decodeGameCode(std::string_view text);
 
 } // namespace cozen
