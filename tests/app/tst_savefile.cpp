@@ -7,6 +7,7 @@
 #include "gametesting.h"
 #include "testfiles.h"
 
+#include "cozen/daily.h"
 #include "cozen/error.h"
 #include "cozen/position.h"
 #include "cozen/rules.h"
@@ -355,6 +356,42 @@ private slots:
             << "\"players\": \\[[^\\]]*\\]"
             << "\"players\": [{\"name\": \"Ann\", \"strength\": 2}, {\"computer\": \"easy\"}]"
             << "a person has no strength";
+        QTest::newRow("a daily deal of another seed") << "\"seed\": (\\d+)"
+                                                      << "\"seed\": \\1, \"daily\": \"2026-12-07\""
+                                                      << "\"daily\": the game is not that day's deal";
+        QTest::newRow("a daily deal of no day") << "\"seed\": (\\d+)"
+                                                << "\"seed\": \\1, \"daily\": \"today\""
+                                                << "\"daily\": date \"today\"";
+    }
+
+    // Today's deal keeps its day in the save, and whether it is practice: a game resumed is still
+    // the day's (docs/daily.md).
+    void aDailyDealKeepsItsDay() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        for (const bool practice : {false, true}) {
+            TestGame first(path);
+            first.game.setToday(QStringLiteral("2026-12-07"));
+            QCOMPARE(first.game.newDaily(QStringLiteral("Ann"),
+                                         practice ? QStringLiteral("2026-11-30") : QString()),
+                     QString());
+            const QString day = practice ? QStringLiteral("2026-11-30") : QStringLiteral("2026-12-07");
+            QCOMPARE(first.game.daily(), day);
+            QCOMPARE(first.game.dailyPractice(), practice);
+            first.game.flushSave();
+            QVERIFY(contentsOf(path).contains("\"daily\": \"" + day.toUtf8() + "\""));
+            TestGame second(path);
+            QVERIFY(second.game.resume());
+            QCOMPARE(second.game.daily(), day);
+            QCOMPARE(second.game.dailyPractice(), practice);
+            QCOMPARE(second.game.savedGame().session.seed(),
+                     dailySeed(parseDate(day.toStdString())));
+        }
+        // A day to come is not out yet.
+        TestGame table(path);
+        table.game.setToday(QStringLiteral("2026-12-07"));
+        QCOMPARE(table.game.newDaily({}, QStringLiteral("2026-12-08")),
+                 QStringLiteral("the deal of 2026-12-08 is not out yet"));
     }
 
     // The adaptive level keeps the strength a game began with: the save says it, and a resume

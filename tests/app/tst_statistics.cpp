@@ -2,7 +2,12 @@
 // a damaged file, a write that fails, and a second game (a tutorial's) that is not counted.
 
 #include "gametesting.h"
+#include "storage/gamerecords.h"
+#include "storage/savefile.h"
 #include "storage/statistics.h"
+
+#include "cozen/daily.h"
+#include "cozen/rules.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -202,6 +207,18 @@ private slots:
             << QByteArray(R"({"cozenStatistics": 1, "records": [], "adaptive": {"strength": 3,
                 "games": [{"strength": 3, "outcome": "won"}]}})")
             << "\"outcome\"";
+        QTest::newRow("today's deal on a day that is not")
+            << QByteArray(R"({"cozenStatistics": 1, "records": [], "daily": {"2026-02-30":
+                {"result": "win", "vp": [70, 3], "rounds": 4}}})")
+            << "\"daily\".\"2026-02-30\": not a day";
+        QTest::newRow("today's deal won somehow")
+            << QByteArray(R"({"cozenStatistics": 1, "records": [], "daily": {"2026-12-07":
+                {"result": "won", "vp": [70, 3], "rounds": 4}}})")
+            << "not win, loss or draw";
+        QTest::newRow("today's deal with VP past any game")
+            << QByteArray(R"({"cozenStatistics": 1, "records": [], "daily": {"2026-12-07":
+                {"result": "win", "vp": [70, 3000], "rounds": 4}}})")
+            << "\"vp\"";
         const QByteArray row = R"({"mode": "computer", "level": "easy", "games": 0, "wins": 0,
             "losses": 0, "draws": 0, "vpFor": 0, "vpAgainst": 0, "streak": 0, "bestStreak": 0,
             "hints": 0})";
@@ -444,6 +461,90 @@ private slots:
             table.game.flushSave();
             QCoreApplication::processEvents();
         }
+    }
+
+    // Today's deal, from the file: the days played and won, the runs of days won (a day lost or
+    // missed ends one; today's not played yet does not), and the last days a square each.
+    void dailyDaysMakeRuns() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        const auto day = [](const char* date, const char* result) {
+            return QByteArray("\"") + date + "\": {\"result\": \"" + result +
+                   "\", \"vp\": [71, 20], \"rounds\": 5}";
+        };
+        // Won 1 to 3 December, lost the 4th, won the 6th and the 7th (the 5th missed), won the
+        // 9th: best run 3; on the 10th the run is 1 (the 9th), on the 11th 0 (the 10th missed).
+        QVERIFY(writeFile(path, R"({"cozenStatistics": 1, "records": [], "daily": {)" +
+                                    day("2026-12-01", "win") + "," + day("2026-12-02", "win") +
+                                    "," + day("2026-12-03", "win") + "," +
+                                    day("2026-12-04", "loss") + "," + day("2026-12-06", "win") +
+                                    "," + day("2026-12-07", "win") + "," +
+                                    day("2026-12-09", "win") + "}}"));
+        Statistics statistics;
+        statistics.setPath(path);
+        QVERIFY(statistics.notice().isEmpty());
+        QCOMPARE(statistics.dailyPlayed(), 7);
+        QCOMPARE(statistics.dailyWon(), 6);
+        QCOMPARE(statistics.dailyBestStreak(), 3);
+        QCOMPARE(statistics.dailyStreak(QStringLiteral("2026-12-07")), 2);
+        QCOMPARE(statistics.dailyStreak(QStringLiteral("2026-12-08")), 2); // not played yet
+        QCOMPARE(statistics.dailyStreak(QStringLiteral("2026-12-09")), 1);
+        QCOMPARE(statistics.dailyStreak(QStringLiteral("2026-12-10")), 1);
+        QCOMPARE(statistics.dailyStreak(QStringLiteral("2026-12-11")), 0);
+        QCOMPARE(statistics.dailyStreak(QStringLiteral("2026-12-05")), 0); // the 4th lost
+        QCOMPARE(statistics.dailyResult(QStringLiteral("2026-12-04"))[QStringLiteral("outcome")], -1);
+        QVERIFY(statistics.dailyResult(QStringLiteral("2026-12-05")).isEmpty());
+        const QVariantList strip = statistics.dailyStrip(QStringLiteral("2026-12-07"), 7);
+        QCOMPARE(strip.size(), 7);
+        QCOMPARE(strip.front().toMap()[QStringLiteral("date")], QStringLiteral("2026-12-01"));
+        QCOMPARE(strip.front().toMap()[QStringLiteral("weekday")], 2); // a Tuesday
+        QCOMPARE(strip[4].toMap()[QStringLiteral("outcome")], -2);      // the 5th, missed
+        QCOMPARE(strip.back().toMap()[QStringLiteral("weekday")], 1);   // the 7th, a Monday
+        // Written again as read, and a reset forgets them.
+        statistics.record({person(), computer(Level::Greedy)}, 0, {70, 12}, 0);
+        statistics.flush();
+        std::vector<QString> counted;
+        AdaptiveRecord adaptive;
+        DailyResults daily;
+        readStatistics(path, &counted, &adaptive, &daily);
+        QCOMPARE(daily.size(), std::size_t(7));
+        QCOMPARE(daily.at(QStringLiteral("2026-12-09")).vpFor, 71);
+        statistics.reset();
+        QCOMPARE(statistics.dailyPlayed(), 0);
+    }
+
+    // A finished daily game counts for its day once: the first to finish; a later one of the same
+    // day, and a past day's played as practice, count as games against the computer but not for
+    // the day.
+    void aDayCountsItsFirstFinishedGame() {
+        QTemporaryDir dir;
+        Statistics statistics;
+        statistics.setPath(dir.filePath(QStringLiteral("statistics.json")));
+        const auto finished = [](const Date& day, std::uint64_t moves, bool practice) {
+            SavedGame game{Session(dailyOptions(day), dailySeed(day), dailyPlayers("Ann"))};
+            game.session.setDaily(day);
+            game.dailyPractice = practice;
+            Rng rng(moves);
+            while (game.session.state().phase == Phase::Playing)
+                game.session.play(randomMove(game.session.state(), rng));
+            game.endedHere = true;
+            return game;
+        };
+        const Date day{2026, 12, 7};
+        const SavedGame first = finished(day, 1, false);
+        statistics.record(first);
+        const QVariantMap result = statistics.dailyResult(QStringLiteral("2026-12-07"));
+        QCOMPARE(result[QStringLiteral("id")].toString(), gameId(first));
+        QCOMPARE(result[QStringLiteral("vpFor")].toInt(), first.state().jailVp(0));
+        QCOMPARE(result[QStringLiteral("vpAgainst")].toInt(), first.state().jailVp(1));
+        QCOMPARE(result[QStringLiteral("outcome")].toInt(),
+                 first.state().winner == 0 ? 1 : first.state().winner == 1 ? -1 : 0);
+        statistics.record(finished(day, 2, false)); // the same day again
+        statistics.record(finished(Date{2026, 12, 1}, 3, true)); // a past day, as practice
+        QCOMPARE(statistics.dailyPlayed(), 1);
+        QCOMPARE(statistics.dailyResult(QStringLiteral("2026-12-07")), result);
+        QCOMPARE(statistics.rows().front().games, qint64(3)); // all three against medium
+        QCOMPARE(statistics.rows().front().level, QStringLiteral("medium"));
     }
 
     // A finished game saved by an older Cozen (no "endedHere"): counted when it ended, so not
