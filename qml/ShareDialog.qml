@@ -30,7 +30,7 @@ StyledDialog {
             textFormat: Text.PlainText
             Layout.fillWidth: true; wrapMode: Text.Wrap
             text: dialog.code === "" ? qsTr("This game cannot be shared: only a finished game, played from its first deal, can.")
-                                     : qsTr("Paste this in a chat or a message. Each line is a round, a mark a column: ♥ Red took it, ♠ Black took it, = a tie, · nobody did. Anyone with Cozen can watch the whole game with the code, in the menu's \"Watch a game…\".")
+                                     : qsTr("Paste this in a chat or a message. Each line is a round, a mark a column: ♥ Red took it, ♠ Black took it, = a tie, ○ nobody did. Anyone with Cozen can watch the whole game with the code, in the menu's \"Watch a game…\".")
             font.pixelSize: Theme.px(14)
         }
         TextArea {

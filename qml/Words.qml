@@ -448,7 +448,7 @@ QtObject {
         return qsTr("This game code is damaged: a letter is wrong, missing or added, or it was cut short. Copy it again, whole.")
     }
     // A finished game as a line to paste in a chat: what it was and how it ended, a row of
-    // marks a round (who took each column: ♥ Red, ♠ Black, = a tie, · nobody: old characters that
+    // marks a round (who took each column: ♥ Red, ♠ Black, = a tie, ○ nobody: old characters that
     // every font and chat has), and its code.
     // Only what both players saw at each reveal; the code itself is the whole game (docs/game-codes.md).
     function shareText(game, picture, code) {
@@ -459,7 +459,7 @@ QtObject {
                                  .arg(n(o.vp[0])).arg(n(o.vp[1])) : ""
         const verdict = !o.known ? "" : o.draw ? qsTr("a draw") : isYouTeam(game, o.winner) ? qsTr("I won") : game.personCount > 1
                         ? qsTr("%1 won", "a shared game: who won").arg(teamName(game, o.winner)) : qsTr("I lost")
-        const marks = ["·", "♥", "♠", "="]
+        const marks = ["○", "♥", "♠", "="]
         const rows = picture.map((columns, r) => n(r + 1) + " " + columns.map(c => marks[c + 1]).join(""))
         return head + ": " + verdict + ", " + score + "\n" + rows.join("\n") + "\n" + code
     }

@@ -67,6 +67,62 @@
     </message>
 </context>
 <context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>صفقة اليوم</translation>
+    </message>
+    <message>
+        <source>Play it again (practice)</source>
+        <translation>العبها مرة أخرى (تدريب)</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal</source>
+        <translation>العب صفقة اليوم</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Played: %1. Another game of today&apos;s deal is practice: it does not count.</source>
+        <translation>لُعبت: %1. أي لعبة أخرى لصفقة اليوم تدريب ولا تُحتسب.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Everyone in the world gets the same deal today, against the computer at medium, and you play red. Your first game to finish counts.</source>
+        <translation>لم تُلعب بعد. يحصل الجميع في العالم اليوم على التوزيع نفسه، ضد الحاسوب بمستوى متوسط، وتلعب أنت بالأحمر. تُحتسب أول لعبة تُكملها.</translation>
+    </message>
+    <message>
+        <source>Days won in a row: %1 (best: %2).</source>
+        <translation>أيام الفوز المتتالية: %1 (الأفضل: %2).</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>ستضيع اللعبة الجارية.</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice:</source>
+        <translation>يوم سابق، للتدريب:</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <comment>a date as it is typed</comment>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice (year-month-day)</source>
+        <translation>يوم سابق، للتدريب (سنة-شهر-يوم)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>نمط اللعب</translation>
+    </message>
+    <message>
+        <source>That day cannot be played: %1</source>
+        <translation>لا يمكن لعب ذلك اليوم: %1</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -115,6 +171,10 @@
         <source>Victory!</source>
         <comment>the heading of a won game&apos;s end</comment>
         <translation>فوز!</translation>
+    </message>
+    <message>
+        <source>Share…</source>
+        <translation>مشاركة…</translation>
     </message>
 </context>
 <context>
@@ -309,6 +369,14 @@
     <message>
         <source>Play over the network…</source>
         <translation>اللعب عبر الشبكة…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal (%1)…</source>
+        <translation>صفقة اليوم (%1)…</translation>
+    </message>
+    <message>
+        <source>Watch a game…</source>
+        <translation>مشاهدة لعبة…</translation>
     </message>
 </context>
 <context>
@@ -1110,6 +1178,41 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share this game</source>
+        <translation>شارك هذه اللعبة</translation>
+    </message>
+    <message>
+        <source>This game cannot be shared: only a finished game, played from its first deal, can.</source>
+        <translation>لا يمكن مشاركة هذه اللعبة: تُشارك فقط لعبة انتهت ولُعبت من توزيعها الأول.</translation>
+    </message>
+    <message>
+        <source>Paste this in a chat or a message. Each line is a round, a mark a column: ♥ Red took it, ♠ Black took it, = a tie, ○ nobody did. Anyone with Cozen can watch the whole game with the code, in the menu&apos;s &quot;Watch a game…&quot;.</source>
+        <translation>الصق هذا في محادثة أو رسالة. كل سطر جولة، وكل علامة عمود: ♥ أخذه الأحمر، ♠ أخذه الأسود، = تعادل، ○ لم يأخذه أحد. يستطيع أي شخص لديه Cozen مشاهدة اللعبة كلها بالرمز، من «مشاهدة لعبة…» في القائمة.</translation>
+    </message>
+    <message>
+        <source>The game to share</source>
+        <translation>اللعبة المراد مشاركتها</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>نسخ</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>نُسخت.</translation>
+    </message>
+    <message>
+        <source>Copy the code only</source>
+        <translation>انسخ الرمز فقط</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>نُسخ الرمز.</translation>
+    </message>
+</context>
+<context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
@@ -1274,6 +1377,22 @@ Draw</source>
     <message>
         <source>Over the network (against each player)</source>
         <translation>عبر الشبكة (لكل لاعب)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>صفقة اليوم</translation>
+    </message>
+    <message>
+        <source>Days played: %1. Won: %2. Days won in a row: %3 (best: %4). Today: %5.</source>
+        <translation>الأيام الملعوبة: %1. الفوز: %2. أيام الفوز المتتالية: %3 (الأفضل: %4). اليوم: %5.</translation>
+    </message>
+    <message>
+        <source>The last four weeks of today&apos;s deal</source>
+        <translation>آخر أربعة أسابيع من صفقة اليوم</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1750,6 +1869,33 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Stake your %1 in this step.</source>
         <translation>في هذه الخطوة، ضع %1 ركيزةً.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch a game</source>
+        <translation>مشاهدة لعبة</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>شاهد</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Paste a game code (it begins CZ1-), or the whole message it came in. The replay shows every card: the game is over.</source>
+        <translation>الصق رمز لعبة (يبدأ بـ CZ1-)، أو الرسالة كلها التي جاء فيها. يعرض الاستعراض كل الأوراق: فاللعبة انتهت.</translation>
+    </message>
+    <message>
+        <source>The game code</source>
+        <translation>رمز اللعبة</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>تفاصيل لتقرير الخطأ: %1</translation>
     </message>
 </context>
 <context>
@@ -2775,6 +2921,94 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>%1 would rather your wager stood</source>
         <translation>يفضّل %1 أن يبقى رهانك</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <comment>today&apos;s deal</comment>
+        <translation>لم تُلعب بعد</translation>
+    </message>
+    <message>
+        <source>%1 to %2 VP</source>
+        <comment>your VP to the computer&apos;s</comment>
+        <translation>%1 نقطة مقابل %2</translation>
+    </message>
+    <message>
+        <source>won, %1</source>
+        <comment>today&apos;s deal: won, 72 to 40 VP</comment>
+        <translation>فوز، %1</translation>
+    </message>
+    <message>
+        <source>lost, %1</source>
+        <comment>today&apos;s deal: lost, 40 to 72 VP</comment>
+        <translation>خسارة، %1</translation>
+    </message>
+    <message>
+        <source>a draw, %1</source>
+        <comment>today&apos;s deal: a draw, 50 to 50 VP</comment>
+        <translation>تعادل، %1</translation>
+    </message>
+    <message>
+        <source>The deal of %1, played as practice: it does not count.</source>
+        <translation>صفقة %1، لُعبت للتدريب: لا تُحتسب.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1: this result counts.</source>
+        <translation>صفقة اليوم، %1: هذه النتيجة تُحتسب.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1, played again as practice: your first finished game counted.</source>
+        <translation>صفقة اليوم، %1، لُعبت مرة أخرى للتدريب: احتُسبت أول لعبة أكملتها.</translation>
+    </message>
+    <message>
+        <source>There is no game code in it. A game code begins with CZ1-.</source>
+        <translation>لا يوجد فيه رمز لعبة. يبدأ رمز اللعبة بـ CZ1-.</translation>
+    </message>
+    <message>
+        <source>This game code was made by a newer version of Cozen (its format is %1; this one reads format 1). Update Cozen to watch it.</source>
+        <translation>صُنع رمز اللعبة هذا بإصدار أحدث من Cozen (صيغته %1، وهذا الإصدار يقرأ الصيغة 1). حدّث Cozen لمشاهدتها.</translation>
+    </message>
+    <message>
+        <source>This game code is damaged: a letter is wrong, missing or added, or it was cut short. Copy it again, whole.</source>
+        <translation>رمز اللعبة هذا تالف: حرف خاطئ أو ناقص أو زائد، أو قُطع. انسخه مرة أخرى كاملًا.</translation>
+    </message>
+    <message>
+        <source>Cozen, today&apos;s deal of %1</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen، صفقة يوم %1</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 VP in %n round(s)</source>
+        <comment>a shared game&apos;s score: Red&apos;s VP, Black&apos;s, the rounds</comment>
+        <translation>
+            <numerusform>%1 نقطة مقابل %2 في %n جولة</numerusform>
+            <numerusform>%1 نقطة مقابل %2 في جولة واحدة</numerusform>
+            <numerusform>%1 نقطة مقابل %2 في جولتين</numerusform>
+            <numerusform>%1 نقطة مقابل %2 في %n جولات</numerusform>
+            <numerusform>%1 نقطة مقابل %2 في %n جولة</numerusform>
+            <numerusform>%1 نقطة مقابل %2 في %n جولة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>I won</source>
+        <translation>فزتُ</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <comment>a shared game: who won</comment>
+        <translation>فاز %1</translation>
+    </message>
+    <message>
+        <source>I lost</source>
+        <translation>خسرتُ</translation>
     </message>
 </context>
 </TS>

@@ -67,6 +67,62 @@
     </message>
 </context>
 <context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Das Spiel des Tages</translation>
+    </message>
+    <message>
+        <source>Play it again (practice)</source>
+        <translation>Noch einmal spielen (Übung)</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal</source>
+        <translation>Das Spiel des Tages spielen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Played: %1. Another game of today&apos;s deal is practice: it does not count.</source>
+        <translation>Gespielt: %1. Jedes weitere Spiel des Tages ist Übung und zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Everyone in the world gets the same deal today, against the computer at medium, and you play red. Your first game to finish counts.</source>
+        <translation>Noch nicht gespielt. Heute bekommen alle auf der Welt dieselben Karten, gegen den Computer auf mittel, und du spielst Rot. Dein erstes zu Ende gespieltes Spiel zählt.</translation>
+    </message>
+    <message>
+        <source>Days won in a row: %1 (best: %2).</source>
+        <translation>Tage in Folge gewonnen: %1 (beste Serie: %2).</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Das laufende Spiel geht verloren.</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice:</source>
+        <translation>Ein früherer Tag, zur Übung:</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <comment>a date as it is typed</comment>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice (year-month-day)</source>
+        <translation>Ein früherer Tag, zur Übung (Jahr-Monat-Tag)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>That day cannot be played: %1</source>
+        <translation>Dieser Tag kann nicht gespielt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -111,6 +167,10 @@
         <source>Victory!</source>
         <comment>the heading of a won game&apos;s end</comment>
         <translation>Gewonnen!</translation>
+    </message>
+    <message>
+        <source>Share…</source>
+        <translation>Teilen…</translation>
     </message>
 </context>
 <context>
@@ -305,6 +365,14 @@
     <message>
         <source>Play over the network…</source>
         <translation>Über das Netzwerk spielen…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal (%1)…</source>
+        <translation>Spiel des Tages (%1)…</translation>
+    </message>
+    <message>
+        <source>Watch a game…</source>
+        <translation>Ein Spiel ansehen…</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1154,41 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share this game</source>
+        <translation>Dieses Spiel teilen</translation>
+    </message>
+    <message>
+        <source>This game cannot be shared: only a finished game, played from its first deal, can.</source>
+        <translation>Dieses Spiel kann nicht geteilt werden: nur ein beendetes, vom ersten Geben an gespieltes Spiel.</translation>
+    </message>
+    <message>
+        <source>Paste this in a chat or a message. Each line is a round, a mark a column: ♥ Red took it, ♠ Black took it, = a tie, ○ nobody did. Anyone with Cozen can watch the whole game with the code, in the menu&apos;s &quot;Watch a game…&quot;.</source>
+        <translation>Füge das in einen Chat oder eine Nachricht ein. Jede Zeile ist eine Runde, jedes Zeichen eine Spalte: ♥ Rot hat sie genommen, ♠ Schwarz, = unentschieden, ○ niemand. Wer Cozen hat, kann mit dem Code das ganze Spiel ansehen, im Menü unter „Ein Spiel ansehen…“.</translation>
+    </message>
+    <message>
+        <source>The game to share</source>
+        <translation>Das zu teilende Spiel</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Kopiert.</translation>
+    </message>
+    <message>
+        <source>Copy the code only</source>
+        <translation>Nur den Code kopieren</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>Der Code ist kopiert.</translation>
+    </message>
+</context>
+<context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
@@ -1250,6 +1353,22 @@ Ziehen</translation>
     <message>
         <source>Over the network (against each player)</source>
         <translation>Über das Netzwerk (je Gegenüber)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Das Spiel des Tages</translation>
+    </message>
+    <message>
+        <source>Days played: %1. Won: %2. Days won in a row: %3 (best: %4). Today: %5.</source>
+        <translation>Gespielte Tage: %1. Gewonnen: %2. Tage in Folge gewonnen: %3 (beste Serie: %4). Heute: %5.</translation>
+    </message>
+    <message>
+        <source>The last four weeks of today&apos;s deal</source>
+        <translation>Die letzten vier Wochen des Spiels des Tages</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1845,33 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     <message>
         <source>Stake your %1 in this step.</source>
         <translation>Lege in diesem Schritt deine %1 als Pfand.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch a game</source>
+        <translation>Ein Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Paste a game code (it begins CZ1-), or the whole message it came in. The replay shows every card: the game is over.</source>
+        <translation>Füge einen Spielcode ein (er beginnt mit CZ1-) oder die ganze Nachricht, in der er kam. Die Wiedergabe zeigt jede Karte: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The game code</source>
+        <translation>Der Spielcode</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Details für einen Fehlerbericht: %1</translation>
     </message>
 </context>
 <context>
@@ -2683,6 +2829,90 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
     <message>
         <source>%1 would rather your wager stood</source>
         <translation>%1 möchte, dass dein Einsatz bleibt</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <comment>today&apos;s deal</comment>
+        <translation>noch nicht gespielt</translation>
+    </message>
+    <message>
+        <source>%1 to %2 VP</source>
+        <comment>your VP to the computer&apos;s</comment>
+        <translation>%1 zu %2 SP</translation>
+    </message>
+    <message>
+        <source>won, %1</source>
+        <comment>today&apos;s deal: won, 72 to 40 VP</comment>
+        <translation>gewonnen, %1</translation>
+    </message>
+    <message>
+        <source>lost, %1</source>
+        <comment>today&apos;s deal: lost, 40 to 72 VP</comment>
+        <translation>verloren, %1</translation>
+    </message>
+    <message>
+        <source>a draw, %1</source>
+        <comment>today&apos;s deal: a draw, 50 to 50 VP</comment>
+        <translation>unentschieden, %1</translation>
+    </message>
+    <message>
+        <source>The deal of %1, played as practice: it does not count.</source>
+        <translation>Das Spiel vom %1, zur Übung gespielt: Es zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1: this result counts.</source>
+        <translation>Spiel des Tages, %1: Dieses Ergebnis zählt.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1, played again as practice: your first finished game counted.</source>
+        <translation>Spiel des Tages, %1, noch einmal zur Übung gespielt: Dein erstes beendetes Spiel hat gezählt.</translation>
+    </message>
+    <message>
+        <source>There is no game code in it. A game code begins with CZ1-.</source>
+        <translation>Darin ist kein Spielcode. Ein Spielcode beginnt mit CZ1-.</translation>
+    </message>
+    <message>
+        <source>This game code was made by a newer version of Cozen (its format is %1; this one reads format 1). Update Cozen to watch it.</source>
+        <translation>Dieser Spielcode stammt von einer neueren Version von Cozen (sein Format ist %1, diese liest Format 1). Aktualisiere Cozen, um ihn anzusehen.</translation>
+    </message>
+    <message>
+        <source>This game code is damaged: a letter is wrong, missing or added, or it was cut short. Copy it again, whole.</source>
+        <translation>Dieser Spielcode ist beschädigt: Ein Zeichen ist falsch, fehlt oder ist zu viel, oder er wurde abgeschnitten. Kopiere ihn noch einmal vollständig.</translation>
+    </message>
+    <message>
+        <source>Cozen, today&apos;s deal of %1</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen, Spiel des Tages vom %1</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 VP in %n round(s)</source>
+        <comment>a shared game&apos;s score: Red&apos;s VP, Black&apos;s, the rounds</comment>
+        <translation>
+            <numerusform>%1 zu %2 SP in %n Runde</numerusform>
+            <numerusform>%1 zu %2 SP in %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>I won</source>
+        <translation>Ich habe gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <comment>a shared game: who won</comment>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>I lost</source>
+        <translation>Ich habe verloren</translation>
     </message>
 </context>
 </TS>

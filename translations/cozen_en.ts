@@ -53,6 +53,14 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
+        <source>%1 to %2 VP in %n round(s)</source>
+        <comment>a shared game's score: Red's VP, Black's, the rounds</comment>
+        <translation>
+            <numerusform>%1 to %2 VP in %n round</numerusform>
+            <numerusform>%1 to %2 VP in %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 wagered %n card(s) face down on column %2.</source>
         <translation>
             <numerusform>%1 wagered %n card face down on column %2.</numerusform>

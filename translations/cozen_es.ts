@@ -67,6 +67,62 @@
     </message>
 </context>
 <context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>La partida del día</translation>
+    </message>
+    <message>
+        <source>Play it again (practice)</source>
+        <translation>Jugarla otra vez (práctica)</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal</source>
+        <translation>Jugar la partida del día</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Played: %1. Another game of today&apos;s deal is practice: it does not count.</source>
+        <translation>Jugada: %1. Otra partida del día es de práctica: no cuenta.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Everyone in the world gets the same deal today, against the computer at medium, and you play red. Your first game to finish counts.</source>
+        <translation>Aún no jugada. Hoy todo el mundo recibe el mismo reparto, contra el ordenador en nivel medio, y tú juegas con rojo. Cuenta tu primera partida terminada.</translation>
+    </message>
+    <message>
+        <source>Days won in a row: %1 (best: %2).</source>
+        <translation>Días ganados seguidos: %1 (mejor racha: %2).</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Se perderá la partida en curso.</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice:</source>
+        <translation>Un día anterior, como práctica:</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <comment>a date as it is typed</comment>
+        <translation>AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice (year-month-day)</source>
+        <translation>Un día anterior, como práctica (año-mes-día)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>That day cannot be played: %1</source>
+        <translation>Ese día no se puede jugar: %1</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -111,6 +167,10 @@
         <source>Victory!</source>
         <comment>the heading of a won game&apos;s end</comment>
         <translation>¡Victoria!</translation>
+    </message>
+    <message>
+        <source>Share…</source>
+        <translation>Compartir…</translation>
     </message>
 </context>
 <context>
@@ -305,6 +365,14 @@
     <message>
         <source>Play over the network…</source>
         <translation>Jugar en red…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal (%1)…</source>
+        <translation>Partida del día (%1)…</translation>
+    </message>
+    <message>
+        <source>Watch a game…</source>
+        <translation>Ver una partida…</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1154,41 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share this game</source>
+        <translation>Compartir esta partida</translation>
+    </message>
+    <message>
+        <source>This game cannot be shared: only a finished game, played from its first deal, can.</source>
+        <translation>Esta partida no se puede compartir: solo una partida terminada, jugada desde su primer reparto.</translation>
+    </message>
+    <message>
+        <source>Paste this in a chat or a message. Each line is a round, a mark a column: ♥ Red took it, ♠ Black took it, = a tie, ○ nobody did. Anyone with Cozen can watch the whole game with the code, in the menu&apos;s &quot;Watch a game…&quot;.</source>
+        <translation>Pega esto en un chat o un mensaje. Cada línea es una ronda y cada signo una columna: ♥ la ganó Rojo, ♠ Negro, = empate, ○ nadie. Cualquiera con Cozen puede ver la partida entera con el código, en «Ver una partida…» del menú.</translation>
+    </message>
+    <message>
+        <source>The game to share</source>
+        <translation>La partida para compartir</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Copiada.</translation>
+    </message>
+    <message>
+        <source>Copy the code only</source>
+        <translation>Copiar solo el código</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>El código está copiado.</translation>
+    </message>
+</context>
+<context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
@@ -1250,6 +1353,22 @@ robo</translation>
     <message>
         <source>Over the network (against each player)</source>
         <translation>En red (por jugador)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>La partida del día</translation>
+    </message>
+    <message>
+        <source>Days played: %1. Won: %2. Days won in a row: %3 (best: %4). Today: %5.</source>
+        <translation>Días jugados: %1. Ganados: %2. Días ganados seguidos: %3 (mejor racha: %4). Hoy: %5.</translation>
+    </message>
+    <message>
+        <source>The last four weeks of today&apos;s deal</source>
+        <translation>Las últimas cuatro semanas de la partida del día</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1845,33 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     <message>
         <source>Stake your %1 in this step.</source>
         <translation>En este paso, pon tu %1 como puesta.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch a game</source>
+        <translation>Ver una partida</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Paste a game code (it begins CZ1-), or the whole message it came in. The replay shows every card: the game is over.</source>
+        <translation>Pega un código de partida (empieza por CZ1-) o el mensaje entero en que llegó. La repetición muestra todas las cartas: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The game code</source>
+        <translation>El código de la partida</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Detalles para un informe de error: %1</translation>
     </message>
 </context>
 <context>
@@ -2683,6 +2829,90 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
     <message>
         <source>%1 would rather your wager stood</source>
         <translation>%1 prefiere que tu apuesta se quede</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <comment>today&apos;s deal</comment>
+        <translation>aún no jugada</translation>
+    </message>
+    <message>
+        <source>%1 to %2 VP</source>
+        <comment>your VP to the computer&apos;s</comment>
+        <translation>%1 PV a %2</translation>
+    </message>
+    <message>
+        <source>won, %1</source>
+        <comment>today&apos;s deal: won, 72 to 40 VP</comment>
+        <translation>ganada, %1</translation>
+    </message>
+    <message>
+        <source>lost, %1</source>
+        <comment>today&apos;s deal: lost, 40 to 72 VP</comment>
+        <translation>perdida, %1</translation>
+    </message>
+    <message>
+        <source>a draw, %1</source>
+        <comment>today&apos;s deal: a draw, 50 to 50 VP</comment>
+        <translation>empate, %1</translation>
+    </message>
+    <message>
+        <source>The deal of %1, played as practice: it does not count.</source>
+        <translation>La partida del %1, jugada como práctica: no cuenta.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1: this result counts.</source>
+        <translation>Partida del día, %1: este resultado cuenta.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1, played again as practice: your first finished game counted.</source>
+        <translation>Partida del día, %1, jugada otra vez como práctica: contó tu primera partida terminada.</translation>
+    </message>
+    <message>
+        <source>There is no game code in it. A game code begins with CZ1-.</source>
+        <translation>No hay ningún código de partida. Un código de partida empieza por CZ1-.</translation>
+    </message>
+    <message>
+        <source>This game code was made by a newer version of Cozen (its format is %1; this one reads format 1). Update Cozen to watch it.</source>
+        <translation>Este código de partida lo hizo una versión más nueva de Cozen (su formato es %1; esta lee el formato 1). Actualiza Cozen para verla.</translation>
+    </message>
+    <message>
+        <source>This game code is damaged: a letter is wrong, missing or added, or it was cut short. Copy it again, whole.</source>
+        <translation>Este código de partida está dañado: una letra está mal, falta o sobra, o se cortó. Cópialo otra vez, entero.</translation>
+    </message>
+    <message>
+        <source>Cozen, today&apos;s deal of %1</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen, partida del día %1</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 VP in %n round(s)</source>
+        <comment>a shared game&apos;s score: Red&apos;s VP, Black&apos;s, the rounds</comment>
+        <translation>
+            <numerusform>%1 PV a %2 en %n ronda</numerusform>
+            <numerusform>%1 PV a %2 en %n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>I won</source>
+        <translation>He ganado</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <comment>a shared game: who won</comment>
+        <translation>%1 ganó</translation>
+    </message>
+    <message>
+        <source>I lost</source>
+        <translation>He perdido</translation>
     </message>
 </context>
 </TS>

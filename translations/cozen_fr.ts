@@ -67,6 +67,62 @@
     </message>
 </context>
 <context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>La donne du jour</translation>
+    </message>
+    <message>
+        <source>Play it again (practice)</source>
+        <translation>La rejouer (entraînement)</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal</source>
+        <translation>Jouer la donne du jour</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Played: %1. Another game of today&apos;s deal is practice: it does not count.</source>
+        <translation>Jouée : %1. Une autre partie de la donne du jour est un entraînement : elle ne compte pas.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Everyone in the world gets the same deal today, against the computer at medium, and you play red. Your first game to finish counts.</source>
+        <translation>Pas encore jouée. Aujourd&apos;hui, tout le monde reçoit la même donne, contre l&apos;ordinateur au niveau moyen, et vous jouez les rouges. Votre première partie terminée compte.</translation>
+    </message>
+    <message>
+        <source>Days won in a row: %1 (best: %2).</source>
+        <translation>Jours gagnés d&apos;affilée : %1 (record : %2).</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice:</source>
+        <translation>Un jour passé, pour s&apos;entraîner :</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <comment>a date as it is typed</comment>
+        <translation>AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice (year-month-day)</source>
+        <translation>Un jour passé, pour s&apos;entraîner (année-mois-jour)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>That day cannot be played: %1</source>
+        <translation>Ce jour ne peut pas être joué : %1</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -111,6 +167,10 @@
         <source>Victory!</source>
         <comment>the heading of a won game&apos;s end</comment>
         <translation>Victoire !</translation>
+    </message>
+    <message>
+        <source>Share…</source>
+        <translation>Partager…</translation>
     </message>
 </context>
 <context>
@@ -305,6 +365,14 @@
     <message>
         <source>Play over the network…</source>
         <translation>Jouer en réseau…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal (%1)…</source>
+        <translation>Donne du jour (%1)…</translation>
+    </message>
+    <message>
+        <source>Watch a game…</source>
+        <translation>Regarder une partie…</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1154,41 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share this game</source>
+        <translation>Partager cette partie</translation>
+    </message>
+    <message>
+        <source>This game cannot be shared: only a finished game, played from its first deal, can.</source>
+        <translation>Cette partie ne peut pas être partagée : seule une partie terminée, jouée depuis sa première donne, peut l&apos;être.</translation>
+    </message>
+    <message>
+        <source>Paste this in a chat or a message. Each line is a round, a mark a column: ♥ Red took it, ♠ Black took it, = a tie, ○ nobody did. Anyone with Cozen can watch the whole game with the code, in the menu&apos;s &quot;Watch a game…&quot;.</source>
+        <translation>Collez ceci dans une discussion ou un message. Chaque ligne est une manche, chaque signe une colonne : ♥ les rouges l&apos;ont prise, ♠ les noirs, = égalité, ○ personne. Toute personne qui a Cozen peut regarder la partie entière avec le code, dans « Regarder une partie… » du menu.</translation>
+    </message>
+    <message>
+        <source>The game to share</source>
+        <translation>La partie à partager</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Copiée.</translation>
+    </message>
+    <message>
+        <source>Copy the code only</source>
+        <translation>Copier le code seul</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>Le code est copié.</translation>
+    </message>
+</context>
+<context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
@@ -1250,6 +1353,22 @@ Pioche</translation>
     <message>
         <source>Over the network (against each player)</source>
         <translation>En réseau (par adversaire)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>La donne du jour</translation>
+    </message>
+    <message>
+        <source>Days played: %1. Won: %2. Days won in a row: %3 (best: %4). Today: %5.</source>
+        <translation>Jours joués : %1. Gagnés : %2. Jours gagnés d&apos;affilée : %3 (record : %4). Aujourd&apos;hui : %5.</translation>
+    </message>
+    <message>
+        <source>The last four weeks of today&apos;s deal</source>
+        <translation>Les quatre dernières semaines de la donne du jour</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1845,33 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     <message>
         <source>Stake your %1 in this step.</source>
         <translation>Dans cette étape, mettez votre %1 en jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch a game</source>
+        <translation>Regarder une partie</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Paste a game code (it begins CZ1-), or the whole message it came in. The replay shows every card: the game is over.</source>
+        <translation>Collez un code de partie (il commence par CZ1-), ou tout le message qui le contient. Le visionnage montre toutes les cartes : la partie est finie.</translation>
+    </message>
+    <message>
+        <source>The game code</source>
+        <translation>Le code de la partie</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Détails, pour un rapport de bogue&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2683,6 +2829,90 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
     <message>
         <source>%1 would rather your wager stood</source>
         <translation>%1 préfère que votre mise reste</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <comment>today&apos;s deal</comment>
+        <translation>pas encore jouée</translation>
+    </message>
+    <message>
+        <source>%1 to %2 VP</source>
+        <comment>your VP to the computer&apos;s</comment>
+        <translation>%1 PV à %2</translation>
+    </message>
+    <message>
+        <source>won, %1</source>
+        <comment>today&apos;s deal: won, 72 to 40 VP</comment>
+        <translation>gagnée, %1</translation>
+    </message>
+    <message>
+        <source>lost, %1</source>
+        <comment>today&apos;s deal: lost, 40 to 72 VP</comment>
+        <translation>perdue, %1</translation>
+    </message>
+    <message>
+        <source>a draw, %1</source>
+        <comment>today&apos;s deal: a draw, 50 to 50 VP</comment>
+        <translation>match nul, %1</translation>
+    </message>
+    <message>
+        <source>The deal of %1, played as practice: it does not count.</source>
+        <translation>La donne du %1, jouée pour s&apos;entraîner : elle ne compte pas.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1: this result counts.</source>
+        <translation>Donne du jour, %1 : ce résultat compte.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1, played again as practice: your first finished game counted.</source>
+        <translation>Donne du jour, %1, rejouée pour s&apos;entraîner : votre première partie terminée a compté.</translation>
+    </message>
+    <message>
+        <source>There is no game code in it. A game code begins with CZ1-.</source>
+        <translation>Il n&apos;y a pas de code de partie. Un code de partie commence par CZ1-.</translation>
+    </message>
+    <message>
+        <source>This game code was made by a newer version of Cozen (its format is %1; this one reads format 1). Update Cozen to watch it.</source>
+        <translation>Ce code de partie vient d&apos;une version plus récente de Cozen (son format est %1 ; celle-ci lit le format 1). Mettez Cozen à jour pour la regarder.</translation>
+    </message>
+    <message>
+        <source>This game code is damaged: a letter is wrong, missing or added, or it was cut short. Copy it again, whole.</source>
+        <translation>Ce code de partie est abîmé : une lettre est fausse, manquante ou en trop, ou il a été coupé. Copiez-le à nouveau, en entier.</translation>
+    </message>
+    <message>
+        <source>Cozen, today&apos;s deal of %1</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen, donne du jour du %1</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 VP in %n round(s)</source>
+        <comment>a shared game&apos;s score: Red&apos;s VP, Black&apos;s, the rounds</comment>
+        <translation>
+            <numerusform>%1 PV à %2 en %n manche</numerusform>
+            <numerusform>%1 PV à %2 en %n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>I won</source>
+        <translation>J&apos;ai gagné</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <comment>a shared game: who won</comment>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>I lost</source>
+        <translation>J&apos;ai perdu</translation>
     </message>
 </context>
 </TS>

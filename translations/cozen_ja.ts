@@ -67,6 +67,62 @@
     </message>
 </context>
 <context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>今日のディール</translation>
+    </message>
+    <message>
+        <source>Play it again (practice)</source>
+        <translation>もう一度プレイ（練習）</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal</source>
+        <translation>今日のディールをプレイ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Played: %1. Another game of today&apos;s deal is practice: it does not count.</source>
+        <translation>プレイ済み：%1。今日のディールをもう一度プレイしても練習で、記録には数えません。</translation>
+    </message>
+    <message>
+        <source>Not played yet. Everyone in the world gets the same deal today, against the computer at medium, and you play red. Your first game to finish counts.</source>
+        <translation>まだプレイしていません。今日は世界中の誰もが同じ配札で、レベル「ふつう」のコンピューターと対戦します。あなたは赤です。最初に最後まで終えたゲームが記録されます。</translation>
+    </message>
+    <message>
+        <source>Days won in a row: %1 (best: %2).</source>
+        <translation>連続勝利日数：%1（最高：%2）。</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>進行中のゲームは失われます。</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice:</source>
+        <translation>過去の日（練習）：</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <comment>a date as it is typed</comment>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice (year-month-day)</source>
+        <translation>過去の日、練習として（年-月-日）</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>対戦形式</translation>
+    </message>
+    <message>
+        <source>That day cannot be played: %1</source>
+        <translation>その日はプレイできません：%1</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -110,6 +166,10 @@
         <source>Victory!</source>
         <comment>the heading of a won game&apos;s end</comment>
         <translation>勝利！</translation>
+    </message>
+    <message>
+        <source>Share…</source>
+        <translation>共有…</translation>
     </message>
 </context>
 <context>
@@ -304,6 +364,14 @@
     <message>
         <source>Play over the network…</source>
         <translation>ネットワーク対戦…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal (%1)…</source>
+        <translation>今日のディール（%1）…</translation>
+    </message>
+    <message>
+        <source>Watch a game…</source>
+        <translation>ゲームを観る…</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1148,41 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share this game</source>
+        <translation>このゲームを共有</translation>
+    </message>
+    <message>
+        <source>This game cannot be shared: only a finished game, played from its first deal, can.</source>
+        <translation>このゲームは共有できません。共有できるのは、最初の配札から最後までプレイしたゲームだけです。</translation>
+    </message>
+    <message>
+        <source>Paste this in a chat or a message. Each line is a round, a mark a column: ♥ Red took it, ♠ Black took it, = a tie, ○ nobody did. Anyone with Cozen can watch the whole game with the code, in the menu&apos;s &quot;Watch a game…&quot;.</source>
+        <translation>チャットやメッセージに貼り付けてください。1行が1ラウンド、記号が1列です：♥ 赤が取った、♠ 黒が取った、= 引き分け、○ 誰も取らなかった。Cozen があれば誰でも、メニューの「ゲームを観る…」でコードからゲーム全体を観られます。</translation>
+    </message>
+    <message>
+        <source>The game to share</source>
+        <translation>共有するゲーム</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>コピーしました。</translation>
+    </message>
+    <message>
+        <source>Copy the code only</source>
+        <translation>コードだけコピー</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>コードをコピーしました。</translation>
+    </message>
+</context>
+<context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
@@ -1244,6 +1347,22 @@ Draw</source>
     <message>
         <source>Over the network (against each player)</source>
         <translation>ネットワーク対戦（相手ごと）</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>今日のディール</translation>
+    </message>
+    <message>
+        <source>Days played: %1. Won: %2. Days won in a row: %3 (best: %4). Today: %5.</source>
+        <translation>プレイした日：%1。勝った日：%2。連続勝利：%3（最高：%4）。今日：%5。</translation>
+    </message>
+    <message>
+        <source>The last four weeks of today&apos;s deal</source>
+        <translation>今日のディールの直近4週間</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1839,33 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Stake your %1 in this step.</source>
         <translation>このステップでは%1をステークにしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch a game</source>
+        <translation>ゲームを観る</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>観る</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Paste a game code (it begins CZ1-), or the whole message it came in. The replay shows every card: the game is over.</source>
+        <translation>ゲームコード（CZ1- で始まります）か、それが届いたメッセージ全体を貼り付けてください。リプレイではすべてのカードが見えます。ゲームは終わっているからです。</translation>
+    </message>
+    <message>
+        <source>The game code</source>
+        <translation>ゲームコード</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>詳細（バグ報告用）：%1</translation>
     </message>
 </context>
 <context>
@@ -2660,6 +2806,89 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>%1 would rather your wager stood</source>
         <translation>%1 は賭けをそのままにしたいそうです</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <comment>today&apos;s deal</comment>
+        <translation>未プレイ</translation>
+    </message>
+    <message>
+        <source>%1 to %2 VP</source>
+        <comment>your VP to the computer&apos;s</comment>
+        <translation>%1 VP対%2 VP</translation>
+    </message>
+    <message>
+        <source>won, %1</source>
+        <comment>today&apos;s deal: won, 72 to 40 VP</comment>
+        <translation>勝ち、%1</translation>
+    </message>
+    <message>
+        <source>lost, %1</source>
+        <comment>today&apos;s deal: lost, 40 to 72 VP</comment>
+        <translation>負け、%1</translation>
+    </message>
+    <message>
+        <source>a draw, %1</source>
+        <comment>today&apos;s deal: a draw, 50 to 50 VP</comment>
+        <translation>引き分け、%1</translation>
+    </message>
+    <message>
+        <source>The deal of %1, played as practice: it does not count.</source>
+        <translation>%1 のディール（練習）：記録には数えません。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1: this result counts.</source>
+        <translation>今日のディール、%1：この結果が記録されます。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1, played again as practice: your first finished game counted.</source>
+        <translation>今日のディール、%1（練習でもう一度）：記録されたのは最初に終えたゲームです。</translation>
+    </message>
+    <message>
+        <source>There is no game code in it. A game code begins with CZ1-.</source>
+        <translation>ゲームコードが見つかりません。ゲームコードは CZ1- で始まります。</translation>
+    </message>
+    <message>
+        <source>This game code was made by a newer version of Cozen (its format is %1; this one reads format 1). Update Cozen to watch it.</source>
+        <translation>このゲームコードは新しいバージョンの Cozen で作られました（形式 %1。このバージョンが読めるのは形式 1 です）。観るには Cozen を更新してください。</translation>
+    </message>
+    <message>
+        <source>This game code is damaged: a letter is wrong, missing or added, or it was cut short. Copy it again, whole.</source>
+        <translation>このゲームコードは壊れています。文字が違うか、欠けているか、余分か、途中で切れています。もう一度、全体をコピーしてください。</translation>
+    </message>
+    <message>
+        <source>Cozen, today&apos;s deal of %1</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen 今日のディール %1</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 VP in %n round(s)</source>
+        <comment>a shared game&apos;s score: Red&apos;s VP, Black&apos;s, the rounds</comment>
+        <translation>
+            <numerusform>%1 VP対%2 VP、%n ラウンド</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>I won</source>
+        <translation>勝ちました</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <comment>a shared game: who won</comment>
+        <translation>%1 の勝ち</translation>
+    </message>
+    <message>
+        <source>I lost</source>
+        <translation>負けました</translation>
     </message>
 </context>
 </TS>

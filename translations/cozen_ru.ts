@@ -67,6 +67,62 @@
     </message>
 </context>
 <context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Расклад дня</translation>
+    </message>
+    <message>
+        <source>Play it again (practice)</source>
+        <translation>Сыграть ещё раз (тренировка)</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal</source>
+        <translation>Сыграть расклад дня</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Played: %1. Another game of today&apos;s deal is practice: it does not count.</source>
+        <translation>Сыграно: %1. Следующие игры этого расклада — тренировка: они не засчитываются.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Everyone in the world gets the same deal today, against the computer at medium, and you play red. Your first game to finish counts.</source>
+        <translation>Ещё не сыграно. Сегодня у всех в мире один и тот же расклад против компьютера среднего уровня, и вы играете красными. Засчитывается первая доигранная игра.</translation>
+    </message>
+    <message>
+        <source>Days won in a row: %1 (best: %2).</source>
+        <translation>Побед подряд по дням: %1 (лучшая серия: %2).</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Текущая игра будет потеряна.</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice:</source>
+        <translation>Прошлый день, для тренировки:</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <comment>a date as it is typed</comment>
+        <translation>ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>An earlier day, as practice (year-month-day)</source>
+        <translation>Прошлый день, для тренировки (год-месяц-день)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Играть</translation>
+    </message>
+    <message>
+        <source>That day cannot be played: %1</source>
+        <translation>Этот день нельзя сыграть: %1</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>%1: %2</source>
@@ -112,6 +168,10 @@
         <source>Victory!</source>
         <comment>the heading of a won game&apos;s end</comment>
         <translation>Победа!</translation>
+    </message>
+    <message>
+        <source>Share…</source>
+        <translation>Поделиться…</translation>
     </message>
 </context>
 <context>
@@ -306,6 +366,14 @@
     <message>
         <source>Play over the network…</source>
         <translation>Игра по сети…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal (%1)…</source>
+        <translation>Расклад дня (%1)…</translation>
+    </message>
+    <message>
+        <source>Watch a game…</source>
+        <translation>Посмотреть игру…</translation>
     </message>
 </context>
 <context>
@@ -1092,6 +1160,41 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share this game</source>
+        <translation>Поделиться этой игрой</translation>
+    </message>
+    <message>
+        <source>This game cannot be shared: only a finished game, played from its first deal, can.</source>
+        <translation>Этой игрой нельзя поделиться: только законченной игрой, сыгранной с первой раздачи.</translation>
+    </message>
+    <message>
+        <source>Paste this in a chat or a message. Each line is a round, a mark a column: ♥ Red took it, ♠ Black took it, = a tie, ○ nobody did. Anyone with Cozen can watch the whole game with the code, in the menu&apos;s &quot;Watch a game…&quot;.</source>
+        <translation>Вставьте это в чат или сообщение. Каждая строка — раунд, каждый знак — колонка: ♥ её взяли красные, ♠ чёрные, = ничья, ○ никто. Любой, у кого есть Cozen, посмотрит всю игру по коду: меню, «Посмотреть игру…».</translation>
+    </message>
+    <message>
+        <source>The game to share</source>
+        <translation>Игра, которой вы делитесь</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Скопировано.</translation>
+    </message>
+    <message>
+        <source>Copy the code only</source>
+        <translation>Копировать только код</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>Код скопирован.</translation>
+    </message>
+</context>
+<context>
     <name>StakeColumn</name>
     <message>
         <source>Press to choose this column for your move</source>
@@ -1256,6 +1359,22 @@ Draw</source>
     <message>
         <source>Over the network (against each player)</source>
         <translation>По сети (по каждому игроку)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Расклад дня</translation>
+    </message>
+    <message>
+        <source>Days played: %1. Won: %2. Days won in a row: %3 (best: %4). Today: %5.</source>
+        <translation>Сыграно дней: %1. Выиграно: %2. Побед подряд: %3 (лучшая серия: %4). Сегодня: %5.</translation>
+    </message>
+    <message>
+        <source>The last four weeks of today&apos;s deal</source>
+        <translation>Последние четыре недели расклада дня</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1851,33 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>Stake your %1 in this step.</source>
         <translation>В этом шаге заложите свою %1.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch a game</source>
+        <translation>Посмотреть игру</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Смотреть</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Paste a game code (it begins CZ1-), or the whole message it came in. The replay shows every card: the game is over.</source>
+        <translation>Вставьте код игры (он начинается с CZ1-) или всё сообщение, в котором он пришёл. Просмотр показывает все карты: игра окончена.</translation>
+    </message>
+    <message>
+        <source>The game code</source>
+        <translation>Код игры</translation>
+    </message>
+    <message>
+        <source>Details, for a bug report: %1</source>
+        <translation>Подробности для отчёта об ошибке: %1</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +2852,91 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
     <message>
         <source>%1 would rather your wager stood</source>
         <translation>%1 предпочитает, чтобы ставка осталась</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <comment>today&apos;s deal</comment>
+        <translation>ещё не сыграно</translation>
+    </message>
+    <message>
+        <source>%1 to %2 VP</source>
+        <comment>your VP to the computer&apos;s</comment>
+        <translation>%1 ПО против %2</translation>
+    </message>
+    <message>
+        <source>won, %1</source>
+        <comment>today&apos;s deal: won, 72 to 40 VP</comment>
+        <translation>победа, %1</translation>
+    </message>
+    <message>
+        <source>lost, %1</source>
+        <comment>today&apos;s deal: lost, 40 to 72 VP</comment>
+        <translation>поражение, %1</translation>
+    </message>
+    <message>
+        <source>a draw, %1</source>
+        <comment>today&apos;s deal: a draw, 50 to 50 VP</comment>
+        <translation>ничья, %1</translation>
+    </message>
+    <message>
+        <source>The deal of %1, played as practice: it does not count.</source>
+        <translation>Расклад за %1, сыгранный для тренировки: он не засчитывается.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1: this result counts.</source>
+        <translation>Расклад дня, %1: этот результат засчитан.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, %1, played again as practice: your first finished game counted.</source>
+        <translation>Расклад дня, %1, сыгран ещё раз для тренировки: засчитана ваша первая доигранная игра.</translation>
+    </message>
+    <message>
+        <source>There is no game code in it. A game code begins with CZ1-.</source>
+        <translation>Здесь нет кода игры. Код игры начинается с CZ1-.</translation>
+    </message>
+    <message>
+        <source>This game code was made by a newer version of Cozen (its format is %1; this one reads format 1). Update Cozen to watch it.</source>
+        <translation>Этот код игры создан более новой версией Cozen (его формат — %1, эта версия читает формат 1). Обновите Cozen, чтобы посмотреть игру.</translation>
+    </message>
+    <message>
+        <source>This game code is damaged: a letter is wrong, missing or added, or it was cut short. Copy it again, whole.</source>
+        <translation>Код игры повреждён: какой-то знак неверен, пропущен или лишний, или код обрезан. Скопируйте его ещё раз целиком.</translation>
+    </message>
+    <message>
+        <source>Cozen, today&apos;s deal of %1</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen, расклад дня %1</translation>
+    </message>
+    <message>
+        <source>Cozen</source>
+        <comment>a shared game&apos;s first line</comment>
+        <translation>Cozen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 VP in %n round(s)</source>
+        <comment>a shared game&apos;s score: Red&apos;s VP, Black&apos;s, the rounds</comment>
+        <translation>
+            <numerusform>%1 ПО против %2 за %n раунд</numerusform>
+            <numerusform>%1 ПО против %2 за %n раунда</numerusform>
+            <numerusform>%1 ПО против %2 за %n раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>I won</source>
+        <translation>Я выиграл(а)</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <comment>a shared game: who won</comment>
+        <translation>%1: победа</translation>
+    </message>
+    <message>
+        <source>I lost</source>
+        <translation>Я проиграл(а)</translation>
     </message>
 </context>
 </TS>

@@ -127,7 +127,7 @@ Item {
             const lines = text.split("\n")
             verify(lines[0].indexOf("Cozen, today's deal of 2026-12-07") === 0, lines[0])
             compare(lines.length, g.round + 2) // the heading, a line a round, the code
-            verify(/^1 [♥♠=·]+$/.test(lines[1]), lines[1])
+            verify(/^1 [♥♠=○]+$/.test(lines[1]), lines[1])
             const marks = lines.slice(1, lines.length - 1).join("")
             compare(marks.indexOf("♥") >= 0, g.outcome.vp[0] > 0, marks)
             compare(marks.indexOf("♠") >= 0, g.outcome.vp[1] > 0, marks)
