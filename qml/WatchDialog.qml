@@ -49,7 +49,8 @@ StyledDialog {
             Layout.preferredHeight: Theme.px(90)
             wrapMode: TextEdit.WrapAnywhere
             textFormat: TextEdit.PlainText
-            placeholderText: "CZ1-…"
+            //: The start of a game code, as the empty field shows it: keep CZ1- as it is
+            placeholderText: qsTr("CZ1-…")
             font.pixelSize: Theme.px(14)
             background: Rectangle { color: Theme.field; border.color: Theme.line; radius: Theme.space(1) }
             Accessible.name: qsTr("The game code")

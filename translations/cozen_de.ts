@@ -1873,6 +1873,11 @@ In einer Straße zählt ein Ass niedrig (A-2-3) oder hoch (D-K-A), nie beides: K
         <source>Details, for a bug report: %1</source>
         <translation>Details für einen Fehlerbericht: %1</translation>
     </message>
+    <message>
+        <source>CZ1-…</source>
+        <extracomment>The start of a game code, as the empty field shows it: keep CZ1- as it is</extracomment>
+        <translation>CZ1-…</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>

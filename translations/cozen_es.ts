@@ -1873,6 +1873,11 @@ En una escalera, el as cuenta bajo (A-2-3) o alto (Q-K-A), nunca las dos cosas: 
         <source>Details, for a bug report: %1</source>
         <translation>Detalles para un informe de error: %1</translation>
     </message>
+    <message>
+        <source>CZ1-…</source>
+        <extracomment>The start of a game code, as the empty field shows it: keep CZ1- as it is</extracomment>
+        <translation>CZ1-…</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>

@@ -1873,6 +1873,11 @@ Dans une suite, un as compte bas (A-2-3) ou haut (D-R-A), jamais les deux : R-A-
         <source>Details, for a bug report: %1</source>
         <translation>Détails, pour un rapport de bogue&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>CZ1-…</source>
+        <extracomment>The start of a game code, as the empty field shows it: keep CZ1- as it is</extracomment>
+        <translation>CZ1-…</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>

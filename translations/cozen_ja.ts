@@ -1867,6 +1867,11 @@ In a straight an ace counts low (A-2-3) or high (Q-K-A), never both: K-A-2 is no
         <source>Details, for a bug report: %1</source>
         <translation>詳細（バグ報告用）：%1</translation>
     </message>
+    <message>
+        <source>CZ1-…</source>
+        <extracomment>The start of a game code, as the empty field shows it: keep CZ1- as it is</extracomment>
+        <translation>CZ1-…</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>

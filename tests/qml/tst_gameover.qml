@@ -18,9 +18,11 @@ Item {
         game: game
         onReplayRequested: (path) => root.replayed.push(path)
         onStatisticsRequested: root.statisticsAsked += 1
+        onShareRequested: root.shareAsked += 1
     }
     property var replayed: []
     property int statisticsAsked: 0
+    property int shareAsked: 0
 
     TestCase {
         name: "GameOver"
@@ -30,6 +32,7 @@ Item {
             Theme.animationMs = 0
             root.replayed = []
             root.statisticsAsked = 0
+            root.shareAsked = 0
         }
         function cleanup() { game.savePath = "" }
 
@@ -149,6 +152,10 @@ Item {
             verify(findChild(panel, "statisticsButton").activeFocus)
             keyClick(Qt.Key_Enter)
             compare(root.statisticsAsked, 1, "Enter on Statistics")
+            keyClick(Qt.Key_Tab)
+            verify(findChild(panel, "shareButton").activeFocus)
+            keyClick(Qt.Key_Return)
+            compare(root.shareAsked, 1, "Enter on Share")
             keyClick(Qt.Key_Tab)
             verify(newGame.activeFocus, "Tab comes round to New game")
             const started = createTemporaryObject(spy, root, { target: screen.table, signalName: "newGameRequested" })
