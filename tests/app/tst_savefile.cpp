@@ -356,9 +356,10 @@ private slots:
             << "\"players\": \\[[^\\]]*\\]"
             << "\"players\": [{\"name\": \"Ann\", \"strength\": 2}, {\"computer\": \"easy\"}]"
             << "a person has no strength";
-        QTest::newRow("a daily deal of another seed") << "\"seed\": (\\d+)"
-                                                      << "\"seed\": \\1, \"daily\": \"2026-12-07\""
-                                                      << "\"daily\": the game is not that day's deal";
+        QTest::newRow("a daily deal of another seed")
+            << "\"seed\": (\\d+)"
+            << "\"seed\": \\1, \"daily\": \"2026-12-07\""
+            << "\"daily\": the game is not that day's deal";
         QTest::newRow("a daily deal of no day") << "\"seed\": (\\d+)"
                                                 << "\"seed\": \\1, \"daily\": \"today\""
                                                 << "\"daily\": date \"today\"";
@@ -375,7 +376,8 @@ private slots:
             QCOMPARE(first.game.newDaily(QStringLiteral("Ann"),
                                          practice ? QStringLiteral("2026-11-30") : QString()),
                      QString());
-            const QString day = practice ? QStringLiteral("2026-11-30") : QStringLiteral("2026-12-07");
+            const QString day =
+                practice ? QStringLiteral("2026-11-30") : QStringLiteral("2026-12-07");
             QCOMPARE(first.game.daily(), day);
             QCOMPARE(first.game.dailyPractice(), practice);
             first.game.flushSave();

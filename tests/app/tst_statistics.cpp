@@ -474,12 +474,11 @@ private slots:
         };
         // Won 1 to 3 December, lost the 4th, won the 6th and the 7th (the 5th missed), won the
         // 9th: best run 3; on the 10th the run is 1 (the 9th), on the 11th 0 (the 10th missed).
-        QVERIFY(writeFile(path, R"({"cozenStatistics": 1, "records": [], "daily": {)" +
-                                    day("2026-12-01", "win") + "," + day("2026-12-02", "win") +
-                                    "," + day("2026-12-03", "win") + "," +
-                                    day("2026-12-04", "loss") + "," + day("2026-12-06", "win") +
-                                    "," + day("2026-12-07", "win") + "," +
-                                    day("2026-12-09", "win") + "}}"));
+        QVERIFY(writeFile(
+            path, R"({"cozenStatistics": 1, "records": [], "daily": {)" + day("2026-12-01", "win") +
+                      "," + day("2026-12-02", "win") + "," + day("2026-12-03", "win") + "," +
+                      day("2026-12-04", "loss") + "," + day("2026-12-06", "win") + "," +
+                      day("2026-12-07", "win") + "," + day("2026-12-09", "win") + "}}"));
         Statistics statistics;
         statistics.setPath(path);
         QVERIFY(statistics.notice().isEmpty());
@@ -492,14 +491,15 @@ private slots:
         QCOMPARE(statistics.dailyStreak(QStringLiteral("2026-12-10")), 1);
         QCOMPARE(statistics.dailyStreak(QStringLiteral("2026-12-11")), 0);
         QCOMPARE(statistics.dailyStreak(QStringLiteral("2026-12-05")), 0); // the 4th lost
-        QCOMPARE(statistics.dailyResult(QStringLiteral("2026-12-04"))[QStringLiteral("outcome")], -1);
+        QCOMPARE(statistics.dailyResult(QStringLiteral("2026-12-04"))[QStringLiteral("outcome")],
+                 -1);
         QVERIFY(statistics.dailyResult(QStringLiteral("2026-12-05")).isEmpty());
         const QVariantList strip = statistics.dailyStrip(QStringLiteral("2026-12-07"), 7);
         QCOMPARE(strip.size(), 7);
         QCOMPARE(strip.front().toMap()[QStringLiteral("date")], QStringLiteral("2026-12-01"));
         QCOMPARE(strip.front().toMap()[QStringLiteral("weekday")], 2); // a Tuesday
-        QCOMPARE(strip[4].toMap()[QStringLiteral("outcome")], -2);      // the 5th, missed
-        QCOMPARE(strip.back().toMap()[QStringLiteral("weekday")], 1);   // the 7th, a Monday
+        QCOMPARE(strip[4].toMap()[QStringLiteral("outcome")], -2);     // the 5th, missed
+        QCOMPARE(strip.back().toMap()[QStringLiteral("weekday")], 1);  // the 7th, a Monday
         // Written again as read, and a reset forgets them.
         statistics.record({person(), computer(Level::Greedy)}, 0, {70, 12}, 0);
         statistics.flush();
@@ -537,9 +537,10 @@ private slots:
         QCOMPARE(result[QStringLiteral("id")].toString(), gameId(first));
         QCOMPARE(result[QStringLiteral("vpFor")].toInt(), first.state().jailVp(0));
         QCOMPARE(result[QStringLiteral("vpAgainst")].toInt(), first.state().jailVp(1));
-        QCOMPARE(result[QStringLiteral("outcome")].toInt(),
-                 first.state().winner == 0 ? 1 : first.state().winner == 1 ? -1 : 0);
-        statistics.record(finished(day, 2, false)); // the same day again
+        QCOMPARE(result[QStringLiteral("outcome")].toInt(), first.state().winner == 0   ? 1
+                                                            : first.state().winner == 1 ? -1
+                                                                                        : 0);
+        statistics.record(finished(day, 2, false));              // the same day again
         statistics.record(finished(Date{2026, 12, 1}, 3, true)); // a past day, as practice
         QCOMPARE(statistics.dailyPlayed(), 1);
         QCOMPARE(statistics.dailyResult(QStringLiteral("2026-12-07")), result);
