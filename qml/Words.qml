@@ -86,11 +86,18 @@ QtObject {
     }
     // A seat as the table names it: a person by name (a lone, unnamed person is "You"), the
     // computer as such ("Black 2 (computer)" in 2v2, where there may be three).
+    // A computer is "The computer" where it is the only one; in 2v2, or in a game of two computers
+    // (a match's record, or a code, in the replay viewer), "Red (computer)" and "Black (computer)".
+    function computersApart(game, seat) {
+        if (twoVsTwo(game)) return true
+        const other = game.seats.at(1 - seat)
+        return other !== null && !other.person
+    }
     function seatName(game, seat) {
         const s = game.seats.at(seat)
         if (!s) return ""
-        if (!s.person) return twoVsTwo(game) ? qsTr("%1 (computer)").arg(seatLabel(game, seat))
-                                             : qsTr("The computer")
+        if (!s.person) return computersApart(game, seat) ? qsTr("%1 (computer)").arg(seatLabel(game, seat))
+                                                         : qsTr("The computer")
         return s.name !== "" ? isolate(s.name) : qsTr("You")
     }
     // The same of a seat's SeatInfo (game.seats.at), or "" for none.
@@ -99,13 +106,13 @@ QtObject {
     function seatNameInSentence(game, seat) {
         const s = game.seats.at(seat)
         if (!s) return ""
-        if (!s.person) return twoVsTwo(game) ? seatName(game, seat) : qsTr("the computer")
+        if (!s.person) return computersApart(game, seat) ? seatName(game, seat) : qsTr("the computer")
         return s.name !== "" ? isolate(s.name) : qsTr("you")
     }
     function seatWithColour(game, seat) {
         const s = game.seats.at(seat)
         if (!s) return ""
-        if (!s.person && twoVsTwo(game)) return seatName(game, seat)
+        if (!s.person && computersApart(game, seat)) return seatName(game, seat)
         return qsTr("%1 (%2)").arg(seatName(game, seat)).arg(seatLabel(game, seat))
     }
     // Whether the seat is the unnamed lone person, whom the table calls "You".
