@@ -13,6 +13,7 @@
 #include "cozen/rules.h"
 #include "cozen/view.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -24,6 +25,7 @@
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
+#include <time.h>
 #endif
 
 using namespace cozen;
@@ -389,6 +391,29 @@ private slots:
             QCOMPARE(second.game.savedGame().session.seed(),
                      dailySeed(parseDate(day.toStdString())));
         }
+        // The day is the UTC date, whatever the zone the machine's clock is set to (Kiribati's is
+        // 14 hours ahead of UTC, American Samoa's 11 behind: on most days one of them is on
+        // another date than UTC).
+#ifdef Q_OS_UNIX
+        const QByteArray zone = qgetenv("TZ");
+        for (const char* tz : {"Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kolkata", "UTC"}) {
+            qputenv("TZ", tz);
+            tzset();
+            TestGame clock(path);
+            const QString before = QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate);
+            const QString today = clock.game.today();
+            const QString after = QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate);
+            QVERIFY2(today == before || today == after, tz);
+            // (The local date there, for the record: not what the game goes by.)
+            qInfo("%s: local date %s, the game's day %s", tz,
+                  qPrintable(QDate::currentDate().toString(Qt::ISODate)), qPrintable(today));
+        }
+        if (zone.isNull())
+            qunsetenv("TZ");
+        else
+            qputenv("TZ", zone);
+        tzset();
+#endif
         // A day to come is not out yet.
         TestGame table(path);
         table.game.setToday(QStringLiteral("2026-12-07"));

@@ -514,8 +514,8 @@ private slots:
     }
 
     // A finished daily game counts for its day once: the first to finish; a later one of the same
-    // day, and a past day's played as practice, count as games against the computer but not for
-    // the day.
+    // day, a past day's played as practice, and a day before one counted (a clock set back) count
+    // as games against the computer but not for the day.
     void aDayCountsItsFirstFinishedGame() {
         QTemporaryDir dir;
         Statistics statistics;
@@ -542,9 +542,15 @@ private slots:
                                                                                         : 0);
         statistics.record(finished(day, 2, false));              // the same day again
         statistics.record(finished(Date{2026, 12, 1}, 3, true)); // a past day, as practice
+        // A clock set back a day: that day's deal, begun as "today", is past a day counted.
+        statistics.record(finished(Date{2026, 12, 6}, 4, false));
         QCOMPARE(statistics.dailyPlayed(), 1);
         QCOMPARE(statistics.dailyResult(QStringLiteral("2026-12-07")), result);
-        QCOMPARE(statistics.rows().front().games, qint64(3)); // all three against medium
+        QVERIFY(statistics.dailyResult(QStringLiteral("2026-12-06")).isEmpty());
+        // The next day counts.
+        statistics.record(finished(Date{2026, 12, 8}, 5, false));
+        QCOMPARE(statistics.dailyPlayed(), 2);
+        QCOMPARE(statistics.rows().front().games, qint64(5)); // all five against medium
         QCOMPARE(statistics.rows().front().level, QStringLiteral("medium"));
     }
 

@@ -521,6 +521,8 @@ bool Statistics::countDaily(const SavedGame& game) {
     if (!day || game.dailyPractice) return false;
     const QString key = QString::fromStdString(dateText(*day));
     if (daily_.count(key) || daily_.size() >= kMaxDailyDays) return false; // its first try counted
+    // A day before one already counted is past: the clock was set back (a day missed is missed).
+    if (!daily_.empty() && daily_.rbegin()->first > key) return false;
     const GameState& end = game.state();
     daily_[key] = DailyResult{end.winner == kDraw ? 0
                               : end.winner == 0   ? 1

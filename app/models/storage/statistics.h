@@ -217,8 +217,8 @@ private:
     // What load() does with what it read: `error` empty, or why the file is damaged.
     void loaded(std::vector<StatisticsRecord> records, std::vector<QString> counted,
                 AdaptiveRecord adaptive, DailyResults daily, const QString& error);
-    // Counts a finished daily deal for its day, unless the day has counted already or the game
-    // is practice; true when it counted.
+    // Counts a finished daily deal for its day, unless the day has counted already, the game is
+    // practice, or a later day has counted (a clock set back); true when it counted.
     bool countDaily(const SavedGame& game);
 
     QString path_;
