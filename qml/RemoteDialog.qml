@@ -69,11 +69,17 @@ StyledDialog {
         relayField.text = preferences.relay
         portField.text = preferences.directPort
     }
-    // The game is on the table: nothing left to wait for here.
+    // The game is on the table: nothing left to wait for here. Only as it comes on: the status is
+    // told again at every change of the remote game (its NOTIFY is RemoteMatch.changed), and the
+    // dialog opened during the game (to see that another cannot begin) closed at the next move.
+    property int statusSeen: RemoteMatch.None
     Connections {
         target: dialog.remote
         function onStatusChanged() {
-            if (dialog.remote.status === RemoteMatch.Playing && dialog.opened) dialog.close()
+            const now = dialog.remote.status
+            if (now === RemoteMatch.Playing && dialog.statusSeen !== RemoteMatch.Playing && dialog.opened)
+                dialog.close()
+            dialog.statusSeen = now
         }
     }
     Connections {

@@ -11,6 +11,7 @@
 #include "testfiles.h"
 
 #include "cozen/error.h"
+#include "cozen/gamecode.h"
 #include "cozen/match.h"
 #include "cozen/record.h"
 #include "cozen/rules.h"
@@ -78,6 +79,31 @@ private slots:
 
     // A game resumed from its save and played to the end keeps its record from the first round;
     // a save whose history does not reach back to the first deal keeps none (and says why).
+    // A daily game finished at the table: its record names its day, and the game's share code is
+    // the code of the record it wrote, byte for byte (what `cozen-cli share` prints for that file:
+    // tst_cli checks share against replay), which gives the same record back.
+    void aDailyGameSharesTheCodeOfItsRecord() {
+        QTemporaryDir dir;
+        TestGame test(dir.filePath(QStringLiteral("save.json")));
+        test.game.setToday(QStringLiteral("2026-12-07"));
+        QSignalSpy kept(&test.game, &Game::recordKept);
+        QCOMPARE(test.game.newDaily(QStringLiteral("Ann")), QString());
+        QCOMPARE(test.game.shareCode(), QString()); // not over: nothing to share
+        QRandomGenerator random(5);
+        playOn(test.game, random, [] { return false; });
+        QCOMPARE(test.game.stage(), Game::GameOver);
+        test.game.flushSave();
+        QTRY_COMPARE(kept.count(), 1);
+        QFile file(kept[0][0].toString());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const GameRecord record = parseRecord(file.readAll().toStdString());
+        QCOMPARE(record.daily, std::optional<Date>(Date{2026, 12, 7}));
+        const QString code = test.game.shareCode();
+        QCOMPARE(code, QString::fromStdString(encodeGameCode(record)));
+        QCOMPARE(formatRecord(decodeGameCode(code.toStdString())), formatRecord(record));
+        QCOMPARE(test.game.sharePicture().size(), qsizetype(record.rounds.size()));
+    }
+
     void aResumedGameKeepsItsWholeRecord() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("save.json"));

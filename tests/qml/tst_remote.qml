@@ -50,11 +50,16 @@ Item {
             return dialog
         }
         function click(name) {
-            const item = find(name)
             // (Laid out first: a dialog that has just grown or shrunk moves its buttons.)
-            waitForItemPolished(item)
+            const first = find(name)
+            if (first) waitForItemPolished(first)
             waitForRendering(window.contentItem)
-            verify(item && item.visible && item.enabled, name + " is there to click")
+            // Then found again and clicked at once: on a busy machine a dialog's button box can
+            // let go of a button (in no window now, not yet deleted) while the table renders, and
+            // that one is found first.
+            let item = null
+            tryVerify(() => { item = find(name); return item && item.Window.window && item.visible && item.enabled },
+                      5000, name + " is there to click")
             mouseClick(item)
         }
         // One legal move of the person's, through their input as the table plays it: the hand's
