@@ -261,7 +261,9 @@ ApplicationWindow {
         objectName: "newGameDialog"
         preferences: preferences
         game: game
-        onClosed: screen.restoreFocus()
+        dailyStatus: { statistics.dailyPlayed; return Words.dailyOutcome(statistics.dailyResult(game.today)) }
+        onDailyRequested: dailyDialog.open()
+        onClosed: if (!dailyDialog.opened) screen.restoreFocus()
     }
     RemoteDialog {
         id: remoteDialog

@@ -32,6 +32,12 @@ StyledDialog {
     // Why the choices cannot start a game yet (Game.playersProblem, in words), or empty.
     readonly property string problem: Words.playersProblem(game.playersProblem(players()), fourSeats)
     property string error: ""
+    // Today's deal as the statistics have it ("not played yet", "won, 72 to 40 VP"; Main.qml sets
+    // it), and the way to it: its own dialog (docs/daily.md).
+    property string dailyStatus: ""
+    signal dailyRequested()
+    // The keyboard starts on the mode, as before today's deal stood above it.
+    initialFocus: computer
 
     // One per seat in turn order: Red, then Black.
     function players() {
@@ -105,6 +111,23 @@ StyledDialog {
     ColumnLayout {
         width: dialog.availableWidth
         spacing: Theme.px(10)
+        // Today's deal first: the one game of the day, the same for everyone.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(10)
+            Label {
+                textFormat: Text.PlainText
+                objectName: "newGameDailyStatus"
+                Layout.fillWidth: true; wrapMode: Text.Wrap
+                text: qsTr("Today's deal: %1", "the New game dialog's line").arg(dialog.dailyStatus)
+            }
+            PanelButton {
+                objectName: "newGameDaily"
+                text: qsTr("Today's deal…")
+                onClicked: { dialog.close(); dialog.dailyRequested() }
+                Accessible.onPressAction: clicked()
+            }
+        }
         Label { textFormat: Text.PlainText; text: qsTr("Play"); font.bold: true }
         Flow { // the modes wrap in a long language
             Layout.fillWidth: true

@@ -513,6 +513,15 @@
         <source>Start a new game</source>
         <translation>ابدأ لعبة جديدة</translation>
     </message>
+    <message>
+        <source>Today&apos;s deal: %1</source>
+        <comment>the New game dialog&apos;s line</comment>
+        <translation>صفقة اليوم: %1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal…</source>
+        <translation>صفقة اليوم…</translation>
+    </message>
 </context>
 <context>
     <name>NoticeDialog</name>

@@ -509,6 +509,15 @@
         <source>Start a new game</source>
         <translation>Neues Spiel starten</translation>
     </message>
+    <message>
+        <source>Today&apos;s deal: %1</source>
+        <comment>the New game dialog&apos;s line</comment>
+        <translation>Spiel des Tages: %1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal…</source>
+        <translation>Spiel des Tages…</translation>
+    </message>
 </context>
 <context>
     <name>NoticeDialog</name>

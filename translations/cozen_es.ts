@@ -509,6 +509,15 @@
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
+    <message>
+        <source>Today&apos;s deal: %1</source>
+        <comment>the New game dialog&apos;s line</comment>
+        <translation>Partida del día: %1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal…</source>
+        <translation>Partida del día…</translation>
+    </message>
 </context>
 <context>
     <name>NoticeDialog</name>

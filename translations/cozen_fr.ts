@@ -509,6 +509,15 @@
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
+    <message>
+        <source>Today&apos;s deal: %1</source>
+        <comment>the New game dialog&apos;s line</comment>
+        <translation>Donne du jour : %1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal…</source>
+        <translation>Donne du jour…</translation>
+    </message>
 </context>
 <context>
     <name>NoticeDialog</name>

@@ -508,6 +508,15 @@
         <source>Start a new game</source>
         <translation>新しいゲームを始める</translation>
     </message>
+    <message>
+        <source>Today&apos;s deal: %1</source>
+        <comment>the New game dialog&apos;s line</comment>
+        <translation>今日のディール：%1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal…</source>
+        <translation>今日のディール…</translation>
+    </message>
 </context>
 <context>
     <name>NoticeDialog</name>

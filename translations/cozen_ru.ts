@@ -510,6 +510,15 @@
         <source>Start a new game</source>
         <translation>Начать новую игру</translation>
     </message>
+    <message>
+        <source>Today&apos;s deal: %1</source>
+        <comment>the New game dialog&apos;s line</comment>
+        <translation>Расклад дня: %1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal…</source>
+        <translation>Расклад дня…</translation>
+    </message>
 </context>
 <context>
     <name>NoticeDialog</name>

@@ -210,6 +210,18 @@ Item {
             compare(find("statistics").dailyResult("2026-12-07").id, id)
         }
 
+        // The New game dialog, where a game begins, leads to today's deal too.
+        function test_theNewGameDialogLeadsToTodaysDeal() {
+            openWindow()
+            find("newGameDialog").open()
+            tryVerify(() => find("newGameDialog").opened, 2000)
+            compare(find("newGameDailyStatus").text, "Today's deal: not played yet")
+            click("newGameDaily")
+            tryVerify(() => !find("newGameDialog").visible && find("dailyDialog").opened, 2000)
+            click("playDaily")
+            tryVerify(() => game().daily === "2026-12-07", 2000)
+        }
+
         function test_pastDaysArePracticeAndDaysToComeAreNot() {
             openWindow()
             const g = game()
