@@ -1,10 +1,14 @@
 // Engine speed on one core: Strength evaluations, random playouts, views and determinizations,
-// and reading hostile padded documents.
+// reading hostile padded documents, and game codes packed and unpacked.
 // Run: build/tests/bench/bench_core  (see docs/performance.md)
 
+#include "cozen/ai.h"
 #include "cozen/error.h"
+#include "cozen/gamecode.h"
+#include "cozen/match.h"
 #include "cozen/position.h"
 #include "cozen/rules.h"
+#include "cozen/session.h"
 #include "cozen/strength.h"
 #include "cozen/view.h"
 
@@ -158,6 +162,39 @@ void paddedPosition(benchmark::State& state) {
     state.SetBytesProcessed(state.iterations() * std::int64_t(text.size()));
 }
 BENCHMARK(paddedPosition)->Arg(10000)->Arg(120000)->Arg(340000)->Unit(benchmark::kMillisecond);
+
+// A game of the greedy level against itself, to the end: dealt from its seed as the window deals
+// (Session, range 0 = 0), or each round from a generator of its own as `cozen-cli match` deals
+// (range 0 = 1: every deal written out in the code). About ten rounds either way.
+GameRecord codedGame(bool ownDeals) {
+    if (ownDeals) {
+        GameRecord record;
+        playMatchGame(Level::Greedy, Level::Greedy, 9, 0, 2, &record);
+        return record;
+    }
+    Session session({2, 0, 0}, 9 * 7919, {{"Ann", std::nullopt, 0}, {"", Level::Greedy, 0}});
+    while (session.state().phase == Phase::Playing)
+        session.play(chooseMove(viewFor(session.state(), session.state().toMove), Level::Greedy, 9));
+    return session.record();
+}
+
+void packGameCode(benchmark::State& state) {
+    const GameRecord record = codedGame(state.range(0) != 0);
+    std::size_t length = 0;
+    for (auto _ : state)
+        length = encodeGameCode(record).size();
+    state.counters["rounds"] = double(record.rounds.size());
+    state.counters["chars"] = double(length);
+}
+BENCHMARK(packGameCode)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+void unpackGameCode(benchmark::State& state) {
+    const std::string code = encodeGameCode(codedGame(state.range(0) != 0));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(decodeGameCode(code));
+    state.counters["chars"] = double(code.size());
+}
+BENCHMARK(unpackGameCode)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
