@@ -39,7 +39,7 @@ sanitize_args=(-S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake "${sanitize_args[@]}" > /dev/null
 cmake --build build-sanitize --parallel "$jobs" --target \
     tst_cards tst_strength tst_rules tst_seen tst_session tst_position tst_randomplay tst_ai tst_portable_math \
-    tst_record tst_slotgame \
+    tst_record tst_slotgame tst_gamecode \
     tst_cli \
     tst_remotesession tst_tcplink tst_mqttlink \
     cozen-cli

@@ -35,7 +35,7 @@ StyledDialog {
             objectName: "playDaily"
             text: dialog.played ? qsTr("Play it again (practice)") : qsTr("Play today's deal")
             highlighted: true
-            DialogButtonBox.buttonRole: Dialog.AcceptRole
+            // (No accept role: the dialog closes once the game has begun, and stays to say why not.)
             onClicked: dialog.play("")
             Accessible.onPressAction: dialog.play("")
         }

@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cctype>
 #include <limits>
 
 namespace cozen {
@@ -22,8 +21,19 @@ namespace {
 constexpr std::string_view kAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 constexpr std::string_view kPrefix = "CZ";
 
+// ASCII alone, whatever the C library's locale (a Turkish one upper-cases i to İ).
+char upper(char c) {
+    return c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c;
+}
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool isWordChar(char c) {
+    return isDigit(c) || (upper(c) >= 'A' && upper(c) <= 'Z');
+}
+
 int digitOf(char c) {
-    c = char(std::toupper(static_cast<unsigned char>(c)));
+    c = upper(c);
     if (c == 'I' || c == 'L') return 1;
     if (c == 'O') return 0;
     const std::size_t at = kAlphabet.find(c);
@@ -94,6 +104,9 @@ public:
                 throw Error(std::string("the game code is damaged: its ") + what +
                             " is too large a number");
             value |= group << shift;
+            if (!more && group == 0 && shift > 0) // a number written longer than it is
+                throw Error(std::string("the game code is damaged: its ") + what +
+                            " is written in too many groups");
             if (!more) return value;
         }
     }
@@ -203,11 +216,13 @@ void readDeal(BitReader& in, GameState& state) {
 
 // ---- Text -------------------------------------------------------------------------------------
 
+// A name as a code may carry it: UTF-8, one line, with no control character or direction mark.
 bool validUtf8(std::string_view text) {
     for (std::size_t i = 0; i < text.size();) {
         const auto byte = static_cast<unsigned char>(text[i]);
         int extra = 0;
         std::uint32_t code = 0;
+        if (byte < 0x20 || byte == 0x7F) return false; // a control character (a line break...)
         if (byte < 0x80) {
             ++i;
             continue;
@@ -231,6 +246,10 @@ bool validUtf8(std::string_view text) {
         }
         static constexpr std::uint32_t least[] = {0, 0x80, 0x800, 0x10000};
         if (code < least[extra] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+            return false;
+        // No control character (C1), and none of the marks that turn the text's direction.
+        if ((code >= 0x80 && code <= 0x9F) || (code >= 0x202A && code <= 0x202E) ||
+            (code >= 0x2066 && code <= 0x2069))
             return false;
         i += std::size_t(extra) + 1;
     }
@@ -262,17 +281,14 @@ struct Found {
 };
 
 Found findCode(std::string_view text) {
-    const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+    const auto word = isWordChar;
     for (std::size_t i = 0; i + kPrefix.size() < text.size(); ++i) {
-        if ((i > 0 && word(text[i - 1])) ||
-            std::toupper(static_cast<unsigned char>(text[i])) != 'C' ||
-            std::toupper(static_cast<unsigned char>(text[i + 1])) != 'Z')
+        if ((i > 0 && word(text[i - 1])) || upper(text[i]) != 'C' || upper(text[i + 1]) != 'Z')
             continue;
         std::size_t j = i + kPrefix.size();
         long long format = 0;
         const std::size_t digits = j;
-        while (j < text.size() && j - digits < 6 &&
-               std::isdigit(static_cast<unsigned char>(text[j])))
+        while (j < text.size() && j - digits < 6 && isDigit(text[j]))
             format = format * 10 + (text[j++] - '0');
         if (j == digits || j >= text.size() || text[j] != '-') continue;
         const std::size_t from = ++j;
@@ -449,7 +465,8 @@ GameRecord decode(std::string_view text) {
             for (std::uint64_t i = 0; i < length; ++i)
                 player.name += char(in.bits(8));
             if (!validUtf8(player.name))
-                throw Error("the game code is damaged: a name that is not text (UTF-8)");
+                throw Error("the game code is damaged: a name that is not plain text (UTF-8, no "
+                            "control character or direction mark)");
         }
         record.players.push_back(std::move(player));
     }
@@ -506,7 +523,8 @@ GameRecord decode(std::string_view text) {
                         " is not over, yet another follows");
         record.rounds.push_back(std::move(round));
     }
-    if (in.bitsLeft() >= 8)
+    // Only the zeros that fill the last byte may follow: one game, one code.
+    if (in.bitsLeft() >= 8 || in.bits(int(in.bitsLeft())) != 0)
         throw Error("the game code is damaged: it goes on after the game's last move");
     record.result = resultOf(state);
     // Checked in full as a record file is (the daily deal's seed and players among the rest).

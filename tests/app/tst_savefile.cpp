@@ -391,6 +391,23 @@ private slots:
             QCOMPARE(second.game.savedGame().session.seed(),
                      dailySeed(parseDate(day.toStdString())));
         }
+        // A daily save whose computer was changed by hand is not the day's game, and is refused.
+        {
+            TestGame daily(path);
+            daily.game.setToday(QStringLiteral("2026-12-07"));
+            QCOMPARE(daily.game.newDaily(QStringLiteral("Ann")), QString());
+            daily.game.flushSave();
+        }
+        QByteArray text = contentsOf(path);
+        QVERIFY(text.contains("\"computer\": \"medium\""));
+        text.replace("\"computer\": \"medium\"", "\"computer\": \"random\"");
+        QVERIFY(writeFile(path, text));
+        {
+            TestGame edited(path);
+            QVERIFY(!edited.game.resume());
+            QVERIFY2(edited.game.notice().detail.contains("against the computer (medium)"),
+                     qPrintable(edited.game.notice().detail));
+        }
         // The day is the UTC date, whatever the zone the machine's clock is set to (Kiribati's is
         // 14 hours ahead of UTC, American Samoa's 11 behind: on most days one of them is on
         // another date than UTC).

@@ -150,6 +150,17 @@ private slots:
         const GameRecord back = parseRecord(formatRecord(record));
         QCOMPARE(back.daily, std::optional<Date>(day));
         checkRoundTrip(record);
+        // A deal of the day's seed changed by hand (two cards at the bottom of red's deck swapped,
+        // a deal the rules allow) is not the day's.
+        GameRecord forged = record;
+        SeatCards& red = forged.rounds.front().start.seats[0];
+        std::swap(red.deck[0], red.deck[1]);
+        try {
+            parseRecord(formatRecord(forged));
+            QFAIL("a forged daily deal was taken");
+        } catch (const Error& e) {
+            QVERIFY2(std::string(e.what()).find("dealt otherwise") != std::string::npos, e.what());
+        }
         // Another day's date on this deal is refused, naming the seed.
         record.daily = Date{2026, 12, 8};
         try {
@@ -313,7 +324,27 @@ private slots:
         // A person named by two bytes that are not UTF-8.
         const QString name =
             refusal(make(game({{0, 1}, {0, 1}, {2, 7}, {0xC3, 8}, {0x28, 8}}, {})));
-        QVERIFY2(name.contains("not text"), qPrintable(name));
+        QVERIFY2(name.contains("not plain text"), qPrintable(name));
+        // A name with a line break, and one with a right-to-left override (U+202E).
+        const QString lineBreak =
+            refusal(make(game({{0, 1}, {0, 1}, {3, 7}, {'A', 8}, {'\n', 8}, {'B', 8}}, {})));
+        QVERIFY2(lineBreak.contains("not plain text"), qPrintable(lineBreak));
+        const QString override_ =
+            refusal(make(game({{0, 1}, {0, 1}, {3, 7}, {0xE2, 8}, {0x80, 8}, {0xAE, 8}}, {})));
+        QVERIFY2(override_.contains("not plain text"), qPrintable(override_));
+        // One game, one code: a round of one move (the first wager, number 5 of 67) decodes; the
+        // same with a bit after its last move, or its target written in two groups, does not.
+        const Fields oneMove = {{0, 1}, {1, 7}, {1, 1}, {0, 1}, {1, 7}, {5, 7}};
+        QCOMPARE(refusal(make(game(computer, oneMove))), QString());
+        Fields trailing = oneMove;
+        trailing.push_back({1, 1});
+        QVERIFY(
+            refusal(make(game(computer, trailing))).contains("goes on after the game's last move"));
+        Fields longTarget = game(computer, oneMove);
+        longTarget[1] = {1, 1}; // "more follows" before 70, and then a group of nothing
+        longTarget.insert(longTarget.begin() + 3, {{0, 1}, {0, 7}});
+        QVERIFY2(refusal(make(longTarget)).contains("written in too many groups"),
+                 qPrintable(refusal(make(longTarget))));
         // No eighth level.
         const QString level = refusal(make(game({{1, 1}, {7, 3}, {0, 3}}, {})));
         QVERIFY2(level.contains("unknown computer level"), qPrintable(level));

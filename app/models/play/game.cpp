@@ -93,6 +93,17 @@ Game::Game(QObject* parent)
     connect(store_, &GameStore::noticed, this, &Game::setNotice);
     connect(store_, &GameStore::recordKept, this, &Game::recordKept);
     connect(store_, &GameStore::writtenOutChanged, this, &Game::dropWritten);
+    // Midnight, UTC: a new day, and a new daily deal (a window left open over it says so).
+    midnight_.setSingleShot(true);
+    todaySeen_ = today();
+    connect(&midnight_, &QTimer::timeout, this, [this] {
+        if (const QString now = today(); now != todaySeen_) {
+            todaySeen_ = now;
+            if (today_.isEmpty()) emit todayChanged();
+        }
+        armMidnight();
+    });
+    armMidnight();
     roundTimer_.setTimerType(Qt::PreciseTimer);
     roundTimer_.setInterval(kDealDelayMs);
     connect(&roundTimer_, &ClockTimer::timeout, this, [this] {
@@ -228,6 +239,14 @@ void Game::setToday(const QString& date) {
     if (date == today_) return;
     today_ = date;
     emit todayChanged();
+}
+
+void Game::armMidnight() {
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 day = 86'400'000;
+    // A second past it (a timer may fire a little early), and at most an hour at a time: a
+    // machine that slept, or a clock set, is caught up within the hour.
+    midnight_.start(int(std::min<qint64>(day - now % day + 1000, 3'600'000)));
 }
 
 QString Game::daily() const {

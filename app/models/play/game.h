@@ -45,6 +45,7 @@
 #include "table/seatsmodel.h"
 
 #include <QObject>
+#include <QTimer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -443,9 +444,12 @@ private:
     void stopInputs();
     void clearHint();
 
-    SavedGame saved_;             // the Session, and what the save keeps beside it
-    QString today_;               // a test's "today" (setToday), else empty: the real one
-    bool dailyCounted_ = false;   // see dailyCounted
+    SavedGame saved_;           // the Session, and what the save keeps beside it
+    QString today_;             // a test's "today" (setToday), else empty: the real one
+    bool dailyCounted_ = false; // see dailyCounted
+    QTimer midnight_;           // the next midnight, UTC, or the next hour: today may change
+    QString todaySeen_;         // today() when midnight_ last looked
+    void armMidnight();
     std::vector<Player> players_; // the session's, as the app names them
     // The one thread the computer seats and the adviser think on, one question after another.
     std::shared_ptr<SearchRunner> searches_;

@@ -235,6 +235,9 @@ SavedGame saveFromJson(const ordered_json& json) {
             if (seed != dailySeed(day) || state.seatCount != 2)
                 throw Error("the game is not that day's deal");
             game.session.setDaily(day);
+            // Played from the day's first deal, by its players, to its target (checkDaily).
+            if (!game.session.whole()) throw Error("its moves do not lead from the day's deal");
+            checkDaily(game.session.record());
             game.dailyPractice = flag("dailyPractice");
         } catch (const Error& e) {
             throw Error(std::string("\"game\".\"daily\": ") + e.what());
