@@ -3,8 +3,6 @@
 #include "cozen/error.h"
 #include "cozen/position.h"
 #include "cozen/rng.h"
-#include "cozen/rules.h"
-#include "cozen/session.h"
 
 namespace cozen {
 
@@ -47,19 +45,7 @@ void checkDaily(const GameRecord& record) {
         throw Error(what + " is played by a person as red against the computer (" +
                     std::string(levelName(kDailyLevel)) + ") as black");
     if (record.match) throw Error(what + " is not a game of a match");
-    // Every round dealt from the day's seed: a deal written by hand is not the day's.
-    GameState state = newGame(dailyOptions(day));
-    for (std::size_t r = 0; r < record.rounds.size(); ++r) {
-        GameState dealt = state;
-        Rng rng = dealRng(record.seed, state.round + 1);
-        dealRound(dealt, rng);
-        if (!(dealt == record.rounds[r].start) || dealt.toMove != record.rounds[r].start.toMove)
-            throw Error(what + " deals round " + std::to_string(r + 1) +
-                        " from its seed, and this round is dealt otherwise");
-        state = record.rounds[r].start;
-        for (const Move& move : record.rounds[r].moves)
-            if (state.phase == Phase::Playing && isLegal(state, move)) play(state, move);
-    }
+    // (That every round is dealt from the seed is checked as the record is replayed: record.cpp.)
 }
 
 } // namespace cozen

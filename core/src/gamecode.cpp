@@ -124,11 +124,10 @@ int widthFor(std::uint64_t choices) {
 
 // ---- Moves: a number among the legal moves of the seat to move -------------------------------
 // Stakes first, one for each card of the hand from the lowest; then, column by column, every
-// non-empty subset of the hand (bit j: the hand's j-th lowest card). The count is legalMoveCount.
+// non-empty subset of the hand (bit j: the hand's j-th lowest card). There are legalMoveCount.
 
 std::uint64_t moveCount(const GameState& state) {
-    const int hand = std::popcount(state.seats[state.toMove].hand);
-    return std::uint64_t(hand) + ((std::uint64_t{1} << hand) - 1) * state.columnCount;
+    return std::uint64_t(legalMoveCount(state));
 }
 
 std::uint64_t moveNumber(const GameState& state, const Move& move) {
@@ -217,7 +216,7 @@ void readDeal(BitReader& in, GameState& state) {
 // ---- Text -------------------------------------------------------------------------------------
 
 // A name as a code may carry it: UTF-8, one line, with no control character or direction mark.
-bool validUtf8(std::string_view text) {
+bool plainName(std::string_view text) {
     for (std::size_t i = 0; i < text.size();) {
         const auto byte = static_cast<unsigned char>(text[i]);
         int extra = 0;
@@ -281,9 +280,9 @@ struct Found {
 };
 
 Found findCode(std::string_view text) {
-    const auto word = isWordChar;
     for (std::size_t i = 0; i + kPrefix.size() < text.size(); ++i) {
-        if ((i > 0 && word(text[i - 1])) || upper(text[i]) != 'C' || upper(text[i + 1]) != 'Z')
+        if ((i > 0 && isWordChar(text[i - 1])) || upper(text[i]) != 'C' ||
+            upper(text[i + 1]) != 'Z')
             continue;
         std::size_t j = i + kPrefix.size();
         long long format = 0;
@@ -292,7 +291,7 @@ Found findCode(std::string_view text) {
             format = format * 10 + (text[j++] - '0');
         if (j == digits || j >= text.size() || text[j] != '-') continue;
         const std::size_t from = ++j;
-        while (j < text.size() && (word(text[j]) || text[j] == '-'))
+        while (j < text.size() && (isWordChar(text[j]) || text[j] == '-'))
             ++j;
         return {format, text.substr(from, j - from)};
     }
@@ -336,11 +335,7 @@ std::string encodeGameCode(const GameRecord& record) {
     out.number(record.rounds.size());
     GameState before = newGame({record.seats, record.target, record.rounds.front().start.starter});
     for (const RecordRound& round : record.rounds) {
-        GameState seeded = before;
-        Rng rng = dealRng(record.seed, before.round + 1);
-        dealRound(seeded, rng);
-        const bool bySeed = seeded == round.start && seeded.toMove == round.start.toMove &&
-                            seeded.finalTurnsLeft == round.start.finalTurnsLeft;
+        const bool bySeed = dealtFromSeed(before, record.seed, round.start);
         out.bits(bySeed ? 1 : 0, 1);
         if (!bySeed) {
             GameState gathered = before;
@@ -464,7 +459,7 @@ GameRecord decode(std::string_view text) {
                             " bytes");
             for (std::uint64_t i = 0; i < length; ++i)
                 player.name += char(in.bits(8));
-            if (!validUtf8(player.name))
+            if (!plainName(player.name))
                 throw Error("the game code is damaged: a name that is not plain text (UTF-8, no "
                             "control character or direction mark)");
         }

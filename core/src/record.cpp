@@ -6,6 +6,7 @@
 #include "cozen/json_format.h"
 #include "cozen/position.h"
 #include "cozen/rng.h"
+#include "cozen/session.h"
 #include "json_read.h"
 
 #include <nlohmann/json.hpp>
@@ -249,6 +250,10 @@ RecordResult replay(GameRecord& record, const std::vector<std::vector<std::strin
             fail(path + ".start: target " + std::to_string(round.start.target) +
                  ", but the record's target is " + std::to_string(record.target));
         checkDeal(before, round.start, path + ".start");
+        // A daily deal's rounds are the seed's: a deal written by hand is not the day's.
+        if (record.daily && !dealtFromSeed(before, record.seed, round.start))
+            fail("daily: the deal of " + dateText(*record.daily) + " deals round " +
+                 std::to_string(r + 1) + " from its seed, and this round is dealt otherwise");
         state = round.start;
         if (steps) steps->push_back({int(r), 0, state, std::nullopt, 0});
         const std::size_t count = texts ? (*texts)[r].size() : round.moves.size();

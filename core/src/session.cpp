@@ -27,6 +27,17 @@ void dealNext(GameState& state, std::uint64_t seed) {
     dealRound(state, rng);
 }
 
+} // namespace
+
+bool dealtFromSeed(const GameState& before, std::uint64_t seed, const GameState& start) {
+    GameState dealt = before;
+    dealNext(dealt, seed);
+    return dealt == start && dealt.toMove == start.toMove &&
+           dealt.finalTurnsLeft == start.finalTurnsLeft;
+}
+
+namespace {
+
 // The rounds `history` plays from the first deal of a game that stands at `end` now. Only what
 // `end` shows everyone is read (its round, the starter, the target, the seats); throws Error naming
 // the move that is not one.

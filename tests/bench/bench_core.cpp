@@ -174,7 +174,8 @@ GameRecord codedGame(bool ownDeals) {
     }
     Session session({2, 0, 0}, 9 * 7919, {{"Ann", std::nullopt, 0}, {"", Level::Greedy, 0}});
     while (session.state().phase == Phase::Playing)
-        session.play(chooseMove(viewFor(session.state(), session.state().toMove), Level::Greedy, 9));
+        session.play(
+            chooseMove(viewFor(session.state(), session.state().toMove), Level::Greedy, 9));
     return session.record();
 }
 

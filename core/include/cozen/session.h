@@ -29,6 +29,9 @@ namespace cozen {
 // The generator round `round` of a game dealt from `seed` is shuffled with: the seed and the
 // round's number alone, so that a game is its seed and its moves.
 Rng dealRng(std::uint64_t seed, int round);
+// Whether `start` is the round after `before` (a state in Phase::RoundOver, or a new game) as
+// `seed` deals it: every card in its place, the same seat to move and the same final turns.
+bool dealtFromSeed(const GameState& before, std::uint64_t seed, const GameState& start);
 
 // The moves of a game as a save writes them: one list of move texts per round, the first round
 // first ("stake 7H", "wager 1 4S 4C", as moveText writes them).
